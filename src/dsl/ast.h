@@ -1,0 +1,85 @@
+#pragma once
+// The syntax tree: what the user wrote, with locations, before any name or shape is checked.
+#include "support/source.h"
+
+#include <memory>
+#include <string>
+#include <vector>
+
+namespace fuseproof::dsl {
+
+struct Expr;
+using ExprPtr = std::unique_ptr<Expr>;
+
+enum class ExprKind {
+  Number,  // text
+  Name,    // text
+  Access,  // text[args...]
+  Call,    // text(args...)
+  Neg,     // -args[0]
+  Binary,  // args[0] op args[1]; op in + - * / % and comparisons
+  Power,   // args[0] ^ exponent
+  Reduce,  // text is "sum" or "max"; binder, optional range, body = args[0]
+};
+
+struct Expr {
+  ExprKind kind;
+  support::SourceLoc loc;
+  std::string text;
+  std::string op; // Binary: "+", "<=", ...
+  std::vector<ExprPtr> args;
+  long exponent = 0;           // Power
+  std::string binder;          // Reduce
+  support::SourceLoc binder_loc;
+  ExprPtr range;               // Reduce: optional explicit upper bound (binder < range)
+};
+
+/// An index on the left of a statement: `i`, or `t < NT` with an explicit range.
+struct IndexBinder {
+  std::string name;
+  support::SourceLoc loc;
+  ExprPtr range;
+};
+
+struct Statement {
+  support::SourceLoc loc;
+  bool offline = false;
+  bool epilogue = false;
+  bool stored = false;
+  std::string target;
+  support::SourceLoc target_loc;
+  std::vector<IndexBinder> indices;
+  ExprPtr value;
+};
+
+struct NamedLoc {
+  std::string name;
+  support::SourceLoc loc;
+};
+
+struct TensorDecl {
+  std::string name;
+  support::SourceLoc loc;
+  std::vector<ExprPtr> shape;
+};
+
+struct Section {
+  support::SourceLoc loc; // of the `lhs`/`rhs` keyword; invalid when the section is missing
+  std::vector<Statement> statements;
+};
+
+struct Rule {
+  std::string name;
+  support::SourceLoc loc;
+  std::string description;
+  std::vector<NamedLoc> dims;
+  std::vector<TensorDecl> inputs;
+  std::vector<NamedLoc> scalars;
+  std::vector<ExprPtr> requires_; // preconditions, including `scalar x where ...`
+  Section lhs, rhs;
+  std::vector<NamedLoc> compares;
+  std::vector<NamedLoc> dtypes;
+  support::SourceLoc end_loc;
+};
+
+} // namespace fuseproof::dsl

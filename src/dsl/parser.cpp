@@ -1,0 +1,396 @@
+#include "dsl/parser.h"
+
+#include "dsl/lexer.h"
+#include "support/diagnostics.h"
+
+#include <algorithm>
+#include <array>
+#include <string_view>
+
+namespace fuseproof::dsl {
+
+namespace {
+constexpr std::array kKeywords = {"rule",  "dims",   "input",    "scalar", "require",
+                                  "where", "lhs",    "rhs",      "compare", "dtypes",
+                                  "sum",   "offline", "epilogue", "stored"};
+} // namespace
+
+bool is_keyword(const std::string &word) {
+  return std::find(kKeywords.begin(), kKeywords.end(), std::string_view(word)) != kKeywords.end();
+}
+
+namespace {
+
+class Parser {
+public:
+  explicit Parser(std::vector<Token> tokens) : toks_(std::move(tokens)) {}
+
+  Rule rule() {
+    skip_newlines();
+    if (at(Tok::Eof))
+      support::fail(cur().loc, "empty rule file: expected 'rule NAME'");
+    Rule r;
+    expect_word("rule", "expected 'rule NAME' at the start of the file");
+    r.loc = prev().loc;
+    r.name = name("the rule's name");
+    if (at(Tok::String))
+      r.description = take().text;
+    end_line();
+    bool seen_compare = false;
+    while (true) {
+      skip_newlines();
+      if (at(Tok::Eof))
+        break;
+      const Token &head = cur();
+      if (head.kind != Tok::Ident)
+        support::fail(head.loc, std::string("expected a section keyword (dims, input, scalar, "
+                                            "require, lhs, rhs, compare, dtypes), found ") +
+                                    describe(head.kind));
+      const std::string &w = head.text;
+      if (w == "rule")
+        support::fail(head.loc, "a second rule in one file; put each rule in its own file");
+      take();
+      if (w == "dims") {
+        do
+          r.dims.push_back(named("a dimension name"));
+        while (at(Tok::Ident));
+        end_line();
+      } else if (w == "input") {
+        do
+          r.inputs.push_back(tensor_decl());
+        while (accept(Tok::Comma));
+        end_line();
+      } else if (w == "scalar") {
+        do
+          r.scalars.push_back(named("a scalar name"));
+        while (accept(Tok::Comma));
+        if (accept_word("where"))
+          r.requires_.push_back(expr());
+        end_line();
+      } else if (w == "require") {
+        r.requires_.push_back(expr());
+        end_line();
+      } else if (w == "lhs" || w == "rhs") {
+        Section &s = w == "lhs" ? r.lhs : r.rhs;
+        if (s.loc.valid())
+          support::fail(head.loc, "section '" + w + "' appears twice",
+                        {{s.loc, "first appeared here"}});
+        s.loc = head.loc;
+        expect(Tok::Colon, "expected ':' after '" + w + "'");
+        end_line();
+        section(s);
+      } else if (w == "compare") {
+        seen_compare = true;
+        do
+          r.compares.push_back(named("an output name"));
+        while (accept(Tok::Comma));
+        end_line();
+      } else if (w == "dtypes") {
+        do
+          r.dtypes.push_back(named("a dtype (f32, bf16, f16)"));
+        while (accept(Tok::Comma) || at(Tok::Ident));
+        end_line();
+      } else {
+        support::fail(head.loc, "unknown section '" + w +
+                                    "'; expected dims, input, scalar, require, lhs, rhs, "
+                                    "compare or dtypes");
+      }
+    }
+    r.end_loc = cur().loc;
+    if (!r.lhs.loc.valid())
+      support::fail(r.end_loc, "rule '" + r.name + "' has no 'lhs:' section");
+    if (!r.rhs.loc.valid())
+      support::fail(r.end_loc, "rule '" + r.name + "' has no 'rhs:' section");
+    if (!seen_compare)
+      support::fail(r.end_loc, "rule '" + r.name + "' has no 'compare' line");
+    return r;
+  }
+
+private:
+  // --- token helpers ---
+  const Token &cur() const { return toks_[pos_]; }
+  const Token &prev() const { return toks_[pos_ - 1]; }
+  const Token &peek(size_t ahead) const {
+    return toks_[std::min(pos_ + ahead, toks_.size() - 1)];
+  }
+  bool at(Tok k) const { return cur().kind == k; }
+  bool at_word(std::string_view w) const { return at(Tok::Ident) && cur().text == w; }
+  const Token &take() {
+    const Token &t = toks_[pos_];
+    if (t.kind != Tok::Eof)
+      ++pos_;
+    return t;
+  }
+  bool accept(Tok k) {
+    if (!at(k))
+      return false;
+    take();
+    return true;
+  }
+  bool accept_word(std::string_view w) {
+    if (!at_word(w))
+      return false;
+    take();
+    return true;
+  }
+  [[noreturn]] void unexpected(const std::string &what) {
+    support::fail(cur().loc, what + ", found " + found());
+  }
+  std::string found() const {
+    if (at(Tok::Ident) || at(Tok::Number))
+      return "'" + cur().text + "'";
+    return describe(cur().kind);
+  }
+  const Token &expect(Tok k, const std::string &message) {
+    if (!at(k))
+      unexpected(message);
+    return take();
+  }
+  void expect_word(std::string_view w, const std::string &message) {
+    if (!at_word(w))
+      unexpected(message);
+    take();
+  }
+  void end_line() {
+    if (!at(Tok::Newline) && !at(Tok::Eof))
+      unexpected("expected end of line");
+    skip_newlines();
+  }
+  void skip_newlines() {
+    while (at(Tok::Newline))
+      take();
+  }
+  std::string name(const std::string &what) {
+    if (!at(Tok::Ident))
+      unexpected("expected " + what);
+    if (is_keyword(cur().text))
+      support::fail(cur().loc, "'" + cur().text + "' is a keyword and cannot be used as " + what);
+    return take().text;
+  }
+  NamedLoc named(const std::string &what) {
+    support::SourceLoc loc = cur().loc;
+    return {name(what), loc};
+  }
+
+  // --- declarations and statements ---
+  TensorDecl tensor_decl() {
+    TensorDecl d;
+    d.loc = cur().loc;
+    d.name = name("an input name");
+    if (accept(Tok::LBracket)) {
+      do
+        d.shape.push_back(additive());
+      while (accept(Tok::Comma));
+      expect(Tok::RBracket, "expected ',' or ']' in the shape of '" + d.name + "'");
+    }
+    return d;
+  }
+
+  static bool is_section_word(const Token &t) {
+    static constexpr std::array words = {"rule", "dims",    "input",  "scalar",
+                                         "require", "lhs", "rhs", "compare", "dtypes"};
+    return t.kind == Tok::Ident &&
+           std::find(words.begin(), words.end(), std::string_view(t.text)) != words.end();
+  }
+
+  void section(Section &s) {
+    while (!at(Tok::Eof) && !is_section_word(cur())) {
+      s.statements.push_back(statement());
+      end_line();
+    }
+  }
+
+  Statement statement() {
+    Statement st;
+    st.loc = cur().loc;
+    while (true) {
+      if (accept_word("offline"))
+        st.offline = true;
+      else if (accept_word("epilogue"))
+        st.epilogue = true;
+      else if (accept_word("stored"))
+        st.stored = true;
+      else
+        break;
+    }
+    st.target_loc = cur().loc;
+    st.target = name("the name of the tensor being defined");
+    if (accept(Tok::LBracket)) {
+      do {
+        IndexBinder b;
+        b.loc = cur().loc;
+        b.name = name("an index name");
+        if (accept(Tok::Lt))
+          b.range = additive();
+        st.indices.push_back(std::move(b));
+      } while (accept(Tok::Comma));
+      expect(Tok::RBracket, "expected ',' or ']' after the indices of '" + st.target + "'");
+    }
+    expect(Tok::Assign, "expected '=' after '" + st.target + "'");
+    st.value = expr();
+    return st;
+  }
+
+  // --- expressions ---
+  ExprPtr make(ExprKind k, support::SourceLoc loc) {
+    auto e = std::make_unique<Expr>();
+    e->kind = k;
+    e->loc = std::move(loc);
+    return e;
+  }
+
+  ExprPtr binary(std::string op, support::SourceLoc loc, ExprPtr a, ExprPtr b) {
+    auto e = make(ExprKind::Binary, std::move(loc));
+    e->op = std::move(op);
+    e->args.push_back(std::move(a));
+    e->args.push_back(std::move(b));
+    return e;
+  }
+
+public:
+  ExprPtr expr() {
+    ExprPtr lhs = additive();
+    static const std::array<std::pair<Tok, const char *>, 6> cmps = {
+        {{Tok::Lt, "<"}, {Tok::Le, "<="}, {Tok::Gt, ">"}, {Tok::Ge, ">="}, {Tok::EqEq, "=="},
+         {Tok::NotEq, "!="}}};
+    for (auto [tok, spelling] : cmps) {
+      if (at(tok)) {
+        support::SourceLoc loc = take().loc;
+        return binary(spelling, loc, std::move(lhs), additive());
+      }
+    }
+    return lhs;
+  }
+
+private:
+  ExprPtr additive() {
+    ExprPtr e = multiplicative();
+    while (at(Tok::Plus) || at(Tok::Minus)) {
+      std::string op = at(Tok::Plus) ? "+" : "-";
+      support::SourceLoc loc = take().loc;
+      e = binary(op, loc, std::move(e), multiplicative());
+    }
+    return e;
+  }
+
+  ExprPtr multiplicative() {
+    ExprPtr e = unary();
+    while (at(Tok::Star) || at(Tok::Slash) || at(Tok::Percent)) {
+      std::string op = at(Tok::Star) ? "*" : at(Tok::Slash) ? "/" : "%";
+      support::SourceLoc loc = take().loc;
+      e = binary(op, loc, std::move(e), unary());
+    }
+    return e;
+  }
+
+  bool at_reduction() const {
+    if (!at(Tok::Ident) || peek(1).kind != Tok::LParen)
+      return false;
+    if (cur().text == "sum")
+      return true;
+    // `max(k) body` and `max(k < K) body` reduce; `max(a, b)` is the binary function.
+    return cur().text == "max" && peek(2).kind == Tok::Ident &&
+           (peek(3).kind == Tok::Lt || peek(3).kind == Tok::RParen) &&
+           (peek(3).kind == Tok::Lt || starts_operand(peek(4)));
+  }
+
+  static bool starts_operand(const Token &t) {
+    return t.kind == Tok::Ident || t.kind == Tok::Number || t.kind == Tok::LParen ||
+           t.kind == Tok::Minus;
+  }
+
+  ExprPtr unary() {
+    if (at(Tok::Minus)) {
+      support::SourceLoc loc = take().loc;
+      auto e = make(ExprKind::Neg, loc);
+      e->args.push_back(unary());
+      return e;
+    }
+    if (at_reduction()) {
+      auto e = make(ExprKind::Reduce, cur().loc);
+      e->text = take().text;
+      take(); // (
+      e->binder_loc = cur().loc;
+      if (!at(Tok::Ident))
+        unexpected("expected the index a reduction runs over, as in " + e->text + "(k)");
+      e->binder = name("an index name");
+      if (accept(Tok::Lt))
+        e->range = additive();
+      expect(Tok::RParen, "expected ')' after the reduction index");
+      if (!starts_operand(cur()))
+        unexpected("expected the body of the reduction");
+      e->args.push_back(multiplicative());
+      return e;
+    }
+    return power();
+  }
+
+  ExprPtr power() {
+    ExprPtr base = primary();
+    if (!at(Tok::Caret))
+      return base;
+    support::SourceLoc loc = take().loc;
+    bool negative = accept(Tok::Minus);
+    const Token &n = cur();
+    if (n.kind != Tok::Number || n.text.find_first_not_of("0123456789") != std::string::npos)
+      unexpected("expected an integer exponent after '^'");
+    if (n.text.size() > 3)
+      support::fail(n.loc, "exponent " + n.text + " is too large (at most 999)");
+    take();
+    auto e = make(ExprKind::Power, loc);
+    e->exponent = std::stol(n.text) * (negative ? -1 : 1);
+    e->args.push_back(std::move(base));
+    return e;
+  }
+
+  ExprPtr primary() {
+    const Token &t = cur();
+    if (t.kind == Tok::Number) {
+      auto e = make(ExprKind::Number, t.loc);
+      e->text = take().text;
+      return e;
+    }
+    if (t.kind == Tok::LParen) {
+      take();
+      ExprPtr inner = expr();
+      expect(Tok::RParen, "expected ')'");
+      return inner;
+    }
+    if (t.kind == Tok::Ident) {
+      if (is_keyword(t.text))
+        support::fail(t.loc, "'" + t.text + "' is a keyword and cannot be used as a name");
+      support::SourceLoc loc = t.loc;
+      std::string id = take().text;
+      if (at(Tok::LBracket) || at(Tok::LParen)) {
+        bool bracket = at(Tok::LBracket);
+        take();
+        auto e = make(bracket ? ExprKind::Access : ExprKind::Call, loc);
+        e->text = id;
+        if (!(bracket ? at(Tok::RBracket) : at(Tok::RParen))) {
+          do
+            e->args.push_back(expr());
+          while (accept(Tok::Comma));
+        }
+        expect(bracket ? Tok::RBracket : Tok::RParen,
+               bracket ? "expected ',' or ']' in the indices of '" + id + "'"
+                       : "expected ',' or ')' in the arguments of '" + id + "'");
+        return e;
+      }
+      auto e = make(ExprKind::Name, loc);
+      e->text = id;
+      return e;
+    }
+    unexpected("expected an expression");
+  }
+
+  std::vector<Token> toks_;
+  size_t pos_ = 0;
+};
+
+} // namespace
+
+Rule parse_rule(const std::shared_ptr<const support::SourceFile> &file) {
+  return Parser(lex(file)).rule();
+}
+
+} // namespace fuseproof::dsl

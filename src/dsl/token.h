@@ -1,0 +1,44 @@
+#pragma once
+#include "support/source.h"
+
+#include <string>
+
+namespace fuseproof::dsl {
+
+enum class Tok {
+  Eof,
+  Newline,
+  Ident,
+  Number,
+  String,
+  LBracket,
+  RBracket,
+  LParen,
+  RParen,
+  Comma,
+  Colon,
+  Assign, // =
+  Plus,
+  Minus,
+  Star,
+  Slash,
+  Percent,
+  Caret,
+  Lt,
+  Le,
+  Gt,
+  Ge,
+  EqEq,
+  NotEq,
+};
+
+struct Token {
+  Tok kind = Tok::Eof;
+  std::string text; // identifier or number spelling, or string contents
+  support::SourceLoc loc;
+};
+
+/// How a token kind is named in "expected X" diagnostics.
+const char *describe(Tok kind);
+
+} // namespace fuseproof::dsl

@@ -1,0 +1,124 @@
+#include "ir/ir.h"
+
+#include <array>
+#include <cstdlib>
+#include <utility>
+
+namespace fuseproof::ir {
+
+IntPtr int_const(int64_t v, SourceLoc loc) {
+  return std::make_shared<IntExpr>(IntExpr{IntOp::Const, v, -1, nullptr, nullptr, std::move(loc)});
+}
+IntPtr int_dim(int id, SourceLoc loc) {
+  return std::make_shared<IntExpr>(IntExpr{IntOp::Dim, 0, id, nullptr, nullptr, std::move(loc)});
+}
+IntPtr int_var(int id, SourceLoc loc) {
+  return std::make_shared<IntExpr>(IntExpr{IntOp::Var, 0, id, nullptr, nullptr, std::move(loc)});
+}
+IntPtr int_binary(IntOp op, IntPtr a, IntPtr b, SourceLoc loc) {
+  return std::make_shared<IntExpr>(IntExpr{op, 0, -1, std::move(a), std::move(b), std::move(loc)});
+}
+
+bool mentions_var(const IntExpr &e) {
+  if (e.op == IntOp::Var)
+    return true;
+  return (e.a && mentions_var(*e.a)) || (e.b && mentions_var(*e.b));
+}
+
+std::optional<Literal> make_literal(const std::string &text) {
+  std::string digits;
+  long exp10 = 0;
+  size_t i = 0;
+  bool after_point = false;
+  for (; i < text.size() && text[i] != 'e' && text[i] != 'E'; ++i) {
+    if (text[i] == '.') {
+      after_point = true;
+      continue;
+    }
+    digits += text[i];
+    if (after_point)
+      --exp10;
+  }
+  if (i < text.size()) {
+    long e = std::strtol(text.c_str() + i + 1, nullptr, 10);
+    if (e > 400 || e < -400)
+      return std::nullopt;
+    exp10 += e;
+  }
+  size_t nz = digits.find_first_not_of('0');
+  digits = nz == std::string::npos ? "0" : digits.substr(nz);
+  Literal lit;
+  lit.text = text;
+  lit.value = std::strtod(text.c_str(), nullptr);
+  if (exp10 >= 0) {
+    lit.num = digits == "0" ? "0" : digits + std::string(exp10, '0');
+    lit.den = "1";
+  } else {
+    lit.num = digits;
+    lit.den = "1" + std::string(-exp10, '0');
+  }
+  return lit;
+}
+
+namespace {
+constexpr std::array<std::pair<Fn, const char *>, 10> kFns = {{{Fn::Rsqrt, "rsqrt"},
+                                                               {Fn::Sqrt, "sqrt"},
+                                                               {Fn::Exp, "exp"},
+                                                               {Fn::Log, "log"},
+                                                               {Fn::Sigmoid, "sigmoid"},
+                                                               {Fn::Silu, "silu"},
+                                                               {Fn::Sin, "sin"},
+                                                               {Fn::Cos, "cos"},
+                                                               {Fn::Max, "max"},
+                                                               {Fn::Min, "min"}}};
+} // namespace
+
+const char *fn_name(Fn fn) {
+  for (auto [f, name] : kFns)
+    if (f == fn)
+      return name;
+  return "?";
+}
+
+int fn_arity(Fn fn) { return fn == Fn::Max || fn == Fn::Min ? 2 : 1; }
+
+std::optional<Fn> fn_by_name(const std::string &name) {
+  for (auto [f, n] : kFns)
+    if (name == n)
+      return f;
+  return std::nullopt;
+}
+
+const char *cmp_spelling(CmpOp op) {
+  switch (op) {
+  case CmpOp::Lt: return "<";
+  case CmpOp::Le: return "<=";
+  case CmpOp::Gt: return ">";
+  case CmpOp::Ge: return ">=";
+  case CmpOp::Eq: return "==";
+  case CmpOp::Ne: return "!=";
+  }
+  return "?";
+}
+
+std::optional<int> Program::local_by_name(const std::string &name) const {
+  for (size_t i = 0; i < locals.size(); ++i)
+    if (locals[i].name == name)
+      return static_cast<int>(i);
+  return std::nullopt;
+}
+
+Rule identity_rule(const Rule &rule, bool use_lhs) {
+  Rule out = rule;
+  const Program &side = use_lhs ? rule.lhs : rule.rhs;
+  out.lhs = side;
+  out.rhs = side;
+  for (Compare &c : out.compares) {
+    c.lhs = use_lhs ? rule.compares[&c - out.compares.data()].lhs
+                    : rule.compares[&c - out.compares.data()].rhs;
+    c.rhs = c.lhs;
+  }
+  return out;
+}
+
+} // namespace fuseproof::ir

@@ -1,0 +1,160 @@
+#pragma once
+// The typed tensor IR: names resolved to ids, every index variable given a range, shapes as
+// integer expressions over symbolic dimensions. Trees are immutable and shared.
+#include "support/source.h"
+
+#include <cstdint>
+#include <memory>
+#include <optional>
+#include <string>
+#include <vector>
+
+namespace fuseproof::ir {
+
+using support::SourceLoc;
+
+// ---- integer expressions: shapes, ranges, indices, dimension preconditions ----
+enum class IntOp { Const, Dim, Var, Add, Sub, Mul, Mod };
+
+struct IntExpr;
+using IntPtr = std::shared_ptr<const IntExpr>;
+struct IntExpr {
+  IntOp op;
+  int64_t value = 0; // Const
+  int id = -1;       // Dim: index into Rule::dims; Var: index into Rule::vars
+  IntPtr a, b;
+  SourceLoc loc;
+};
+
+IntPtr int_const(int64_t v, SourceLoc loc = {});
+IntPtr int_dim(int id, SourceLoc loc = {});
+IntPtr int_var(int id, SourceLoc loc = {});
+IntPtr int_binary(IntOp op, IntPtr a, IntPtr b, SourceLoc loc = {});
+
+/// True when the expression mentions an index variable.
+bool mentions_var(const IntExpr &e);
+
+// ---- real-valued expressions ----
+/// A decimal literal kept exact: value == num / den.
+struct Literal {
+  std::string text; // as written
+  std::string num;
+  std::string den;
+  double value = 0;
+};
+/// Parses a decimal literal such as "1e-6" or "0.5"; nullopt when the exponent is absurd.
+std::optional<Literal> make_literal(const std::string &text);
+
+enum class Fn { Rsqrt, Sqrt, Exp, Log, Sigmoid, Silu, Sin, Cos, Max, Min };
+const char *fn_name(Fn fn);
+int fn_arity(Fn fn);
+std::optional<Fn> fn_by_name(const std::string &name);
+
+enum class CmpOp { Lt, Le, Gt, Ge, Eq, Ne };
+const char *cmp_spelling(CmpOp op);
+
+enum class ExprOp {
+  Literal,
+  FromInt, // an integer expression (dimension or index) used as a real
+  Scalar,
+  Access, // tensor[indices]; rank-0 tensors have no indices
+  Neg,
+  Add,
+  Sub,
+  Mul,
+  Div,
+  Pow, // args[0] ^ exponent, exponent an integer
+  Call,
+  Sum,
+  Max,
+  Select,
+};
+
+struct Expr;
+using ExprPtr = std::shared_ptr<const Expr>;
+
+/// A comparison. Integer comparisons (between index expressions) are decided while evaluating,
+/// so `select` on them is lazy and may guard an out-of-range access (a masked ragged tile).
+struct Cond {
+  CmpOp op = CmpOp::Lt;
+  bool integer = false;
+  IntPtr ia, ib;
+  ExprPtr va, vb;
+  SourceLoc loc;
+};
+
+struct TensorRef {
+  bool input = false; // input tensor, or a tensor defined by an earlier statement
+  int id = -1;
+};
+
+struct Expr {
+  ExprOp op;
+  SourceLoc loc;
+  Literal literal;
+  IntPtr int_value;             // FromInt
+  int scalar = -1;              // Scalar
+  TensorRef tensor;             // Access
+  std::vector<IntPtr> indices;  // Access
+  std::vector<ExprPtr> args;    // operands; Select: then, else
+  long exponent = 0;            // Pow
+  Fn fn = Fn::Exp;              // Call
+  int var = -1;                 // Sum/Max: the bound index variable
+  IntPtr range;                 // Sum/Max: the variable runs over [0, range)
+  std::optional<Cond> cond;     // Select
+};
+
+// ---- rules ----
+struct Named {
+  std::string name;
+  SourceLoc loc;
+};
+
+struct TensorInfo {
+  std::string name;
+  SourceLoc loc;
+  std::vector<IntPtr> shape; // over dimensions only
+};
+
+struct Statement {
+  SourceLoc loc;
+  bool offline = false;
+  bool epilogue = false;
+  bool stored = false;
+  int target = -1;       // index into Program::locals
+  std::vector<int> vars; // the target's index variables, ranges in locals[target].shape
+  ExprPtr value;
+};
+
+struct Program {
+  std::vector<TensorInfo> locals;
+  std::vector<Statement> statements;
+  std::optional<int> local_by_name(const std::string &name) const;
+};
+
+struct Compare {
+  std::string name;
+  SourceLoc loc;
+  int lhs = -1; // local ids on each side
+  int rhs = -1;
+};
+
+struct Rule {
+  std::string name;
+  std::string description;
+  SourceLoc loc;
+  std::vector<Named> dims;
+  std::vector<TensorInfo> inputs;
+  std::vector<Named> scalars;
+  std::vector<Named> vars; // every index variable, by id
+  std::vector<Cond> requires_;
+  Program lhs, rhs;
+  std::vector<Compare> compares;
+  std::vector<std::string> dtypes;
+};
+
+/// Replaces one side by a copy of the other (the identity check proves each side equal to
+/// itself); variable ids stay valid because both sides share Rule::vars.
+Rule identity_rule(const Rule &rule, bool use_lhs);
+
+} // namespace fuseproof::ir

@@ -1,0 +1,289 @@
+#include "ir/printer.h"
+
+#include <sstream>
+
+namespace fuseproof::ir {
+namespace {
+
+// Binding strength, loosest first, mirroring the parser.
+enum Prec { kAdd = 1, kMul = 2, kUnary = 3, kPow = 4, kAtom = 5 };
+
+int int_prec(const IntExpr &e) {
+  switch (e.op) {
+  case IntOp::Add:
+  case IntOp::Sub: return kAdd;
+  case IntOp::Mul:
+  case IntOp::Mod: return kMul;
+  case IntOp::Const: return e.value < 0 ? kUnary : kAtom;
+  default: return kAtom;
+  }
+}
+
+class Printer {
+public:
+  Printer(const Rule &rule, const Program *side) : rule_(rule), side_(side) {}
+
+  std::string integer(const IntExpr &e) const {
+    switch (e.op) {
+    case IntOp::Const: return std::to_string(e.value);
+    case IntOp::Dim: return rule_.dims[e.id].name;
+    case IntOp::Var: return rule_.vars[e.id].name;
+    case IntOp::Add: return int_bin(e, " + ", kAdd);
+    case IntOp::Sub: return int_bin(e, " - ", kAdd);
+    case IntOp::Mul: return int_bin(e, "*", kMul);
+    case IntOp::Mod: return int_bin(e, " % ", kMul);
+    }
+    return "?";
+  }
+
+  std::string value(const Expr &e) const {
+    switch (e.op) {
+    case ExprOp::Literal: return e.literal.text;
+    case ExprOp::FromInt: return wrap(integer(*e.int_value), int_prec(*e.int_value), kAtom);
+    case ExprOp::Scalar: return rule_.scalars[e.scalar].name;
+    case ExprOp::Access: {
+      std::string out = e.tensor.input ? rule_.inputs[e.tensor.id].name
+                                       : side_->locals[e.tensor.id].name;
+      if (e.indices.empty())
+        return out;
+      out += '[';
+      for (size_t i = 0; i < e.indices.size(); ++i)
+        out += (i ? ", " : "") + integer(*e.indices[i]);
+      return out + ']';
+    }
+    case ExprOp::Neg: return "-" + operand(*e.args[0], kUnary);
+    case ExprOp::Add: return bin(e, " + ", kAdd, false);
+    case ExprOp::Sub: return bin(e, " - ", kAdd, false);
+    case ExprOp::Mul: return bin(e, " * ", kMul, false);
+    case ExprOp::Div: return bin(e, " / ", kMul, false);
+    case ExprOp::Pow: return operand(*e.args[0], kAtom) + "^" + std::to_string(e.exponent);
+    case ExprOp::Call: {
+      std::string out = std::string(fn_name(e.fn)) + "(";
+      for (size_t i = 0; i < e.args.size(); ++i)
+        out += (i ? ", " : "") + value(*e.args[i]);
+      return out + ")";
+    }
+    case ExprOp::Sum:
+    case ExprOp::Max:
+      return std::string(e.op == ExprOp::Sum ? "sum(" : "max(") + rule_.vars[e.var].name + " < " +
+             integer(*e.range) + ") " + operand(*e.args[0], kMul);
+    case ExprOp::Select:
+      return "select(" + condition(*e.cond) + ", " + value(*e.args[0]) + ", " +
+             value(*e.args[1]) + ")";
+    }
+    return "?";
+  }
+
+  std::string condition(const Cond &c) const {
+    std::string a = c.integer ? integer(*c.ia) : value(*c.va);
+    std::string b = c.integer ? integer(*c.ib) : value(*c.vb);
+    return a + " " + cmp_spelling(c.op) + " " + b;
+  }
+
+private:
+  static std::string wrap(std::string s, int have, int need) {
+    return have < need ? "(" + s + ")" : s;
+  }
+
+  static int prec(const Expr &e) {
+    switch (e.op) {
+    case ExprOp::Add:
+    case ExprOp::Sub: return kAdd;
+    case ExprOp::Mul:
+    case ExprOp::Div: return kMul;
+    case ExprOp::Neg: return kUnary;
+    case ExprOp::Pow: return kPow;
+    case ExprOp::Literal: return e.literal.text[0] == '-' ? kUnary : kAtom;
+    case ExprOp::FromInt: return kAtom;
+    // A reduction swallows the product after it, so it is parenthesised as any operand.
+    case ExprOp::Sum:
+    case ExprOp::Max: return 0;
+    default: return kAtom;
+    }
+  }
+
+  std::string operand(const Expr &e, int need) const { return wrap(value(e), prec(e), need); }
+
+  // Left-associative: the right operand needs strictly tighter binding.
+  std::string bin(const Expr &e, const char *op, int p, bool) const {
+    return operand(*e.args[0], p) + op + operand(*e.args[1], p + 1);
+  }
+
+  std::string int_bin(const IntExpr &e, const char *op, int p) const {
+    return wrap(integer(*e.a), int_prec(*e.a), p) + op + wrap(integer(*e.b), int_prec(*e.b), p + 1);
+  }
+
+  const Rule &rule_;
+  const Program *side_;
+};
+
+void print_program(std::ostringstream &out, const Rule &rule, const Program &side) {
+  Printer p(rule, &side);
+  for (const Statement &st : side.statements) {
+    out << "  ";
+    if (st.offline)
+      out << "offline ";
+    if (st.epilogue)
+      out << "epilogue ";
+    if (st.stored)
+      out << "stored ";
+    const TensorInfo &t = side.locals[st.target];
+    out << t.name;
+    if (!st.vars.empty()) {
+      out << '[';
+      for (size_t i = 0; i < st.vars.size(); ++i)
+        out << (i ? ", " : "") << rule.vars[st.vars[i]].name << " < " << p.integer(*t.shape[i]);
+      out << ']';
+    }
+    out << " = " << p.value(*st.value) << '\n';
+  }
+}
+
+} // namespace
+
+std::string print_int(const Rule &rule, const IntExpr &e) { return Printer(rule, nullptr).integer(e); }
+
+std::string print_expr(const Rule &rule, const Program &side, const Expr &e) {
+  return Printer(rule, &side).value(e);
+}
+
+std::string print_rule(const Rule &rule) {
+  std::ostringstream out;
+  Printer p(rule, nullptr);
+  out << "rule " << rule.name;
+  if (!rule.description.empty())
+    out << " \"" << rule.description << '"';
+  out << '\n';
+  if (!rule.dims.empty()) {
+    out << "dims";
+    for (const Named &d : rule.dims)
+      out << ' ' << d.name;
+    out << '\n';
+  }
+  for (const TensorInfo &t : rule.inputs) {
+    out << "input " << t.name;
+    if (!t.shape.empty()) {
+      out << '[';
+      for (size_t i = 0; i < t.shape.size(); ++i)
+        out << (i ? ", " : "") << p.integer(*t.shape[i]);
+      out << ']';
+    }
+    out << '\n';
+  }
+  for (const Named &s : rule.scalars)
+    out << "scalar " << s.name << '\n';
+  for (const Cond &c : rule.requires_)
+    out << "require " << p.condition(c) << '\n';
+  out << "lhs:\n";
+  print_program(out, rule, rule.lhs);
+  out << "rhs:\n";
+  print_program(out, rule, rule.rhs);
+  out << "compare";
+  for (size_t i = 0; i < rule.compares.size(); ++i)
+    out << (i ? ", " : " ") << rule.compares[i].name;
+  out << '\n';
+  if (!rule.dtypes.empty()) {
+    out << "dtypes";
+    for (const std::string &d : rule.dtypes)
+      out << ' ' << d;
+    out << '\n';
+  }
+  return out.str();
+}
+
+namespace {
+
+void dump_int(std::ostringstream &out, const IntExpr &e) {
+  out << '(' << static_cast<int>(e.op) << ' ' << e.value << ' ' << e.id;
+  if (e.a) {
+    out << ' ';
+    dump_int(out, *e.a);
+  }
+  if (e.b) {
+    out << ' ';
+    dump_int(out, *e.b);
+  }
+  out << ')';
+}
+
+void dump_expr(std::ostringstream &out, const Expr &e);
+
+void dump_cond(std::ostringstream &out, const Cond &c) {
+  out << "(cond " << static_cast<int>(c.op) << ' ' << c.integer << ' ';
+  if (c.integer) {
+    dump_int(out, *c.ia);
+    dump_int(out, *c.ib);
+  } else {
+    dump_expr(out, *c.va);
+    dump_expr(out, *c.vb);
+  }
+  out << ')';
+}
+
+void dump_expr(std::ostringstream &out, const Expr &e) {
+  out << "(e" << static_cast<int>(e.op) << ' ' << e.literal.num << '/' << e.literal.den << ' '
+      << e.scalar << ' ' << e.tensor.input << ':' << e.tensor.id << ' ' << e.exponent << ' '
+      << static_cast<int>(e.fn) << ' ' << e.var;
+  if (e.int_value)
+    dump_int(out, *e.int_value);
+  if (e.range)
+    dump_int(out, *e.range);
+  for (const IntPtr &i : e.indices)
+    dump_int(out, *i);
+  if (e.cond)
+    dump_cond(out, *e.cond);
+  for (const ExprPtr &a : e.args)
+    dump_expr(out, *a);
+  out << ')';
+}
+
+void dump_program(std::ostringstream &out, const Program &p) {
+  for (const TensorInfo &t : p.locals) {
+    out << "local " << t.name;
+    for (const IntPtr &s : t.shape)
+      dump_int(out, *s);
+    out << '\n';
+  }
+  for (const Statement &st : p.statements) {
+    out << "stmt " << st.target << ' ' << st.offline << st.epilogue << st.stored;
+    for (int v : st.vars)
+      out << ' ' << v;
+    out << ' ';
+    dump_expr(out, *st.value);
+    out << '\n';
+  }
+}
+
+} // namespace
+
+std::string dump_rule(const Rule &rule) {
+  std::ostringstream out;
+  out << "rule " << rule.name << " '" << rule.description << "'\n";
+  for (const Named &d : rule.dims)
+    out << "dim " << d.name << '\n';
+  for (const Named &v : rule.vars)
+    out << "var " << v.name << '\n';
+  for (const TensorInfo &t : rule.inputs) {
+    out << "input " << t.name;
+    for (const IntPtr &s : t.shape)
+      dump_int(out, *s);
+    out << '\n';
+  }
+  for (const Named &s : rule.scalars)
+    out << "scalar " << s.name << '\n';
+  for (const Cond &c : rule.requires_) {
+    dump_cond(out, c);
+    out << '\n';
+  }
+  out << "lhs\n";
+  dump_program(out, rule.lhs);
+  out << "rhs\n";
+  dump_program(out, rule.rhs);
+  for (const Compare &c : rule.compares)
+    out << "compare " << c.name << ' ' << c.lhs << ' ' << c.rhs << '\n';
+  for (const std::string &d : rule.dtypes)
+    out << "dtype " << d << '\n';
+  return out.str();
+}
+
+} // namespace fuseproof::ir

@@ -1,0 +1,17 @@
+#pragma once
+// Prints IR back as rule text that parses to the same IR (inferred ranges are written out), and
+// a fully explicit dump used to compare IR structurally in tests.
+#include "ir/ir.h"
+
+#include <string>
+
+namespace fuseproof::ir {
+
+std::string print_rule(const Rule &rule);
+std::string print_expr(const Rule &rule, const Program &side, const Expr &e);
+std::string print_int(const Rule &rule, const IntExpr &e);
+
+/// Every node, id and flag, fully parenthesised; locations are left out.
+std::string dump_rule(const Rule &rule);
+
+} // namespace fuseproof::ir

@@ -1,0 +1,60 @@
+#include "semantics/double_domain.h"
+
+#include <cmath>
+
+namespace fuseproof::semantics {
+
+const char *obligation_text(Obligation o) {
+  switch (o) {
+  case Obligation::Positive: return "> 0";
+  case Obligation::NonNegative: return ">= 0";
+  case Obligation::NonZero: return "!= 0";
+  }
+  return "?";
+}
+
+double DoubleDomain::rsqrt(double a) const { return 1.0 / std::sqrt(a); }
+double DoubleDomain::sqrt(double a) const { return std::sqrt(a); }
+double DoubleDomain::exp(double a) const { return std::exp(a); }
+double DoubleDomain::log(double a) const { return std::log(a); }
+double DoubleDomain::sin(double a) const { return std::sin(a); }
+double DoubleDomain::cos(double a) const { return std::cos(a); }
+
+bool DoubleDomain::compare(ir::CmpOp op, double a, double b) const {
+  switch (op) {
+  case ir::CmpOp::Lt: return a < b;
+  case ir::CmpOp::Le: return a <= b;
+  case ir::CmpOp::Gt: return a > b;
+  case ir::CmpOp::Ge: return a >= b;
+  case ir::CmpOp::Eq: return a == b;
+  case ir::CmpOp::Ne: return a != b;
+  }
+  return false;
+}
+
+void DoubleDomain::require(Obligation kind, double v, const ir::SourceLoc &loc) {
+  bool ok = kind == Obligation::Positive      ? v > 0
+            : kind == Obligation::NonNegative ? v >= 0
+                                              : v != 0;
+  if (!ok)
+    violations_.push_back({kind, loc, v});
+}
+
+SideValues evaluate_both(const ir::Rule &rule, const Shape &shape, const Inputs &inputs) {
+  SideValues out;
+  DoubleDomain dom(inputs);
+  Evaluator<DoubleDomain> lhs(dom, rule, shape);
+  lhs.run(rule.lhs);
+  out.lhs_violations = dom.violations();
+  dom.clear_violations();
+  Evaluator<DoubleDomain> rhs(dom, rule, shape);
+  rhs.run(rule.rhs);
+  out.rhs_violations = dom.violations();
+  for (const ir::Compare &c : rule.compares) {
+    out.lhs.push_back(lhs.tensor(c.lhs));
+    out.rhs.push_back(rhs.tensor(c.rhs));
+  }
+  return out;
+}
+
+} // namespace fuseproof::semantics

@@ -1,0 +1,67 @@
+#pragma once
+// The concrete domain in IEEE double: evaluates rules on given inputs (hand-checked unit tests,
+// counterexample replay). A failed obligation is recorded, not thrown, so a replay can say
+// which side is undefined.
+#include "semantics/evaluator.h"
+
+#include <string>
+#include <vector>
+
+namespace fuseproof::semantics {
+
+struct Violation {
+  Obligation kind;
+  ir::SourceLoc loc;
+  double value;
+};
+
+/// Concrete inputs for one shape: every input tensor flattened row-major, every scalar.
+struct Inputs {
+  std::vector<std::vector<double>> tensors;
+  std::vector<double> scalars;
+};
+
+class DoubleDomain {
+public:
+  using Value = double;
+  using Bool = bool;
+
+  explicit DoubleDomain(const Inputs &inputs) : inputs_(inputs) {}
+
+  double literal(const ir::Literal &lit) const { return lit.value; }
+  double integer(int64_t v) const { return static_cast<double>(v); }
+  double scalar(int id) const { return inputs_.scalars.at(id); }
+  double input(int id, std::span<const int64_t>, int64_t flat) const {
+    return inputs_.tensors.at(id).at(flat);
+  }
+  double add(double a, double b) const { return a + b; }
+  double sub(double a, double b) const { return a - b; }
+  double mul(double a, double b) const { return a * b; }
+  double div(double a, double b) const { return a / b; }
+  double neg(double a) const { return -a; }
+  double rsqrt(double a) const;
+  double sqrt(double a) const;
+  double exp(double a) const;
+  double log(double a) const;
+  double sin(double a) const;
+  double cos(double a) const;
+  bool compare(ir::CmpOp op, double a, double b) const;
+  double select(bool c, double a, double b) const { return c ? a : b; }
+  void require(Obligation kind, double v, const ir::SourceLoc &loc);
+
+  const std::vector<Violation> &violations() const { return violations_; }
+  void clear_violations() { violations_.clear(); }
+
+private:
+  const Inputs &inputs_;
+  std::vector<Violation> violations_;
+};
+
+/// Evaluates both sides and returns, per compared output, its values on each side.
+struct SideValues {
+  std::vector<std::vector<double>> lhs, rhs; // by compare index
+  std::vector<Violation> lhs_violations, rhs_violations;
+};
+SideValues evaluate_both(const ir::Rule &rule, const Shape &shape, const Inputs &inputs);
+
+} // namespace fuseproof::semantics

@@ -1,0 +1,108 @@
+#include "semantics/shape.h"
+
+#include <algorithm>
+#include <numeric>
+
+namespace fuseproof::semantics {
+
+int64_t eval_int(const ir::IntExpr &e, const Shape &shape, std::span<const int64_t> vars) {
+  switch (e.op) {
+  case ir::IntOp::Const: return e.value;
+  case ir::IntOp::Dim: return shape.dims[e.id];
+  case ir::IntOp::Var: return vars[e.id];
+  default: break;
+  }
+  int64_t a = eval_int(*e.a, shape, vars);
+  int64_t b = eval_int(*e.b, shape, vars);
+  switch (e.op) {
+  case ir::IntOp::Add: return a + b;
+  case ir::IntOp::Sub: return a - b;
+  case ir::IntOp::Mul: return a * b;
+  case ir::IntOp::Mod:
+    if (b == 0)
+      throw EvalError(e.loc, "'%' by zero");
+    return ((a % b) + b) % b; // mathematical modulo, never negative for b > 0
+  default: return 0;
+  }
+}
+
+std::vector<int64_t> extents(const ir::TensorInfo &t, const Shape &shape) {
+  std::vector<int64_t> out;
+  for (const ir::IntPtr &s : t.shape) {
+    int64_t n = eval_int(*s, shape, {});
+    if (n < 0)
+      throw EvalError(s->loc, "'" + t.name + "' has a negative extent (" + std::to_string(n) + ")");
+    out.push_back(n);
+  }
+  return out;
+}
+
+int64_t element_count(const std::vector<int64_t> &extents) {
+  return std::accumulate(extents.begin(), extents.end(), int64_t{1}, std::multiplies<>());
+}
+
+std::vector<int64_t> unflatten(int64_t flat, const std::vector<int64_t> &extents) {
+  std::vector<int64_t> idx(extents.size());
+  for (size_t p = extents.size(); p-- > 0;) {
+    idx[p] = flat % extents[p];
+    flat /= extents[p];
+  }
+  return idx;
+}
+
+bool compare_ints(ir::CmpOp op, int64_t a, int64_t b) {
+  switch (op) {
+  case ir::CmpOp::Lt: return a < b;
+  case ir::CmpOp::Le: return a <= b;
+  case ir::CmpOp::Gt: return a > b;
+  case ir::CmpOp::Ge: return a >= b;
+  case ir::CmpOp::Eq: return a == b;
+  case ir::CmpOp::Ne: return a != b;
+  }
+  return false;
+}
+
+bool meets_dim_preconditions(const ir::Rule &rule, const Shape &shape) {
+  for (const ir::Cond &c : rule.requires_) {
+    if (!c.integer)
+      continue;
+    try {
+      if (!compare_ints(c.op, eval_int(*c.ia, shape, {}), eval_int(*c.ib, shape, {})))
+        return false;
+    } catch (const EvalError &) {
+      return false; // e.g. N % BN with BN == 0 cannot happen (dims >= 1) but stay total
+    }
+  }
+  return true;
+}
+
+std::vector<Shape> enumerate_shapes(const ir::Rule &rule, int bound) {
+  std::vector<Shape> out;
+  size_t n = rule.dims.size();
+  Shape s{std::vector<int64_t>(n, 1)};
+  while (true) {
+    if (meets_dim_preconditions(rule, s))
+      out.push_back(s);
+    size_t p = n;
+    while (p > 0 && s.dims[p - 1] == bound)
+      s.dims[--p] = 1;
+    if (p == 0)
+      break;
+    ++s.dims[p - 1];
+  }
+  std::stable_sort(out.begin(), out.end(), [](const Shape &a, const Shape &b) {
+    int64_t sa = std::accumulate(a.dims.begin(), a.dims.end(), int64_t{0});
+    int64_t sb = std::accumulate(b.dims.begin(), b.dims.end(), int64_t{0});
+    return sa < sb;
+  });
+  return out;
+}
+
+std::string shape_text(const ir::Rule &rule, const Shape &shape) {
+  std::string out;
+  for (size_t i = 0; i < rule.dims.size(); ++i)
+    out += (i ? " " : "") + rule.dims[i].name + "=" + std::to_string(shape.dims[i]);
+  return out.empty() ? "(no dimensions)" : out;
+}
+
+} // namespace fuseproof::semantics

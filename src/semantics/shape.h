@@ -1,0 +1,48 @@
+#pragma once
+// Concrete sizes for a rule's dimensions, integer evaluation of index expressions, and the
+// enumeration of every shape up to a bound, smallest first.
+#include "ir/ir.h"
+
+#include <cstdint>
+#include <span>
+#include <stdexcept>
+#include <string>
+#include <vector>
+
+namespace fuseproof::semantics {
+
+struct Shape {
+  std::vector<int64_t> dims; // by dimension id
+};
+
+/// A rule that is well-formed but cannot be evaluated at some shape: an out-of-range access,
+/// a `%` by zero, a max over an empty range.
+class EvalError : public std::runtime_error {
+public:
+  EvalError(ir::SourceLoc loc, const std::string &message)
+      : std::runtime_error(message), loc_(std::move(loc)) {}
+  const ir::SourceLoc &loc() const { return loc_; }
+
+private:
+  ir::SourceLoc loc_;
+};
+
+int64_t eval_int(const ir::IntExpr &e, const Shape &shape, std::span<const int64_t> vars);
+std::vector<int64_t> extents(const ir::TensorInfo &t, const Shape &shape);
+int64_t element_count(const std::vector<int64_t> &extents);
+/// Row-major multi-index of flat position `flat`.
+std::vector<int64_t> unflatten(int64_t flat, const std::vector<int64_t> &extents);
+
+/// True when the shape meets every precondition that mentions dimensions only.
+bool meets_dim_preconditions(const ir::Rule &rule, const Shape &shape);
+
+/// Every shape with each dimension in [1, bound] that meets the dimension preconditions,
+/// ordered by total size, then lexicographically: the first failing shape is a smallest one.
+std::vector<Shape> enumerate_shapes(const ir::Rule &rule, int bound);
+
+/// "M=1 K=2 N=1"
+std::string shape_text(const ir::Rule &rule, const Shape &shape);
+
+bool compare_ints(ir::CmpOp op, int64_t a, int64_t b);
+
+} // namespace fuseproof::semantics

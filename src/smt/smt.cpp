@@ -1,0 +1,191 @@
+#include "smt/smt.h"
+
+#include <z3++.h>
+
+#include <cstdlib>
+#include <map>
+
+namespace fuseproof::smt {
+
+struct Context::Impl {
+  z3::context z3;
+  std::vector<z3::expr> terms;
+  // Function applications, Ackermannised: each distinct argument gets a fresh real variable.
+  struct Application {
+    z3::expr arg, value;
+  };
+  std::map<std::string, std::vector<Application>> applications;
+
+  Term add(const z3::expr &e) {
+    terms.push_back(e);
+    return Term(static_cast<uint32_t>(terms.size() - 1));
+  }
+};
+
+// Term ids index Impl::terms; only this file turns one into the other.
+#define FP_T(t) (impl_->terms.at(t.id_))
+
+Context::Context(const Budget &budget) : impl_(std::make_unique<Impl>()), budget_(budget) {
+  z3::set_param("memory_max_size", static_cast<int>(budget.memory_mb));
+}
+Context::~Context() = default;
+
+Term Context::real_var(const std::string &name) {
+  return impl_->add(impl_->z3.real_const(name.c_str()));
+}
+Term Context::real_rational(const std::string &num, const std::string &den) {
+  std::string text = num + "/" + den;
+  return impl_->add(impl_->z3.real_val(text.c_str()));
+}
+Term Context::real_int(int64_t v) { return impl_->add(impl_->z3.real_val(static_cast<int64_t>(v))); }
+Term Context::add(Term a, Term b) { return impl_->add(FP_T(a) + FP_T(b)); }
+Term Context::sub(Term a, Term b) { return impl_->add(FP_T(a) - FP_T(b)); }
+Term Context::mul(Term a, Term b) { return impl_->add(FP_T(a) * FP_T(b)); }
+Term Context::div(Term a, Term b) { return impl_->add(FP_T(a) / FP_T(b)); }
+Term Context::neg(Term a) { return impl_->add(-FP_T(a)); }
+
+Term Context::apply(const std::string &fn, Term arg) {
+  // Z3 shares structurally equal terms, so the same argument finds the same application.
+  auto &apps = impl_->applications[fn];
+  const z3::expr &a = FP_T(arg);
+  for (const Impl::Application &app : apps)
+    if (z3::eq(app.arg, a))
+      return impl_->add(app.value);
+  std::string name = fn + "!" + std::to_string(apps.size());
+  apps.push_back({a, impl_->z3.real_const(name.c_str())});
+  return impl_->add(apps.back().value);
+}
+
+std::vector<Term> Context::congruence() {
+  std::vector<Term> out;
+  for (const auto &[fn, apps] : impl_->applications)
+    for (size_t i = 0; i < apps.size(); ++i)
+      for (size_t j = i + 1; j < apps.size(); ++j)
+        out.push_back(impl_->add(
+            z3::implies(apps[i].arg == apps[j].arg, apps[i].value == apps[j].value)));
+  return out;
+}
+
+Term Context::lt(Term a, Term b) { return impl_->add(FP_T(a) < FP_T(b)); }
+Term Context::le(Term a, Term b) { return impl_->add(FP_T(a) <= FP_T(b)); }
+Term Context::gt(Term a, Term b) { return impl_->add(FP_T(a) > FP_T(b)); }
+Term Context::ge(Term a, Term b) { return impl_->add(FP_T(a) >= FP_T(b)); }
+Term Context::eq(Term a, Term b) { return impl_->add(FP_T(a) == FP_T(b)); }
+Term Context::ne(Term a, Term b) { return impl_->add(FP_T(a) != FP_T(b)); }
+Term Context::bool_true() { return impl_->add(impl_->z3.bool_val(true)); }
+
+Term Context::conj(const std::vector<Term> &ts) {
+  z3::expr_vector v(impl_->z3);
+  for (Term t : ts)
+    v.push_back(FP_T(t));
+  return impl_->add(z3::mk_and(v));
+}
+Term Context::disj(const std::vector<Term> &ts) {
+  z3::expr_vector v(impl_->z3);
+  for (Term t : ts)
+    v.push_back(FP_T(t));
+  return impl_->add(z3::mk_or(v));
+}
+Term Context::negate(Term a) { return impl_->add(!FP_T(a)); }
+Term Context::implies(Term a, Term b) { return impl_->add(z3::implies(FP_T(a), FP_T(b))); }
+Term Context::ite(Term c, Term a, Term b) { return impl_->add(z3::ite(FP_T(c), FP_T(a), FP_T(b))); }
+
+Term Context::simplify(Term a) {
+  z3::params p(impl_->z3);
+  p.set("som", true);
+  p.set("arith_lhs", true);
+  return impl_->add(FP_T(a).simplify(p));
+}
+bool Context::is_true(Term a) { return FP_T(a).is_true(); }
+bool Context::is_zero(Term a) {
+  const z3::expr &e = FP_T(a);
+  if (!e.is_numeral())
+    return false;
+  return e.get_decimal_string(0) == "0";
+}
+std::string Context::to_string(Term a) { return FP_T(a).to_string(); }
+
+std::string Context::solver_version() {
+  unsigned major, minor, build, rev;
+  Z3_get_version(&major, &minor, &build, &rev);
+  return "z3 " + std::to_string(major) + "." + std::to_string(minor) + "." + std::to_string(build);
+}
+
+#undef FP_T
+
+struct Model::Impl {
+  z3::model model;
+  Context::Impl *ctx;
+};
+
+Model::Model(std::unique_ptr<Impl> impl) : impl_(std::move(impl)) {}
+Model::Model(Model &&) noexcept = default;
+Model::~Model() = default;
+
+NumValue Model::value(Term t) const {
+  z3::expr v = impl_->model.eval(impl_->ctx->terms.at(t.id_), true);
+  NumValue out;
+  if (v.is_numeral() && !v.is_algebraic()) {
+    std::string num = v.numerator().get_decimal_string(0);
+    std::string den = v.denominator().get_decimal_string(0);
+    out.exact = den == "1" ? num : num + "/" + den;
+    out.approx = std::strtod(num.c_str(), nullptr) / std::strtod(den.c_str(), nullptr);
+  } else if (v.is_algebraic() || v.is_numeral()) {
+    out.exact = v.get_decimal_string(17);
+    if (!out.exact.empty() && out.exact.back() == '?')
+      out.exact.pop_back();
+    out.approx = std::strtod(out.exact.c_str(), nullptr);
+  } else {
+    out.exact = v.to_string();
+    out.approx = 0;
+  }
+  return out;
+}
+
+struct Solver::Impl {
+  z3::solver solver;
+};
+
+namespace {
+
+// Z3's SMT core with its nonlinear module settles the typical obligation or identity in
+// milliseconds but is incomplete; nlsat is complete for nonlinear real arithmetic but can be slow
+// on many variables. Try the first briefly, then fall back to the second.
+z3::solver make_solver(z3::context &z3) {
+  z3::tactic fast = z3::try_for(z3::tactic(z3, "smt"), 500);
+  z3::tactic complete = z3::tactic(z3, "simplify") & z3::tactic(z3, "qfnra-nlsat");
+  return (fast | complete).mk_solver();
+}
+
+} // namespace
+
+Solver::Solver(Context &ctx)
+    : impl_(std::make_unique<Impl>(Impl{make_solver(ctx.impl_->z3)})), ctx_(ctx) {
+  z3::params p(ctx.impl_->z3);
+  p.set("timeout", ctx.budget().timeout_ms);
+  impl_->solver.set(p);
+}
+Solver::~Solver() = default;
+
+void Solver::add(Term t) { impl_->solver.add(ctx_.impl_->terms.at(t.id_)); }
+
+Result Solver::check() {
+  try {
+    switch (impl_->solver.check()) {
+    case z3::sat: return Result::Sat;
+    case z3::unsat: return Result::Unsat;
+    case z3::unknown: reason_ = impl_->solver.reason_unknown(); return Result::Unknown;
+    }
+  } catch (const z3::exception &e) {
+    reason_ = std::string("solver error: ") + e.msg();
+  }
+  return Result::Unknown;
+}
+
+Model Solver::model() const {
+  return Model(std::make_unique<Model::Impl>(Model::Impl{impl_->solver.get_model(), ctx_.impl_.get()}));
+}
+
+std::string Solver::to_smt2() const { return impl_->solver.to_smt2(); }
+
+} // namespace fuseproof::smt

@@ -1,0 +1,133 @@
+#pragma once
+// The project's solver interface. This folder is the only code that includes z3++.h; everyone
+// else builds Terms through a Context and asks a Solver, so the solver can be swapped or
+// instrumented in one place.
+#include <cstdint>
+#include <memory>
+#include <optional>
+#include <string>
+#include <vector>
+
+namespace fuseproof::smt {
+
+class Context;
+
+/// A handle to a term owned by a Context (real- or bool-sorted). Cheap to copy.
+class Term {
+public:
+  Term() = default;
+  bool valid() const { return id_ != kInvalid; }
+  bool operator==(const Term &o) const { return id_ == o.id_; }
+
+private:
+  friend class Context;
+  friend class Solver;
+  friend class Model;
+  static constexpr uint32_t kInvalid = UINT32_MAX;
+  explicit Term(uint32_t id) : id_(id) {}
+  uint32_t id_ = kInvalid;
+};
+
+/// Budgets applied to every solver call; recorded in results and reports.
+struct Budget {
+  unsigned timeout_ms = 10000;
+  unsigned memory_mb = 4096;
+};
+
+class Context {
+public:
+  explicit Context(const Budget &budget);
+  ~Context();
+  Context(const Context &) = delete;
+  Context &operator=(const Context &) = delete;
+
+  Term real_var(const std::string &name);
+  Term real_rational(const std::string &num, const std::string &den);
+  Term real_int(int64_t v);
+  Term add(Term a, Term b);
+  Term sub(Term a, Term b);
+  Term mul(Term a, Term b);
+  Term div(Term a, Term b);
+  Term neg(Term a);
+  /// An uninterpreted real function of one real argument. Applications are Ackermannised:
+  /// each distinct argument term gets a fresh variable, and congruence() returns the constraints
+  /// (a == b) -> (f(a) == f(b)) that make this exact. Queries stay in nonlinear real arithmetic,
+  /// which Z3 decides completely (nlsat), instead of the incomplete UF + NRA combination.
+  Term apply(const std::string &fn, Term arg);
+  /// Functional consistency of every application created so far; assert it with any query
+  /// that contains applications.
+  std::vector<Term> congruence();
+
+  Term lt(Term a, Term b);
+  Term le(Term a, Term b);
+  Term gt(Term a, Term b);
+  Term ge(Term a, Term b);
+  Term eq(Term a, Term b);
+  Term ne(Term a, Term b);
+  Term bool_true();
+  Term conj(const std::vector<Term> &ts);
+  Term disj(const std::vector<Term> &ts);
+  Term negate(Term a);
+  Term implies(Term a, Term b);
+  Term ite(Term c, Term a, Term b);
+
+  /// Arithmetic normalisation (sum of monomials); equivalence-preserving.
+  Term simplify(Term a);
+  bool is_true(Term a);
+  bool is_zero(Term a);
+  std::string to_string(Term a);
+
+  const Budget &budget() const { return budget_; }
+  static std::string solver_version();
+
+private:
+  friend class Solver;
+  friend class Model;
+  struct Impl;
+  std::unique_ptr<Impl> impl_;
+  Budget budget_;
+};
+
+enum class Result { Sat, Unsat, Unknown };
+
+/// A value read from a model: exact text ("3/2", or a decimal for an algebraic number) and the
+/// nearest double.
+struct NumValue {
+  std::string exact;
+  double approx = 0;
+};
+
+class Model {
+public:
+  Model(Model &&) noexcept;
+  ~Model();
+  /// The value of a real term under the model (unconstrained terms get a default).
+  NumValue value(Term t) const;
+
+private:
+  friend class Solver;
+  struct Impl;
+  explicit Model(std::unique_ptr<Impl> impl);
+  std::unique_ptr<Impl> impl_;
+};
+
+class Solver {
+public:
+  explicit Solver(Context &ctx);
+  ~Solver();
+  void add(Term t);
+  Result check();
+  /// Why the last check() returned Unknown.
+  const std::string &reason_unknown() const { return reason_; }
+  Model model() const;
+  /// The assertions as a standalone SMT-LIB 2 script ending in (check-sat).
+  std::string to_smt2() const;
+
+private:
+  struct Impl;
+  std::unique_ptr<Impl> impl_;
+  Context &ctx_;
+  std::string reason_;
+};
+
+} // namespace fuseproof::smt

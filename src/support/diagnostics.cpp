@@ -1,0 +1,49 @@
+#include "support/diagnostics.h"
+
+#include <sstream>
+
+namespace fuseproof::support {
+namespace {
+
+void render_located(std::ostringstream &out, const SourceLoc &loc, std::string_view kind,
+                    const std::string &message) {
+  out << loc.file->path() << ':' << loc.line << ':' << loc.col << ": " << kind << ": " << message
+      << '\n';
+  std::string_view line = loc.file->line_text(loc.line);
+  out << line << '\n';
+  // Keep tabs so the caret lines up under the same glyph in a terminal.
+  std::string pad;
+  for (uint32_t i = 0; i + 1 < loc.col && i < line.size(); ++i)
+    pad += line[i] == '\t' ? '\t' : ' ';
+  out << pad << "^\n";
+}
+
+} // namespace
+
+std::string render(const Diagnostic &diag) {
+  std::ostringstream out;
+  if (diag.loc.valid())
+    render_located(out, diag.loc, "error", diag.message);
+  else
+    out << (diag.subject.empty() ? "fuseproof" : diag.subject) << ": error: " << diag.message
+        << '\n';
+  for (const Note &note : diag.notes) {
+    if (note.loc.valid())
+      render_located(out, note.loc, "note", note.message);
+    else
+      out << "note: " << note.message << '\n';
+  }
+  return out.str();
+}
+
+UserError::UserError(Diagnostic diag) : std::runtime_error(diag.message), diag_(std::move(diag)) {}
+
+void fail(const SourceLoc &loc, std::string message, std::vector<Note> notes) {
+  throw UserError(Diagnostic{loc, std::move(message), std::move(notes), {}});
+}
+
+void fail_subject(std::string subject, std::string message) {
+  throw UserError(Diagnostic{{}, std::move(message), {}, std::move(subject)});
+}
+
+} // namespace fuseproof::support

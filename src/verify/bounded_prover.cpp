@@ -1,0 +1,276 @@
+#include "verify/bounded_prover.h"
+
+#include "semantics/evaluator.h"
+#include "verify/counterexample.h"
+#include "verify/symbolic_domain.h"
+
+#include <chrono>
+#include <cstdlib>
+#include <fstream>
+#include <set>
+
+namespace fuseproof::verify {
+
+namespace {
+
+std::string loc_text(const ir::SourceLoc &loc) {
+  return loc.valid() ? loc.file->path() + ":" + std::to_string(loc.line) + ":" +
+                           std::to_string(loc.col)
+                     : std::string("?");
+}
+
+struct ShapeOutcome {
+  enum { Proved, Refuted, Unknown, Spurious } kind = Proved;
+  std::string reason;
+  std::optional<Counterexample> counterexample;
+};
+
+class ShapeChecker {
+public:
+  ShapeChecker(const ir::Rule &rule, const semantics::Shape &shape, const BoundedOptions &opts,
+               Verdict &verdict, std::set<std::string> &families)
+      : rule_(rule), shape_(shape), opts_(opts), verdict_(verdict), families_(families),
+        ctx_(opts.budget), dom_(ctx_, rule, shape), shape_text_(semantics::shape_text(rule, shape)) {}
+
+  ShapeOutcome run() {
+    semantics::Evaluator<SymbolicDomain> lhs(dom_, rule_, shape_), rhs(dom_, rule_, shape_);
+    try {
+      dom_.side = Side::Lhs;
+      lhs.run(rule_.lhs);
+    } catch (const semantics::EvalError &e) {
+      return {ShapeOutcome::Unknown,
+              "the lhs cannot be evaluated at " + shape_text_ + ": " + e.what() + " at " +
+                  loc_text(e.loc()),
+              std::nullopt};
+    }
+    try {
+      dom_.side = Side::Rhs;
+      rhs.run(rule_.rhs);
+    } catch (const semantics::EvalError &e) {
+      return rhs_fails_at_shape(e);
+    }
+
+    std::vector<smt::Term> pre;
+    for (const ir::Cond &c : rule_.requires_)
+      if (!c.integer)
+        pre.push_back(lhs.condition(c));
+    std::vector<smt::Term> lhs_ok, rhs_ok;
+    for (const SymObligation &o : dom_.obligations())
+      if (!ctx_.is_true(o.holds))
+        (o.side == Side::Lhs ? lhs_ok : rhs_ok).push_back(o.holds);
+
+    std::vector<smt::Term> differs;
+    for (const ir::Compare &c : rule_.compares) {
+      const auto &l = lhs.tensor(c.lhs);
+      const auto &r = rhs.tensor(c.rhs);
+      for (size_t i = 0; i < l.size(); ++i)
+        if (!ctx_.is_zero(ctx_.simplify(ctx_.sub(l[i], r[i]))))
+          differs.push_back(ctx_.ne(l[i], r[i]));
+    }
+    std::vector<smt::Term> facts = dom_.facts();
+    families_.insert(dom_.fact_families().begin(), dom_.fact_families().end());
+
+    if (!lhs_ok.empty()) {
+      smt::Result r = decide(facts, pre, {ctx_.negate(ctx_.conj(lhs_ok))});
+      if (r == smt::Result::Sat)
+        return {ShapeOutcome::Unknown,
+                "the preconditions do not ensure the lhs is defined at " + shape_text_ +
+                    " (an rsqrt, sqrt or log argument, or a divisor, may be out of its domain); "
+                    "add a precondition",
+                std::nullopt};
+      if (r == smt::Result::Unknown)
+        return {ShapeOutcome::Unknown,
+                "solver gave up (" + last_reason_ + ") on lhs obligations at " + shape_text_,
+                std::nullopt};
+    }
+    if (differs.empty() && rhs_ok.empty())
+      return {}; // every element equal after normalisation, nothing to discharge
+
+    std::vector<smt::Term> bad = differs;
+    if (!rhs_ok.empty())
+      bad.push_back(ctx_.negate(ctx_.conj(rhs_ok)));
+    std::vector<smt::Term> goal = lhs_ok;
+    goal.push_back(ctx_.disj(bad));
+    switch (decide(facts, pre, goal)) {
+    case smt::Result::Unsat: return {};
+    case smt::Result::Unknown:
+      return {ShapeOutcome::Unknown, "solver gave up (" + last_reason_ + ") at " + shape_text_,
+              std::nullopt};
+    case smt::Result::Sat: break;
+    }
+    if (opts_.prefer_small_values) {
+      if (auto cex = small_counterexample(facts, pre, goal))
+        return {ShapeOutcome::Refuted, "", cex};
+    }
+    if (auto cex = replay_model(rule_, shape_, dom_, last_->model()))
+      return {ShapeOutcome::Refuted, "", cex};
+    return {ShapeOutcome::Spurious,
+            "the solver's model at " + shape_text_ +
+                " does not replay in double precision (the sides agree there)",
+            std::nullopt};
+  }
+
+private:
+  smt::Result check(smt::Solver &s) {
+    ++verdict_.solver_calls;
+    return s.check();
+  }
+
+  /// Is `pre && goal` satisfiable together with the ground facts? The query is first tried
+  /// without the facts: dropping constraints can only add models, so unsat there is unsat here,
+  /// and the fact-free query is far easier for nlsat. Only sat/unknown retry with the facts.
+  /// The solver of the last call is kept in last_ for its model.
+  smt::Result decide(const std::vector<smt::Term> &facts, const std::vector<smt::Term> &pre,
+                     const std::vector<smt::Term> &goal) {
+    for (bool with_facts : {false, true}) {
+      if (with_facts && facts.empty())
+        break;
+      last_ = std::make_unique<smt::Solver>(ctx_);
+      if (with_facts)
+        add_all(*last_, facts);
+      add_all(*last_, pre);
+      add_all(*last_, goal);
+      if (const char *dir = std::getenv("FUSEPROOF_DEBUG_DUMP"))
+        std::ofstream(std::string(dir) + "/q" + std::to_string(verdict_.solver_calls) + ".smt2")
+            << last_->to_smt2();
+      smt::Result r = check(*last_);
+      last_reason_ = last_->reason_unknown();
+      if (r == smt::Result::Unsat)
+        return r;
+      if (with_facts || facts.empty())
+        return r;
+    }
+    return smt::Result::Unknown;
+  }
+
+  static void add_all(smt::Solver &s, const std::vector<smt::Term> &ts) {
+    for (smt::Term t : ts)
+      s.add(t);
+  }
+
+  /// The same query with every input entry and scalar restricted to {0, 1, -1, 2}.
+  std::optional<Counterexample> small_counterexample(const std::vector<smt::Term> &facts,
+                                                     const std::vector<smt::Term> &pre,
+                                                     const std::vector<smt::Term> &goal) {
+    smt::Solver s(ctx_);
+    add_all(s, facts);
+    add_all(s, pre);
+    add_all(s, goal);
+    auto restrict = [&](smt::Term v) {
+      std::vector<smt::Term> options;
+      for (int64_t k : {0, 1, -1, 2})
+        options.push_back(ctx_.eq(v, ctx_.real_int(k)));
+      s.add(ctx_.disj(options));
+    };
+    for (const auto &terms : dom_.input_terms())
+      for (const auto &[flat, t] : terms)
+        restrict(t);
+    for (const auto &[id, t] : dom_.scalar_terms())
+      restrict(t);
+    if (check(s) != smt::Result::Sat)
+      return std::nullopt;
+    return replay_model(rule_, shape_, dom_, s.model());
+  }
+
+  /// The rhs reads out of range where the lhs is fine: the fused program is undefined.
+  ShapeOutcome rhs_fails_at_shape(const semantics::EvalError &e) {
+    Counterexample cex;
+    cex.shape = shape_;
+    for (size_t d = 0; d < rule_.dims.size(); ++d)
+      cex.dims.emplace_back(rule_.dims[d].name, shape_.dims[d]);
+    semantics::Inputs zeros;
+    for (const ir::TensorInfo &t : rule_.inputs) {
+      auto ext = semantics::extents(t, shape_);
+      zeros.tensors.emplace_back(semantics::element_count(ext), 0.0);
+      cex.inputs.push_back({t.name, ext,
+                            std::vector<std::string>(zeros.tensors.back().size(), "0"),
+                            zeros.tensors.back()});
+    }
+    for (const ir::Named &s : rule_.scalars) {
+      zeros.scalars.push_back(0);
+      cex.scalars.push_back({s.name, {}, {"0"}, {0.0}});
+    }
+    try { // replay: the double evaluation must fail the same way
+      semantics::evaluate_both(rule_, shape_, zeros);
+    } catch (const semantics::EvalError &replayed) {
+      cex.undefined = std::string("the rhs is undefined: ") + replayed.what() + " at " +
+                      loc_text(replayed.loc());
+      return {ShapeOutcome::Refuted, "", cex};
+    }
+    return {ShapeOutcome::Unknown,
+            std::string("the rhs failed symbolically (") + e.what() + ") but not in replay",
+            std::nullopt};
+  }
+
+  const ir::Rule &rule_;
+  const semantics::Shape &shape_;
+  const BoundedOptions &opts_;
+  Verdict &verdict_;
+  std::set<std::string> &families_;
+  smt::Context ctx_;
+  SymbolicDomain dom_;
+  std::string shape_text_;
+  std::unique_ptr<smt::Solver> last_;
+  std::string last_reason_;
+};
+
+} // namespace
+
+const char *verdict_word(VerdictKind k) {
+  switch (k) {
+  case VerdictKind::ProvedBounded: return "proved";
+  case VerdictKind::Refuted: return "refuted";
+  case VerdictKind::Unknown: return "unknown";
+  }
+  return "?";
+}
+
+std::string verdict_text(const Verdict &v) {
+  switch (v.kind) {
+  case VerdictKind::ProvedBounded: return "proved (dims <= " + std::to_string(v.bound) + ")";
+  case VerdictKind::Refuted: return "refuted";
+  case VerdictKind::Unknown: return "unknown (" + v.reason + ")";
+  }
+  return "?";
+}
+
+Verdict prove_bounded(const ir::Rule &rule, const BoundedOptions &options) {
+  auto start = std::chrono::steady_clock::now();
+  Verdict verdict;
+  verdict.bound = options.bound;
+  verdict.budget = options.budget;
+  std::set<std::string> families;
+  std::string first_doubt;
+  std::vector<semantics::Shape> shapes = semantics::enumerate_shapes(rule, options.bound);
+  for (const semantics::Shape &shape : shapes) {
+    ShapeOutcome out = ShapeChecker(rule, shape, options, verdict, families).run();
+    ++verdict.shapes_checked;
+    if (out.kind == ShapeOutcome::Refuted) {
+      verdict.kind = VerdictKind::Refuted;
+      verdict.counterexample = std::move(out.counterexample);
+      verdict.reason = "counterexample at " + semantics::shape_text(rule, shape);
+      break;
+    }
+    if (out.kind == ShapeOutcome::Unknown || out.kind == ShapeOutcome::Spurious) {
+      if (first_doubt.empty())
+        first_doubt = out.reason;
+      // A spurious model is cheap: keep looking for a real counterexample at larger shapes.
+      // A solver that gave up would likely give up again, so stop there.
+      if (out.kind == ShapeOutcome::Unknown)
+        break;
+    }
+  }
+  if (verdict.kind != VerdictKind::Refuted) {
+    if (shapes.empty())
+      first_doubt = "no shape with every dimension in [1, " + std::to_string(options.bound) +
+                    "] meets the preconditions";
+    verdict.kind = first_doubt.empty() ? VerdictKind::ProvedBounded : VerdictKind::Unknown;
+    verdict.reason = first_doubt;
+  }
+  verdict.facts_used.assign(families.begin(), families.end());
+  verdict.seconds =
+      std::chrono::duration<double>(std::chrono::steady_clock::now() - start).count();
+  return verdict;
+}
+
+} // namespace fuseproof::verify

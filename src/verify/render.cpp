@@ -1,0 +1,142 @@
+#include "verify/render.h"
+
+#include <algorithm>
+#include <charconv>
+#include <cmath>
+#include <sstream>
+
+namespace fuseproof::verify {
+
+std::string number_text(double v) {
+  if (std::isnan(v))
+    return "nan";
+  if (std::isinf(v))
+    return v > 0 ? "inf" : "-inf";
+  char buf[64];
+  auto res = std::to_chars(buf, buf + sizeof buf, v);
+  return std::string(buf, res.ptr);
+}
+
+namespace {
+
+/// Exact model text when it is short (e.g. "1/2"), else the double.
+std::string cell(const TensorValues &t, size_t i) {
+  const std::string &exact = t.exact[i];
+  return exact.size() <= 10 ? exact : number_text(t.values[i]);
+}
+
+std::string index_text(const std::vector<int64_t> &idx) {
+  std::string out;
+  for (size_t i = 0; i < idx.size(); ++i)
+    out += (i ? ", " : "") + std::to_string(idx[i]);
+  return out;
+}
+
+void render_tensor(std::ostringstream &out, const TensorValues &t, const std::string &pad) {
+  size_t width = 1;
+  for (size_t i = 0; i < t.values.size(); ++i)
+    width = std::max(width, cell(t, i).size());
+  int64_t cols = t.extents.empty() ? 1 : t.extents.back();
+  int64_t rows = t.extents.size() >= 2 ? t.extents[t.extents.size() - 2] : 1;
+  int64_t slices = cols * rows == 0 ? 0 : static_cast<int64_t>(t.values.size()) / (cols * rows);
+  out << pad << t.name << " [";
+  for (size_t i = 0; i < t.extents.size(); ++i)
+    out << (i ? " x " : "") << t.extents[i];
+  out << "]:\n";
+  for (int64_t s = 0; s < slices; ++s) {
+    if (t.extents.size() > 2) {
+      std::vector<int64_t> lead(t.extents.begin(), t.extents.end() - 2);
+      std::vector<int64_t> idx(lead.size());
+      int64_t rest = s;
+      for (size_t p = lead.size(); p-- > 0;) {
+        idx[p] = rest % lead[p];
+        rest /= lead[p];
+      }
+      out << pad << "  " << t.name << "[" << index_text(idx) << ", :, :]\n";
+    }
+    for (int64_t r = 0; r < rows; ++r) {
+      out << pad << "  ";
+      for (int64_t c = 0; c < cols; ++c) {
+        std::string v = cell(t, static_cast<size_t>((s * rows + r) * cols + c));
+        out << (c ? "  " : "") << std::string(width - v.size(), ' ') << v;
+      }
+      out << '\n';
+    }
+  }
+}
+
+boost::json::array tensor_json(const std::vector<TensorValues> &ts) {
+  boost::json::array out;
+  for (const TensorValues &t : ts) {
+    boost::json::object o;
+    o["name"] = t.name;
+    o["shape"] = boost::json::value_from(t.extents);
+    o["exact"] = boost::json::value_from(t.exact);
+    boost::json::array values;
+    for (double v : t.values)
+      values.emplace_back(number_text(v));
+    o["values"] = std::move(values);
+    out.push_back(std::move(o));
+  }
+  return out;
+}
+
+} // namespace
+
+std::string render_counterexample(const Counterexample &cex, int indent) {
+  std::ostringstream out;
+  std::string pad(indent, ' ');
+  out << pad << "counterexample at";
+  for (const auto &[name, size] : cex.dims)
+    out << ' ' << name << '=' << size;
+  out << ":\n";
+  for (const TensorValues &s : cex.scalars)
+    out << pad << "  " << s.name << " = " << cell(s, 0) << '\n';
+  for (const TensorValues &t : cex.inputs)
+    render_tensor(out, t, pad + "  ");
+  if (!cex.output.empty())
+    out << pad << "  " << cex.output << "[" << index_text(cex.index)
+        << "]: lhs = " << number_text(cex.lhs) << ", rhs = " << number_text(cex.rhs) << '\n';
+  if (!cex.undefined.empty())
+    out << pad << "  " << cex.undefined << '\n';
+  out << pad << "  (replayed in double precision: the two sides really differ)\n";
+  return out.str();
+}
+
+boost::json::object verdict_json(const Verdict &v) {
+  boost::json::object o;
+  o["verdict"] = verdict_word(v.kind);
+  o["text"] = verdict_text(v);
+  o["tier"] = "bounded";
+  o["bound"] = v.bound;
+  if (!v.reason.empty())
+    o["reason"] = v.reason;
+  o["shapes_checked"] = v.shapes_checked;
+  o["solver_calls"] = v.solver_calls;
+  o["seconds"] = v.seconds;
+  o["budget"] = {{"timeout_ms", v.budget.timeout_ms}, {"memory_mb", v.budget.memory_mb}};
+  o["facts_used"] = boost::json::value_from(v.facts_used);
+  if (v.counterexample) {
+    const Counterexample &c = *v.counterexample;
+    boost::json::object cj;
+    boost::json::object dims;
+    for (const auto &[name, size] : c.dims)
+      dims[name] = size;
+    cj["dims"] = std::move(dims);
+    cj["scalars"] = tensor_json(c.scalars);
+    cj["inputs"] = tensor_json(c.inputs);
+    if (!c.output.empty()) {
+      cj["output"] = c.output;
+      cj["index"] = boost::json::value_from(c.index);
+      cj["lhs"] = number_text(c.lhs);
+      cj["rhs"] = number_text(c.rhs);
+    }
+    if (!c.undefined.empty())
+      cj["undefined"] = c.undefined;
+    cj["replayed"] = true;
+    o["counterexample"] = std::move(cj);
+  }
+  return o;
+}
+
+} // namespace fuseproof::verify

@@ -1,0 +1,140 @@
+#include "verify/symbolic_domain.h"
+
+namespace fuseproof::verify {
+
+namespace {
+// Pairwise exp/log facts grow quadratically; past this many applications they are left out,
+// which can only make a query weaker (unknown), never prove something false.
+constexpr size_t kMaxPairwise = 48;
+} // namespace
+
+SymbolicDomain::SymbolicDomain(smt::Context &ctx, const ir::Rule &rule,
+                               const semantics::Shape &)
+    : ctx_(ctx), rule_(rule), inputs_(rule.inputs.size()) {}
+
+smt::Term SymbolicDomain::literal(const ir::Literal &lit) {
+  return ctx_.real_rational(lit.num, lit.den);
+}
+smt::Term SymbolicDomain::integer(int64_t v) { return ctx_.real_int(v); }
+
+smt::Term SymbolicDomain::scalar(int id) {
+  auto it = scalars_.find(id);
+  if (it == scalars_.end())
+    it = scalars_.emplace(id, ctx_.real_var(rule_.scalars[id].name)).first;
+  return it->second;
+}
+
+smt::Term SymbolicDomain::input(int id, std::span<const int64_t> idx, int64_t flat) {
+  auto &terms = inputs_[id];
+  auto it = terms.find(flat);
+  if (it == terms.end()) {
+    std::string name = rule_.inputs[id].name + "[";
+    for (size_t i = 0; i < idx.size(); ++i)
+      name += (i ? "," : "") + std::to_string(idx[i]);
+    it = terms.emplace(flat, ctx_.real_var(name + "]")).first;
+  }
+  return it->second;
+}
+
+smt::Term SymbolicDomain::rsqrt(smt::Term a) {
+  smt::Term r = ctx_.apply("rsqrt", a);
+  facts_.push_back(ctx_.implies(
+      ctx_.gt(a, integer(0)),
+      ctx_.conj({ctx_.gt(r, integer(0)), ctx_.eq(ctx_.mul(ctx_.mul(r, r), a), integer(1))})));
+  families_.insert("rsqrt(v) > 0 and rsqrt(v)^2 * v = 1, for v > 0");
+  return r;
+}
+
+smt::Term SymbolicDomain::sqrt(smt::Term a) {
+  smt::Term s = ctx_.apply("sqrt", a);
+  facts_.push_back(ctx_.implies(ctx_.ge(a, integer(0)),
+                                ctx_.conj({ctx_.ge(s, integer(0)), ctx_.eq(ctx_.mul(s, s), a)})));
+  families_.insert("sqrt(v) >= 0 and sqrt(v)^2 = v, for v >= 0");
+  return s;
+}
+
+smt::Term SymbolicDomain::exp(smt::Term a) {
+  smt::Term e = ctx_.apply("exp", a);
+  facts_.push_back(ctx_.gt(e, integer(0)));
+  facts_.push_back(ctx_.implies(ctx_.eq(a, integer(0)), ctx_.eq(e, integer(1))));
+  families_.insert("exp(a) > 0; exp(0) = 1");
+  exps_.emplace_back(a, e);
+  return e;
+}
+
+smt::Term SymbolicDomain::log(smt::Term a) {
+  smt::Term l = ctx_.apply("log", a);
+  logs_.emplace_back(a, l);
+  return l;
+}
+
+smt::Term SymbolicDomain::trig(const char *fn, smt::Term a) {
+  smt::Term t = ctx_.apply(fn, a);
+  facts_.push_back(ctx_.conj({ctx_.ge(t, integer(-1)), ctx_.le(t, integer(1))}));
+  trig_args_.push_back(a);
+  return t;
+}
+smt::Term SymbolicDomain::sin(smt::Term a) { return trig("sin", a); }
+smt::Term SymbolicDomain::cos(smt::Term a) { return trig("cos", a); }
+
+smt::Term SymbolicDomain::compare(ir::CmpOp op, smt::Term a, smt::Term b) {
+  switch (op) {
+  case ir::CmpOp::Lt: return ctx_.lt(a, b);
+  case ir::CmpOp::Le: return ctx_.le(a, b);
+  case ir::CmpOp::Gt: return ctx_.gt(a, b);
+  case ir::CmpOp::Ge: return ctx_.ge(a, b);
+  case ir::CmpOp::Eq: return ctx_.eq(a, b);
+  case ir::CmpOp::Ne: return ctx_.ne(a, b);
+  }
+  return ctx_.bool_true();
+}
+
+void SymbolicDomain::require(semantics::Obligation kind, smt::Term v, const ir::SourceLoc &loc) {
+  smt::Term zero = integer(0);
+  smt::Term holds = kind == semantics::Obligation::Positive      ? ctx_.gt(v, zero)
+                    : kind == semantics::Obligation::NonNegative ? ctx_.ge(v, zero)
+                                                                 : ctx_.ne(v, zero);
+  obligations_.push_back({side, kind, loc, ctx_.simplify(holds)});
+}
+
+std::vector<smt::Term> SymbolicDomain::facts() {
+  std::vector<smt::Term> out = facts_;
+  smt::Term zero = integer(0);
+  if (exps_.size() <= kMaxPairwise) {
+    for (size_t i = 0; i < exps_.size(); ++i)
+      for (size_t j = i + 1; j < exps_.size(); ++j) {
+        smt::Term sum = ctx_.apply("exp", ctx_.add(exps_[i].first, exps_[j].first));
+        out.push_back(ctx_.eq(sum, ctx_.mul(exps_[i].second, exps_[j].second)));
+        families_.insert("exp(a + b) = exp(a) * exp(b)");
+      }
+  }
+  for (const auto &[x, l] : logs_) {
+    for (const auto &[a, e] : exps_) {
+      out.push_back(ctx_.implies(ctx_.eq(x, e), ctx_.eq(l, a)));
+      families_.insert("log(exp(a)) = a");
+    }
+    out.push_back(ctx_.implies(ctx_.gt(x, zero), ctx_.eq(ctx_.apply("exp", l), x)));
+    families_.insert("exp(log(x)) = x, for x > 0");
+  }
+  if (logs_.size() <= kMaxPairwise) {
+    for (size_t i = 0; i < logs_.size(); ++i)
+      for (size_t j = i + 1; j < logs_.size(); ++j) {
+        smt::Term x = logs_[i].first, y = logs_[j].first;
+        out.push_back(ctx_.implies(
+            ctx_.conj({ctx_.gt(x, zero), ctx_.gt(y, zero)}),
+            ctx_.eq(ctx_.apply("log", ctx_.mul(x, y)), ctx_.add(logs_[i].second, logs_[j].second))));
+        families_.insert("log(x * y) = log(x) + log(y), for x, y > 0");
+      }
+  }
+  for (smt::Term a : trig_args_) {
+    smt::Term s = ctx_.apply("sin", a), c = ctx_.apply("cos", a);
+    out.push_back(ctx_.eq(ctx_.add(ctx_.mul(s, s), ctx_.mul(c, c)), integer(1)));
+    families_.insert("sin(a)^2 + cos(a)^2 = 1; -1 <= sin, cos <= 1");
+  }
+  // Last, so it covers the applications the facts above created.
+  for (smt::Term t : ctx_.congruence())
+    out.push_back(t);
+  return out;
+}
+
+} // namespace fuseproof::verify

@@ -1,0 +1,77 @@
+#pragma once
+// The Z3-bounded domain: concrete shapes, every input entry a symbolic real. Transcendentals
+// are uninterpreted functions constrained only by true ground facts (DESIGN.md, "Semantics and
+// the trusted base"); each operator's domain condition becomes an obligation.
+#include "semantics/evaluator.h"
+#include "smt/smt.h"
+
+#include <map>
+#include <set>
+#include <string>
+#include <vector>
+
+namespace fuseproof::verify {
+
+enum class Side { Lhs, Rhs };
+
+struct SymObligation {
+  Side side;
+  semantics::Obligation kind;
+  ir::SourceLoc loc;
+  smt::Term holds;
+};
+
+class SymbolicDomain {
+public:
+  using Value = smt::Term;
+  using Bool = smt::Term;
+
+  SymbolicDomain(smt::Context &ctx, const ir::Rule &rule, const semantics::Shape &shape);
+
+  Side side = Side::Lhs; // which side the obligations being recorded belong to
+
+  smt::Term literal(const ir::Literal &lit);
+  smt::Term integer(int64_t v);
+  smt::Term scalar(int id);
+  smt::Term input(int id, std::span<const int64_t> idx, int64_t flat);
+  smt::Term add(smt::Term a, smt::Term b) { return ctx_.add(a, b); }
+  smt::Term sub(smt::Term a, smt::Term b) { return ctx_.sub(a, b); }
+  smt::Term mul(smt::Term a, smt::Term b) { return ctx_.mul(a, b); }
+  smt::Term div(smt::Term a, smt::Term b) { return ctx_.div(a, b); }
+  smt::Term neg(smt::Term a) { return ctx_.neg(a); }
+  smt::Term rsqrt(smt::Term a);
+  smt::Term sqrt(smt::Term a);
+  smt::Term exp(smt::Term a);
+  smt::Term log(smt::Term a);
+  smt::Term sin(smt::Term a);
+  smt::Term cos(smt::Term a);
+  smt::Term compare(ir::CmpOp op, smt::Term a, smt::Term b);
+  smt::Term select(smt::Term c, smt::Term a, smt::Term b) { return ctx_.ite(c, a, b); }
+  void require(semantics::Obligation kind, smt::Term v, const ir::SourceLoc &loc);
+
+  /// Every ground fact about the function applications created so far.
+  std::vector<smt::Term> facts();
+  /// The names of the fact families facts() drew on, for reports.
+  const std::set<std::string> &fact_families() const { return families_; }
+  const std::vector<SymObligation> &obligations() const { return obligations_; }
+
+  /// The symbolic variable of each input entry / scalar that the evaluation touched.
+  const std::vector<std::map<int64_t, smt::Term>> &input_terms() const { return inputs_; }
+  const std::map<int, smt::Term> &scalar_terms() const { return scalars_; }
+
+private:
+  smt::Term trig(const char *fn, smt::Term a);
+
+  smt::Context &ctx_;
+  const ir::Rule &rule_;
+  std::vector<std::map<int64_t, smt::Term>> inputs_;
+  std::map<int, smt::Term> scalars_;
+  std::vector<smt::Term> facts_;
+  std::set<std::string> families_;
+  std::vector<SymObligation> obligations_;
+  std::vector<std::pair<smt::Term, smt::Term>> exps_; // (argument, exp(argument))
+  std::vector<std::pair<smt::Term, smt::Term>> logs_; // (argument, log(argument))
+  std::vector<smt::Term> trig_args_;
+};
+
+} // namespace fuseproof::verify

@@ -1,0 +1,49 @@
+#pragma once
+// What a prover concludes about a rule, with the evidence a user needs to check it.
+#include "semantics/shape.h"
+#include "smt/smt.h"
+
+#include <optional>
+#include <string>
+#include <vector>
+
+namespace fuseproof::verify {
+
+enum class VerdictKind { ProvedBounded, Refuted, Unknown };
+
+struct TensorValues {
+  std::string name;
+  std::vector<int64_t> extents;
+  std::vector<std::string> exact; // the model's values, exactly
+  std::vector<double> values;     // as replayed in double
+};
+
+/// A concrete input on which the two sides differ, confirmed by replay in double precision.
+struct Counterexample {
+  semantics::Shape shape;
+  std::vector<std::pair<std::string, int64_t>> dims;
+  std::vector<TensorValues> scalars; // rank 0
+  std::vector<TensorValues> inputs;
+  std::string output;            // the compared output that differs
+  std::vector<int64_t> index;    // ...at this element
+  double lhs = 0, rhs = 0;       // replayed values
+  std::string undefined;         // set when the rhs is undefined where the lhs is not
+};
+
+struct Verdict {
+  VerdictKind kind = VerdictKind::Unknown;
+  int bound = 0;
+  std::string reason; // for Unknown: why; for Refuted: a one-line summary
+  std::optional<Counterexample> counterexample;
+  size_t shapes_checked = 0;
+  size_t solver_calls = 0;
+  double seconds = 0;
+  smt::Budget budget;
+  std::vector<std::string> facts_used; // the trusted-base facts the queries contained
+};
+
+const char *verdict_word(VerdictKind k); // "proved", "refuted", "unknown"
+/// "proved (dims <= 4)", "refuted", "unknown (timeout at M=2 K=1 N=1)".
+std::string verdict_text(const Verdict &v);
+
+} // namespace fuseproof::verify
