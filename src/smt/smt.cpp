@@ -4,6 +4,7 @@
 
 #include <cstdlib>
 #include <map>
+#include <optional>
 
 namespace fuseproof::smt {
 
@@ -142,39 +143,45 @@ NumValue Model::value(Term t) const {
   return out;
 }
 
-struct Solver::Impl {
-  z3::solver solver;
-};
-
-namespace {
-
 // Z3's SMT core with its nonlinear module settles the typical obligation or identity in
 // milliseconds but is incomplete; nlsat is complete for nonlinear real arithmetic but can be slow
-// on many variables. Try the first briefly, then fall back to the second.
-z3::solver make_solver(z3::context &z3) {
-  z3::tactic fast = z3::try_for(z3::tactic(z3, "smt"), 500);
-  z3::tactic complete = z3::tactic(z3, "simplify") & z3::tactic(z3, "qfnra-nlsat");
-  return (fast | complete).mk_solver();
-}
+// on many variables. The first runs under a resource limit, which (unlike a time limit) makes the
+// hand-over point, and so every verdict and model, the same on every machine and every run.
+struct Solver::Impl {
+  std::vector<z3::expr> assertions;
+  std::optional<z3::solver> decided; // the solver that produced the last answer
+};
 
-} // namespace
-
-Solver::Solver(Context &ctx)
-    : impl_(std::make_unique<Impl>(Impl{make_solver(ctx.impl_->z3)})), ctx_(ctx) {
-  z3::params p(ctx.impl_->z3);
-  p.set("timeout", ctx.budget().timeout_ms);
-  impl_->solver.set(p);
-}
+Solver::Solver(Context &ctx) : impl_(std::make_unique<Impl>()), ctx_(ctx) {}
 Solver::~Solver() = default;
 
-void Solver::add(Term t) { impl_->solver.add(ctx_.impl_->terms.at(t.id_)); }
+void Solver::add(Term t) { impl_->assertions.push_back(ctx_.impl_->terms.at(t.id_)); }
 
 Result Solver::check() {
+  z3::context &z3 = ctx_.impl_->z3;
+  const Budget &budget = ctx_.budget();
+  auto attempt = [&](z3::solver s, const char *limit, unsigned value) {
+    z3::params p(z3);
+    p.set(limit, value);
+    s.set(p);
+    for (const z3::expr &e : impl_->assertions)
+      s.add(e);
+    z3::check_result r = s.check();
+    if (r == z3::unknown)
+      reason_ = s.reason_unknown();
+    impl_->decided.emplace(s);
+    return r;
+  };
   try {
-    switch (impl_->solver.check()) {
+    z3::check_result r = attempt(z3::tactic(z3, "smt").mk_solver(), "rlimit", budget.fast_rlimit);
+    if (r == z3::unknown) {
+      z3::tactic complete = z3::tactic(z3, "simplify") & z3::tactic(z3, "qfnra-nlsat");
+      r = attempt(complete.mk_solver(), "timeout", budget.timeout_ms);
+    }
+    switch (r) {
     case z3::sat: return Result::Sat;
     case z3::unsat: return Result::Unsat;
-    case z3::unknown: reason_ = impl_->solver.reason_unknown(); return Result::Unknown;
+    case z3::unknown: return Result::Unknown;
     }
   } catch (const z3::exception &e) {
     reason_ = std::string("solver error: ") + e.msg();
@@ -183,9 +190,15 @@ Result Solver::check() {
 }
 
 Model Solver::model() const {
-  return Model(std::make_unique<Model::Impl>(Model::Impl{impl_->solver.get_model(), ctx_.impl_.get()}));
+  return Model(std::make_unique<Model::Impl>(
+      Model::Impl{impl_->decided->get_model(), ctx_.impl_.get()}));
 }
 
-std::string Solver::to_smt2() const { return impl_->solver.to_smt2(); }
+std::string Solver::to_smt2() const {
+  z3::solver s(ctx_.impl_->z3);
+  for (const z3::expr &e : impl_->assertions)
+    s.add(e);
+  return s.to_smt2();
+}
 
 } // namespace fuseproof::smt

@@ -30,8 +30,9 @@ private:
 
 /// Budgets applied to every solver call; recorded in results and reports.
 struct Budget {
-  unsigned timeout_ms = 10000;
+  unsigned timeout_ms = 10000; // the complete (nlsat) attempt of each call
   unsigned memory_mb = 4096;
+  unsigned fast_rlimit = 2000000; // Z3 resource units for the fast (SMT core) attempt
 };
 
 class Context {
@@ -116,6 +117,8 @@ public:
   explicit Solver(Context &ctx);
   ~Solver();
   void add(Term t);
+  /// A fast attempt under a deterministic resource limit, then a complete one under the time
+  /// budget; Unknown only when both give up.
   Result check();
   /// Why the last check() returned Unknown.
   const std::string &reason_unknown() const { return reason_; }

@@ -65,6 +65,8 @@ int run_verify(const std::vector<std::string> &args) {
       "time budget of each solver call, in milliseconds")(
       "memory-mb", po::value<unsigned>(&budget.memory_mb)->default_value(4096),
       "memory budget of the solver, in MiB")(
+      "rlimit", po::value<unsigned>(&budget.fast_rlimit)->default_value(2000000),
+      "Z3 resource limit of the fast attempt of each solver call (deterministic)")(
       "self-check", "prove each side equal to itself instead of lhs == rhs (identity check)");
   po::options_description hidden;
   hidden.add_options()("path", po::value<std::vector<std::string>>(), "");

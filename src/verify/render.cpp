@@ -114,7 +114,9 @@ boost::json::object verdict_json(const Verdict &v) {
   o["shapes_checked"] = v.shapes_checked;
   o["solver_calls"] = v.solver_calls;
   o["seconds"] = v.seconds;
-  o["budget"] = {{"timeout_ms", v.budget.timeout_ms}, {"memory_mb", v.budget.memory_mb}};
+  o["budget"] = {{"timeout_ms", v.budget.timeout_ms},
+                 {"memory_mb", v.budget.memory_mb},
+                 {"fast_rlimit", v.budget.fast_rlimit}};
   o["facts_used"] = boost::json::value_from(v.facts_used);
   if (v.counterexample) {
     const Counterexample &c = *v.counterexample;
