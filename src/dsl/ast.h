@@ -12,14 +12,14 @@ struct Expr;
 using ExprPtr = std::unique_ptr<Expr>;
 
 enum class ExprKind {
-  Number,  // text
-  Name,    // text
-  Access,  // text[args...]
-  Call,    // text(args...)
-  Neg,     // -args[0]
-  Binary,  // args[0] op args[1]; op in + - * / % and comparisons
-  Power,   // args[0] ^ exponent
-  Reduce,  // text is "sum" or "max"; binder, optional range, body = args[0]
+  Number, // text
+  Name,   // text
+  Access, // text[args...]
+  Call,   // text(args...)
+  Neg,    // -args[0]
+  Binary, // args[0] op args[1]; op in + - * / % and comparisons
+  Power,  // args[0] ^ exponent
+  Reduce, // text is "sum" or "max"; binder, optional range, body = args[0]
 };
 
 struct Expr {
@@ -28,10 +28,10 @@ struct Expr {
   std::string text;
   std::string op; // Binary: "+", "<=", ...
   std::vector<ExprPtr> args;
-  long exponent = 0;           // Power
-  std::string binder;          // Reduce
+  long exponent = 0;  // Power
+  std::string binder; // Reduce
   support::SourceLoc binder_loc;
-  ExprPtr range;               // Reduce: optional explicit upper bound (binder < range)
+  ExprPtr range; // Reduce: optional explicit upper bound (binder < range)
 };
 
 /// An index on the left of a statement: `i`, or `t < NT` with an explicit range.

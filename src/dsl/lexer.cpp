@@ -183,8 +183,8 @@ private:
     }
     if (pos_ < text_.size() &&
         (std::isalpha(static_cast<unsigned char>(text_[pos_])) || text_[pos_] == '_'))
-      support::fail(here(), "unexpected character '" + std::string(1, text_[pos_]) +
-                                "' after a number");
+      support::fail(here(),
+                    "unexpected character '" + std::string(1, text_[pos_]) + "' after a number");
     return {Tok::Number, text_.substr(start, pos_ - start), loc};
   }
 

@@ -10,8 +10,8 @@
 namespace fuseproof::dsl {
 
 namespace {
-constexpr std::array kKeywords = {"rule",  "dims",   "input",    "scalar", "require",
-                                  "where", "lhs",    "rhs",      "compare", "dtypes",
+constexpr std::array kKeywords = {"rule",  "dims",    "input",    "scalar",  "require",
+                                  "where", "lhs",     "rhs",      "compare", "dtypes",
                                   "sum",   "offline", "epilogue", "stored"};
 } // namespace
 
@@ -110,9 +110,7 @@ private:
   // --- token helpers ---
   const Token &cur() const { return toks_[pos_]; }
   const Token &prev() const { return toks_[pos_ - 1]; }
-  const Token &peek(size_t ahead) const {
-    return toks_[std::min(pos_ + ahead, toks_.size() - 1)];
-  }
+  const Token &peek(size_t ahead) const { return toks_[std::min(pos_ + ahead, toks_.size() - 1)]; }
   bool at(Tok k) const { return cur().kind == k; }
   bool at_word(std::string_view w) const { return at(Tok::Ident) && cur().text == w; }
   const Token &take() {
@@ -187,8 +185,8 @@ private:
   }
 
   static bool is_section_word(const Token &t) {
-    static constexpr std::array words = {"rule", "dims",    "input",  "scalar",
-                                         "require", "lhs", "rhs", "compare", "dtypes"};
+    static constexpr std::array words = {"rule", "dims", "input",   "scalar", "require",
+                                         "lhs",  "rhs",  "compare", "dtypes"};
     return t.kind == Tok::Ident &&
            std::find(words.begin(), words.end(), std::string_view(t.text)) != words.end();
   }
@@ -250,9 +248,12 @@ private:
 public:
   ExprPtr expr() {
     ExprPtr lhs = additive();
-    static const std::array<std::pair<Tok, const char *>, 6> cmps = {
-        {{Tok::Lt, "<"}, {Tok::Le, "<="}, {Tok::Gt, ">"}, {Tok::Ge, ">="}, {Tok::EqEq, "=="},
-         {Tok::NotEq, "!="}}};
+    static const std::array<std::pair<Tok, const char *>, 6> cmps = {{{Tok::Lt, "<"},
+                                                                      {Tok::Le, "<="},
+                                                                      {Tok::Gt, ">"},
+                                                                      {Tok::Ge, ">="},
+                                                                      {Tok::EqEq, "=="},
+                                                                      {Tok::NotEq, "!="}}};
     for (auto [tok, spelling] : cmps) {
       if (at(tok)) {
         support::SourceLoc loc = take().loc;

@@ -92,16 +92,16 @@ struct Expr {
   ExprOp op;
   SourceLoc loc;
   Literal literal;
-  IntPtr int_value;             // FromInt
-  int scalar = -1;              // Scalar
-  TensorRef tensor;             // Access
-  std::vector<IntPtr> indices;  // Access
-  std::vector<ExprPtr> args;    // operands; Select: then, else
-  long exponent = 0;            // Pow
-  Fn fn = Fn::Exp;              // Call
-  int var = -1;                 // Sum/Max: the bound index variable
-  IntPtr range;                 // Sum/Max: the variable runs over [0, range)
-  std::optional<Cond> cond;     // Select
+  IntPtr int_value;            // FromInt
+  int scalar = -1;             // Scalar
+  TensorRef tensor;            // Access
+  std::vector<IntPtr> indices; // Access
+  std::vector<ExprPtr> args;   // operands; Select: then, else
+  long exponent = 0;           // Pow
+  Fn fn = Fn::Exp;             // Call
+  int var = -1;                // Sum/Max: the bound index variable
+  IntPtr range;                // Sum/Max: the variable runs over [0, range)
+  std::optional<Cond> cond;    // Select
 };
 
 // ---- rules ----

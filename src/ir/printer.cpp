@@ -42,8 +42,8 @@ public:
     case ExprOp::FromInt: return wrap(integer(*e.int_value), int_prec(*e.int_value), kAtom);
     case ExprOp::Scalar: return rule_.scalars[e.scalar].name;
     case ExprOp::Access: {
-      std::string out = e.tensor.input ? rule_.inputs[e.tensor.id].name
-                                       : side_->locals[e.tensor.id].name;
+      std::string out =
+          e.tensor.input ? rule_.inputs[e.tensor.id].name : side_->locals[e.tensor.id].name;
       if (e.indices.empty())
         return out;
       out += '[';
@@ -68,8 +68,8 @@ public:
       return std::string(e.op == ExprOp::Sum ? "sum(" : "max(") + rule_.vars[e.var].name + " < " +
              integer(*e.range) + ") " + operand(*e.args[0], kMul);
     case ExprOp::Select:
-      return "select(" + condition(*e.cond) + ", " + value(*e.args[0]) + ", " +
-             value(*e.args[1]) + ")";
+      return "select(" + condition(*e.cond) + ", " + value(*e.args[0]) + ", " + value(*e.args[1]) +
+             ")";
     }
     return "?";
   }
@@ -141,7 +141,9 @@ void print_program(std::ostringstream &out, const Rule &rule, const Program &sid
 
 } // namespace
 
-std::string print_int(const Rule &rule, const IntExpr &e) { return Printer(rule, nullptr).integer(e); }
+std::string print_int(const Rule &rule, const IntExpr &e) {
+  return Printer(rule, nullptr).integer(e);
+}
 
 std::string print_expr(const Rule &rule, const Program &side, const Expr &e) {
   return Printer(rule, &side).value(e);

@@ -123,24 +123,25 @@ private:
       if (it != globals_.end() && it->second.kind == GlobalKind::Dim)
         return ir::int_dim(it->second.id, e.loc);
       if (it != globals_.end() || (side_ && side_->local_by_name(e.text)))
-        fail(e.loc, "'" + e.text + "' is not an integer; indices and ranges are built from "
-                                   "index variables, dimensions and integer constants");
+        fail(e.loc, "'" + e.text +
+                        "' is not an integer; indices and ranges are built from "
+                        "index variables, dimensions and integer constants");
       fail(e.loc, "unbound index '" + e.text + "'; bind it on the left of '=' (as in Y[i, " +
                       e.text + "]) or with a reduction (as in sum(" + e.text + "))");
     }
     case dsl::ExprKind::Neg:
       return ir::int_binary(ir::IntOp::Sub, ir::int_const(0, e.loc), integer(*e.args[0]), e.loc);
     case dsl::ExprKind::Binary: {
-      static const std::map<std::string, ir::IntOp> ops = {
-          {"+", ir::IntOp::Add}, {"-", ir::IntOp::Sub}, {"*", ir::IntOp::Mul},
-          {"%", ir::IntOp::Mod}};
+      static const std::map<std::string, ir::IntOp> ops = {{"+", ir::IntOp::Add},
+                                                           {"-", ir::IntOp::Sub},
+                                                           {"*", ir::IntOp::Mul},
+                                                           {"%", ir::IntOp::Mod}};
       auto it = ops.find(e.op);
       if (it == ops.end())
         fail(e.loc, "'" + e.op + "' is not allowed in an integer expression (use + - * %)");
       return ir::int_binary(it->second, integer(*e.args[0]), integer(*e.args[1]), e.loc);
     }
-    default:
-      fail(e.loc, "expected an integer expression of indices, dimensions and constants");
+    default: fail(e.loc, "expected an integer expression of indices, dimensions and constants");
     }
   }
 
@@ -223,8 +224,8 @@ private:
     auto it = globals_.find(e.text);
     if (it != globals_.end() && it->second.kind == GlobalKind::Input) {
       if (in_precondition_)
-        fail(e.loc, "a precondition may mention dimensions and scalars only, not tensor '" +
-                        e.text + "'");
+        fail(e.loc,
+             "a precondition may mention dimensions and scalars only, not tensor '" + e.text + "'");
       out.tensor = {true, it->second.id};
       info = &rule_.inputs[it->second.id];
     } else if (it != globals_.end()) {
@@ -242,16 +243,15 @@ private:
     }
     size_t rank = info->shape.size();
     if (e.args.size() != rank)
-      fail(e.loc, "'" + e.text + "' has rank " + std::to_string(rank) + " but is used with " +
-                      std::to_string(e.args.size()) + " ind" +
-                      (e.args.size() == 1 ? "ex" : "ices"),
+      fail(e.loc,
+           "'" + e.text + "' has rank " + std::to_string(rank) + " but is used with " +
+               std::to_string(e.args.size()) + " ind" + (e.args.size() == 1 ? "ex" : "ices"),
            {{info->loc, "declared here"}});
     for (size_t p = 0; p < e.args.size(); ++p) {
       ir::IntPtr idx = integer(*e.args[p]);
       if (idx->op == ir::IntOp::Var)
-        uses_[idx->id].push_back(
-            {info->shape[p], e.args[p]->loc,
-             "dimension " + std::to_string(p + 1) + " of '" + e.text + "'"});
+        uses_[idx->id].push_back({info->shape[p], e.args[p]->loc,
+                                  "dimension " + std::to_string(p + 1) + " of '" + e.text + "'"});
       out.indices.push_back(std::move(idx));
     }
     return node(std::move(out));
@@ -293,7 +293,7 @@ private:
     if (e.kind != dsl::ExprKind::Binary || !is_comparison(e.op))
       fail(e.loc, "expected a comparison (such as a < b)");
     static const std::map<std::string, ir::CmpOp> ops = {
-        {"<", ir::CmpOp::Lt}, {"<=", ir::CmpOp::Le}, {">", ir::CmpOp::Gt},
+        {"<", ir::CmpOp::Lt},  {"<=", ir::CmpOp::Le}, {">", ir::CmpOp::Gt},
         {">=", ir::CmpOp::Ge}, {"==", ir::CmpOp::Eq}, {"!=", ir::CmpOp::Ne}};
     ir::Cond c;
     c.op = ops.at(e.op);
@@ -317,9 +317,10 @@ private:
     Typed a = typed(*e.args[0]);
     Typed b = typed(*e.args[1]);
     if (a.integer && b.integer && e.op != "/") {
-      static const std::map<std::string, ir::IntOp> ops = {
-          {"+", ir::IntOp::Add}, {"-", ir::IntOp::Sub}, {"*", ir::IntOp::Mul},
-          {"%", ir::IntOp::Mod}};
+      static const std::map<std::string, ir::IntOp> ops = {{"+", ir::IntOp::Add},
+                                                           {"-", ir::IntOp::Sub},
+                                                           {"*", ir::IntOp::Mul},
+                                                           {"%", ir::IntOp::Mod}};
       return {ir::int_binary(ops.at(e.op), a.integer, b.integer, e.loc), nullptr};
     }
     static const std::map<std::string, ir::ExprOp> ops = {{"+", ir::ExprOp::Add},
@@ -355,7 +356,8 @@ private:
     if (it == uses_.end() || it->second.empty())
       fail(rule_.vars[var].loc, "cannot infer the range of index '" + name +
                                     "': it is never used as a whole index of a tensor; write "
-                                    "it out, as in " + name + " < N");
+                                    "it out, as in " +
+                                    name + " < N");
     const RangeUse &first = it->second.front();
     for (const RangeUse &u : it->second) {
       if (!ir::same_extent(*u.extent, *first.extent))
@@ -381,8 +383,8 @@ private:
   void statement(const dsl::Statement &st) {
     auto it = globals_.find(st.target);
     if (it != globals_.end())
-      fail(st.target_loc, "cannot assign to " + std::string(kind_word(it->second.kind)) + " '" +
-                              st.target + "'",
+      fail(st.target_loc,
+           "cannot assign to " + std::string(kind_word(it->second.kind)) + " '" + st.target + "'",
            {{it->second.loc, "declared here"}});
     if (auto prev = side_->local_by_name(st.target))
       fail(st.target_loc, "'" + st.target + "' is defined twice on this side",
@@ -422,8 +424,7 @@ private:
       if (!l || !r) {
         const char *missing = !l ? "lhs" : "rhs";
         const dsl::Section &sec = !l ? ast_.lhs : ast_.rhs;
-        fail(c.loc,
-             "compared output '" + c.name + "' is not defined on the " + missing + " side",
+        fail(c.loc, "compared output '" + c.name + "' is not defined on the " + missing + " side",
              {{sec.loc, std::string("the ") + missing + " section starts here"}});
       }
       const ir::TensorInfo &a = rule_.lhs.locals[*l];
@@ -478,13 +479,17 @@ void check_text(const std::string &path, const std::string &text) {
     unsigned char c = static_cast<unsigned char>(text[i]);
     if (c == 0)
       support::fail_subject(path, "not a text file (NUL byte at offset " + std::to_string(i) + ")");
-    size_t len = c < 0x80 ? 1 : (c >> 5) == 0x6 ? 2 : (c >> 4) == 0xE ? 3 : (c >> 3) == 0x1E ? 4 : 0;
+    size_t len = c < 0x80           ? 1
+                 : (c >> 5) == 0x6  ? 2
+                 : (c >> 4) == 0xE  ? 3
+                 : (c >> 3) == 0x1E ? 4
+                                    : 0;
     bool ok = len != 0 && i + len <= text.size();
     for (size_t k = 1; ok && k < len; ++k)
       ok = (static_cast<unsigned char>(text[i + k]) >> 6) == 0x2;
     if (!ok)
-      support::fail_subject(path, "not a text file (invalid UTF-8 at offset " + std::to_string(i) +
-                                      ")");
+      support::fail_subject(path,
+                            "not a text file (invalid UTF-8 at offset " + std::to_string(i) + ")");
     i += len;
   }
 }

@@ -20,18 +20,6 @@ double DoubleDomain::log(double a) const { return std::log(a); }
 double DoubleDomain::sin(double a) const { return std::sin(a); }
 double DoubleDomain::cos(double a) const { return std::cos(a); }
 
-bool DoubleDomain::compare(ir::CmpOp op, double a, double b) const {
-  switch (op) {
-  case ir::CmpOp::Lt: return a < b;
-  case ir::CmpOp::Le: return a <= b;
-  case ir::CmpOp::Gt: return a > b;
-  case ir::CmpOp::Ge: return a >= b;
-  case ir::CmpOp::Eq: return a == b;
-  case ir::CmpOp::Ne: return a != b;
-  }
-  return false;
-}
-
 void DoubleDomain::require(Obligation kind, double v, const ir::SourceLoc &loc) {
   bool ok = kind == Obligation::Positive      ? v > 0
             : kind == Obligation::NonNegative ? v >= 0

@@ -45,7 +45,7 @@ public:
   double log(double a) const;
   double sin(double a) const;
   double cos(double a) const;
-  bool compare(ir::CmpOp op, double a, double b) const;
+  bool compare(ir::CmpOp op, double a, double b) const { return compare_values(op, a, b); }
   double select(bool c, double a, double b) const { return c ? a : b; }
   void require(Obligation kind, double v, const ir::SourceLoc &loc);
 

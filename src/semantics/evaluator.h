@@ -17,8 +17,9 @@ enum class Obligation { Positive, NonNegative, NonZero };
 const char *obligation_text(Obligation o); // "> 0", ">= 0", "!= 0"
 
 template <class D>
-concept Domain = requires(D d, const typename D::Value &v, const typename D::Bool &b, const ir::Literal &lit,
-                          std::span<const int64_t> idx, const ir::SourceLoc &loc) {
+concept Domain = requires(D d, const typename D::Value &v, const typename D::Bool &b,
+                          const ir::Literal &lit, std::span<const int64_t> idx,
+                          const ir::SourceLoc &loc) {
   { d.literal(lit) } -> std::same_as<typename D::Value>;
   { d.integer(int64_t{}) } -> std::same_as<typename D::Value>;
   { d.scalar(0) } -> std::same_as<typename D::Value>;
@@ -96,7 +97,7 @@ private:
     case ir::ExprOp::Select: {
       const ir::Cond &c = *e.cond;
       if (c.integer) // decided now, so the branch not taken is never evaluated
-        return compare_ints(c.op, eval_int(*c.ia, shape_, vars_), eval_int(*c.ib, shape_, vars_))
+        return compare_values<int64_t>(c.op, eval_int(*c.ia, shape_, vars_), eval_int(*c.ib, shape_, vars_))
                    ? eval(*e.args[0])
                    : eval(*e.args[1]);
       return dom_.select(dom_.compare(c.op, eval(*c.va), eval(*c.vb)), eval(*e.args[0]),
@@ -160,15 +161,9 @@ private:
   V call(const ir::Expr &e) {
     V a = eval(*e.args[0]);
     switch (e.fn) {
-    case ir::Fn::Rsqrt:
-      dom_.require(Obligation::Positive, a, e.loc);
-      return dom_.rsqrt(a);
-    case ir::Fn::Sqrt:
-      dom_.require(Obligation::NonNegative, a, e.loc);
-      return dom_.sqrt(a);
-    case ir::Fn::Log:
-      dom_.require(Obligation::Positive, a, e.loc);
-      return dom_.log(a);
+    case ir::Fn::Rsqrt: dom_.require(Obligation::Positive, a, e.loc); return dom_.rsqrt(a);
+    case ir::Fn::Sqrt: dom_.require(Obligation::NonNegative, a, e.loc); return dom_.sqrt(a);
+    case ir::Fn::Log: dom_.require(Obligation::Positive, a, e.loc); return dom_.log(a);
     case ir::Fn::Exp: return dom_.exp(a);
     case ir::Fn::Sin: return dom_.sin(a);
     case ir::Fn::Cos: return dom_.cos(a);

@@ -50,24 +50,12 @@ std::vector<int64_t> unflatten(int64_t flat, const std::vector<int64_t> &extents
   return idx;
 }
 
-bool compare_ints(ir::CmpOp op, int64_t a, int64_t b) {
-  switch (op) {
-  case ir::CmpOp::Lt: return a < b;
-  case ir::CmpOp::Le: return a <= b;
-  case ir::CmpOp::Gt: return a > b;
-  case ir::CmpOp::Ge: return a >= b;
-  case ir::CmpOp::Eq: return a == b;
-  case ir::CmpOp::Ne: return a != b;
-  }
-  return false;
-}
-
 bool meets_dim_preconditions(const ir::Rule &rule, const Shape &shape) {
   for (const ir::Cond &c : rule.requires_) {
     if (!c.integer)
       continue;
     try {
-      if (!compare_ints(c.op, eval_int(*c.ia, shape, {}), eval_int(*c.ib, shape, {})))
+      if (!compare_values<int64_t>(c.op, eval_int(*c.ia, shape, {}), eval_int(*c.ib, shape, {})))
         return false;
     } catch (const EvalError &) {
       return false; // e.g. N % BN with BN == 0 cannot happen (dims >= 1) but stay total

@@ -43,6 +43,17 @@ std::vector<Shape> enumerate_shapes(const ir::Rule &rule, int bound);
 /// "M=1 K=2 N=1"
 std::string shape_text(const ir::Rule &rule, const Shape &shape);
 
-bool compare_ints(ir::CmpOp op, int64_t a, int64_t b);
+/// The comparison `a op b` on any ordered type (indices, doubles).
+template <class T> bool compare_values(ir::CmpOp op, const T &a, const T &b) {
+  switch (op) {
+  case ir::CmpOp::Lt: return a < b;
+  case ir::CmpOp::Le: return a <= b;
+  case ir::CmpOp::Gt: return a > b;
+  case ir::CmpOp::Ge: return a >= b;
+  case ir::CmpOp::Eq: return a == b;
+  case ir::CmpOp::Ne: return a != b;
+  }
+  return false;
+}
 
 } // namespace fuseproof::semantics

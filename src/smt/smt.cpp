@@ -38,7 +38,9 @@ Term Context::real_rational(const std::string &num, const std::string &den) {
   std::string text = num + "/" + den;
   return impl_->add(impl_->z3.real_val(text.c_str()));
 }
-Term Context::real_int(int64_t v) { return impl_->add(impl_->z3.real_val(static_cast<int64_t>(v))); }
+Term Context::real_int(int64_t v) {
+  return impl_->add(impl_->z3.real_val(static_cast<int64_t>(v)));
+}
 Term Context::add(Term a, Term b) { return impl_->add(FP_T(a) + FP_T(b)); }
 Term Context::sub(Term a, Term b) { return impl_->add(FP_T(a) - FP_T(b)); }
 Term Context::mul(Term a, Term b) { return impl_->add(FP_T(a) * FP_T(b)); }
@@ -62,8 +64,8 @@ std::vector<Term> Context::congruence() {
   for (const auto &[fn, apps] : impl_->applications)
     for (size_t i = 0; i < apps.size(); ++i)
       for (size_t j = i + 1; j < apps.size(); ++j)
-        out.push_back(impl_->add(
-            z3::implies(apps[i].arg == apps[j].arg, apps[i].value == apps[j].value)));
+        out.push_back(
+            impl_->add(z3::implies(apps[i].arg == apps[j].arg, apps[i].value == apps[j].value)));
   return out;
 }
 
@@ -190,8 +192,8 @@ Result Solver::check() {
 }
 
 Model Solver::model() const {
-  return Model(std::make_unique<Model::Impl>(
-      Model::Impl{impl_->decided->get_model(), ctx_.impl_.get()}));
+  return Model(
+      std::make_unique<Model::Impl>(Model::Impl{impl_->decided->get_model(), ctx_.impl_.get()}));
 }
 
 std::string Solver::to_smt2() const {

@@ -59,8 +59,8 @@ int run_verify(const std::vector<std::string> &args) {
   smt::Budget budget;
   opts.add_options()("help,h", "show this help")(
       "bound,B", po::value<int>(&bound)->default_value(4),
-      "check every shape with each dimension in [1, B] (1..16)")(
-      "json", "print results as JSON on stdout")(
+      "check every shape with each dimension in [1, B] (1..16)")("json",
+                                                                 "print results as JSON on stdout")(
       "timeout-ms", po::value<unsigned>(&budget.timeout_ms)->default_value(10000),
       "time budget of each solver call, in milliseconds")(
       "memory-mb", po::value<unsigned>(&budget.memory_mb)->default_value(4096),

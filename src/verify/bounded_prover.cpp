@@ -14,9 +14,9 @@ namespace fuseproof::verify {
 namespace {
 
 std::string loc_text(const ir::SourceLoc &loc) {
-  return loc.valid() ? loc.file->path() + ":" + std::to_string(loc.line) + ":" +
-                           std::to_string(loc.col)
-                     : std::string("?");
+  return loc.valid()
+             ? loc.file->path() + ":" + std::to_string(loc.line) + ":" + std::to_string(loc.col)
+             : std::string("?");
 }
 
 struct ShapeOutcome {
@@ -30,7 +30,8 @@ public:
   ShapeChecker(const ir::Rule &rule, const semantics::Shape &shape, const BoundedOptions &opts,
                Verdict &verdict, std::set<std::string> &families)
       : rule_(rule), shape_(shape), opts_(opts), verdict_(verdict), families_(families),
-        ctx_(opts.budget), dom_(ctx_, rule, shape), shape_text_(semantics::shape_text(rule, shape)) {}
+        ctx_(opts.budget), dom_(ctx_, rule, shape),
+        shape_text_(semantics::shape_text(rule, shape)) {}
 
   ShapeOutcome run() {
     semantics::Evaluator<SymbolicDomain> lhs(dom_, rule_, shape_), rhs(dom_, rule_, shape_);
@@ -182,8 +183,7 @@ private:
     for (const ir::TensorInfo &t : rule_.inputs) {
       auto ext = semantics::extents(t, shape_);
       zeros.tensors.emplace_back(semantics::element_count(ext), 0.0);
-      cex.inputs.push_back({t.name, ext,
-                            std::vector<std::string>(zeros.tensors.back().size(), "0"),
+      cex.inputs.push_back({t.name, ext, std::vector<std::string>(zeros.tensors.back().size(), "0"),
                             zeros.tensors.back()});
     }
     for (const ir::Named &s : rule_.scalars) {
@@ -268,8 +268,7 @@ Verdict prove_bounded(const ir::Rule &rule, const BoundedOptions &options) {
     verdict.reason = first_doubt;
   }
   verdict.facts_used.assign(families.begin(), families.end());
-  verdict.seconds =
-      std::chrono::duration<double>(std::chrono::steady_clock::now() - start).count();
+  verdict.seconds = std::chrono::duration<double>(std::chrono::steady_clock::now() - start).count();
   return verdict;
 }
 

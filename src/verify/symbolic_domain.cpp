@@ -8,8 +8,7 @@ namespace {
 constexpr size_t kMaxPairwise = 48;
 } // namespace
 
-SymbolicDomain::SymbolicDomain(smt::Context &ctx, const ir::Rule &rule,
-                               const semantics::Shape &)
+SymbolicDomain::SymbolicDomain(smt::Context &ctx, const ir::Rule &rule, const semantics::Shape &)
     : ctx_(ctx), rule_(rule), inputs_(rule.inputs.size()) {}
 
 smt::Term SymbolicDomain::literal(const ir::Literal &lit) {
@@ -120,9 +119,9 @@ std::vector<smt::Term> SymbolicDomain::facts() {
     for (size_t i = 0; i < logs_.size(); ++i)
       for (size_t j = i + 1; j < logs_.size(); ++j) {
         smt::Term x = logs_[i].first, y = logs_[j].first;
-        out.push_back(ctx_.implies(
-            ctx_.conj({ctx_.gt(x, zero), ctx_.gt(y, zero)}),
-            ctx_.eq(ctx_.apply("log", ctx_.mul(x, y)), ctx_.add(logs_[i].second, logs_[j].second))));
+        out.push_back(ctx_.implies(ctx_.conj({ctx_.gt(x, zero), ctx_.gt(y, zero)}),
+                                   ctx_.eq(ctx_.apply("log", ctx_.mul(x, y)),
+                                           ctx_.add(logs_[i].second, logs_[j].second))));
         families_.insert("log(x * y) = log(x) + log(y), for x, y > 0");
       }
   }

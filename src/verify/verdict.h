@@ -24,10 +24,10 @@ struct Counterexample {
   std::vector<std::pair<std::string, int64_t>> dims;
   std::vector<TensorValues> scalars; // rank 0
   std::vector<TensorValues> inputs;
-  std::string output;            // the compared output that differs
-  std::vector<int64_t> index;    // ...at this element
-  double lhs = 0, rhs = 0;       // replayed values
-  std::string undefined;         // set when the rhs is undefined where the lhs is not
+  std::string output;         // the compared output that differs
+  std::vector<int64_t> index; // ...at this element
+  double lhs = 0, rhs = 0;    // replayed values
+  std::string undefined;      // set when the rhs is undefined where the lhs is not
 };
 
 struct Verdict {
