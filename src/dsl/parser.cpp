@@ -98,15 +98,27 @@ public:
     }
     r.end_loc = cur().loc;
     if (!r.lhs.loc.valid())
-      support::fail(r.end_loc, "rule '" + r.name + "' has no 'lhs:' section");
+      support::fail(r.loc, "rule '" + r.name + "' has no 'lhs:' section");
     if (!r.rhs.loc.valid())
-      support::fail(r.end_loc, "rule '" + r.name + "' has no 'rhs:' section");
+      support::fail(r.loc, "rule '" + r.name + "' has no 'rhs:' section");
     if (!seen_compare)
-      support::fail(r.end_loc, "rule '" + r.name + "' has no 'compare' line");
+      support::fail(r.loc, "rule '" + r.name + "' has no 'compare' line");
     return r;
   }
 
 private:
+  // Deep nesting is refused with a diagnostic instead of overflowing the stack.
+  static constexpr int kMaxDepth = 200;
+  struct DepthGuard {
+    explicit DepthGuard(Parser &p) : parser(p) {
+      if (++parser.depth_ > kMaxDepth)
+        support::fail(parser.cur().loc, "expression nested more than " +
+                                            std::to_string(kMaxDepth) + " levels deep");
+    }
+    ~DepthGuard() { --parser.depth_; }
+    Parser &parser;
+  };
+
   // --- token helpers ---
   const Token &cur() const { return toks_[pos_]; }
   const Token &prev() const { return toks_[pos_ - 1]; }
@@ -144,6 +156,13 @@ private:
       unexpected(message);
     return take();
   }
+  /// Like expect(), with a note pointing back at the opening bracket.
+  void expect_closing(Tok k, const support::SourceLoc &open, const std::string &message) {
+    if (!at(k))
+      support::fail(cur().loc, message + ", found " + found(),
+                    {{open, std::string("to match this ") + (k == Tok::RBracket ? "'['" : "'('")}});
+    take();
+  }
   void expect_word(std::string_view w, const std::string &message) {
     if (!at_word(w))
       unexpected(message);
@@ -175,11 +194,12 @@ private:
     TensorDecl d;
     d.loc = cur().loc;
     d.name = name("an input name");
-    if (accept(Tok::LBracket)) {
+    if (at(Tok::LBracket)) {
+      support::SourceLoc open = take().loc;
       do
         d.shape.push_back(additive());
       while (accept(Tok::Comma));
-      expect(Tok::RBracket, "expected ',' or ']' in the shape of '" + d.name + "'");
+      expect_closing(Tok::RBracket, open, "expected ',' or ']' in the shape of '" + d.name + "'");
     }
     return d;
   }
@@ -213,7 +233,8 @@ private:
     }
     st.target_loc = cur().loc;
     st.target = name("the name of the tensor being defined");
-    if (accept(Tok::LBracket)) {
+    if (at(Tok::LBracket)) {
+      support::SourceLoc open = take().loc;
       do {
         IndexBinder b;
         b.loc = cur().loc;
@@ -222,7 +243,8 @@ private:
           b.range = additive();
         st.indices.push_back(std::move(b));
       } while (accept(Tok::Comma));
-      expect(Tok::RBracket, "expected ',' or ']' after the indices of '" + st.target + "'");
+      expect_closing(Tok::RBracket, open,
+                     "expected ',' or ']' after the indices of '" + st.target + "'");
     }
     expect(Tok::Assign, "expected '=' after '" + st.target + "'");
     st.value = expr();
@@ -247,6 +269,7 @@ private:
 
 public:
   ExprPtr expr() {
+    DepthGuard guard(*this);
     ExprPtr lhs = additive();
     static const std::array<std::pair<Tok, const char *>, 6> cmps = {{{Tok::Lt, "<"},
                                                                       {Tok::Le, "<="},
@@ -301,6 +324,7 @@ private:
   }
 
   ExprPtr unary() {
+    DepthGuard guard(*this);
     if (at(Tok::Minus)) {
       support::SourceLoc loc = take().loc;
       auto e = make(ExprKind::Neg, loc);
@@ -341,6 +365,8 @@ private:
     auto e = make(ExprKind::Power, loc);
     e->exponent = std::stol(n.text) * (negative ? -1 : 1);
     e->args.push_back(std::move(base));
+    if (at(Tok::Caret))
+      support::fail(cur().loc, "'^' cannot be chained; use parentheses, as in (a^2)^3");
     return e;
   }
 
@@ -352,9 +378,9 @@ private:
       return e;
     }
     if (t.kind == Tok::LParen) {
-      take();
+      support::SourceLoc open = take().loc;
       ExprPtr inner = expr();
-      expect(Tok::RParen, "expected ')'");
+      expect_closing(Tok::RParen, open, "expected ')'");
       return inner;
     }
     if (t.kind == Tok::Ident) {
@@ -364,7 +390,7 @@ private:
       std::string id = take().text;
       if (at(Tok::LBracket) || at(Tok::LParen)) {
         bool bracket = at(Tok::LBracket);
-        take();
+        support::SourceLoc open = take().loc;
         auto e = make(bracket ? ExprKind::Access : ExprKind::Call, loc);
         e->text = id;
         if (!(bracket ? at(Tok::RBracket) : at(Tok::RParen))) {
@@ -372,9 +398,9 @@ private:
             e->args.push_back(expr());
           while (accept(Tok::Comma));
         }
-        expect(bracket ? Tok::RBracket : Tok::RParen,
-               bracket ? "expected ',' or ']' in the indices of '" + id + "'"
-                       : "expected ',' or ')' in the arguments of '" + id + "'");
+        expect_closing(bracket ? Tok::RBracket : Tok::RParen, open,
+                       bracket ? "expected ',' or ']' in the indices of '" + id + "'"
+                               : "expected ',' or ')' in the arguments of '" + id + "'");
         return e;
       }
       auto e = make(ExprKind::Name, loc);
@@ -386,6 +412,7 @@ private:
 
   std::vector<Token> toks_;
   size_t pos_ = 0;
+  int depth_ = 0;
 };
 
 } // namespace

@@ -50,10 +50,23 @@ std::optional<DimPoly> to_dim_poly(const IntExpr &e) {
   return out;
 }
 
+namespace {
+
+bool same_structure(const IntExpr &a, const IntExpr &b) {
+  if (a.op != b.op || a.value != b.value || a.id != b.id || !a.a != !b.a || !a.b != !b.b)
+    return false;
+  return (!a.a || same_structure(*a.a, *b.a)) && (!a.b || same_structure(*a.b, *b.b));
+}
+
+} // namespace
+
 bool same_extent(const IntExpr &a, const IntExpr &b) {
   auto pa = to_dim_poly(a);
   auto pb = to_dim_poly(b);
-  return pa && pb && *pa == *pb;
+  if (pa && pb)
+    return *pa == *pb;
+  // `%` is not a polynomial: fall back to the same expression written the same way.
+  return same_structure(a, b);
 }
 
 } // namespace fuseproof::ir

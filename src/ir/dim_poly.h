@@ -15,7 +15,8 @@ using DimPoly = std::map<std::vector<int>, int64_t>;
 /// nullopt when the expression is not a polynomial in dimensions (mentions an index or `%`).
 std::optional<DimPoly> to_dim_poly(const IntExpr &e);
 
-/// True when both are dimension polynomials and equal.
+/// True when both are equal dimension polynomials, or (for extents using `%`) the same
+/// expression. Conservative: false means "not known equal".
 bool same_extent(const IntExpr &a, const IntExpr &b);
 
 } // namespace fuseproof::ir

@@ -104,7 +104,9 @@ private:
 
   // ---- integer expressions ----
   ir::IntPtr dims_only(const dsl::Expr &e, const std::string &what) {
+    dims_only_ = true;
     ir::IntPtr out = integer(e);
+    dims_only_ = false;
     if (ir::mentions_var(*out))
       fail(e.loc, what + " may depend on dimensions only, not on indices");
     return out;
@@ -126,6 +128,8 @@ private:
         fail(e.loc, "'" + e.text +
                         "' is not an integer; indices and ranges are built from "
                         "index variables, dimensions and integer constants");
+      if (dims_only_)
+        fail(e.loc, "unknown dimension '" + e.text + "'; declare it with 'dims'");
       fail(e.loc, "unbound index '" + e.text + "'; bind it on the left of '=' (as in Y[i, " +
                       e.text + "]) or with a reduction (as in sum(" + e.text + "))");
     }
@@ -235,10 +239,13 @@ private:
       info = &side_->locals[*local];
     } else {
       std::vector<support::Note> notes;
-      const ir::Program *other = side_ == &rule_.lhs ? &rule_.rhs : &rule_.lhs;
-      if (side_ && other->local_by_name(e.text))
-        notes.push_back({other->locals[*other->local_by_name(e.text)].loc,
-                         "defined on the other side; each side has its own definitions"});
+      const dsl::Section &other = side_ == &rule_.lhs ? ast_.rhs : ast_.lhs;
+      for (const dsl::Statement &st : other.statements)
+        if (side_ && st.target == e.text) {
+          notes.push_back(
+              {st.target_loc, "defined on the other side; each side has its own definitions"});
+          break;
+        }
       fail(e.loc, "unknown name '" + e.text + "'", std::move(notes));
     }
     size_t rank = info->shape.size();
@@ -356,8 +363,7 @@ private:
     if (it == uses_.end() || it->second.empty())
       fail(rule_.vars[var].loc, "cannot infer the range of index '" + name +
                                     "': it is never used as a whole index of a tensor; write "
-                                    "it out, as in " +
-                                    name + " < N");
+                                    "its range, as in '" + name + " < SIZE'");
     const RangeUse &first = it->second.front();
     for (const RangeUse &u : it->second) {
       if (!ir::same_extent(*u.extent, *first.extent))
@@ -471,6 +477,7 @@ private:
   std::vector<std::pair<std::string, int>> scope_;
   std::map<int, std::vector<RangeUse>> uses_;
   bool in_precondition_ = false;
+  bool dims_only_ = false;
 };
 
 /// Rejects files that are not text: a NUL byte or invalid UTF-8.

@@ -70,20 +70,36 @@ public:
 
   /// A real-valued precondition (integer ones are decided when shapes are enumerated).
   typename D::Bool condition(const ir::Cond &c) {
-    return dom_.compare(c.op, eval(*c.va), eval(*c.vb));
+    V lhs = eval(*c.va);
+    return dom_.compare(c.op, lhs, eval(*c.vb));
   }
 
 private:
   V eval(const ir::Expr &e) {
+    if (++work_ > kMaxWork)
+      throw EvalError(e.loc, "evaluation at this shape needs more than " +
+                                 std::to_string(kMaxWork) + " operations; lower the bound");
     switch (e.op) {
     case ir::ExprOp::Literal: return dom_.literal(e.literal);
     case ir::ExprOp::FromInt: return dom_.integer(eval_int(*e.int_value, shape_, vars_));
     case ir::ExprOp::Scalar: return dom_.scalar(e.scalar);
     case ir::ExprOp::Access: return access(e);
     case ir::ExprOp::Neg: return dom_.neg(eval(*e.args[0]));
-    case ir::ExprOp::Add: return dom_.add(eval(*e.args[0]), eval(*e.args[1]));
-    case ir::ExprOp::Sub: return dom_.sub(eval(*e.args[0]), eval(*e.args[1]));
-    case ir::ExprOp::Mul: return dom_.mul(eval(*e.args[0]), eval(*e.args[1]));
+    // Operands are evaluated left to right into locals: C++ leaves the order of function
+    // arguments unspecified, and the order decides which symbolic variables and obligations are
+    // created first, hence solver behaviour. Every compiler must build the same queries.
+    case ir::ExprOp::Add: {
+      V a = eval(*e.args[0]);
+      return dom_.add(a, eval(*e.args[1]));
+    }
+    case ir::ExprOp::Sub: {
+      V a = eval(*e.args[0]);
+      return dom_.sub(a, eval(*e.args[1]));
+    }
+    case ir::ExprOp::Mul: {
+      V a = eval(*e.args[0]);
+      return dom_.mul(a, eval(*e.args[1]));
+    }
     case ir::ExprOp::Div: {
       V a = eval(*e.args[0]);
       V b = eval(*e.args[1]);
@@ -100,8 +116,10 @@ private:
         return compare_values<int64_t>(c.op, eval_int(*c.ia, shape_, vars_), eval_int(*c.ib, shape_, vars_))
                    ? eval(*e.args[0])
                    : eval(*e.args[1]);
-      return dom_.select(dom_.compare(c.op, eval(*c.va), eval(*c.vb)), eval(*e.args[0]),
-                         eval(*e.args[1]));
+      V lhs = eval(*c.va);
+      typename D::Bool cond = dom_.compare(c.op, lhs, eval(*c.vb));
+      V then_value = eval(*e.args[0]);
+      return dom_.select(cond, then_value, eval(*e.args[1]));
     }
     }
     throw EvalError(e.loc, "unhandled expression");
@@ -119,7 +137,7 @@ private:
     }
     for (size_t p = 0; p < idx.size(); ++p) {
       if (idx[p] < 0 || idx[p] >= ext[p])
-        throw EvalError(e.indices[p]->loc, out_of_range(info, idx, ext));
+        throw EvalError(e.loc, out_of_range(info, idx, ext));
     }
     if (e.tensor.input)
       return dom_.input(e.tensor.id, idx, flat);
@@ -169,7 +187,10 @@ private:
     case ir::Fn::Cos: return dom_.cos(a);
     case ir::Fn::Sigmoid: return sigmoid(a);
     case ir::Fn::Silu: return dom_.mul(a, sigmoid(a));
-    case ir::Fn::Max: return max2(a, eval(*e.args[1]));
+    case ir::Fn::Max: {
+      V b = eval(*e.args[1]);
+      return max2(a, b);
+    }
     case ir::Fn::Min: {
       V b = eval(*e.args[1]);
       return dom_.select(dom_.compare(ir::CmpOp::Le, a, b), a, b);
@@ -192,6 +213,11 @@ private:
     vars_[e.var] = saved;
     return acc;
   }
+
+  // Bounds the work of one evaluation (a constant range such as sum(k < 1000000000) would
+  // otherwise build terms until memory runs out).
+  static constexpr int64_t kMaxWork = int64_t{1} << 22;
+  int64_t work_ = 0;
 
   D &dom_;
   const ir::Rule &rule_;

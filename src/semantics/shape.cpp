@@ -51,6 +51,12 @@ std::vector<int64_t> unflatten(int64_t flat, const std::vector<int64_t> &extents
 }
 
 bool meets_dim_preconditions(const ir::Rule &rule, const Shape &shape) {
+  // An input with a negative extent (B[K - 2] at K = 1) describes no tensor: such a shape is
+  // outside the rule's domain, as if `require K - 2 >= 0` had been written.
+  for (const ir::TensorInfo &t : rule.inputs)
+    for (const ir::IntPtr &s : t.shape)
+      if (eval_int(*s, shape, {}) < 0)
+        return false;
   for (const ir::Cond &c : rule.requires_) {
     if (!c.integer)
       continue;

@@ -33,7 +33,8 @@ int64_t element_count(const std::vector<int64_t> &extents);
 /// Row-major multi-index of flat position `flat`.
 std::vector<int64_t> unflatten(int64_t flat, const std::vector<int64_t> &extents);
 
-/// True when the shape meets every precondition that mentions dimensions only.
+/// True when the shape meets every precondition that mentions dimensions only and gives every
+/// input a non-negative extent.
 bool meets_dim_preconditions(const ir::Rule &rule, const Shape &shape);
 
 /// Every shape with each dimension in [1, bound] that meets the dimension preconditions,

@@ -1,6 +1,7 @@
 #include "verify/bounded_prover.h"
 
 #include "semantics/evaluator.h"
+#include "support/diagnostics.h"
 #include "verify/counterexample.h"
 #include "verify/symbolic_domain.h"
 
@@ -243,7 +244,20 @@ Verdict prove_bounded(const ir::Rule &rule, const BoundedOptions &options) {
   std::string first_doubt;
   std::vector<semantics::Shape> shapes = semantics::enumerate_shapes(rule, options.bound);
   for (const semantics::Shape &shape : shapes) {
-    ShapeOutcome out = ShapeChecker(rule, shape, options, verdict, families).run();
+    ShapeOutcome out;
+    try {
+      out = ShapeChecker(rule, shape, options, verdict, families).run();
+    } catch (const semantics::EvalError &e) { // e.g. a negative extent of a local tensor
+      out = {ShapeOutcome::Unknown,
+             std::string(e.what()) + " at " + semantics::shape_text(rule, shape), std::nullopt};
+    } catch (const support::InternalError &) {
+      throw;
+    } catch (const std::exception &e) { // the solver ran out of memory building terms
+      out = {ShapeOutcome::Unknown,
+             std::string("resource limit: ") + e.what() + " at " +
+                 semantics::shape_text(rule, shape),
+             std::nullopt};
+    }
     ++verdict.shapes_checked;
     if (out.kind == ShapeOutcome::Refuted) {
       verdict.kind = VerdictKind::Refuted;

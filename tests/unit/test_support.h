@@ -1,0 +1,80 @@
+#pragma once
+// Helpers shared by the unit tests: rules from text or from the repository, and checks of the
+// clang-style diagnostic rendering.
+#include "dsl/parser.h"
+#include "ir/ir.h"
+#include "sema/sema.h"
+#include "support/diagnostics.h"
+
+#include <gtest/gtest.h>
+
+#include <algorithm>
+#include <memory>
+#include <sstream>
+#include <stdexcept>
+#include <string>
+#include <vector>
+
+namespace fuseproof::testing_support {
+
+inline std::shared_ptr<const support::SourceFile> source(std::string text,
+                                                         std::string path = "t.rule") {
+  return std::make_shared<const support::SourceFile>(std::move(path), std::move(text));
+}
+
+inline ir::Rule analyze_text(const std::string &text, const std::string &path = "t.rule") {
+  return sema::analyze(dsl::parse_rule(source(text, path)));
+}
+
+/// A rule file of the repository, by its path from the project root.
+inline ir::Rule load_repo_rule(const std::string &relative) {
+  return sema::load_rule_file(std::string(FUSEPROOF_SOURCE_DIR) + "/" + relative);
+}
+
+inline bool contains(const std::string &haystack, const std::string &needle) {
+  return haystack.find(needle) != std::string::npos;
+}
+
+inline std::vector<std::string> split_lines(const std::string &text) {
+  std::vector<std::string> out;
+  std::istringstream in(text);
+  for (std::string line; std::getline(in, line);)
+    out.push_back(line);
+  return out;
+}
+
+/// `text` with the first `from` replaced by `to`; a test bug if `from` is absent.
+inline std::string replace_once(std::string text, const std::string &from, const std::string &to) {
+  size_t at = text.find(from);
+  if (at == std::string::npos)
+    throw std::logic_error("test bug: '" + from + "' not in the rule");
+  return text.replace(at, from.size(), to);
+}
+
+/// Checks the clang-style rendering: header, the quoted source line, and a caret under `col`
+/// (never past the end of the quoted line, for errors at the end of a line or file).
+inline void expect_rendered(const support::Diagnostic &diag, const support::SourceFile &file,
+                            uint32_t line, uint32_t col) {
+  std::vector<std::string> lines = split_lines(support::render(diag));
+  ASSERT_GE(lines.size(), 3u) << support::render(diag);
+  EXPECT_EQ(lines[0], file.path() + ":" + std::to_string(line) + ":" + std::to_string(col) +
+                          ": error: " + diag.message);
+  std::string source_line(file.line_text(line));
+  EXPECT_EQ(lines[1], source_line);
+  EXPECT_EQ(lines[2], std::string(std::min<size_t>(col - 1, source_line.size()), ' ') + "^");
+}
+
+/// The error is located at line:col of `file`, says `message`, and renders clang-style.
+inline void expect_located(const support::UserError &e,
+                           const std::shared_ptr<const support::SourceFile> &file,
+                           const std::string &message, uint32_t line, uint32_t col) {
+  const support::Diagnostic &d = e.diagnostic();
+  EXPECT_TRUE(contains(d.message, message)) << d.message;
+  ASSERT_TRUE(d.loc.valid());
+  EXPECT_EQ(d.loc.file, file);
+  EXPECT_EQ(d.loc.line, line) << d.message;
+  EXPECT_EQ(d.loc.col, col) << d.message;
+  expect_rendered(d, *file, line, col);
+}
+
+} // namespace fuseproof::testing_support
