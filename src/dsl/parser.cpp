@@ -112,8 +112,8 @@ private:
   struct DepthGuard {
     explicit DepthGuard(Parser &p) : parser(p) {
       if (++parser.depth_ > kMaxDepth)
-        support::fail(parser.cur().loc, "expression nested more than " +
-                                            std::to_string(kMaxDepth) + " levels deep");
+        support::fail(parser.cur().loc,
+                      "expression nested more than " + std::to_string(kMaxDepth) + " levels deep");
     }
     ~DepthGuard() { --parser.depth_; }
     Parser &parser;

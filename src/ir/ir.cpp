@@ -113,10 +113,10 @@ Rule identity_rule(const Rule &rule, bool use_lhs) {
   const Program &side = use_lhs ? rule.lhs : rule.rhs;
   out.lhs = side;
   out.rhs = side;
-  for (Compare &c : out.compares) {
-    c.lhs = use_lhs ? rule.compares[&c - out.compares.data()].lhs
-                    : rule.compares[&c - out.compares.data()].rhs;
-    c.rhs = c.lhs;
+  for (size_t i = 0; i < out.compares.size(); ++i) {
+    int local = use_lhs ? rule.compares[i].lhs : rule.compares[i].rhs;
+    out.compares[i].lhs = local;
+    out.compares[i].rhs = local;
   }
   return out;
 }

@@ -52,10 +52,10 @@ public:
       return out + ']';
     }
     case ExprOp::Neg: return "-" + operand(*e.args[0], kUnary);
-    case ExprOp::Add: return bin(e, " + ", kAdd, false);
-    case ExprOp::Sub: return bin(e, " - ", kAdd, false);
-    case ExprOp::Mul: return bin(e, " * ", kMul, false);
-    case ExprOp::Div: return bin(e, " / ", kMul, false);
+    case ExprOp::Add: return bin(e, " + ", kAdd);
+    case ExprOp::Sub: return bin(e, " - ", kAdd);
+    case ExprOp::Mul: return bin(e, " * ", kMul);
+    case ExprOp::Div: return bin(e, " / ", kMul);
     case ExprOp::Pow: return operand(*e.args[0], kAtom) + "^" + std::to_string(e.exponent);
     case ExprOp::Call: {
       std::string out = std::string(fn_name(e.fn)) + "(";
@@ -105,7 +105,7 @@ private:
   std::string operand(const Expr &e, int need) const { return wrap(value(e), prec(e), need); }
 
   // Left-associative: the right operand needs strictly tighter binding.
-  std::string bin(const Expr &e, const char *op, int p, bool) const {
+  std::string bin(const Expr &e, const char *op, int p) const {
     return operand(*e.args[0], p) + op + operand(*e.args[1], p + 1);
   }
 

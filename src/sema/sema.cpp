@@ -363,7 +363,8 @@ private:
     if (it == uses_.end() || it->second.empty())
       fail(rule_.vars[var].loc, "cannot infer the range of index '" + name +
                                     "': it is never used as a whole index of a tensor; write "
-                                    "its range, as in '" + name + " < SIZE'");
+                                    "its range, as in '" +
+                                    name + " < SIZE'");
     const RangeUse &first = it->second.front();
     for (const RangeUse &u : it->second) {
       if (!ir::same_extent(*u.extent, *first.extent))

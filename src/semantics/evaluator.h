@@ -113,7 +113,8 @@ private:
     case ir::ExprOp::Select: {
       const ir::Cond &c = *e.cond;
       if (c.integer) // decided now, so the branch not taken is never evaluated
-        return compare_values<int64_t>(c.op, eval_int(*c.ia, shape_, vars_), eval_int(*c.ib, shape_, vars_))
+        return compare_values<int64_t>(c.op, eval_int(*c.ia, shape_, vars_),
+                                       eval_int(*c.ib, shape_, vars_))
                    ? eval(*e.args[0])
                    : eval(*e.args[1]);
       V lhs = eval(*c.va);

@@ -31,8 +31,7 @@ public:
   ShapeChecker(const ir::Rule &rule, const semantics::Shape &shape, const BoundedOptions &opts,
                Verdict &verdict, std::set<std::string> &families)
       : rule_(rule), shape_(shape), opts_(opts), verdict_(verdict), families_(families),
-        ctx_(opts.budget), dom_(ctx_, rule, shape),
-        shape_text_(semantics::shape_text(rule, shape)) {}
+        ctx_(opts.budget), dom_(ctx_, rule), shape_text_(semantics::shape_text(rule, shape)) {}
 
   ShapeOutcome run() {
     semantics::Evaluator<SymbolicDomain> lhs(dom_, rule_, shape_), rhs(dom_, rule_, shape_);

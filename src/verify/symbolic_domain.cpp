@@ -8,7 +8,7 @@ namespace {
 constexpr size_t kMaxPairwise = 48;
 } // namespace
 
-SymbolicDomain::SymbolicDomain(smt::Context &ctx, const ir::Rule &rule, const semantics::Shape &)
+SymbolicDomain::SymbolicDomain(smt::Context &ctx, const ir::Rule &rule)
     : ctx_(ctx), rule_(rule), inputs_(rule.inputs.size()) {}
 
 smt::Term SymbolicDomain::literal(const ir::Literal &lit) {

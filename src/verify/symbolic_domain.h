@@ -26,7 +26,7 @@ public:
   using Value = smt::Term;
   using Bool = smt::Term;
 
-  SymbolicDomain(smt::Context &ctx, const ir::Rule &rule, const semantics::Shape &shape);
+  SymbolicDomain(smt::Context &ctx, const ir::Rule &rule);
 
   Side side = Side::Lhs; // which side the obligations being recorded belong to
 

@@ -222,6 +222,8 @@ struct ShippedRule {
   std::vector<std::string> dtypes;
 };
 
+std::ostream &operator<<(std::ostream &os, const ShippedRule &r) { return os << r.file; }
+
 class SemaShippedRules : public testing::TestWithParam<ShippedRule> {};
 
 TEST_P(SemaShippedRules, LoadWithExpectedDeclarations) {
