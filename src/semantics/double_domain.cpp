@@ -33,15 +33,15 @@ SideValues evaluate_both(const ir::Rule &rule, const Shape &shape, const Inputs 
   DoubleDomain dom(inputs);
   Evaluator<DoubleDomain> lhs(dom, rule, shape);
   lhs.run(rule.lhs);
+  for (const ir::Compare &c : rule.compares)
+    out.lhs.push_back(lhs.tensor(c.lhs));
   out.lhs_violations = dom.violations();
   dom.clear_violations();
   Evaluator<DoubleDomain> rhs(dom, rule, shape);
   rhs.run(rule.rhs);
-  out.rhs_violations = dom.violations();
-  for (const ir::Compare &c : rule.compares) {
-    out.lhs.push_back(lhs.tensor(c.lhs));
+  for (const ir::Compare &c : rule.compares)
     out.rhs.push_back(rhs.tensor(c.rhs));
-  }
+  out.rhs_violations = dom.violations();
   return out;
 }
 

@@ -21,7 +21,7 @@ struct Inputs {
   std::vector<double> scalars;
 };
 
-class DoubleDomain {
+class DoubleDomain : public ConcreteIndexing<DoubleDomain> {
 public:
   using Value = double;
   using Bool = bool;
@@ -31,8 +31,8 @@ public:
   double literal(const ir::Literal &lit) const { return lit.value; }
   double integer(int64_t v) const { return static_cast<double>(v); }
   double scalar(int id) const { return inputs_.scalars.at(id); }
-  double input(int id, std::span<const int64_t>, int64_t flat) const {
-    return inputs_.tensors.at(id).at(flat);
+  double input(int id, std::span<const int64_t> idx, std::span<const int64_t> extents) const {
+    return inputs_.tensors.at(id).at(flat_index(idx, extents));
   }
   double add(double a, double b) const { return a + b; }
   double sub(double a, double b) const { return a - b; }

@@ -1,13 +1,21 @@
 #pragma once
-// The one meaning of every operator, written once and instantiated per domain (double now;
-// Z3 reals in verify/; low precision and error bounds later). A domain supplies arithmetic,
-// the primitive transcendentals and how to treat an obligation; everything derived (sigmoid,
-// silu, max, integer powers, reductions, masking) is defined here only.
+// The one meaning of every operator, written once and instantiated per domain (IEEE double and
+// Z3 reals at concrete shapes today; symbolic sizes, low precision and error bounds build on the
+// same code). A domain supplies arithmetic, the primitive transcendentals, what an index is, and
+// how to treat an obligation; everything derived (sigmoid, silu, max, integer powers, reductions,
+// masking, range checks) is defined here only.
+//
+// Tensors defined by statements are functions of their indices, evaluated on demand at the
+// indices an access asks for (and memoised when the indices are concrete). So a domain whose
+// indices are symbolic evaluates a statement once, at symbolic indices.
 #include "ir/ir.h"
 #include "semantics/shape.h"
 
 #include <concepts>
+#include <map>
+#include <optional>
 #include <span>
+#include <string>
 #include <vector>
 
 namespace fuseproof::semantics {
@@ -16,14 +24,17 @@ namespace fuseproof::semantics {
 enum class Obligation { Positive, NonNegative, NonZero };
 const char *obligation_text(Obligation o); // "> 0", ">= 0", "!= 0"
 
+enum class ReduceKind { Sum, Max };
+
 template <class D>
 concept Domain = requires(D d, const typename D::Value &v, const typename D::Bool &b,
-                          const ir::Literal &lit, std::span<const int64_t> idx,
-                          const ir::SourceLoc &loc) {
+                          const typename D::Index &i, const ir::Literal &lit,
+                          std::span<const typename D::Index> idx, const ir::SourceLoc &loc) {
   { d.literal(lit) } -> std::same_as<typename D::Value>;
   { d.integer(int64_t{}) } -> std::same_as<typename D::Value>;
+  { d.from_index(i) } -> std::same_as<typename D::Value>;
   { d.scalar(0) } -> std::same_as<typename D::Value>;
-  { d.input(0, idx, int64_t{}) } -> std::same_as<typename D::Value>;
+  { d.input(0, idx, idx) } -> std::same_as<typename D::Value>;
   { d.add(v, v) } -> std::same_as<typename D::Value>;
   { d.sub(v, v) } -> std::same_as<typename D::Value>;
   { d.mul(v, v) } -> std::same_as<typename D::Value>;
@@ -38,35 +49,98 @@ concept Domain = requires(D d, const typename D::Value &v, const typename D::Boo
   { d.compare(ir::CmpOp::Lt, v, v) } -> std::same_as<typename D::Bool>;
   { d.select(b, v, v) } -> std::same_as<typename D::Value>;
   d.require(Obligation::Positive, v, loc);
+  { d.index_const(int64_t{}) } -> std::same_as<typename D::Index>;
+  { d.index_op(ir::IntOp::Add, i, i, loc) } -> std::same_as<typename D::Index>;
+  { d.as_constant(i) } -> std::same_as<std::optional<int64_t>>;
+};
+
+/// Indices that are plain integers: the control structure of every concrete-shape domain.
+/// Reductions loop, integer conditions pick a branch, an out-of-range access is an EvalError.
+template <class Derived> class ConcreteIndexing {
+public:
+  using Index = int64_t;
+  static int64_t index_const(int64_t v) { return v; }
+  static int64_t index_op(ir::IntOp op, int64_t a, int64_t b, const ir::SourceLoc &loc) {
+    return apply_int_op(op, a, b, loc);
+  }
+  static std::optional<int64_t> as_constant(int64_t v) { return v; }
+  auto from_index(int64_t v) { return derived().integer(v); }
+
+  template <class Describe>
+  static void require_in_range(int64_t i, int64_t extent, const ir::SourceLoc &loc,
+                               Describe describe) {
+    if (i < 0 || i >= extent)
+      throw EvalError(loc, describe());
+  }
+
+  template <class Then, class Else>
+  static auto branch(ir::CmpOp op, int64_t a, int64_t b, Then then_value, Else else_value) {
+    return compare_values(op, a, b) ? then_value() : else_value();
+  }
+
+  template <class Body, class Combine>
+  auto reduce(ReduceKind kind, int64_t extent, Body body, Combine combine,
+              const ir::SourceLoc &loc) {
+    if (extent <= 0) {
+      if (kind == ReduceKind::Max)
+        throw EvalError(loc, "max over an empty range");
+      return derived().integer(0);
+    }
+    auto acc = body(int64_t{0});
+    for (int64_t k = 1; k < extent; ++k)
+      acc = combine(acc, body(k));
+    return acc;
+  }
+
+  /// Row-major position of a concrete multi-index.
+  static int64_t flat_index(std::span<const int64_t> idx, std::span<const int64_t> extents) {
+    int64_t flat = 0;
+    for (size_t p = 0; p < idx.size(); ++p)
+      flat = flat * extents[p] + idx[p];
+    return flat;
+  }
+
+private:
+  Derived &derived() { return static_cast<Derived &>(*this); }
 };
 
 template <Domain D> class Evaluator {
 public:
   using V = typename D::Value;
+  using I = typename D::Index;
 
-  Evaluator(D &dom, const ir::Rule &rule, const Shape &shape)
-      : dom_(dom), rule_(rule), shape_(shape), vars_(rule.vars.size(), 0) {}
+  /// `dims` gives each dimension's size as an index of the domain (concrete sizes, or symbols).
+  Evaluator(D &dom, const ir::Rule &rule, std::vector<I> dims)
+      : dom_(dom), rule_(rule), dims_(std::move(dims)), vars_(rule.vars.size()) {}
+  Evaluator(D &dom, const ir::Rule &rule, const Shape &shape) requires std::same_as<I, int64_t>
+      : Evaluator(dom, rule, shape.dims) {}
 
-  /// Evaluates every statement of `side` at every index; results stay available by local id.
+  /// Selects the side whose statements define the tensors that accesses refer to.
   void run(const ir::Program &side) {
     side_ = &side;
-    tensors_.assign(side.locals.size(), {});
-    for (const ir::Statement &st : side.statements) {
-      std::vector<int64_t> ext = extents(side.locals[st.target], shape_);
-      int64_t n = element_count(ext);
-      std::vector<V> values;
-      values.reserve(n);
-      for (int64_t flat = 0; flat < n; ++flat) {
-        std::vector<int64_t> idx = unflatten(flat, ext);
-        for (size_t p = 0; p < st.vars.size(); ++p)
-          vars_[st.vars[p]] = idx[p];
-        values.push_back(eval(*st.value));
-      }
-      tensors_[st.target] = std::move(values);
-    }
+    memo_.assign(side.locals.size(), {});
   }
 
-  const std::vector<V> &tensor(int local) const { return tensors_[local]; }
+  /// The value of a defined tensor at the given indices (each checked against its range).
+  V value_at(int local, std::span<const I> idx) {
+    const ir::TensorInfo &info = side_->locals[local];
+    std::vector<I> ext = extents_of(info);
+    check_range(info, idx, ext, info.loc);
+    return local_value(local, idx, ext);
+  }
+
+  /// Every element of a defined tensor, row-major (concrete shapes only).
+  std::vector<V> tensor(int local) requires std::same_as<I, int64_t> {
+    std::vector<int64_t> ext = extents_of(side_->locals[local]);
+    int64_t n = element_count(ext);
+    std::vector<V> out;
+    out.reserve(n);
+    for (int64_t flat = 0; flat < n; ++flat) {
+      std::vector<int64_t> idx = unflatten(flat, ext);
+      out.push_back(local_value(local, idx, ext));
+    }
+    return out;
+  }
 
   /// A real-valued precondition (integer ones are decided when shapes are enumerated).
   typename D::Bool condition(const ir::Cond &c) {
@@ -74,14 +148,85 @@ public:
     return dom_.compare(c.op, lhs, eval(*c.vb));
   }
 
+  I index(const ir::IntExpr &e) {
+    switch (e.op) {
+    case ir::IntOp::Const: return dom_.index_const(e.value);
+    case ir::IntOp::Dim: return dims_[e.id];
+    case ir::IntOp::Var: return vars_[e.id];
+    default: break;
+    }
+    I a = index(*e.a);
+    return dom_.index_op(e.op, a, index(*e.b), e.loc);
+  }
+
+  std::vector<I> extents_of(const ir::TensorInfo &t) {
+    std::vector<I> out;
+    for (const ir::IntPtr &s : t.shape)
+      out.push_back(index(*s));
+    return out;
+  }
+
 private:
+  V local_value(int local, std::span<const I> idx, std::span<const I> ext) {
+    std::optional<int64_t> key = memo_key(idx, ext);
+    if (key) {
+      auto it = memo_[local].find(*key);
+      if (it != memo_[local].end())
+        return it->second;
+    }
+    const ir::Statement &st = side_->statements[local];
+    std::vector<I> saved;
+    for (size_t p = 0; p < st.vars.size(); ++p) {
+      saved.push_back(vars_[st.vars[p]]);
+      vars_[st.vars[p]] = idx[p];
+    }
+    V value = eval(*st.value);
+    for (size_t p = 0; p < st.vars.size(); ++p)
+      vars_[st.vars[p]] = saved[p];
+    if (key)
+      memo_[local].emplace(*key, value);
+    return value;
+  }
+
+  std::optional<int64_t> memo_key(std::span<const I> idx, std::span<const I> ext) {
+    int64_t flat = 0;
+    for (size_t p = 0; p < idx.size(); ++p) {
+      auto i = dom_.as_constant(idx[p]);
+      auto n = dom_.as_constant(ext[p]);
+      if (!i || !n)
+        return std::nullopt;
+      flat = flat * *n + *i;
+    }
+    return flat;
+  }
+
+  void check_range(const ir::TensorInfo &info, std::span<const I> idx, std::span<const I> ext,
+                   const ir::SourceLoc &loc) {
+    for (size_t p = 0; p < idx.size(); ++p)
+      dom_.require_in_range(idx[p], ext[p], loc, [&] { return out_of_range(info, idx, ext); });
+  }
+
+  std::string out_of_range(const ir::TensorInfo &info, std::span<const I> idx,
+                           std::span<const I> ext) {
+    auto list = [&](std::span<const I> v) {
+      std::string s;
+      for (size_t i = 0; i < v.size(); ++i) {
+        auto c = dom_.as_constant(v[i]);
+        s += (i ? ", " : "") + (c ? std::to_string(*c) : std::string("?"));
+      }
+      return s;
+    };
+    return "access " + info.name + "[" + list(idx) + "] is out of range (" + info.name +
+           " has shape [" + list(ext) + "])";
+  }
+
   V eval(const ir::Expr &e) {
     if (++work_ > kMaxWork)
       throw EvalError(e.loc, "evaluation at this shape needs more than " +
                                  std::to_string(kMaxWork) + " operations; lower the bound");
     switch (e.op) {
     case ir::ExprOp::Literal: return dom_.literal(e.literal);
-    case ir::ExprOp::FromInt: return dom_.integer(eval_int(*e.int_value, shape_, vars_));
+    case ir::ExprOp::FromInt: return dom_.from_index(index(*e.int_value));
     case ir::ExprOp::Scalar: return dom_.scalar(e.scalar);
     case ir::ExprOp::Access: return access(e);
     case ir::ExprOp::Neg: return dom_.neg(eval(*e.args[0]));
@@ -112,11 +257,12 @@ private:
     case ir::ExprOp::Max: return reduce(e);
     case ir::ExprOp::Select: {
       const ir::Cond &c = *e.cond;
-      if (c.integer) // decided now, so the branch not taken is never evaluated
-        return compare_values<int64_t>(c.op, eval_int(*c.ia, shape_, vars_),
-                                       eval_int(*c.ib, shape_, vars_))
-                   ? eval(*e.args[0])
-                   : eval(*e.args[1]);
+      if (c.integer) { // only the branch taken is evaluated: it may guard an access
+        I a = index(*c.ia);
+        return dom_.branch(
+            c.op, a, index(*c.ib), [&] { return eval(*e.args[0]); },
+            [&] { return eval(*e.args[1]); });
+      }
       V lhs = eval(*c.va);
       typename D::Bool cond = dom_.compare(c.op, lhs, eval(*c.vb));
       V then_value = eval(*e.args[0]);
@@ -129,32 +275,14 @@ private:
   V access(const ir::Expr &e) {
     const ir::TensorInfo &info =
         e.tensor.input ? rule_.inputs[e.tensor.id] : side_->locals[e.tensor.id];
-    std::vector<int64_t> ext = extents(info, shape_);
-    std::vector<int64_t> idx;
-    int64_t flat = 0;
-    for (size_t p = 0; p < e.indices.size(); ++p) {
-      idx.push_back(eval_int(*e.indices[p], shape_, vars_));
-      flat = flat * ext[p] + idx[p];
-    }
-    for (size_t p = 0; p < idx.size(); ++p) {
-      if (idx[p] < 0 || idx[p] >= ext[p])
-        throw EvalError(e.loc, out_of_range(info, idx, ext));
-    }
+    std::vector<I> ext = extents_of(info);
+    std::vector<I> idx;
+    for (const ir::IntPtr &i : e.indices)
+      idx.push_back(index(*i));
+    check_range(info, idx, ext, e.loc);
     if (e.tensor.input)
-      return dom_.input(e.tensor.id, idx, flat);
-    return tensors_[e.tensor.id][flat];
-  }
-
-  static std::string out_of_range(const ir::TensorInfo &info, const std::vector<int64_t> &idx,
-                                  const std::vector<int64_t> &ext) {
-    auto list = [](const std::vector<int64_t> &v) {
-      std::string s;
-      for (size_t i = 0; i < v.size(); ++i)
-        s += (i ? ", " : "") + std::to_string(v[i]);
-      return s;
-    };
-    return "access " + info.name + "[" + list(idx) + "] is out of range (" + info.name +
-           " has shape [" + list(ext) + "])";
+      return dom_.input(e.tensor.id, idx, ext);
+    return local_value(e.tensor.id, idx, ext);
   }
 
   V power(const V &base, long exponent, const ir::SourceLoc &loc) {
@@ -201,18 +329,18 @@ private:
   }
 
   V reduce(const ir::Expr &e) {
-    int64_t n = eval_int(*e.range, shape_, vars_);
-    if (n <= 0 && e.op == ir::ExprOp::Max)
-      throw EvalError(e.loc, "max over an empty range");
-    int64_t saved = vars_[e.var];
-    V acc = dom_.integer(0);
-    for (int64_t k = 0; k < n; ++k) {
+    I saved = vars_[e.var];
+    auto body = [&](const I &k) {
       vars_[e.var] = k;
-      V term = eval(*e.args[0]);
-      acc = k == 0 ? term : (e.op == ir::ExprOp::Sum ? dom_.add(acc, term) : max2(acc, term));
-    }
+      return eval(*e.args[0]);
+    };
+    ReduceKind kind = e.op == ir::ExprOp::Sum ? ReduceKind::Sum : ReduceKind::Max;
+    auto combine = [&](const V &acc, const V &term) {
+      return kind == ReduceKind::Sum ? dom_.add(acc, term) : max2(acc, term);
+    };
+    V out = dom_.reduce(kind, index(*e.range), body, combine, e.loc);
     vars_[e.var] = saved;
-    return acc;
+    return out;
   }
 
   // Bounds the work of one evaluation (a constant range such as sum(k < 1000000000) would
@@ -222,10 +350,10 @@ private:
 
   D &dom_;
   const ir::Rule &rule_;
-  const Shape &shape_;
+  std::vector<I> dims_;
   const ir::Program *side_ = nullptr;
-  std::vector<int64_t> vars_;
-  std::vector<std::vector<V>> tensors_;
+  std::vector<I> vars_;
+  std::vector<std::map<int64_t, V>> memo_;
 };
 
 } // namespace fuseproof::semantics

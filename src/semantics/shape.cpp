@@ -5,6 +5,19 @@
 
 namespace fuseproof::semantics {
 
+int64_t apply_int_op(ir::IntOp op, int64_t a, int64_t b, const ir::SourceLoc &loc) {
+  switch (op) {
+  case ir::IntOp::Add: return a + b;
+  case ir::IntOp::Sub: return a - b;
+  case ir::IntOp::Mul: return a * b;
+  case ir::IntOp::Mod:
+    if (b == 0)
+      throw EvalError(loc, "'%' by zero");
+    return ((a % b) + b) % b; // mathematical modulo, never negative for b > 0
+  default: throw EvalError(loc, "not a binary integer operator");
+  }
+}
+
 int64_t eval_int(const ir::IntExpr &e, const Shape &shape, std::span<const int64_t> vars) {
   switch (e.op) {
   case ir::IntOp::Const: return e.value;
@@ -13,17 +26,7 @@ int64_t eval_int(const ir::IntExpr &e, const Shape &shape, std::span<const int64
   default: break;
   }
   int64_t a = eval_int(*e.a, shape, vars);
-  int64_t b = eval_int(*e.b, shape, vars);
-  switch (e.op) {
-  case ir::IntOp::Add: return a + b;
-  case ir::IntOp::Sub: return a - b;
-  case ir::IntOp::Mul: return a * b;
-  case ir::IntOp::Mod:
-    if (b == 0)
-      throw EvalError(e.loc, "'%' by zero");
-    return ((a % b) + b) % b; // mathematical modulo, never negative for b > 0
-  default: return 0;
-  }
+  return apply_int_op(e.op, a, eval_int(*e.b, shape, vars), e.loc);
 }
 
 std::vector<int64_t> extents(const ir::TensorInfo &t, const Shape &shape) {

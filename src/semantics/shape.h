@@ -27,6 +27,8 @@ private:
   ir::SourceLoc loc_;
 };
 
+/// `a op b` for an integer operator (Add, Sub, Mul, Mod); `%` is the mathematical modulo.
+int64_t apply_int_op(ir::IntOp op, int64_t a, int64_t b, const ir::SourceLoc &loc);
 int64_t eval_int(const ir::IntExpr &e, const Shape &shape, std::span<const int64_t> vars);
 std::vector<int64_t> extents(const ir::TensorInfo &t, const Shape &shape);
 int64_t element_count(const std::vector<int64_t> &extents);

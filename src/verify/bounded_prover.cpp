@@ -35,9 +35,12 @@ public:
 
   ShapeOutcome run() {
     semantics::Evaluator<SymbolicDomain> lhs(dom_, rule_, shape_), rhs(dom_, rule_, shape_);
+    std::vector<std::vector<smt::Term>> lhs_out, rhs_out;
     try {
       dom_.side = Side::Lhs;
       lhs.run(rule_.lhs);
+      for (const ir::Compare &c : rule_.compares)
+        lhs_out.push_back(lhs.tensor(c.lhs));
     } catch (const semantics::EvalError &e) {
       return {ShapeOutcome::Unknown,
               "the lhs cannot be evaluated at " + shape_text_ + ": " + e.what() + " at " +
@@ -47,6 +50,8 @@ public:
     try {
       dom_.side = Side::Rhs;
       rhs.run(rule_.rhs);
+      for (const ir::Compare &c : rule_.compares)
+        rhs_out.push_back(rhs.tensor(c.rhs));
     } catch (const semantics::EvalError &e) {
       return rhs_fails_at_shape(e);
     }
@@ -61,9 +66,9 @@ public:
         (o.side == Side::Lhs ? lhs_ok : rhs_ok).push_back(o.holds);
 
     std::vector<smt::Term> differs;
-    for (const ir::Compare &c : rule_.compares) {
-      const auto &l = lhs.tensor(c.lhs);
-      const auto &r = rhs.tensor(c.rhs);
+    for (size_t c = 0; c < rule_.compares.size(); ++c) {
+      const auto &l = lhs_out[c];
+      const auto &r = rhs_out[c];
       for (size_t i = 0; i < l.size(); ++i)
         if (!ctx_.is_zero(ctx_.simplify(ctx_.sub(l[i], r[i]))))
           differs.push_back(ctx_.ne(l[i], r[i]));

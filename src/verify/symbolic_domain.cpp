@@ -23,7 +23,9 @@ smt::Term SymbolicDomain::scalar(int id) {
   return it->second;
 }
 
-smt::Term SymbolicDomain::input(int id, std::span<const int64_t> idx, int64_t flat) {
+smt::Term SymbolicDomain::input(int id, std::span<const int64_t> idx,
+                                std::span<const int64_t> extents) {
+  int64_t flat = flat_index(idx, extents);
   auto &terms = inputs_[id];
   auto it = terms.find(flat);
   if (it == terms.end()) {

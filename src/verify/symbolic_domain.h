@@ -21,7 +21,7 @@ struct SymObligation {
   smt::Term holds;
 };
 
-class SymbolicDomain {
+class SymbolicDomain : public semantics::ConcreteIndexing<SymbolicDomain> {
 public:
   using Value = smt::Term;
   using Bool = smt::Term;
@@ -33,7 +33,7 @@ public:
   smt::Term literal(const ir::Literal &lit);
   smt::Term integer(int64_t v);
   smt::Term scalar(int id);
-  smt::Term input(int id, std::span<const int64_t> idx, int64_t flat);
+  smt::Term input(int id, std::span<const int64_t> idx, std::span<const int64_t> extents);
   smt::Term add(smt::Term a, smt::Term b) { return ctx_.add(a, b); }
   smt::Term sub(smt::Term a, smt::Term b) { return ctx_.sub(a, b); }
   smt::Term mul(smt::Term a, smt::Term b) { return ctx_.mul(a, b); }
