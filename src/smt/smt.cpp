@@ -34,6 +34,12 @@ Context::~Context() = default;
 Term Context::real_var(const std::string &name) {
   return impl_->add(impl_->z3.real_const(name.c_str()));
 }
+Term Context::int_var(const std::string &name) {
+  return impl_->add(impl_->z3.int_const(name.c_str()));
+}
+Term Context::int_val(int64_t v) { return impl_->add(impl_->z3.int_val(static_cast<int64_t>(v))); }
+Term Context::int_mod(Term a, Term b) { return impl_->add(z3::mod(FP_T(a), FP_T(b))); }
+Term Context::int_div(Term a, Term b) { return impl_->add(FP_T(a) / FP_T(b)); }
 Term Context::real_rational(const std::string &num, const std::string &den) {
   std::string text = num + "/" + den;
   return impl_->add(impl_->z3.real_val(text.c_str()));
@@ -194,6 +200,18 @@ Result Solver::check() {
 Model Solver::model() const {
   return Model(
       std::make_unique<Model::Impl>(Model::Impl{impl_->decided->get_model(), ctx_.impl_.get()}));
+}
+
+Result check_script(const std::string &smt2, const Budget &budget) {
+  Context ctx(budget);
+  Solver s(ctx);
+  try {
+    for (const z3::expr &e : ctx.impl_->z3.parse_string(smt2.c_str()))
+      s.impl_->assertions.push_back(e);
+  } catch (const z3::exception &) {
+    return Result::Unknown;
+  }
+  return s.check();
 }
 
 std::string Solver::to_smt2() const {

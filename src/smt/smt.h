@@ -11,6 +11,9 @@
 namespace fuseproof::smt {
 
 class Context;
+enum class Result { Sat, Unsat, Unknown };
+struct Budget;
+Result check_script(const std::string &smt2, const Budget &budget);
 
 /// A handle to a term owned by a Context (real- or bool-sorted). Cheap to copy.
 class Term {
@@ -43,6 +46,12 @@ public:
   Context &operator=(const Context &) = delete;
 
   Term real_var(const std::string &name);
+  Term int_var(const std::string &name);
+  Term int_val(int64_t v);
+  /// Mathematical modulo of integers (Z3's `mod`, non-negative for a non-zero divisor).
+  Term int_mod(Term a, Term b);
+  /// Integer division rounding toward minus infinity (Z3's `div`, for a positive divisor).
+  Term int_div(Term a, Term b);
   Term real_rational(const std::string &num, const std::string &den);
   Term real_int(int64_t v);
   Term add(Term a, Term b);
@@ -84,12 +93,14 @@ public:
 private:
   friend class Solver;
   friend class Model;
+  friend Result check_script(const std::string &, const Budget &);
   struct Impl;
   std::unique_ptr<Impl> impl_;
   Budget budget_;
 };
 
-enum class Result { Sat, Unsat, Unknown };
+/// Checks a standalone SMT-LIB 2 script (declarations and assertions) in a fresh context: the
+/// step checker re-checks each recorded obligation this way, with nothing else in scope.
 
 /// A value read from a model: exact text ("3/2", or a decimal for an algebraic number) and the
 /// nearest double.
@@ -127,6 +138,7 @@ public:
   std::string to_smt2() const;
 
 private:
+  friend Result check_script(const std::string &, const Budget &);
   struct Impl;
   std::unique_ptr<Impl> impl_;
   Context &ctx_;

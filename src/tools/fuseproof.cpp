@@ -5,8 +5,8 @@
 #include "smt/smt.h"
 #include "support/diagnostics.h"
 #include "tools/paths.h"
-#include "verify/bounded_prover.h"
 #include "verify/render.h"
+#include "verify/verifier.h"
 
 #include <boost/json.hpp>
 #include <boost/program_options.hpp>
@@ -47,8 +47,13 @@ void report_user_error(const support::UserError &e) {
 void print_verdict(const std::string &file, const std::string &label, const verify::Verdict &v) {
   char time[32];
   std::snprintf(time, sizeof time, "%.2f", v.seconds);
-  std::cout << file << ": " << label << ": " << verify::verdict_text(v) << " [" << time << " s, "
-            << v.shapes_checked << " shapes]\n";
+  std::cout << file << ": " << label << ": " << verify::verdict_text(v) << " [" << time << " s";
+  if (v.kind == verify::VerdictKind::ProvedAllSizes)
+    std::cout << ", " << v.all_sizes_steps << " steps]\n";
+  else
+    std::cout << ", " << v.shapes_checked << " shapes]\n";
+  if (v.ran_all_sizes && v.kind != verify::VerdictKind::ProvedAllSizes)
+    std::cout << "  all sizes: not proved: " << v.all_sizes_reason << "\n";
   if (v.counterexample)
     std::cout << verify::render_counterexample(*v.counterexample, 2);
 }
@@ -67,7 +72,11 @@ int run_verify(const std::vector<std::string> &args) {
       "memory budget of the solver, in MiB")(
       "rlimit", po::value<unsigned>(&budget.fast_rlimit)->default_value(2000000),
       "Z3 resource limit of the fast attempt of each solver call (deterministic)")(
-      "self-check", "prove each side equal to itself instead of lhs == rhs (identity check)");
+      "self-check", "prove each side equal to itself instead of lhs == rhs (identity check)")(
+      "bounded-only", "skip the all-sizes tier")(
+      "no-check-steps", "do not re-check the all-sizes proof's steps in fresh solvers")(
+      "disable-law", po::value<std::vector<std::string>>(),
+      "do not use this all-sizes law (repeatable; see docs/ALL_SIZES.md)");
   po::options_description hidden;
   hidden.add_options()("path", po::value<std::vector<std::string>>(), "");
   po::options_description all;
@@ -93,6 +102,23 @@ int run_verify(const std::vector<std::string> &args) {
     return usage_error("--timeout-ms and --memory-mb must be positive");
   bool json = vm.count("json") > 0;
   bool self_check = vm.count("self-check") > 0;
+  verify::VerifyOptions options;
+  options.bounded = {bound, budget, true};
+  options.all_sizes.budget = budget;
+  options.all_sizes.check_steps = vm.count("no-check-steps") == 0;
+  options.run_all_sizes = vm.count("bounded-only") == 0;
+  if (vm.count("disable-law")) {
+    for (const std::string &name : vm["disable-law"].as<std::vector<std::string>>()) {
+      bool found = false;
+      for (verify::Law law : verify::all_laws())
+        if (name == verify::law_name(law)) {
+          options.all_sizes.disabled.insert(law);
+          found = true;
+        }
+      if (!found)
+        return usage_error("unknown law '" + name + "' for --disable-law");
+    }
+  }
 
   std::vector<std::string> files;
   try {
@@ -104,7 +130,6 @@ int run_verify(const std::vector<std::string> &args) {
 
   Counts counts;
   boost::json::array results, errors;
-  verify::BoundedOptions options{bound, budget, true};
   for (const std::string &file : files) {
     ir::Rule rule;
     try {
@@ -123,10 +148,10 @@ int run_verify(const std::vector<std::string> &args) {
       checks.emplace_back(rule.name, rule);
     }
     for (const auto &[label, r] : checks) {
-      verify::Verdict v = verify::prove_bounded(r, options);
-      (v.kind == verify::VerdictKind::ProvedBounded ? counts.proved
-       : v.kind == verify::VerdictKind::Refuted     ? counts.refuted
-                                                    : counts.unknown)++;
+      verify::Verdict v = verify::verify_rule(r, options);
+      (verify::is_proved(v.kind)                ? counts.proved
+       : v.kind == verify::VerdictKind::Refuted ? counts.refuted
+                                                : counts.unknown)++;
       if (json) {
         boost::json::object o = verify::verdict_json(v);
         o["file"] = file;

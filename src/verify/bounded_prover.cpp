@@ -221,8 +221,13 @@ private:
 
 } // namespace
 
+bool is_proved(VerdictKind k) {
+  return k == VerdictKind::ProvedAllSizes || k == VerdictKind::ProvedBounded;
+}
+
 const char *verdict_word(VerdictKind k) {
   switch (k) {
+  case VerdictKind::ProvedAllSizes:
   case VerdictKind::ProvedBounded: return "proved";
   case VerdictKind::Refuted: return "refuted";
   case VerdictKind::Unknown: return "unknown";
@@ -232,6 +237,7 @@ const char *verdict_word(VerdictKind k) {
 
 std::string verdict_text(const Verdict &v) {
   switch (v.kind) {
+  case VerdictKind::ProvedAllSizes: return "proved (all sizes)";
   case VerdictKind::ProvedBounded: return "proved (dims <= " + std::to_string(v.bound) + ")";
   case VerdictKind::Refuted: return "refuted";
   case VerdictKind::Unknown: return "unknown (" + v.reason + ")";

@@ -107,8 +107,13 @@ boost::json::object verdict_json(const Verdict &v) {
   boost::json::object o;
   o["verdict"] = verdict_word(v.kind);
   o["text"] = verdict_text(v);
-  o["tier"] = "bounded";
+  o["tier"] = v.kind == VerdictKind::ProvedAllSizes ? "all-sizes" : "bounded";
   o["bound"] = v.bound;
+  if (v.ran_all_sizes) {
+    o["all_sizes"] = v.kind == VerdictKind::ProvedAllSizes
+                         ? boost::json::value{{"proved", true}, {"steps", v.all_sizes_steps}}
+                         : boost::json::value{{"proved", false}, {"reason", v.all_sizes_reason}};
+  }
   if (!v.reason.empty())
     o["reason"] = v.reason;
   o["shapes_checked"] = v.shapes_checked;

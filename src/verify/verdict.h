@@ -9,7 +9,7 @@
 
 namespace fuseproof::verify {
 
-enum class VerdictKind { ProvedBounded, Refuted, Unknown };
+enum class VerdictKind { ProvedAllSizes, ProvedBounded, Refuted, Unknown };
 
 struct TensorValues {
   std::string name;
@@ -40,10 +40,14 @@ struct Verdict {
   double seconds = 0;
   smt::Budget budget;
   std::vector<std::string> facts_used; // the trusted-base facts the queries contained
+  std::string all_sizes_reason;        // why the all-sizes tier did not prove it ("" if it did)
+  size_t all_sizes_steps = 0;          // law applications of the all-sizes proof
+  bool ran_all_sizes = false;
 };
 
 const char *verdict_word(VerdictKind k); // "proved", "refuted", "unknown"
-/// "proved (dims <= 4)", "refuted", "unknown (timeout at M=2 K=1 N=1)".
+bool is_proved(VerdictKind k);
+/// "proved (all sizes)", "proved (dims <= 4)", "refuted", "unknown (timeout at M=2 K=1 N=1)".
 std::string verdict_text(const Verdict &v);
 
 } // namespace fuseproof::verify

@@ -1,0 +1,652 @@
+#include "verify/all_sizes_prover.h"
+
+#include "verify/sym_term.h"
+#include "verify/symbolic_domain.h"
+#include "verify/unbounded_domain.h"
+
+#include <algorithm>
+#include <functional>
+#include <map>
+#include <numeric>
+
+namespace fuseproof::verify {
+
+const char *law_name(Law law) {
+  switch (law) {
+  case Law::PullOut: return "pull-out";
+  case Law::Absorb: return "absorb-nested-sum";
+  case Law::Merge: return "merge-same-range-sums";
+  case Law::Share: return "share-equal-sums";
+  case Law::TileReindex: return "tile-reindex";
+  case Law::MaskTruncate: return "mask-truncate";
+  case Law::SumSign: return "sum-sign";
+  }
+  return "?";
+}
+
+std::vector<Law> all_laws() {
+  return {Law::PullOut,     Law::Absorb,       Law::Merge,  Law::Share,
+          Law::TileReindex, Law::MaskTruncate, Law::SumSign};
+}
+
+namespace {
+
+/// Stops the proof attempt; the caller falls back to the bounded tier with this reason.
+struct NotProved {
+  std::string reason;
+};
+
+std::string loc_text(const ir::SourceLoc &loc) {
+  return loc.valid()
+             ? loc.file->path() + ":" + std::to_string(loc.line) + ":" + std::to_string(loc.col)
+             : std::string("?");
+}
+
+class AllSizesProver {
+public:
+  AllSizesProver(const ir::Rule &rule, const AllSizesOptions &opts)
+      : rule_(rule), opts_(opts), ctx_(opts.budget), facts_(ctx_, rule) {}
+
+  AllSizesResult run() {
+    AllSizesResult result;
+    SumLaws saved = sum_laws();
+    sum_laws() = {enabled(Law::PullOut), enabled(Law::Absorb)};
+    try {
+      prove();
+      result.proved = true;
+    } catch (const NotProved &e) {
+      result.reason = e.reason;
+    } catch (const semantics::EvalError &e) {
+      result.reason = std::string(e.what()) + " at " + loc_text(e.loc());
+    }
+    sum_laws() = saved;
+    result.steps = std::move(steps_);
+    result.solver_calls = calls_;
+    result.facts_used.assign(facts_.fact_families().begin(), facts_.fact_families().end());
+    return result;
+  }
+
+private:
+  bool enabled(Law law) const { return !opts_.disabled.count(law); }
+
+  // ---- evaluation ----
+  void prove() {
+    for (const ir::Cond &c : rule_.requires_)
+      if (c.integer)
+        int_pre_.push_back(lower_int_cond(c));
+    UnboundedDomain dom(rule_);
+    std::vector<IndexPoly> dims;
+    for (size_t d = 0; d < rule_.dims.size(); ++d)
+      dims.push_back(IndexPoly::symbol({IndexSym::Dim, static_cast<int>(d)}));
+    semantics::Evaluator<UnboundedDomain> lhs(dom, rule_, dims), rhs(dom, rule_, dims);
+    for (const ir::Cond &c : rule_.requires_)
+      if (!c.integer)
+        real_pre_.push_back(lower_cond(lhs.condition(c)));
+    std::vector<Poly> lv, rv;
+    dom.side = Side::Lhs;
+    lhs.run(rule_.lhs);
+    for (size_t c = 0; c < rule_.compares.size(); ++c)
+      lv.push_back(lhs.value_at(rule_.compares[c].lhs, output_index(lhs, c)));
+    dom.side = Side::Rhs;
+    rhs.run(rule_.rhs);
+    for (size_t c = 0; c < rule_.compares.size(); ++c)
+      rv.push_back(rhs.value_at(rule_.compares[c].rhs, output_index(rhs, c)));
+
+    for (const IndexObligation &o : dom.index_obligations()) {
+      if (!index_valid(o.scope, o.lower_ok) || (o.upper_ok && !index_valid(o.scope, *o.upper_ok)))
+        throw NotProved{"cannot show " + o.what + " (" + loc_text(o.loc) + ")"};
+    }
+    std::vector<smt::Term> lhs_ok;
+    for (const ValueObligation &o : dom.value_obligations()) {
+      if (o.side != Side::Lhs)
+        continue;
+      smt::Term holds = obligation(o);
+      if (!value_valid({}, holds, "lhs obligation"))
+        throw NotProved{"cannot show the lhs is defined: an argument " +
+                        std::string(semantics::obligation_text(o.kind)) + " at " + loc_text(o.loc)};
+      lhs_ok.push_back(holds);
+    }
+    for (const ValueObligation &o : dom.value_obligations())
+      if (o.side == Side::Rhs && !value_valid(lhs_ok, obligation(o), "rhs obligation"))
+        throw NotProved{"cannot show the rhs is defined where the lhs is: an argument " +
+                        std::string(semantics::obligation_text(o.kind)) + " at " + loc_text(o.loc)};
+    for (size_t c = 0; c < rule_.compares.size(); ++c) {
+      Poly diff = merge_sums(rewrite(lv[c]) - rewrite(rv[c]));
+      if (diff.is_zero()) {
+        record("polynomial-identity", rule_.compares[c].name + ": lhs - rhs normalises to 0", {});
+        continue;
+      }
+      if (!value_valid(lhs_ok, ctx_.eq(lower(diff), ctx_.real_int(0)), "lhs == rhs"))
+        throw NotProved{"cannot show lhs == rhs for '" + rule_.compares[c].name +
+                        "' after normalisation; left over: " + diff.key().substr(0, 300)};
+      record("equal-by-solver", rule_.compares[c].name + ": lhs - rhs = 0", {last_script_});
+    }
+  }
+
+  std::vector<IndexPoly> output_index(semantics::Evaluator<UnboundedDomain> &ev, size_t c) {
+    const ir::TensorInfo &t = rule_.lhs.locals[rule_.compares[c].lhs];
+    std::vector<IndexPoly> idx;
+    std::vector<IndexPoly> ext = ev.extents_of(t);
+    for (size_t p = 0; p < t.shape.size(); ++p) {
+      IndexSym s{IndexSym::Free, static_cast<int>(c * 64 + p)};
+      idx.push_back(IndexPoly::symbol(s));
+      free_ranges_.push_back({s, ext[p]});
+    }
+    return idx;
+  }
+
+  // ---- lowering to the solver ----
+  smt::Term int_sym(const IndexSym &s) {
+    std::string name = "i." + sym_name(s);
+    auto it = int_syms_.find(name);
+    if (it == int_syms_.end()) {
+      it = int_syms_.emplace(name, ctx_.int_var(name)).first;
+      if (s.kind == IndexSym::Dim)
+        dim_facts_.push_back(ctx_.ge(it->second, ctx_.int_val(1)));
+    }
+    return it->second;
+  }
+
+  smt::Term lower_index(const IndexPoly &p) {
+    smt::Term out = ctx_.int_val(0);
+    for (const auto &[mono, coef] : p.terms()) {
+      smt::Term t = ctx_.int_val(coef);
+      for (const IndexSym &s : mono)
+        t = ctx_.mul(t, int_sym(s));
+      out = ctx_.add(out, t);
+    }
+    return out;
+  }
+
+  smt::Term lower_int_expr(const ir::IntExpr &e) {
+    switch (e.op) {
+    case ir::IntOp::Const: return ctx_.int_val(e.value);
+    case ir::IntOp::Dim: return int_sym({IndexSym::Dim, e.id});
+    case ir::IntOp::Var: throw NotProved{"an index variable in a precondition"};
+    case ir::IntOp::Add: return ctx_.add(lower_int_expr(*e.a), lower_int_expr(*e.b));
+    case ir::IntOp::Sub: return ctx_.sub(lower_int_expr(*e.a), lower_int_expr(*e.b));
+    case ir::IntOp::Mul: return ctx_.mul(lower_int_expr(*e.a), lower_int_expr(*e.b));
+    case ir::IntOp::Mod: return ctx_.int_mod(lower_int_expr(*e.a), lower_int_expr(*e.b));
+    }
+    return ctx_.int_val(0);
+  }
+
+  smt::Term compare(ir::CmpOp op, smt::Term a, smt::Term b) { return facts_.compare(op, a, b); }
+
+  smt::Term lower_int_cond(const ir::Cond &c) {
+    return compare(c.op, lower_int_expr(*c.ia), lower_int_expr(*c.ib));
+  }
+
+  smt::Term lower_cond(const SymCond &c) {
+    if (c.integer)
+      return compare(c.op, lower(Poly::from_index(c.ia)), lower(Poly::from_index(c.ib)));
+    return compare(c.op, lower(c.va), lower(c.vb));
+  }
+
+  smt::Term lower(const Poly &p) {
+    smt::Term out = ctx_.real_int(0);
+    for (const auto &[k, t] : p.terms()) {
+      smt::Term term = ctx_.real_rational(numerator(t.coef).str(), denominator(t.coef).str());
+      for (const AtomPtr &f : t.factors)
+        term = ctx_.mul(term, lower_atom(f));
+      out = ctx_.add(out, term);
+    }
+    return out;
+  }
+
+  smt::Term lower_atom(const AtomPtr &a) {
+    auto it = atoms_.find(a->key);
+    if (it != atoms_.end())
+      return it->second;
+    smt::Term t;
+    switch (a->kind) {
+    case AtomKind::Index:
+      t = ctx_.real_var(a->key);
+      if (a->sym.kind == IndexSym::Dim)
+        dim_facts_.push_back(ctx_.ge(t, ctx_.real_int(1)));
+      break;
+    case AtomKind::Scalar: t = facts_.scalar(a->id); break;
+    case AtomKind::Input: t = ctx_.real_var(a->key); break;
+    case AtomKind::Fn: {
+      smt::Term arg = lower(a->args[0]);
+      switch (a->fn) {
+      case ir::Fn::Rsqrt: t = facts_.rsqrt(arg); break;
+      case ir::Fn::Sqrt: t = facts_.sqrt(arg); break;
+      case ir::Fn::Exp: t = facts_.exp(arg); break;
+      case ir::Fn::Log: t = facts_.log(arg); break;
+      case ir::Fn::Sin: t = facts_.sin(arg); break;
+      case ir::Fn::Cos: t = facts_.cos(arg); break;
+      default: throw NotProved{"unexpected function in a normal form"};
+      }
+      break;
+    }
+    case AtomKind::Recip: t = ctx_.div(ctx_.real_int(1), lower(a->args[0])); break;
+    case AtomKind::Ite:
+      t = ctx_.ite(lower_cond(*a->cond), lower(a->args[0]), lower(a->args[1]));
+      break;
+    case AtomKind::Sum:
+    case AtomKind::Max: t = lower_binder(a); break;
+    }
+    atoms_.emplace(a->key, t);
+    return t;
+  }
+
+  /// A reduction becomes an opaque variable, shared with an earlier one only when the solver
+  /// proves their ranges equal and their bodies equal pointwise (law share-equal-sums).
+  smt::Term lower_binder(const AtomPtr &a) {
+    if (enabled(Law::Share)) {
+      for (const auto &[other, term] : binders_) {
+        if (other->kind != a->kind || other->vars.size() != a->vars.size())
+          continue;
+        if (auto scripts = same_binder(other, a)) {
+          record(law_name(Law::Share), a->key + " == " + other->key, *scripts);
+          return term;
+        }
+      }
+    }
+    smt::Term t = ctx_.real_var((a->kind == AtomKind::Sum ? "sum!" : "max!") +
+                                std::to_string(binders_.size()));
+    binders_.emplace_back(a, t);
+    pending_sign_.push_back(a);
+    return t;
+  }
+
+  /// The ways to match `b`'s variables with `a`'s so that every extent is equal (syntactically
+  /// or proved by the solver): `b`'s body renamed onto `a`'s variables, with the scripts of the
+  /// extent obligations.
+  std::vector<std::pair<Poly, std::vector<std::string>>> alignments(const AtomPtr &a,
+                                                                    const AtomPtr &b) {
+    std::vector<std::pair<Poly, std::vector<std::string>>> out;
+    if (a->vars.size() != b->vars.size() || a->vars.size() > 4)
+      return out;
+    std::vector<size_t> perm(a->vars.size());
+    std::iota(perm.begin(), perm.end(), 0);
+    do {
+      std::vector<std::string> scripts;
+      bool ok = true;
+      for (size_t p = 0; ok && p < perm.size(); ++p) {
+        IndexPoly d = a->extents[p] - b->extents[perm[p]];
+        if (d.as_constant() == 0)
+          continue;
+        ok = index_valid({}, d);
+        if (ok)
+          scripts.push_back(last_script_);
+        ok = ok && index_valid({}, IndexPoly() - d);
+        if (ok)
+          scripts.push_back(last_script_);
+      }
+      if (!ok)
+        continue;
+      Poly body = b->args[0];
+      for (size_t p = 0; p < perm.size(); ++p)
+        body = substitute(body, b->vars[perm[p]], IndexPoly::symbol(a->vars[p]));
+      out.emplace_back(std::move(body), std::move(scripts));
+    } while (std::next_permutation(perm.begin(), perm.end()));
+    return out;
+  }
+
+  /// Obligation scripts showing `b` equals `a` under some matching of their variables.
+  std::optional<std::vector<std::string>> same_binder(const AtomPtr &a, const AtomPtr &b) {
+    for (auto &[body_b, scripts] : alignments(a, b)) {
+      Poly diff = a->args[0] - body_b;
+      if (diff.is_zero())
+        return scripts;
+      if (value_valid({}, ctx_.eq(lower(diff), ctx_.real_int(0)), "equal bodies")) {
+        scripts.push_back(last_script_);
+        return scripts;
+      }
+    }
+    return std::nullopt;
+  }
+
+  /// Law merge-same-range-sums: monomials `c_i * cofactor * sum_i` with one cofactor and
+  /// matching ranges are combined into one sum of `sum_i c_i body_i`; when that body is zero
+  /// pointwise the monomials cancel. Identities inside one body (c^2 + s^2 = 1) become visible.
+  Poly merge_sums(const Poly &diff) {
+    if (!enabled(Law::Merge))
+      return diff;
+    struct Entry {
+      Rational coef;
+      AtomPtr sum;
+      std::string key;
+    };
+    std::map<std::string, std::vector<Entry>> groups; // cofactor key -> entries
+    for (const auto &[k, t] : diff.terms()) {
+      std::vector<AtomPtr> sums, rest;
+      for (const AtomPtr &f : t.factors)
+        (f->kind == AtomKind::Sum ? sums : rest).push_back(f);
+      if (sums.size() == 1)
+        groups[Poly::monomial_key(rest)].push_back({t.coef, sums[0], k});
+    }
+    Poly out = diff;
+    for (const auto &[cof, entries] : groups) {
+      if (entries.size() < 2)
+        continue;
+      const AtomPtr &ref = entries[0].sum;
+      Poly merged = entries[0].sum->args[0].scaled(entries[0].coef);
+      std::vector<const Entry *> used = {&entries[0]};
+      std::vector<std::string> scripts;
+      for (size_t i = 1; i < entries.size(); ++i) {
+        auto aligned = alignments(ref, entries[i].sum);
+        if (aligned.empty())
+          continue;
+        // Any matching of equal extents is a valid re-indexing; the first is used.
+        merged = merged + aligned[0].first.scaled(entries[i].coef);
+        scripts.insert(scripts.end(), aligned[0].second.begin(), aligned[0].second.end());
+        used.push_back(&entries[i]);
+      }
+      if (used.size() < 2)
+        continue;
+      bool zero = merged.is_zero();
+      if (!zero && value_valid({}, ctx_.eq(lower(merged), ctx_.real_int(0)), "merged body")) {
+        zero = true;
+        scripts.push_back(last_script_);
+      }
+      if (!zero)
+        continue;
+      std::string instance;
+      for (const Entry *e : used) {
+        instance += (instance.empty() ? "" : " + ") + rational_text(e->coef) + "*" + e->sum->key;
+        auto it = out.terms().find(e->key);
+        out = out - Poly::constant(it->second.coef) * term_poly(it->second);
+      }
+      record(law_name(Law::Merge), "(" + cof + ") * [" + instance + "] = 0", scripts);
+    }
+    return out;
+  }
+
+  // ---- re-indexing laws, applied bottom-up to every sum ----
+  Poly rewrite(const Poly &p) {
+    Poly out;
+    for (const auto &[k, t] : p.terms()) {
+      Poly term = Poly::constant(t.coef);
+      for (const AtomPtr &f : t.factors)
+        term = term * rewrite_atom(f);
+      out = out + term;
+    }
+    return out;
+  }
+
+  Poly rewrite_atom(const AtomPtr &a) {
+    switch (a->kind) {
+    case AtomKind::Fn: return Poly::atom(fn_atom(a->fn, rewrite(a->args[0])));
+    case AtomKind::Recip: return reciprocal(rewrite(a->args[0]));
+    case AtomKind::Ite: {
+      SymCond c = *a->cond;
+      c.va = rewrite(c.va);
+      c.vb = rewrite(c.vb);
+      return ite(c, rewrite(a->args[0]), rewrite(a->args[1]));
+    }
+    case AtomKind::Max: return make_max(a->vars[0], a->extents[0], rewrite(a->args[0]));
+    case AtomKind::Sum: break;
+    default: return Poly::atom(a);
+    }
+    std::vector<IndexSym> vars = a->vars;
+    std::vector<IndexPoly> extents = a->extents;
+    Poly body = rewrite(a->args[0]);
+    if (enabled(Law::TileReindex))
+      while (reindex_tiles(vars, extents, body)) {
+      }
+    if (enabled(Law::MaskTruncate))
+      for (size_t p = 0; p < vars.size(); ++p)
+        truncate_mask(vars, extents, body, p);
+    return make_sum(vars, extents, body);
+  }
+
+  /// Law tile-reindex: a sum over t < A, u < B whose body uses t and u only as B*t + u equals
+  /// the sum over j < A*B, through the bijection j = B*t + u, t = j div B, u = j mod B. Its
+  /// four obligations (both maps stay in range, and are inverse both ways) go to the solver.
+  bool reindex_tiles(std::vector<IndexSym> &vars, std::vector<IndexPoly> &extents, Poly &body) {
+    for (size_t p = 0; p < vars.size(); ++p)
+      for (size_t q = 0; q < vars.size(); ++q) {
+        if (p == q || extents[p].mentions_kind(IndexSym::Bound) ||
+            extents[q].mentions_kind(IndexSym::Bound))
+          continue;
+        IndexSym t = vars[p], u = vars[q];
+        const IndexPoly &A = extents[p], &B = extents[q];
+        IndexSym j{IndexSym::Bound, next_fresh_++};
+        Poly moved = substitute(body, u, IndexPoly::symbol(j) - B * IndexPoly::symbol(t));
+        if (moved.free_syms().count(t) || !body.free_syms().count(u))
+          continue;
+        auto scripts = tile_obligations(A, B);
+        if (!scripts)
+          continue;
+        record(law_name(Law::TileReindex),
+               "sum over " + sym_name(t) + " < " + index_key(A) + ", " + sym_name(u) + " < " +
+                   index_key(B) + " = sum over j < (" + index_key(A) + ")*(" + index_key(B) +
+                   ") with j = " + index_key(B) + "*" + sym_name(t) + " + " + sym_name(u),
+               *scripts);
+        IndexPoly AB = A * B;
+        std::vector<IndexSym> nv;
+        std::vector<IndexPoly> ne;
+        for (size_t r = 0; r < vars.size(); ++r)
+          if (r != p && r != q) {
+            nv.push_back(vars[r]);
+            ne.push_back(extents[r]);
+          }
+        nv.push_back(j);
+        ne.push_back(AB);
+        vars = nv;
+        extents = ne;
+        body = moved;
+        return true;
+      }
+    return false;
+  }
+
+  std::optional<std::vector<std::string>> tile_obligations(const IndexPoly &A, const IndexPoly &B) {
+    std::vector<std::string> scripts;
+    if (!index_valid({}, B - IndexPoly::constant(1)))
+      return std::nullopt;
+    scripts.push_back(last_script_);
+    if (!index_valid({}, A))
+      return std::nullopt;
+    scripts.push_back(last_script_);
+    smt::Term a = lower_index(A), b = lower_index(B), zero = ctx_.int_val(0);
+    smt::Term t = ctx_.int_var("tile.t"), u = ctx_.int_var("tile.u"), j = ctx_.int_var("tile.j");
+    smt::Term fwd = ctx_.add(ctx_.mul(b, t), u);
+    smt::Term jt = ctx_.int_div(j, b), ju = ctx_.int_mod(j, b);
+    auto range = [&](smt::Term x, smt::Term n) {
+      return ctx_.conj({ctx_.ge(x, zero), ctx_.lt(x, n)});
+    };
+    smt::Term tu_in = ctx_.conj({range(t, a), range(u, b)});
+    smt::Term j_in = range(j, ctx_.mul(a, b));
+    std::vector<smt::Term> base = int_pre_;
+    base.insert(base.end(), dim_facts_.begin(), dim_facts_.end());
+    base.push_back(ctx_.ge(b, ctx_.int_val(1)));
+    const std::vector<std::pair<smt::Term, smt::Term>> obligations = {
+        {tu_in, range(fwd, ctx_.mul(a, b))},
+        {j_in, ctx_.conj({range(jt, a), range(ju, b)})},
+        {tu_in, ctx_.conj({ctx_.eq(ctx_.int_div(fwd, b), t), ctx_.eq(ctx_.int_mod(fwd, b), u)})},
+        {j_in, ctx_.eq(ctx_.add(ctx_.mul(b, jt), ju), j)}};
+    for (const auto &[hyp, goal] : obligations) {
+      std::vector<smt::Term> hyps = base;
+      hyps.push_back(hyp);
+      if (!unsat(hyps, ctx_.negate(goal)))
+        return std::nullopt;
+      scripts.push_back(last_script_);
+    }
+    return scripts;
+  }
+
+  /// Law mask-truncate: a sum over j < E of select(j < L, f(j), 0) is the sum over j < L of
+  /// f(j) when 0 <= L <= E (a masked ragged last tile).
+  void truncate_mask(std::vector<IndexSym> &vars, std::vector<IndexPoly> &extents, Poly &body,
+                     size_t p) {
+    if (body.terms().size() != 1)
+      return;
+    const Poly::Term &term = body.terms().begin()->second;
+    for (size_t f = 0; f < term.factors.size(); ++f) {
+      const AtomPtr &a = term.factors[f];
+      if (a->kind != AtomKind::Ite || !a->cond->integer || !a->args[1].is_zero())
+        continue;
+      const SymCond &c = *a->cond;
+      IndexPoly diff = c.op == ir::CmpOp::Lt   ? c.ia - c.ib
+                       : c.op == ir::CmpOp::Gt ? c.ib - c.ia
+                                               : IndexPoly();
+      IndexPoly limit = IndexPoly::symbol(vars[p]) - diff; // cond is j < limit
+      bool independent = !diff.is_zero_poly();
+      for (const IndexSym &v : vars)
+        independent = independent && !limit.mentions(v);
+      if (!independent)
+        continue;
+      if (!index_valid({}, limit))
+        continue;
+      std::string lower_script = last_script_;
+      if (!index_valid({}, extents[p] - limit))
+        continue;
+      record(law_name(Law::MaskTruncate),
+             "sum over " + sym_name(vars[p]) + " < " + index_key(extents[p]) + " masked by " +
+                 sym_name(vars[p]) + " < " + index_key(limit) + " = sum over " + sym_name(vars[p]) +
+                 " < " + index_key(limit),
+             {lower_script, last_script_});
+      Poly rest = Poly::constant(term.coef) * a->args[0];
+      for (size_t g = 0; g < term.factors.size(); ++g)
+        if (g != f)
+          rest = rest * Poly::atom(term.factors[g]);
+      extents[p] = limit;
+      body = rest;
+      return;
+    }
+  }
+
+  static Poly term_poly(const Poly::Term &t) {
+    Poly p = Poly::constant(1);
+    for (const AtomPtr &f : t.factors)
+      p = p * Poly::atom(f);
+    return p;
+  }
+
+  smt::Term obligation(const ValueObligation &o) {
+    smt::Term v = lower(o.value), zero = ctx_.real_int(0);
+    switch (o.kind) {
+    case semantics::Obligation::Positive: return ctx_.gt(v, zero);
+    case semantics::Obligation::NonNegative: return ctx_.ge(v, zero);
+    case semantics::Obligation::NonZero: return ctx_.ne(v, zero);
+    }
+    return zero;
+  }
+
+  // ---- queries ----
+  /// Is `goal >= 0` implied for all integer values of the symbols, given dims >= 1, the
+  /// integer preconditions, the compared element's range and the scope (reduction variables in
+  /// range, masks taken)?
+  bool index_valid(const std::vector<ScopeEntry> &scope, const IndexPoly &goal) {
+    if (auto c = goal.as_constant())
+      return *c >= 0;
+    std::vector<smt::Term> hyps = int_pre_;
+    auto in_range = [&](const IndexSym &v, const IndexPoly &extent) {
+      smt::Term t = int_sym(v);
+      hyps.push_back(ctx_.ge(t, ctx_.int_val(0)));
+      hyps.push_back(ctx_.lt(t, lower_index(extent)));
+    };
+    for (const auto &[s, extent] : free_ranges_)
+      in_range(s, extent);
+    for (const ScopeEntry &e : scope) {
+      if (e.var)
+        in_range(*e.var, e.extent);
+      if (e.path)
+        hyps.push_back(compare(e.path->op, lower_index(e.path->ia), lower_index(e.path->ib)));
+    }
+    smt::Term g = ctx_.ge(lower_index(goal), ctx_.int_val(0));
+    hyps.insert(hyps.end(), dim_facts_.begin(), dim_facts_.end());
+    return unsat(hyps, ctx_.negate(g));
+  }
+
+  /// Is `goal` implied by the real preconditions, `hyps` and the ground facts, for all values
+  /// of every atom? Integer symbols are treated as reals here: a weakening, so sound.
+  bool value_valid(const std::vector<smt::Term> &hyps, smt::Term goal, const char *) {
+    std::vector<smt::Term> all = real_pre_;
+    all.insert(all.end(), hyps.begin(), hyps.end());
+    if (unsat(all, ctx_.negate(goal), false))
+      return true;
+    add_sum_signs();
+    std::vector<smt::Term> facts = facts_.facts();
+    all.insert(all.end(), facts.begin(), facts.end());
+    all.insert(all.end(), sign_facts_.begin(), sign_facts_.end());
+    all.insert(all.end(), dim_facts_.begin(), dim_facts_.end());
+    return unsat(all, ctx_.negate(goal), false);
+  }
+
+  /// Law sum-sign: a sum whose body is >= 0 (> 0) everywhere is >= 0 (> 0 over a non-empty
+  /// range). Found by asking the solver about the body at the sum's own (free) variables.
+  void add_sum_signs() {
+    if (!enabled(Law::SumSign))
+      return;
+    while (!pending_sign_.empty()) {
+      AtomPtr a = pending_sign_.back();
+      pending_sign_.pop_back();
+      if (a->kind != AtomKind::Sum)
+        continue;
+      smt::Term body = lower(a->args[0]),
+                s = atoms_.count(a->key) ? atoms_.at(a->key) : lower_atom(a);
+      std::vector<smt::Term> base = real_pre_;
+      base.insert(base.end(), dim_facts_.begin(), dim_facts_.end());
+      if (unsat(base, ctx_.negate(ctx_.ge(body, ctx_.real_int(0))), false)) {
+        std::string script = last_script_;
+        bool nonempty = true;
+        for (const IndexPoly &e : a->extents)
+          nonempty = nonempty && index_valid({}, e - IndexPoly::constant(1));
+        bool positive =
+            nonempty && unsat(base, ctx_.negate(ctx_.gt(body, ctx_.real_int(0))), false);
+        sign_facts_.push_back(positive ? ctx_.gt(s, ctx_.real_int(0))
+                                       : ctx_.ge(s, ctx_.real_int(0)));
+        record(law_name(Law::SumSign), a->key + (positive ? " > 0" : " >= 0"), {script});
+      }
+    }
+  }
+
+  bool unsat(const std::vector<smt::Term> &hyps, smt::Term negated_goal, bool = true) {
+    smt::Solver s(ctx_);
+    for (smt::Term h : hyps)
+      s.add(h);
+    s.add(negated_goal);
+    last_script_ = s.to_smt2();
+    ++calls_;
+    return s.check() == smt::Result::Unsat;
+  }
+
+  void record(const std::string &law, const std::string &instance,
+              std::vector<std::string> scripts) {
+    steps_.push_back({law, instance, std::move(scripts)});
+  }
+
+  const ir::Rule &rule_;
+  const AllSizesOptions &opts_;
+  smt::Context ctx_;
+  SymbolicDomain facts_; // the one place transcendental facts are defined
+  std::map<std::string, smt::Term> atoms_;
+  std::map<std::string, smt::Term> int_syms_;
+  std::vector<std::pair<AtomPtr, smt::Term>> binders_;
+  std::vector<AtomPtr> pending_sign_;
+  std::vector<smt::Term> int_pre_, real_pre_, dim_facts_, sign_facts_;
+  std::vector<std::pair<IndexSym, IndexPoly>> free_ranges_;
+  std::vector<Step> steps_;
+  std::string last_script_;
+  size_t calls_ = 0;
+  int next_fresh_ = 500000; // bound variables the laws introduce
+};
+
+} // namespace
+
+AllSizesResult prove_all_sizes(const ir::Rule &rule, const AllSizesOptions &options) {
+  AllSizesResult r = AllSizesProver(rule, options).run();
+  if (r.proved && options.check_steps) {
+    std::string failure = check_steps(r.steps, options.budget);
+    if (!failure.empty()) {
+      r.proved = false;
+      r.reason = "step check failed: " + failure;
+    }
+  }
+  return r;
+}
+
+std::string check_steps(const std::vector<Step> &steps, const smt::Budget &budget) {
+  for (const Step &s : steps)
+    for (const std::string &script : s.obligations)
+      if (smt::check_script(script, budget) != smt::Result::Unsat)
+        return s.law + ": " + s.instance;
+  return "";
+}
+
+} // namespace fuseproof::verify

@@ -1,0 +1,53 @@
+#pragma once
+// Tier 1 (DESIGN.md "Verification tiers"): proves a rule for every size. Dimensions and the
+// compared element's index are symbols; both sides are evaluated once by the generic evaluator
+// in the symbolic-size domain, which normalises reductions as it builds them (factors that do
+// not depend on a sum's variables are pulled out, nested sums are absorbed into one multi-index
+// sum, constant summands become extent * value). The prover then applies the remaining laws
+// (merge same-range sums so identities inside one body show; share a solver variable between
+// two sums only after Z3 proves their ranges and bodies equal; re-index blocked tiles; drop a
+// mask that only truncates the range) and asks Z3 whether lhs - rhs = 0 once every remaining
+// sum is an opaque variable. Every law application is recorded as a step whose side obligations
+// are standalone SMT-LIB scripts, re-checkable in a fresh solver.
+#include "ir/ir.h"
+#include "smt/smt.h"
+
+#include <set>
+#include <string>
+#include <vector>
+
+namespace fuseproof::verify {
+
+/// The laws the prover may use beyond plain polynomial arithmetic; each can be disabled (the
+/// tests show a rule needing a disabled law is never proved for all sizes).
+enum class Law { PullOut, Absorb, Merge, Share, TileReindex, MaskTruncate, SumSign };
+const char *law_name(Law law);
+std::vector<Law> all_laws();
+
+struct AllSizesOptions {
+  smt::Budget budget;
+  std::set<Law> disabled;
+  bool check_steps = true;
+};
+
+struct Step {
+  std::string law;
+  std::string instance;
+  std::vector<std::string> obligations; // SMT-LIB scripts that must be unsat
+};
+
+struct AllSizesResult {
+  bool proved = false;
+  std::string reason; // why not, when not proved
+  std::vector<Step> steps;
+  size_t solver_calls = 0;
+  std::vector<std::string> facts_used;
+};
+
+AllSizesResult prove_all_sizes(const ir::Rule &rule, const AllSizesOptions &options);
+
+/// Re-checks every obligation of every step in a fresh solver; returns the first failure's
+/// description, or "" when all hold.
+std::string check_steps(const std::vector<Step> &steps, const smt::Budget &budget);
+
+} // namespace fuseproof::verify

@@ -1,0 +1,429 @@
+#include "verify/sym_term.h"
+
+#include <algorithm>
+#include <atomic>
+
+namespace fuseproof::verify {
+
+namespace {
+
+int fresh_bound_id() {
+  static std::atomic<int> next{1000000};
+  return next++;
+}
+
+std::string bound_token(int id) { return "#" + std::to_string(id) + "#"; }
+
+void replace_all(std::string &s, const std::string &from, const std::string &to) {
+  for (size_t at = s.find(from); at != std::string::npos; at = s.find(from, at + to.size()))
+    s.replace(at, from.size(), to);
+}
+
+AtomPtr finish(Atom a) { return std::make_shared<const Atom>(std::move(a)); }
+
+Atom blank_atom(AtomKind kind, std::string key, int height = 0) {
+  Atom a;
+  a.kind = kind;
+  a.key = std::move(key);
+  a.height = height;
+  return a;
+}
+
+int max_height(const std::vector<Poly> &polys) {
+  int h = 0;
+  for (const Poly &p : polys)
+    for (const auto &[k, t] : p.terms())
+      for (const AtomPtr &f : t.factors)
+        h = std::max(h, f->height);
+  return h;
+}
+
+std::set<IndexSym> index_syms(const IndexPoly &p) {
+  std::set<IndexSym> out;
+  for (const auto &[m, c] : p.terms())
+    out.insert(m.begin(), m.end());
+  return out;
+}
+
+std::string cond_key(const SymCond &c) {
+  std::string a = c.integer ? index_key(c.ia) : c.va.key();
+  std::string b = c.integer ? index_key(c.ib) : c.vb.key();
+  return a + " " + ir::cmp_spelling(c.op) + " " + b;
+}
+
+/// A binder's key: its own variables renamed to @<height>.<position>, so alpha-equivalent
+/// binders get equal keys and nested binders never clash.
+std::string binder_key(const std::string &head, const std::vector<IndexSym> &vars,
+                       const std::vector<IndexPoly> &extents, const std::string &body_key,
+                       int height) {
+  std::string key = head + "{";
+  std::string body = body_key;
+  for (size_t p = 0; p < vars.size(); ++p) {
+    std::string canon = "@" + std::to_string(height) + "." + std::to_string(p);
+    replace_all(body, bound_token(vars[p].id), canon);
+    key += (p ? ", " : "") + canon + " < " + index_key(extents[p]);
+  }
+  return key + "}(" + body + ")";
+}
+
+Poly sum_atom(const std::vector<IndexSym> &vars, const std::vector<IndexPoly> &extents,
+              std::vector<AtomPtr> factors) {
+  Poly body = Poly::constant(1);
+  for (const AtomPtr &f : factors)
+    body = body * Poly::atom(f);
+  Atom a = blank_atom(AtomKind::Sum, "", max_height({body}) + 1);
+  a.args = {body};
+  a.vars = vars;
+  a.extents = extents;
+  a.free = body.free_syms();
+  for (const IndexSym &v : vars)
+    a.free.erase(v);
+  for (const IndexPoly &e : extents) {
+    auto s = index_syms(e);
+    a.free.insert(s.begin(), s.end());
+  }
+  a.key = binder_key("sum", vars, extents, body.key(), a.height);
+  return Poly::atom(finish(std::move(a)));
+}
+
+} // namespace
+
+std::string sym_name(const IndexSym &s) {
+  switch (s.kind) {
+  case IndexSym::Dim: return "d" + std::to_string(s.id);
+  case IndexSym::Free: return "f" + std::to_string(s.id);
+  case IndexSym::Bound: return bound_token(s.id);
+  }
+  return "?";
+}
+
+std::string index_key(const IndexPoly &p) { return p.text(sym_name); }
+
+std::string rational_text(const Rational &r) { return r.str(); }
+
+bool Atom::depends_on_any(const std::vector<IndexSym> &syms) const {
+  for (const IndexSym &s : syms)
+    if (free.count(s))
+      return true;
+  return false;
+}
+
+// ---- Poly ----
+
+Poly Poly::constant(const Rational &c) {
+  Poly p;
+  p.add_term(c, {});
+  return p;
+}
+
+Poly Poly::atom(AtomPtr a) {
+  Poly p;
+  p.add_term(1, {std::move(a)});
+  return p;
+}
+
+Poly Poly::from_index(const IndexPoly &ip) {
+  Poly out;
+  for (const auto &[mono, coef] : ip.terms()) {
+    std::vector<AtomPtr> factors;
+    for (const IndexSym &s : mono)
+      factors.push_back(index_atom(s));
+    out.add_term(Rational(coef), std::move(factors));
+  }
+  return out;
+}
+
+std::string Poly::monomial_key(const std::vector<AtomPtr> &factors) {
+  std::string key;
+  for (const AtomPtr &f : factors)
+    key += (key.empty() ? "" : " * ") + f->key;
+  return key;
+}
+
+void Poly::add_term(const Rational &c, std::vector<AtomPtr> factors) {
+  if (c == 0)
+    return;
+  std::sort(factors.begin(), factors.end(),
+            [](const AtomPtr &a, const AtomPtr &b) { return a->key < b->key; });
+  std::string key = monomial_key(factors);
+  auto it = terms_.find(key);
+  if (it == terms_.end()) {
+    terms_.emplace(key, Term{c, std::move(factors)});
+    return;
+  }
+  it->second.coef += c;
+  if (it->second.coef == 0)
+    terms_.erase(it);
+}
+
+Poly Poly::operator+(const Poly &o) const {
+  Poly out = *this;
+  for (const auto &[k, t] : o.terms_)
+    out.add_term(t.coef, t.factors);
+  return out;
+}
+
+Poly Poly::operator-(const Poly &o) const { return *this + o.scaled(-1); }
+
+Poly Poly::scaled(const Rational &c) const {
+  Poly out;
+  for (const auto &[k, t] : terms_)
+    out.add_term(t.coef * c, t.factors);
+  return out;
+}
+
+Poly Poly::operator*(const Poly &o) const {
+  Poly out;
+  for (const auto &[ka, a] : terms_)
+    for (const auto &[kb, b] : o.terms_) {
+      std::vector<AtomPtr> f = a.factors;
+      f.insert(f.end(), b.factors.begin(), b.factors.end());
+      out.add_term(a.coef * b.coef, std::move(f));
+    }
+  return out;
+}
+
+std::optional<Rational> Poly::as_constant() const {
+  if (terms_.empty())
+    return Rational(0);
+  if (terms_.size() == 1 && terms_.begin()->second.factors.empty())
+    return terms_.begin()->second.coef;
+  return std::nullopt;
+}
+
+std::string Poly::key() const {
+  if (terms_.empty())
+    return "0";
+  std::string out;
+  for (const auto &[k, t] : terms_) {
+    if (!out.empty())
+      out += " + ";
+    if (k.empty())
+      out += rational_text(t.coef);
+    else
+      out += (t.coef == 1 ? "" : rational_text(t.coef) + "*") + "(" + k + ")";
+  }
+  return out;
+}
+
+std::set<IndexSym> Poly::free_syms() const {
+  std::set<IndexSym> out;
+  for (const auto &[k, t] : terms_)
+    for (const AtomPtr &f : t.factors)
+      out.insert(f->free.begin(), f->free.end());
+  return out;
+}
+
+// ---- atoms ----
+
+AtomPtr index_atom(IndexSym s) {
+  Atom a = blank_atom(AtomKind::Index, sym_name(s));
+  a.sym = s;
+  a.free = {s};
+  return finish(std::move(a));
+}
+
+AtomPtr scalar_atom(int id, const std::string &name) {
+  Atom a = blank_atom(AtomKind::Scalar, "s:" + name);
+  a.id = id;
+  return finish(std::move(a));
+}
+
+AtomPtr input_atom(int id, const std::string &name, std::vector<IndexPoly> indices) {
+  Atom a = blank_atom(AtomKind::Input, name + "[");
+  a.id = id;
+  for (size_t i = 0; i < indices.size(); ++i) {
+    a.key += (i ? ", " : "") + index_key(indices[i]);
+    auto s = index_syms(indices[i]);
+    a.free.insert(s.begin(), s.end());
+  }
+  a.key += "]";
+  a.indices = std::move(indices);
+  return finish(std::move(a));
+}
+
+AtomPtr fn_atom(ir::Fn fn, Poly arg) {
+  Atom a = blank_atom(AtomKind::Fn, std::string(ir::fn_name(fn)) + "(" + arg.key() + ")",
+                      max_height({arg}));
+  a.fn = fn;
+  a.free = arg.free_syms();
+  a.args = {std::move(arg)};
+  return finish(std::move(a));
+}
+
+Poly reciprocal(const Poly &arg) {
+  if (auto c = arg.as_constant(); c && *c != 0)
+    return Poly::constant(1 / *c);
+  Atom a = blank_atom(AtomKind::Recip, "1/(" + arg.key() + ")", max_height({arg}));
+  a.free = arg.free_syms();
+  a.args = {arg};
+  return Poly::atom(finish(std::move(a)));
+}
+
+Poly ite(const SymCond &cond, const Poly &then_value, const Poly &else_value) {
+  if (then_value.key() == else_value.key())
+    return then_value;
+  if (cond.integer) {
+    if (auto d = (cond.ia - cond.ib).as_constant())
+      return compare_values_int(cond.op, *d) ? then_value : else_value;
+  }
+  Atom a = blank_atom(AtomKind::Ite, "", max_height({then_value, else_value, cond.va, cond.vb}));
+  a.key = "ite(" + cond_key(cond) + ", " + then_value.key() + ", " + else_value.key() + ")";
+  a.free = then_value.free_syms();
+  for (const auto &part : {else_value.free_syms(), cond.va.free_syms(), cond.vb.free_syms(),
+                           index_syms(cond.ia), index_syms(cond.ib)})
+    a.free.insert(part.begin(), part.end());
+  a.cond = cond;
+  a.args = {then_value, else_value};
+  return Poly::atom(finish(std::move(a)));
+}
+
+bool compare_values_int(ir::CmpOp op, int64_t difference) {
+  switch (op) {
+  case ir::CmpOp::Lt: return difference < 0;
+  case ir::CmpOp::Le: return difference <= 0;
+  case ir::CmpOp::Gt: return difference > 0;
+  case ir::CmpOp::Ge: return difference >= 0;
+  case ir::CmpOp::Eq: return difference == 0;
+  case ir::CmpOp::Ne: return difference != 0;
+  }
+  return false;
+}
+
+SumLaws &sum_laws() {
+  thread_local SumLaws laws;
+  return laws;
+}
+
+Poly make_sum(const std::vector<IndexSym> &vars, const std::vector<IndexPoly> &extents,
+              const Poly &body) {
+  const SumLaws laws = sum_laws();
+  Poly out;
+  for (const auto &[k, term] : body.terms()) {
+    std::vector<IndexSym> all_vars = vars;
+    std::vector<IndexPoly> all_extents = extents;
+    std::vector<AtomPtr> dependent, independent;
+    std::set<std::string> absorbed; // a nested sum used twice needs fresh variables the 2nd time
+    std::vector<AtomPtr> work = term.factors;
+    for (size_t i = 0; i < work.size(); ++i) {
+      AtomPtr f = work[i];
+      if (!laws.pull_out) {
+        dependent.push_back(f);
+        continue;
+      }
+      if (!f->depends_on_any(all_vars)) {
+        independent.push_back(f);
+        continue;
+      }
+      bool extents_free = true;
+      for (const IndexPoly &e : f->extents)
+        for (const IndexSym &v : all_vars)
+          extents_free = extents_free && !e.mentions(v);
+      if (f->kind != AtomKind::Sum || !extents_free || !laws.absorb) {
+        dependent.push_back(f);
+        continue;
+      }
+      // Absorb a nested sum: sum_k a(k) * sum_j b(j,k) = sum_{k,j} a(k) b(j,k).
+      Poly inner = f->args[0];
+      std::vector<IndexSym> inner_vars = f->vars;
+      if (!absorbed.insert(f->key).second) {
+        for (IndexSym &v : inner_vars) {
+          IndexSym fresh{IndexSym::Bound, fresh_bound_id()};
+          inner = substitute(inner, v, IndexPoly::symbol(fresh));
+          v = fresh;
+        }
+      }
+      all_vars.insert(all_vars.end(), inner_vars.begin(), inner_vars.end());
+      all_extents.insert(all_extents.end(), f->extents.begin(), f->extents.end());
+      const Poly::Term &only = inner.terms().begin()->second; // a sum's body is one monomial
+      work.insert(work.end(), only.factors.begin(), only.factors.end());
+    }
+    // Variables no dependent factor mentions contribute their extent as a factor.
+    Poly scale = Poly::constant(term.coef);
+    for (const AtomPtr &f : independent)
+      scale = scale * Poly::atom(f);
+    std::vector<IndexSym> used_vars;
+    std::vector<IndexPoly> used_extents;
+    for (size_t p = 0; p < all_vars.size(); ++p) {
+      bool used = !laws.pull_out;
+      for (const AtomPtr &f : dependent)
+        used = used || f->free.count(all_vars[p]);
+      if (used) {
+        used_vars.push_back(all_vars[p]);
+        used_extents.push_back(all_extents[p]);
+      } else {
+        scale = scale * Poly::from_index(all_extents[p]);
+      }
+    }
+    out = out + (used_vars.empty() ? scale : scale * sum_atom(used_vars, used_extents, dependent));
+  }
+  return out;
+}
+
+Poly make_max(IndexSym var, const IndexPoly &extent, const Poly &body) {
+  if (!body.free_syms().count(var))
+    return body; // the max of a constant over a non-empty range (the caller requires one)
+  Atom a = blank_atom(AtomKind::Max, "", max_height({body}) + 1);
+  a.vars = {var};
+  a.extents = {extent};
+  a.free = body.free_syms();
+  a.free.erase(var);
+  auto s = index_syms(extent);
+  a.free.insert(s.begin(), s.end());
+  a.key = binder_key("max", a.vars, a.extents, body.key(), a.height);
+  a.args = {body};
+  return Poly::atom(finish(std::move(a)));
+}
+
+namespace {
+
+Poly substitute_atom(const AtomPtr &a, IndexSym s, const IndexPoly &v) {
+  if (!a->free.count(s))
+    return Poly::atom(a);
+  switch (a->kind) {
+  case AtomKind::Index: return Poly::from_index(v);
+  case AtomKind::Scalar: return Poly::atom(a);
+  case AtomKind::Input: {
+    std::vector<IndexPoly> idx;
+    for (const IndexPoly &i : a->indices)
+      idx.push_back(i.substitute(s, v));
+    std::string name = a->key.substr(0, a->key.find('['));
+    return Poly::atom(input_atom(a->id, name, std::move(idx)));
+  }
+  case AtomKind::Fn: return Poly::atom(fn_atom(a->fn, substitute(a->args[0], s, v)));
+  case AtomKind::Recip: return reciprocal(substitute(a->args[0], s, v));
+  case AtomKind::Sum:
+  case AtomKind::Max: {
+    std::vector<IndexPoly> ext;
+    for (const IndexPoly &e : a->extents)
+      ext.push_back(e.substitute(s, v));
+    Poly body = substitute(a->args[0], s, v);
+    return a->kind == AtomKind::Sum ? make_sum(a->vars, ext, body)
+                                    : make_max(a->vars[0], ext[0], body);
+  }
+  case AtomKind::Ite: {
+    SymCond c = *a->cond;
+    c.ia = c.ia.substitute(s, v);
+    c.ib = c.ib.substitute(s, v);
+    c.va = substitute(c.va, s, v);
+    c.vb = substitute(c.vb, s, v);
+    return ite(c, substitute(a->args[0], s, v), substitute(a->args[1], s, v));
+  }
+  }
+  return Poly::atom(a);
+}
+
+} // namespace
+
+Poly substitute(const Poly &p, IndexSym s, const IndexPoly &value) {
+  Poly out;
+  for (const auto &[k, t] : p.terms()) {
+    Poly term = Poly::constant(t.coef);
+    for (const AtomPtr &f : t.factors)
+      term = term * substitute_atom(f, s, value);
+    out = out + term;
+  }
+  return out;
+}
+
+} // namespace fuseproof::verify

@@ -1,0 +1,116 @@
+#pragma once
+// Real-valued terms of the all-sizes tier: polynomials with rational coefficients over atoms
+// (inputs at symbolic indices, scalars, dimensions, transcendental applications, reciprocals,
+// reductions, if-then-else). Construction normalises: products distribute, like monomials
+// merge, and a sum pulls out every factor that does not depend on its variables and absorbs
+// the sums nested in its body (one multi-variable sum per monomial). Each atom has a key; equal
+// keys mean alpha-equivalent atoms, hence equal values.
+#include "ir/ir.h"
+#include "verify/index_poly.h"
+
+#include <boost/multiprecision/cpp_int.hpp>
+
+#include <map>
+#include <memory>
+#include <optional>
+#include <set>
+#include <string>
+#include <vector>
+
+namespace fuseproof::verify {
+
+using Rational = boost::multiprecision::cpp_rational;
+
+struct Atom;
+using AtomPtr = std::shared_ptr<const Atom>;
+
+class Poly {
+public:
+  struct Term {
+    Rational coef;
+    std::vector<AtomPtr> factors; // sorted by key, repeated for powers
+  };
+
+  Poly() = default;
+  static Poly constant(const Rational &c);
+  static Poly atom(AtomPtr a);
+  static Poly from_index(const IndexPoly &p);
+
+  Poly operator+(const Poly &o) const;
+  Poly operator-(const Poly &o) const;
+  Poly operator*(const Poly &o) const;
+  Poly scaled(const Rational &c) const;
+
+  std::optional<Rational> as_constant() const;
+  bool is_zero() const { return terms_.empty(); }
+  /// Monomial key ("" for the constant term) -> term.
+  const std::map<std::string, Term> &terms() const { return terms_; }
+  std::string key() const;
+  std::set<IndexSym> free_syms() const;
+
+  static std::string monomial_key(const std::vector<AtomPtr> &factors);
+
+private:
+  void add_term(const Rational &c, std::vector<AtomPtr> factors);
+  std::map<std::string, Term> terms_;
+};
+
+enum class AtomKind { Index, Scalar, Input, Fn, Recip, Sum, Max, Ite };
+
+struct SymCond {
+  ir::CmpOp op = ir::CmpOp::Lt;
+  bool integer = false;
+  IndexPoly ia, ib;
+  Poly va, vb;
+};
+
+struct Atom {
+  AtomKind kind;
+  std::string key;
+  int height = 0;                  // nesting height of binders inside (canonical var names)
+  std::set<IndexSym> free;         // index symbols the value depends on
+  IndexSym sym{IndexSym::Dim, -1}; // Index
+  int id = -1;                     // Scalar, Input
+  std::vector<IndexPoly> indices;  // Input
+  ir::Fn fn = ir::Fn::Exp;         // Fn
+  std::vector<Poly> args;          // Fn, Recip: {argument}; Sum, Max: {body}; Ite: {then, else}
+  std::vector<IndexSym> vars;      // Sum, Max: bound variables
+  std::vector<IndexPoly> extents;  // Sum, Max: each variable runs over [0, extent)
+  std::optional<SymCond> cond;     // Ite
+  bool depends_on_any(const std::vector<IndexSym> &syms) const;
+};
+
+/// Names index symbols in keys: d<id>, f<id>, and #<id># for bound variables (replaced by a
+/// canonical @<height>.<position> inside the binder's own key).
+std::string sym_name(const IndexSym &s);
+std::string index_key(const IndexPoly &p);
+std::string rational_text(const Rational &r);
+
+AtomPtr index_atom(IndexSym s);
+AtomPtr scalar_atom(int id, const std::string &name);
+AtomPtr input_atom(int id, const std::string &name, std::vector<IndexPoly> indices);
+AtomPtr fn_atom(ir::Fn fn, Poly arg);
+/// 1/arg; folds constants.
+Poly reciprocal(const Poly &arg);
+Poly ite(const SymCond &cond, const Poly &then_value, const Poly &else_value);
+/// Which normalisation laws make_sum applies. Thread-local, so provers on different threads
+/// can run with different settings; the all-sizes prover sets it for the duration of a proof.
+struct SumLaws {
+  bool pull_out = true; // factors free of the sum's variables move out; constants become extents
+  bool absorb = true;   // a dependent nested sum joins the outer one as a multi-index sum
+};
+SumLaws &sum_laws();
+
+/// The sum over every `vars[p] < extents[p]` of `body`, normalised (see the file comment).
+/// Extents must be non-negative; callers prove that separately.
+Poly make_sum(const std::vector<IndexSym> &vars, const std::vector<IndexPoly> &extents,
+              const Poly &body);
+Poly make_max(IndexSym var, const IndexPoly &extent, const Poly &body);
+
+/// `difference op 0` for an integer comparison `a op b` with a - b = difference.
+bool compare_values_int(ir::CmpOp op, int64_t difference);
+
+/// Replaces index symbol `s` by `value` everywhere, re-normalising.
+Poly substitute(const Poly &p, IndexSym s, const IndexPoly &value);
+
+} // namespace fuseproof::verify
