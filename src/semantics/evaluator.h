@@ -10,6 +10,7 @@
 // indices are symbolic evaluates a statement once, at symbolic indices.
 #include "ir/ir.h"
 #include "semantics/shape.h"
+#include "semantics/sign.h"
 
 #include <concepts>
 #include <map>
@@ -248,10 +249,10 @@ private:
     case ir::ExprOp::Div: {
       V a = eval(*e.args[0]);
       V b = eval(*e.args[1]);
-      dom_.require(Obligation::NonZero, b, e.loc);
+      require(Obligation::NonZero, b, *e.args[1], e.loc);
       return dom_.div(a, b);
     }
-    case ir::ExprOp::Pow: return power(eval(*e.args[0]), e.exponent, e.loc);
+    case ir::ExprOp::Pow: return power(eval(*e.args[0]), e.exponent, *e.args[0], e.loc);
     case ir::ExprOp::Call: return call(e);
     case ir::ExprOp::Sum:
     case ir::ExprOp::Max: return reduce(e);
@@ -285,10 +286,18 @@ private:
     return local_value(e.tensor.id, idx, ext);
   }
 
-  V power(const V &base, long exponent, const ir::SourceLoc &loc) {
+  /// Records an obligation with the domain unless the sign analysis already proves it.
+  void require(Obligation kind, const V &value, const ir::Expr &arg, const ir::SourceLoc &loc) {
+    Sign s = sign_of(rule_, side_, arg);
+    bool holds = s == Sign::Positive || (kind == Obligation::NonNegative && s != Sign::Unknown);
+    if (!holds)
+      dom_.require(kind, value, loc);
+  }
+
+  V power(const V &base, long exponent, const ir::Expr &base_expr, const ir::SourceLoc &loc) {
     if (exponent < 0) {
-      dom_.require(Obligation::NonZero, base, loc);
-      return dom_.div(dom_.integer(1), power(base, -exponent, loc));
+      require(Obligation::NonZero, base, base_expr, loc);
+      return dom_.div(dom_.integer(1), power(base, -exponent, base_expr, loc));
     }
     if (exponent == 0)
       return dom_.integer(1);
@@ -308,9 +317,9 @@ private:
   V call(const ir::Expr &e) {
     V a = eval(*e.args[0]);
     switch (e.fn) {
-    case ir::Fn::Rsqrt: dom_.require(Obligation::Positive, a, e.loc); return dom_.rsqrt(a);
-    case ir::Fn::Sqrt: dom_.require(Obligation::NonNegative, a, e.loc); return dom_.sqrt(a);
-    case ir::Fn::Log: dom_.require(Obligation::Positive, a, e.loc); return dom_.log(a);
+    case ir::Fn::Rsqrt: require(Obligation::Positive, a, *e.args[0], e.loc); return dom_.rsqrt(a);
+    case ir::Fn::Sqrt: require(Obligation::NonNegative, a, *e.args[0], e.loc); return dom_.sqrt(a);
+    case ir::Fn::Log: require(Obligation::Positive, a, *e.args[0], e.loc); return dom_.log(a);
     case ir::Fn::Exp: return dom_.exp(a);
     case ir::Fn::Sin: return dom_.sin(a);
     case ir::Fn::Cos: return dom_.cos(a);

@@ -160,7 +160,8 @@ struct Solver::Impl {
   std::optional<z3::solver> decided; // the solver that produced the last answer
 };
 
-Solver::Solver(Context &ctx) : impl_(std::make_unique<Impl>()), ctx_(ctx) {}
+Solver::Solver(Context &ctx, Theory theory)
+    : impl_(std::make_unique<Impl>()), ctx_(ctx), theory_(theory) {}
 Solver::~Solver() = default;
 
 void Solver::add(Term t) { impl_->assertions.push_back(ctx_.impl_->terms.at(t.id_)); }
@@ -168,9 +169,13 @@ void Solver::add(Term t) { impl_->assertions.push_back(ctx_.impl_->terms.at(t.id
 Result Solver::check() {
   z3::context &z3 = ctx_.impl_->z3;
   const Budget &budget = ctx_.budget();
-  auto attempt = [&](z3::solver s, const char *limit, unsigned value) {
+  // The resource limit decides when the fast attempt gives up (deterministically); the time
+  // budget also applies, as a guard for the few Z3 loops that do not count resources.
+  auto attempt = [&](z3::solver s, unsigned rlimit) {
     z3::params p(z3);
-    p.set(limit, value);
+    if (rlimit)
+      p.set("rlimit", rlimit);
+    p.set("timeout", budget.timeout_ms);
     s.set(p);
     for (const z3::expr &e : impl_->assertions)
       s.add(e);
@@ -181,10 +186,13 @@ Result Solver::check() {
     return r;
   };
   try {
-    z3::check_result r = attempt(z3::tactic(z3, "smt").mk_solver(), "rlimit", budget.fast_rlimit);
+    // Z3 4.8.12's SMT-core tactic is often fastest but can spin ignoring every limit (seen
+    // on index obligations with div/mod and on bounded queries with exp/trig facts), so the
+    // default solver, which honours them, is used.
+    z3::check_result r = attempt(z3::solver(z3), budget.fast_rlimit);
     if (r == z3::unknown) {
       z3::tactic complete = z3::tactic(z3, "simplify") & z3::tactic(z3, "qfnra-nlsat");
-      r = attempt(complete.mk_solver(), "timeout", budget.timeout_ms);
+      r = attempt(complete.mk_solver(), 0);
     }
     switch (r) {
     case z3::sat: return Result::Sat;
@@ -204,7 +212,7 @@ Model Solver::model() const {
 
 Result check_script(const std::string &smt2, const Budget &budget) {
   Context ctx(budget);
-  Solver s(ctx);
+  Solver s(ctx, smt2.find("() Int)") != std::string::npos ? Theory::Integers : Theory::Reals);
   try {
     for (const z3::expr &e : ctx.impl_->z3.parse_string(smt2.c_str()))
       s.impl_->assertions.push_back(e);

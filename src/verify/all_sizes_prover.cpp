@@ -5,6 +5,8 @@
 #include "verify/unbounded_domain.h"
 
 #include <algorithm>
+#include <cstdlib>
+#include <fstream>
 #include <functional>
 #include <map>
 #include <numeric>
@@ -20,13 +22,14 @@ const char *law_name(Law law) {
   case Law::TileReindex: return "tile-reindex";
   case Law::MaskTruncate: return "mask-truncate";
   case Law::SumSign: return "sum-sign";
+  case Law::PairSplit: return "pair-split";
   }
   return "?";
 }
 
 std::vector<Law> all_laws() {
-  return {Law::PullOut,     Law::Absorb,       Law::Merge,  Law::Share,
-          Law::TileReindex, Law::MaskTruncate, Law::SumSign};
+  return {Law::PullOut,     Law::Absorb,       Law::Merge,   Law::Share,
+          Law::TileReindex, Law::MaskTruncate, Law::SumSign, Law::PairSplit};
 }
 
 namespace {
@@ -235,7 +238,9 @@ private:
   /// proves their ranges equal and their bodies equal pointwise (law share-equal-sums).
   smt::Term lower_binder(const AtomPtr &a) {
     if (enabled(Law::Share)) {
-      for (const auto &[other, term] : binders_) {
+      // By index and by value: comparing bodies lowers them, which may add binders.
+      for (size_t i = 0; i < binders_.size(); ++i) {
+        auto [other, term] = binders_[i];
         if (other->kind != a->kind || other->vars.size() != a->vars.size())
           continue;
         if (auto scripts = same_binder(other, a)) {
@@ -369,7 +374,12 @@ private:
 
   Poly rewrite_atom(const AtomPtr &a) {
     switch (a->kind) {
-    case AtomKind::Fn: return Poly::atom(fn_atom(a->fn, rewrite(a->args[0])));
+    case AtomKind::Fn:
+      if (a->fn == ir::Fn::Exp)
+        return exp_of(rewrite(a->args[0]));
+      if (a->fn == ir::Fn::Log)
+        return log_of(rewrite(a->args[0]));
+      return Poly::atom(fn_atom(a->fn, rewrite(a->args[0])));
     case AtomKind::Recip: return reciprocal(rewrite(a->args[0]));
     case AtomKind::Ite: {
       SymCond c = *a->cond;
@@ -390,7 +400,40 @@ private:
     if (enabled(Law::MaskTruncate))
       for (size_t p = 0; p < vars.size(); ++p)
         truncate_mask(vars, extents, body, p);
+    if (enabled(Law::PairSplit))
+      for (size_t p = 0; p < vars.size(); ++p)
+        split_pairs(vars, extents, body, p);
     return make_sum(vars, extents, body);
+  }
+
+  /// Law pair-split: a sum over j < 2E is the sum over p < E of the pair (2p, 2p + 1), the
+  /// tile bijection with tiles of 2 written out. Applied to every even extent on both sides, so
+  /// interleaved pairs (RoPE, SwiGLU) meet sums written per pair.
+  void split_pairs(std::vector<IndexSym> &vars, std::vector<IndexPoly> &extents, Poly &body,
+                   size_t p) {
+    if (extents[p].as_constant() || extents[p].is_zero_poly())
+      return;
+    IndexPoly half;
+    for (const auto &[mono, coef] : extents[p].terms()) {
+      if (coef % 2 != 0)
+        return;
+      IndexPoly term = IndexPoly::constant(coef / 2);
+      for (const IndexSym &s : mono)
+        term = term * IndexPoly::symbol(s);
+      half = half + term;
+    }
+    if (!index_valid({}, half))
+      return;
+    IndexSym q{IndexSym::Bound, next_fresh_++};
+    IndexPoly two_q = IndexPoly::constant(2) * IndexPoly::symbol(q);
+    record(law_name(Law::PairSplit),
+           "sum over " + sym_name(vars[p]) + " < " + index_key(extents[p]) + " = sum over " +
+               sym_name(q) + " < " + index_key(half) + " of the pair (2q, 2q + 1)",
+           {last_script_});
+    body = substitute(body, vars[p], two_q) +
+           substitute(body, vars[p], two_q + IndexPoly::constant(1));
+    vars[p] = q;
+    extents[p] = half;
   }
 
   /// Law tile-reindex: a sum over t < A, u < B whose body uses t and u only as B*t + u equals
@@ -582,6 +625,8 @@ private:
                 s = atoms_.count(a->key) ? atoms_.at(a->key) : lower_atom(a);
       std::vector<smt::Term> base = real_pre_;
       base.insert(base.end(), dim_facts_.begin(), dim_facts_.end());
+      std::vector<smt::Term> facts = facts_.facts();
+      base.insert(base.end(), facts.begin(), facts.end());
       if (unsat(base, ctx_.negate(ctx_.ge(body, ctx_.real_int(0))), false)) {
         std::string script = last_script_;
         bool nonempty = true;
@@ -596,13 +641,15 @@ private:
     }
   }
 
-  bool unsat(const std::vector<smt::Term> &hyps, smt::Term negated_goal, bool = true) {
-    smt::Solver s(ctx_);
+  bool unsat(const std::vector<smt::Term> &hyps, smt::Term negated_goal, bool integers = true) {
+    smt::Solver s(ctx_, integers ? smt::Theory::Integers : smt::Theory::Reals);
     for (smt::Term h : hyps)
       s.add(h);
     s.add(negated_goal);
     last_script_ = s.to_smt2();
     ++calls_;
+    if (const char *dir = std::getenv("FUSEPROOF_DEBUG_DUMP"))
+      std::ofstream(std::string(dir) + "/all" + std::to_string(calls_) + ".smt2") << last_script_;
     return s.check() == smt::Result::Unsat;
   }
 

@@ -110,6 +110,31 @@ bool Atom::depends_on_any(const std::vector<IndexSym> &syms) const {
 
 // ---- Poly ----
 
+/// Law exp-product (exp(a) exp(b) = exp(a + b)), used to keep one canonical set of exponential
+/// factors per monomial: the arguments are added up and one exp is kept per monomial of the
+/// sum, so exp(m) exp(-m) disappears and exp(z - m) splits into factors a sum can pull out.
+std::vector<AtomPtr> Poly::combine_exps(std::vector<AtomPtr> factors) {
+  size_t exps = 0;
+  for (const AtomPtr &f : factors)
+    exps += f->kind == AtomKind::Fn && f->fn == ir::Fn::Exp;
+  if (exps < 2)
+    return factors;
+  std::vector<AtomPtr> out;
+  Poly total;
+  for (const AtomPtr &f : factors) {
+    if (f->kind == AtomKind::Fn && f->fn == ir::Fn::Exp)
+      total = total + f->args[0];
+    else
+      out.push_back(f);
+  }
+  for (const auto &[k, t] : total.terms()) {
+    Poly single;
+    single.terms_.emplace(k, t);
+    out.push_back(fn_atom(ir::Fn::Exp, single));
+  }
+  return out;
+}
+
 Poly Poly::constant(const Rational &c) {
   Poly p;
   p.add_term(c, {});
@@ -143,6 +168,7 @@ std::string Poly::monomial_key(const std::vector<AtomPtr> &factors) {
 void Poly::add_term(const Rational &c, std::vector<AtomPtr> factors) {
   if (c == 0)
     return;
+  factors = combine_exps(std::move(factors));
   std::sort(factors.begin(), factors.end(),
             [](const AtomPtr &a, const AtomPtr &b) { return a->key < b->key; });
   std::string key = monomial_key(factors);
@@ -249,6 +275,38 @@ AtomPtr fn_atom(ir::Fn fn, Poly arg) {
   a.free = arg.free_syms();
   a.args = {std::move(arg)};
   return finish(std::move(a));
+}
+
+Poly exp_of(const Poly &arg) {
+  Poly out = Poly::constant(1);
+  for (const auto &[k, t] : arg.terms()) {
+    if (t.coef == 1 && t.factors.size() == 1 && t.factors[0]->kind == AtomKind::Fn &&
+        t.factors[0]->fn == ir::Fn::Log) {
+      out = out * t.factors[0]->args[0]; // exp(log x) = x; log's obligation x > 0 is recorded
+      continue;
+    }
+    Poly single = Poly::constant(t.coef);
+    for (const AtomPtr &f : t.factors)
+      single = single * Poly::atom(f);
+    out = out * Poly::atom(fn_atom(ir::Fn::Exp, single));
+  }
+  return out;
+}
+
+Poly log_of(const Poly &arg) {
+  if (arg.terms().size() == 1) {
+    const Poly::Term &t = arg.terms().begin()->second;
+    bool all_exp = t.coef == 1 && !t.factors.empty();
+    for (const AtomPtr &f : t.factors)
+      all_exp = all_exp && f->kind == AtomKind::Fn && f->fn == ir::Fn::Exp;
+    if (all_exp) { // log(exp(a) exp(b)) = a + b
+      Poly out;
+      for (const AtomPtr &f : t.factors)
+        out = out + f->args[0];
+      return out;
+    }
+  }
+  return Poly::atom(fn_atom(ir::Fn::Log, arg));
 }
 
 Poly reciprocal(const Poly &arg) {

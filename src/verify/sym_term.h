@@ -51,6 +51,7 @@ public:
   static std::string monomial_key(const std::vector<AtomPtr> &factors);
 
 private:
+  static std::vector<AtomPtr> combine_exps(std::vector<AtomPtr> factors);
   void add_term(const Rational &c, std::vector<AtomPtr> factors);
   std::map<std::string, Term> terms_;
 };
@@ -90,6 +91,10 @@ AtomPtr index_atom(IndexSym s);
 AtomPtr scalar_atom(int id, const std::string &name);
 AtomPtr input_atom(int id, const std::string &name, std::vector<IndexPoly> indices);
 AtomPtr fn_atom(ir::Fn fn, Poly arg);
+/// exp(arg) as a product of one exponential per monomial of arg; exp(log x) = x.
+Poly exp_of(const Poly &arg);
+/// log(arg); log(exp(a) exp(b)) = a + b.
+Poly log_of(const Poly &arg);
 /// 1/arg; folds constants.
 Poly reciprocal(const Poly &arg);
 Poly ite(const SymCond &cond, const Poly &then_value, const Poly &else_value);

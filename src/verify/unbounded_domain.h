@@ -58,8 +58,8 @@ public:
   Poly neg(const Poly &a) { return a.scaled(-1); }
   Poly rsqrt(const Poly &a) { return Poly::atom(fn_atom(ir::Fn::Rsqrt, a)); }
   Poly sqrt(const Poly &a) { return Poly::atom(fn_atom(ir::Fn::Sqrt, a)); }
-  Poly exp(const Poly &a) { return Poly::atom(fn_atom(ir::Fn::Exp, a)); }
-  Poly log(const Poly &a) { return Poly::atom(fn_atom(ir::Fn::Log, a)); }
+  Poly exp(const Poly &a) { return exp_of(a); }
+  Poly log(const Poly &a) { return log_of(a); }
   Poly sin(const Poly &a) { return Poly::atom(fn_atom(ir::Fn::Sin, a)); }
   Poly cos(const Poly &a) { return Poly::atom(fn_atom(ir::Fn::Cos, a)); }
   SymCond compare(ir::CmpOp op, const Poly &a, const Poly &b) {

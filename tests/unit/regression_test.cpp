@@ -59,8 +59,8 @@ TEST(Regression, ModuloExtentMatchesItself) {
 TEST(Regression, HugeConstantReductionHitsTheWorkLimit) {
   // A constant range is not bounded by --bound; the evaluator's work limit stops it (the prover
   // turns the EvalError into `unknown`).
-  ir::Rule r = analyze_text(one_statement_rule("dims N\ninput x[N]\n",
-                                               "y = sum(k < 1000000000) x[0]", "y = x[0]"));
+  ir::Rule r = analyze_text(
+      one_statement_rule("dims N\ninput x[N]\n", "y = sum(k < 1000000000) x[0]", "y = x[0]"));
   semantics::Inputs in{{{1.0}}, {}};
   try {
     semantics::evaluate_both(r, semantics::Shape{{1}}, in);
