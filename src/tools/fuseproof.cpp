@@ -44,18 +44,23 @@ void report_user_error(const support::UserError &e) {
   std::cerr << support::render(e.diagnostic());
 }
 
-void print_verdict(const std::string &file, const std::string &label, const verify::Verdict &v) {
+void print_verdict(const std::string &file, const std::string &label, const verify::Verdict &v,
+                   bool show_steps) {
   char time[32];
   std::snprintf(time, sizeof time, "%.2f", v.seconds);
   std::cout << file << ": " << label << ": " << verify::verdict_text(v) << " [" << time << " s";
   if (v.kind == verify::VerdictKind::ProvedAllSizes)
-    std::cout << ", " << v.all_sizes_steps << " steps]\n";
+    std::cout << ", " << v.steps.size() << " steps]\n";
   else
     std::cout << ", " << v.shapes_checked << " shapes]\n";
   if (v.ran_all_sizes && v.kind != verify::VerdictKind::ProvedAllSizes)
     std::cout << "  all sizes: not proved: " << v.all_sizes_reason << "\n";
   if (v.counterexample)
     std::cout << verify::render_counterexample(*v.counterexample, 2);
+  if (show_steps)
+    for (const verify::ProofStep &s : v.steps)
+      std::cout << "  step " << s.law << ": " << s.instance << " [" << s.obligations.size()
+                << " obligations]\n";
 }
 
 int run_verify(const std::vector<std::string> &args) {
@@ -73,7 +78,8 @@ int run_verify(const std::vector<std::string> &args) {
       "rlimit", po::value<unsigned>(&budget.fast_rlimit)->default_value(2000000),
       "Z3 resource limit of the fast attempt of each solver call (deterministic)")(
       "self-check", "prove each side equal to itself instead of lhs == rhs (identity check)")(
-      "bounded-only", "skip the all-sizes tier")(
+      "bounded-only",
+      "skip the all-sizes tier")("show-steps", "list the law applications of each all-sizes proof")(
       "no-check-steps", "do not re-check the all-sizes proof's steps in fresh solvers")(
       "disable-law", po::value<std::vector<std::string>>(),
       "do not use this all-sizes law (repeatable; see docs/ALL_SIZES.md)");
@@ -158,7 +164,7 @@ int run_verify(const std::vector<std::string> &args) {
         o["rule"] = label;
         results.push_back(std::move(o));
       } else {
-        print_verdict(file, label, v);
+        print_verdict(file, label, v, vm.count("show-steps") > 0);
       }
     }
   }

@@ -53,7 +53,8 @@ public:
   AllSizesResult run() {
     AllSizesResult result;
     SumLaws saved = sum_laws();
-    sum_laws() = {enabled(Law::PullOut), enabled(Law::Absorb)};
+    std::vector<std::pair<std::string, std::string>> normalised;
+    sum_laws() = {enabled(Law::PullOut), enabled(Law::Absorb), &normalised};
     try {
       prove();
       result.proved = true;
@@ -63,7 +64,13 @@ public:
       result.reason = std::string(e.what()) + " at " + loc_text(e.loc());
     }
     sum_laws() = saved;
-    result.steps = std::move(steps_);
+    // Normalisation laws have no side obligations beyond the reduction extents being >= 0,
+    // which are index obligations of the proof itself; repeated instances are listed once.
+    std::set<std::pair<std::string, std::string>> seen;
+    for (auto &[law, instance] : normalised)
+      if (seen.insert({law, instance}).second)
+        result.steps.push_back({law, instance, {}});
+    result.steps.insert(result.steps.end(), steps_.begin(), steps_.end());
     result.solver_calls = calls_;
     result.facts_used.assign(facts_.fact_families().begin(), facts_.fact_families().end());
     return result;
@@ -237,7 +244,14 @@ private:
   /// A reduction becomes an opaque variable, shared with an earlier one only when the solver
   /// proves their ranges equal and their bodies equal pointwise (law share-equal-sums).
   smt::Term lower_binder(const AtomPtr &a) {
-    if (enabled(Law::Share)) {
+    // Comparing two bodies lowers them; sums nested in those bodies stay opaque (no sharing
+    // attempts), or the comparisons could recurse without end.
+    if (enabled(Law::Share) && !comparing_) {
+      comparing_ = true;
+      struct Reset {
+        bool &flag;
+        ~Reset() { flag = false; }
+      } reset{comparing_};
       // By index and by value: comparing bodies lowers them, which may add binders.
       for (size_t i = 0; i < binders_.size(); ++i) {
         auto [other, term] = binders_[i];
@@ -577,6 +591,8 @@ private:
   bool index_valid(const std::vector<ScopeEntry> &scope, const IndexPoly &goal) {
     if (auto c = goal.as_constant())
       return *c >= 0;
+    if (obviously_nonnegative(scope, goal))
+      return true;
     std::vector<smt::Term> hyps = int_pre_;
     auto in_range = [&](const IndexSym &v, const IndexPoly &extent) {
       smt::Term t = int_sym(v);
@@ -594,6 +610,34 @@ private:
     smt::Term g = ctx_.ge(lower_index(goal), ctx_.int_val(0));
     hyps.insert(hyps.end(), dim_facts_.begin(), dim_facts_.end());
     return unsat(hyps, ctx_.negate(g));
+  }
+
+  /// The common in-range facts need no solver: an index variable is >= 0, and E - v - 1 >= 0
+  /// when v ranges over [0, E') with E - E' a constant >= 0.
+  bool obviously_nonnegative(const std::vector<ScopeEntry> &scope, const IndexPoly &goal) {
+    auto range_of = [&](const IndexSym &v) -> const IndexPoly * {
+      for (const ScopeEntry &e : scope)
+        if (e.var && *e.var == v)
+          return &e.extent;
+      for (const auto &[s, extent] : free_ranges_)
+        if (s == v)
+          return &extent;
+      return nullptr;
+    };
+    for (const auto &[mono, coef] : goal.terms()) {
+      if (mono.size() != 1 || mono[0].kind == IndexSym::Dim)
+        continue;
+      const IndexSym &v = mono[0];
+      if (coef == 1 && goal == IndexPoly::symbol(v))
+        return true;
+      const IndexPoly *extent = range_of(v);
+      if (coef == -1 && extent) {
+        auto slack = (goal + IndexPoly::symbol(v) + IndexPoly::constant(1) - *extent).as_constant();
+        if (slack && *slack >= 0)
+          return true;
+      }
+    }
+    return false;
   }
 
   /// Is `goal` implied by the real preconditions, `hyps` and the ground facts, for all values
@@ -672,6 +716,7 @@ private:
   std::string last_script_;
   size_t calls_ = 0;
   int next_fresh_ = 500000; // bound variables the laws introduce
+  bool comparing_ = false;
 };
 
 } // namespace

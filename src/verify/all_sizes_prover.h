@@ -11,6 +11,7 @@
 // are standalone SMT-LIB scripts, re-checkable in a fresh solver.
 #include "ir/ir.h"
 #include "smt/smt.h"
+#include "verify/verdict.h"
 
 #include <set>
 #include <string>
@@ -30,11 +31,7 @@ struct AllSizesOptions {
   bool check_steps = true;
 };
 
-struct Step {
-  std::string law;
-  std::string instance;
-  std::vector<std::string> obligations; // SMT-LIB scripts that must be unsat
-};
+using Step = ProofStep;
 
 struct AllSizesResult {
   bool proved = false;

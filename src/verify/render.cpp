@@ -111,7 +111,7 @@ boost::json::object verdict_json(const Verdict &v) {
   o["bound"] = v.bound;
   if (v.ran_all_sizes) {
     o["all_sizes"] = v.kind == VerdictKind::ProvedAllSizes
-                         ? boost::json::value{{"proved", true}, {"steps", v.all_sizes_steps}}
+                         ? boost::json::value{{"proved", true}, {"steps", v.steps.size()}}
                          : boost::json::value{{"proved", false}, {"reason", v.all_sizes_reason}};
   }
   if (!v.reason.empty())
@@ -123,6 +123,13 @@ boost::json::object verdict_json(const Verdict &v) {
                  {"memory_mb", v.budget.memory_mb},
                  {"fast_rlimit", v.budget.fast_rlimit}};
   o["facts_used"] = boost::json::value_from(v.facts_used);
+  if (!v.steps.empty()) {
+    boost::json::array steps;
+    for (const ProofStep &s : v.steps)
+      steps.push_back(
+          {{"law", s.law}, {"instance", s.instance}, {"obligations", s.obligations.size()}});
+    o["steps"] = std::move(steps);
+  }
   if (v.counterexample) {
     const Counterexample &c = *v.counterexample;
     boost::json::object cj;

@@ -382,6 +382,8 @@ Poly make_sum(const std::vector<IndexSym> &vars, const std::vector<IndexPoly> &e
         continue;
       }
       // Absorb a nested sum: sum_k a(k) * sum_j b(j,k) = sum_{k,j} a(k) b(j,k).
+      if (laws.log)
+        laws.log->emplace_back("absorb-nested-sum", f->key);
       Poly inner = f->args[0];
       std::vector<IndexSym> inner_vars = f->vars;
       if (!absorbed.insert(f->key).second) {
@@ -397,6 +399,8 @@ Poly make_sum(const std::vector<IndexSym> &vars, const std::vector<IndexPoly> &e
       work.insert(work.end(), only.factors.begin(), only.factors.end());
     }
     // Variables no dependent factor mentions contribute their extent as a factor.
+    if (laws.log && !independent.empty())
+      laws.log->emplace_back("pull-out", Poly::monomial_key(independent) + " out of a sum");
     Poly scale = Poly::constant(term.coef);
     for (const AtomPtr &f : independent)
       scale = scale * Poly::atom(f);

@@ -103,6 +103,8 @@ Poly ite(const SymCond &cond, const Poly &then_value, const Poly &else_value);
 struct SumLaws {
   bool pull_out = true; // factors free of the sum's variables move out; constants become extents
   bool absorb = true;   // a dependent nested sum joins the outer one as a multi-index sum
+  /// When set, each application is appended as (law, instance) for the proof's step list.
+  std::vector<std::pair<std::string, std::string>> *log = nullptr;
 };
 SumLaws &sum_laws();
 

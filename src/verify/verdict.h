@@ -30,6 +30,14 @@ struct Counterexample {
   std::string undefined;      // set when the rhs is undefined where the lhs is not
 };
 
+/// One law application of an all-sizes proof, with its side obligations as standalone SMT-LIB
+/// scripts that must each be unsat.
+struct ProofStep {
+  std::string law;
+  std::string instance;
+  std::vector<std::string> obligations;
+};
+
 struct Verdict {
   VerdictKind kind = VerdictKind::Unknown;
   int bound = 0;
@@ -41,7 +49,7 @@ struct Verdict {
   smt::Budget budget;
   std::vector<std::string> facts_used; // the trusted-base facts the queries contained
   std::string all_sizes_reason;        // why the all-sizes tier did not prove it ("" if it did)
-  size_t all_sizes_steps = 0;          // law applications of the all-sizes proof
+  std::vector<ProofStep> steps;        // law applications of the all-sizes proof
   bool ran_all_sizes = false;
 };
 

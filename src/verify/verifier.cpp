@@ -21,7 +21,7 @@ Verdict verify_rule(const ir::Rule &rule, const VerifyOptions &options) {
       v.budget = options.all_sizes.budget;
       v.solver_calls = r.solver_calls;
       v.facts_used = r.facts_used;
-      v.all_sizes_steps = r.steps.size();
+      v.steps = r.steps;
       v.ran_all_sizes = true;
       v.seconds = elapsed();
       return v;

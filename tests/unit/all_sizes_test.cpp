@@ -1,0 +1,143 @@
+// The all-sizes tier: proves the rule library for every size, never proves a wrong rule (with
+// every law, or with any one law disabled), and its step checker rejects corrupted steps.
+#include "test_support.h"
+
+#include "verify/all_sizes_prover.h"
+
+#include <gtest/gtest.h>
+
+#include <filesystem>
+
+namespace fuseproof {
+namespace {
+
+using namespace testing_support;
+namespace fs = std::filesystem;
+
+std::vector<std::string> rule_files(const std::string &dir) {
+  std::vector<std::string> out;
+  for (const fs::directory_entry &e : fs::directory_iterator(fs::path(FUSEPROOF_SOURCE_DIR) / dir))
+    if (e.path().extension() == ".rule")
+      out.push_back(dir + "/" + e.path().filename().string());
+  std::sort(out.begin(), out.end());
+  return out;
+}
+
+std::string test_name(const testing::TestParamInfo<std::string> &info) {
+  std::string name = fs::path(info.param).stem().string();
+  return name;
+}
+
+std::optional<verify::Law> law_by_name(const std::string &name) {
+  for (verify::Law law : verify::all_laws())
+    if (name == verify::law_name(law))
+      return law;
+  return std::nullopt;
+}
+
+class LibraryRule : public testing::TestWithParam<std::string> {};
+
+TEST_P(LibraryRule, ProvedForAllSizesWithCheckedSteps) {
+  ir::Rule rule = load_repo_rule(GetParam());
+  verify::AllSizesResult r = verify::prove_all_sizes(rule, {});
+  ASSERT_TRUE(r.proved) << r.reason;
+  EXPECT_FALSE(r.steps.empty());
+  EXPECT_EQ(verify::check_steps(r.steps, smt::Budget{}), "");
+}
+
+// Disabling a law the proof used must not leave a proof that still uses it, and must never turn
+// into anything but "not proved" or a proof by other laws.
+TEST_P(LibraryRule, EachLawItReliesOnIsNeeded) {
+  ir::Rule rule = load_repo_rule(GetParam());
+  verify::AllSizesResult full = verify::prove_all_sizes(rule, {});
+  ASSERT_TRUE(full.proved) << full.reason;
+  std::set<verify::Law> used;
+  for (const verify::ProofStep &s : full.steps)
+    if (auto law = law_by_name(s.law))
+      used.insert(*law);
+  for (verify::Law law : used) {
+    verify::AllSizesOptions opts;
+    opts.disabled = {law};
+    verify::AllSizesResult r = verify::prove_all_sizes(rule, opts);
+    for (const verify::ProofStep &s : r.steps)
+      EXPECT_NE(s.law, verify::law_name(law)) << "a disabled law was applied";
+    if (r.proved) {
+      EXPECT_EQ(verify::check_steps(r.steps, smt::Budget{}), "");
+    }
+  }
+}
+
+INSTANTIATE_TEST_SUITE_P(Rules, LibraryRule, testing::ValuesIn(rule_files("rules")), test_name);
+
+class WrongRule : public testing::TestWithParam<std::string> {};
+
+TEST_P(WrongRule, NeverProvedWithAnyLawSetting) {
+  ir::Rule rule = load_repo_rule(GetParam());
+  EXPECT_FALSE(verify::prove_all_sizes(rule, {}).proved);
+  for (verify::Law law : verify::all_laws()) {
+    verify::AllSizesOptions opts;
+    opts.disabled = {law};
+    EXPECT_FALSE(verify::prove_all_sizes(rule, opts).proved) << verify::law_name(law);
+  }
+}
+
+INSTANTIATE_TEST_SUITE_P(Rules, WrongRule, testing::ValuesIn(rule_files("tests/wrong")), test_name);
+
+// The rules that need a particular law fall back (are not proved for all sizes) without it.
+TEST(AllSizesLaws, RulesFallBackWithoutTheLawTheyNeed) {
+  struct Case {
+    const char *rule;
+    verify::Law law;
+  };
+  for (const Case &c : {Case{"rules/rmsnorm_scale_after_matmul.rule", verify::Law::PullOut},
+                        Case{"rules/zdz_identity.rule", verify::Law::Absorb},
+                        Case{"rules/tiled_sum_of_squares.rule", verify::Law::TileReindex},
+                        Case{"rules/tiled_sum_of_squares_ragged.rule", verify::Law::MaskTruncate},
+                        Case{"rules/rope_sum_of_squares.rule", verify::Law::PairSplit},
+                        Case{"rules/rope_sum_of_squares.rule", verify::Law::Merge}}) {
+    verify::AllSizesOptions opts;
+    opts.disabled = {c.law};
+    verify::AllSizesResult r = verify::prove_all_sizes(load_repo_rule(c.rule), opts);
+    EXPECT_FALSE(r.proved) << c.rule << " without " << verify::law_name(c.law);
+    EXPECT_FALSE(r.reason.empty());
+  }
+}
+
+TEST(AllSizesSteps, CorruptedObligationIsRejected) {
+  verify::AllSizesResult r =
+      verify::prove_all_sizes(load_repo_rule("rules/tiled_sum_of_squares_ragged.rule"), {});
+  ASSERT_TRUE(r.proved) << r.reason;
+  std::vector<verify::ProofStep> steps = r.steps;
+  verify::ProofStep *tile = nullptr;
+  for (verify::ProofStep &s : steps)
+    if (s.law == "tile-reindex")
+      tile = &s;
+  ASSERT_NE(tile, nullptr);
+  ASSERT_FALSE(tile->obligations.empty());
+  // Drop the negated goal (the last assertion): what remains is satisfiable, so the "proof" of
+  // the obligation no longer holds and the checker must say so.
+  std::string &script = tile->obligations.back();
+  size_t last = script.rfind("(assert");
+  ASSERT_NE(last, std::string::npos);
+  script = script.substr(0, last) + "(check-sat)\n";
+  EXPECT_TRUE(contains(verify::check_steps(steps, smt::Budget{}), "tile-reindex"));
+}
+
+TEST(AllSizesSteps, FalseObligationIsRejected) {
+  verify::ProofStep bogus{"share-equal-sums",
+                          "made up",
+                          {"(declare-fun x () Real)\n(assert (> x 0.0))\n(check-sat)\n"}};
+  EXPECT_EQ(verify::check_steps({bogus}, smt::Budget{}), "share-equal-sums: made up");
+}
+
+TEST(AllSizes, ModuloInAnIndexFallsBackWithAReason) {
+  verify::AllSizesResult r = verify::prove_all_sizes(
+      analyze_text("rule t\ndims N\ninput x[N]\nlhs:\n  y[i < N] = x[(i + 1) % N]\nrhs:\n"
+                   "  y[i < N] = x[(i + 1) % N]\ncompare y\n"),
+      {});
+  EXPECT_FALSE(r.proved);
+  EXPECT_TRUE(contains(r.reason, "'%' of symbolic sizes")) << r.reason;
+}
+
+} // namespace
+} // namespace fuseproof
