@@ -5,6 +5,7 @@
 #include "verify/unbounded_domain.h"
 
 #include <algorithm>
+#include <cctype>
 #include <cstdlib>
 #include <fstream>
 #include <functional>
@@ -69,7 +70,7 @@ public:
     std::set<std::pair<std::string, std::string>> seen;
     for (auto &[law, instance] : normalised)
       if (seen.insert({law, instance}).second)
-        result.steps.push_back({law, instance, {}});
+        result.steps.push_back({law, readable(instance), {}});
     result.steps.insert(result.steps.end(), steps_.begin(), steps_.end());
     result.solver_calls = calls_;
     result.facts_used.assign(facts_.fact_families().begin(), facts_.fact_families().end());
@@ -128,9 +129,44 @@ private:
       }
       if (!value_valid(lhs_ok, ctx_.eq(lower(diff), ctx_.real_int(0)), "lhs == rhs"))
         throw NotProved{"cannot show lhs == rhs for '" + rule_.compares[c].name +
-                        "' after normalisation; left over: " + diff.key().substr(0, 300)};
+                        "' after normalisation; left over: " + readable(diff.key())};
       record("equal-by-solver", rule_.compares[c].name + ": lhs - rhs = 0", {last_script_});
     }
+  }
+
+  /// A key with the rule's names for dimensions and scalars, the compared element's indices as
+  /// i0, i1, ... and reduction variables as k<n>, cut to a readable length.
+  std::string readable(const std::string &key) const {
+    std::string out;
+    for (size_t i = 0; i < key.size();) {
+      char c = key[i];
+      bool start =
+          i == 0 || !(std::isalnum(static_cast<unsigned char>(key[i - 1])) || key[i - 1] == '_');
+      size_t j = i + 1;
+      while (j < key.size() && std::isdigit(static_cast<unsigned char>(key[j])))
+        ++j;
+      bool numbered =
+          j > i + 1 && (j == key.size() || !std::isalnum(static_cast<unsigned char>(key[j])));
+      if (start && numbered && (c == 'd' || c == 'f')) {
+        int id = std::stoi(key.substr(i + 1, j - i - 1));
+        out += c == 'd' && id < static_cast<int>(rule_.dims.size()) ? rule_.dims[id].name
+                                                                    : "i" + std::to_string(id % 64);
+        i = j;
+      } else if (key.compare(i, 2, "s:") == 0 && start) {
+        i += 2;
+      } else if (c == '@') {
+        size_t dot = key.find('.', i);
+        size_t end = dot + 1;
+        while (end < key.size() && std::isdigit(static_cast<unsigned char>(key[end])))
+          ++end;
+        out += "k" + key.substr(i + 1, dot - i - 1) + "_" + key.substr(dot + 1, end - dot - 1);
+        i = end;
+      } else {
+        out += c;
+        ++i;
+      }
+    }
+    return out.size() > 240 ? out.substr(0, 240) + " ..." : out;
   }
 
   std::vector<IndexPoly> output_index(semantics::Evaluator<UnboundedDomain> &ev, size_t c) {
@@ -699,7 +735,7 @@ private:
 
   void record(const std::string &law, const std::string &instance,
               std::vector<std::string> scripts) {
-    steps_.push_back({law, instance, std::move(scripts)});
+    steps_.push_back({law, readable(instance), std::move(scripts)});
   }
 
   const ir::Rule &rule_;
