@@ -80,6 +80,7 @@ int run_verify(const std::vector<std::string> &args) {
       "self-check", "prove each side equal to itself instead of lhs == rhs (identity check)")(
       "bounded-only",
       "skip the all-sizes tier")("show-steps", "list the law applications of each all-sizes proof")(
+      "check-steps", "re-check every all-sizes step's obligations in a fresh solver (default)")(
       "no-check-steps", "do not re-check the all-sizes proof's steps in fresh solvers")(
       "disable-law", po::value<std::vector<std::string>>(),
       "do not use this all-sizes law (repeatable; see docs/ALL_SIZES.md)");
@@ -111,6 +112,8 @@ int run_verify(const std::vector<std::string> &args) {
   verify::VerifyOptions options;
   options.bounded = {bound, budget, true};
   options.all_sizes.budget = budget;
+  if (vm.count("check-steps") && vm.count("no-check-steps"))
+    return usage_error("--check-steps and --no-check-steps contradict each other");
   options.all_sizes.check_steps = vm.count("no-check-steps") == 0;
   options.run_all_sizes = vm.count("bounded-only") == 0;
   if (vm.count("disable-law")) {
