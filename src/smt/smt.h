@@ -13,9 +13,11 @@ namespace fuseproof::smt {
 class Context;
 enum class Result { Sat, Unsat, Unknown };
 struct Budget;
+/// Checks a standalone SMT-LIB 2 script (declarations and assertions) in a fresh context: the
+/// step checker re-checks each recorded obligation this way, with nothing else in scope.
 Result check_script(const std::string &smt2, const Budget &budget);
 
-/// A handle to a term owned by a Context (real- or bool-sorted). Cheap to copy.
+/// A handle to a term owned by a Context (real-, integer- or bool-sorted). Cheap to copy.
 class Term {
 public:
   Term() = default;

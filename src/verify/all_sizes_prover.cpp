@@ -112,13 +112,13 @@ private:
       if (o.side != Side::Lhs)
         continue;
       smt::Term holds = obligation(o);
-      if (!value_valid({}, holds, "lhs obligation"))
+      if (!value_valid({}, holds))
         throw NotProved{"cannot show the lhs is defined: an argument " +
                         std::string(semantics::obligation_text(o.kind)) + " at " + loc_text(o.loc)};
       lhs_ok.push_back(holds);
     }
     for (const ValueObligation &o : dom.value_obligations())
-      if (o.side == Side::Rhs && !value_valid(lhs_ok, obligation(o), "rhs obligation"))
+      if (o.side == Side::Rhs && !value_valid(lhs_ok, obligation(o)))
         throw NotProved{"cannot show the rhs is defined where the lhs is: an argument " +
                         std::string(semantics::obligation_text(o.kind)) + " at " + loc_text(o.loc)};
     for (size_t c = 0; c < rule_.compares.size(); ++c) {
@@ -127,7 +127,7 @@ private:
         record("polynomial-identity", rule_.compares[c].name + ": lhs - rhs normalises to 0", {});
         continue;
       }
-      if (!value_valid(lhs_ok, ctx_.eq(lower(diff), ctx_.real_int(0)), "lhs == rhs"))
+      if (!value_valid(lhs_ok, ctx_.eq(lower(diff), ctx_.real_int(0))))
         throw NotProved{"cannot show lhs == rhs for '" + rule_.compares[c].name +
                         "' after normalisation; left over: " + readable(diff.key())};
       record("equal-by-solver", rule_.compares[c].name + ": lhs - rhs = 0", {last_script_});
@@ -346,7 +346,7 @@ private:
       Poly diff = a->args[0] - body_b;
       if (diff.is_zero())
         return scripts;
-      if (value_valid({}, ctx_.eq(lower(diff), ctx_.real_int(0)), "equal bodies")) {
+      if (value_valid({}, ctx_.eq(lower(diff), ctx_.real_int(0)))) {
         scripts.push_back(last_script_);
         return scripts;
       }
@@ -393,7 +393,7 @@ private:
       if (used.size() < 2)
         continue;
       bool zero = merged.is_zero();
-      if (!zero && value_valid({}, ctx_.eq(lower(merged), ctx_.real_int(0)), "merged body")) {
+      if (!zero && value_valid({}, ctx_.eq(lower(merged), ctx_.real_int(0)))) {
         zero = true;
         scripts.push_back(last_script_);
       }
@@ -678,7 +678,7 @@ private:
 
   /// Is `goal` implied by the real preconditions, `hyps` and the ground facts, for all values
   /// of every atom? Integer symbols are treated as reals here: a weakening, so sound.
-  bool value_valid(const std::vector<smt::Term> &hyps, smt::Term goal, const char *) {
+  bool value_valid(const std::vector<smt::Term> &hyps, smt::Term goal) {
     std::vector<smt::Term> all = real_pre_;
     all.insert(all.end(), hyps.begin(), hyps.end());
     if (unsat(all, ctx_.negate(goal), false))

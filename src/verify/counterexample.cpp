@@ -1,5 +1,7 @@
 #include "verify/counterexample.h"
 
+#include "verify/render.h"
+
 #include <cmath>
 
 namespace fuseproof::verify {
@@ -18,12 +20,6 @@ std::string location_text(const ir::SourceLoc &loc) {
   if (!loc.valid())
     return "";
   return loc.file->path() + ":" + std::to_string(loc.line) + ":" + std::to_string(loc.col);
-}
-
-std::string format_double(double v) {
-  char buf[64];
-  std::snprintf(buf, sizeof buf, "%.17g", v);
-  return buf;
 }
 
 } // namespace
@@ -67,7 +63,7 @@ std::optional<Counterexample> replay_model(const ir::Rule &rule, const semantics
     const semantics::Violation &v = sides.rhs_violations.front();
     cex.undefined = "the rhs is undefined: an argument must be " +
                     std::string(semantics::obligation_text(v.kind)) + " but is " +
-                    format_double(v.value) + " at " + location_text(v.loc);
+                    number_text(v.value) + " at " + location_text(v.loc);
   }
   double worst = -1;
   for (size_t c = 0; c < rule.compares.size(); ++c) {
