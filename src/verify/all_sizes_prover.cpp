@@ -1,5 +1,6 @@
 #include "verify/all_sizes_prover.h"
 
+#include "verify/reindex_laws.h"
 #include "verify/sym_term.h"
 #include "verify/symbolic_domain.h"
 #include "verify/unbounded_domain.h"
@@ -46,7 +47,7 @@ std::string loc_text(const ir::SourceLoc &loc) {
              : std::string("?");
 }
 
-class AllSizesProver {
+class AllSizesProver : public LawHost {
 public:
   AllSizesProver(const ir::Rule &rule, const AllSizesOptions &opts)
       : rule_(rule), opts_(opts), ctx_(opts.budget), facts_(ctx_, rule) {}
@@ -78,7 +79,11 @@ public:
   }
 
 private:
-  bool enabled(Law law) const { return !opts_.disabled.count(law); }
+  bool enabled(Law law) const override { return !opts_.disabled.count(law); }
+  bool index_nonnegative(const IndexPoly &goal) override { return index_valid({}, goal); }
+  const std::string &last_script() const override { return last_script_; }
+  IndexSym fresh_bound() override { return {IndexSym::Bound, next_fresh_++}; }
+  Poly rewrite(const Poly &p) { return apply_reindex_laws(p, *this); }
 
   // ---- evaluation ----
   void prove() {
@@ -410,124 +415,8 @@ private:
     return out;
   }
 
-  // ---- re-indexing laws, applied bottom-up to every sum ----
-  Poly rewrite(const Poly &p) {
-    Poly out;
-    for (const auto &[k, t] : p.terms()) {
-      Poly term = Poly::constant(t.coef);
-      for (const AtomPtr &f : t.factors)
-        term = term * rewrite_atom(f);
-      out = out + term;
-    }
-    return out;
-  }
-
-  Poly rewrite_atom(const AtomPtr &a) {
-    switch (a->kind) {
-    case AtomKind::Fn:
-      if (a->fn == ir::Fn::Exp)
-        return exp_of(rewrite(a->args[0]));
-      if (a->fn == ir::Fn::Log)
-        return log_of(rewrite(a->args[0]));
-      return Poly::atom(fn_atom(a->fn, rewrite(a->args[0])));
-    case AtomKind::Recip: return reciprocal(rewrite(a->args[0]));
-    case AtomKind::Ite: {
-      SymCond c = *a->cond;
-      c.va = rewrite(c.va);
-      c.vb = rewrite(c.vb);
-      return ite(c, rewrite(a->args[0]), rewrite(a->args[1]));
-    }
-    case AtomKind::Max: return make_max(a->vars[0], a->extents[0], rewrite(a->args[0]));
-    case AtomKind::Sum: break;
-    default: return Poly::atom(a);
-    }
-    std::vector<IndexSym> vars = a->vars;
-    std::vector<IndexPoly> extents = a->extents;
-    Poly body = rewrite(a->args[0]);
-    if (enabled(Law::TileReindex))
-      while (reindex_tiles(vars, extents, body)) {
-      }
-    if (enabled(Law::MaskTruncate))
-      for (size_t p = 0; p < vars.size(); ++p)
-        truncate_mask(vars, extents, body, p);
-    if (enabled(Law::PairSplit))
-      for (size_t p = 0; p < vars.size(); ++p)
-        split_pairs(vars, extents, body, p);
-    return make_sum(vars, extents, body);
-  }
-
-  /// Law pair-split: a sum over j < 2E is the sum over p < E of the pair (2p, 2p + 1), the
-  /// tile bijection with tiles of 2 written out. Applied to every even extent on both sides, so
-  /// interleaved pairs (RoPE, SwiGLU) meet sums written per pair.
-  void split_pairs(std::vector<IndexSym> &vars, std::vector<IndexPoly> &extents, Poly &body,
-                   size_t p) {
-    if (extents[p].as_constant() || extents[p].is_zero_poly())
-      return;
-    IndexPoly half;
-    for (const auto &[mono, coef] : extents[p].terms()) {
-      if (coef % 2 != 0)
-        return;
-      IndexPoly term = IndexPoly::constant(coef / 2);
-      for (const IndexSym &s : mono)
-        term = term * IndexPoly::symbol(s);
-      half = half + term;
-    }
-    if (!index_valid({}, half))
-      return;
-    IndexSym q{IndexSym::Bound, next_fresh_++};
-    IndexPoly two_q = IndexPoly::constant(2) * IndexPoly::symbol(q);
-    record(law_name(Law::PairSplit),
-           "sum over " + sym_name(vars[p]) + " < " + index_key(extents[p]) + " = sum over " +
-               sym_name(q) + " < " + index_key(half) + " of the pair (2q, 2q + 1)",
-           {last_script_});
-    body = substitute(body, vars[p], two_q) +
-           substitute(body, vars[p], two_q + IndexPoly::constant(1));
-    vars[p] = q;
-    extents[p] = half;
-  }
-
-  /// Law tile-reindex: a sum over t < A, u < B whose body uses t and u only as B*t + u equals
-  /// the sum over j < A*B, through the bijection j = B*t + u, t = j div B, u = j mod B. Its
-  /// four obligations (both maps stay in range, and are inverse both ways) go to the solver.
-  bool reindex_tiles(std::vector<IndexSym> &vars, std::vector<IndexPoly> &extents, Poly &body) {
-    for (size_t p = 0; p < vars.size(); ++p)
-      for (size_t q = 0; q < vars.size(); ++q) {
-        if (p == q || extents[p].mentions_kind(IndexSym::Bound) ||
-            extents[q].mentions_kind(IndexSym::Bound))
-          continue;
-        IndexSym t = vars[p], u = vars[q];
-        const IndexPoly &A = extents[p], &B = extents[q];
-        IndexSym j{IndexSym::Bound, next_fresh_++};
-        Poly moved = substitute(body, u, IndexPoly::symbol(j) - B * IndexPoly::symbol(t));
-        if (moved.free_syms().count(t) || !body.free_syms().count(u))
-          continue;
-        auto scripts = tile_obligations(A, B);
-        if (!scripts)
-          continue;
-        record(law_name(Law::TileReindex),
-               "sum over " + sym_name(t) + " < " + index_key(A) + ", " + sym_name(u) + " < " +
-                   index_key(B) + " = sum over j < (" + index_key(A) + ")*(" + index_key(B) +
-                   ") with j = " + index_key(B) + "*" + sym_name(t) + " + " + sym_name(u),
-               *scripts);
-        IndexPoly AB = A * B;
-        std::vector<IndexSym> nv;
-        std::vector<IndexPoly> ne;
-        for (size_t r = 0; r < vars.size(); ++r)
-          if (r != p && r != q) {
-            nv.push_back(vars[r]);
-            ne.push_back(extents[r]);
-          }
-        nv.push_back(j);
-        ne.push_back(AB);
-        vars = nv;
-        extents = ne;
-        body = moved;
-        return true;
-      }
-    return false;
-  }
-
-  std::optional<std::vector<std::string>> tile_obligations(const IndexPoly &A, const IndexPoly &B) {
+  std::optional<std::vector<std::string>> tile_obligations(const IndexPoly &A,
+                                                           const IndexPoly &B) override {
     std::vector<std::string> scripts;
     if (!index_valid({}, B - IndexPoly::constant(1)))
       return std::nullopt;
@@ -561,48 +450,6 @@ private:
     }
     return scripts;
   }
-
-  /// Law mask-truncate: a sum over j < E of select(j < L, f(j), 0) is the sum over j < L of
-  /// f(j) when 0 <= L <= E (a masked ragged last tile).
-  void truncate_mask(std::vector<IndexSym> &vars, std::vector<IndexPoly> &extents, Poly &body,
-                     size_t p) {
-    if (body.terms().size() != 1)
-      return;
-    const Poly::Term &term = body.terms().begin()->second;
-    for (size_t f = 0; f < term.factors.size(); ++f) {
-      const AtomPtr &a = term.factors[f];
-      if (a->kind != AtomKind::Ite || !a->cond->integer || !a->args[1].is_zero())
-        continue;
-      const SymCond &c = *a->cond;
-      IndexPoly diff = c.op == ir::CmpOp::Lt   ? c.ia - c.ib
-                       : c.op == ir::CmpOp::Gt ? c.ib - c.ia
-                                               : IndexPoly();
-      IndexPoly limit = IndexPoly::symbol(vars[p]) - diff; // cond is j < limit
-      bool independent = !diff.is_zero_poly();
-      for (const IndexSym &v : vars)
-        independent = independent && !limit.mentions(v);
-      if (!independent)
-        continue;
-      if (!index_valid({}, limit))
-        continue;
-      std::string lower_script = last_script_;
-      if (!index_valid({}, extents[p] - limit))
-        continue;
-      record(law_name(Law::MaskTruncate),
-             "sum over " + sym_name(vars[p]) + " < " + index_key(extents[p]) + " masked by " +
-                 sym_name(vars[p]) + " < " + index_key(limit) + " = sum over " + sym_name(vars[p]) +
-                 " < " + index_key(limit),
-             {lower_script, last_script_});
-      Poly rest = Poly::constant(term.coef) * a->args[0];
-      for (size_t g = 0; g < term.factors.size(); ++g)
-        if (g != f)
-          rest = rest * Poly::atom(term.factors[g]);
-      extents[p] = limit;
-      body = rest;
-      return;
-    }
-  }
-
   static Poly term_poly(const Poly::Term &t) {
     Poly p = Poly::constant(1);
     for (const AtomPtr &f : t.factors)
@@ -734,7 +581,7 @@ private:
   }
 
   void record(const std::string &law, const std::string &instance,
-              std::vector<std::string> scripts) {
+              std::vector<std::string> scripts) override {
     steps_.push_back({law, readable(instance), std::move(scripts)});
   }
 

@@ -1,0 +1,175 @@
+#include "verify/reindex_laws.h"
+
+namespace fuseproof::verify {
+namespace {
+
+class Reindexer {
+public:
+  explicit Reindexer(LawHost &host) : host_(host) {}
+
+  Poly rewrite(const Poly &p) {
+    Poly out;
+    for (const auto &[k, t] : p.terms()) {
+      Poly term = Poly::constant(t.coef);
+      for (const AtomPtr &f : t.factors)
+        term = term * rewrite_atom(f);
+      out = out + term;
+    }
+    return out;
+  }
+
+  Poly rewrite_atom(const AtomPtr &a) {
+    switch (a->kind) {
+    case AtomKind::Fn:
+      if (a->fn == ir::Fn::Exp)
+        return exp_of(rewrite(a->args[0]));
+      if (a->fn == ir::Fn::Log)
+        return log_of(rewrite(a->args[0]));
+      return Poly::atom(fn_atom(a->fn, rewrite(a->args[0])));
+    case AtomKind::Recip: return reciprocal(rewrite(a->args[0]));
+    case AtomKind::Ite: {
+      SymCond c = *a->cond;
+      c.va = rewrite(c.va);
+      c.vb = rewrite(c.vb);
+      return ite(c, rewrite(a->args[0]), rewrite(a->args[1]));
+    }
+    case AtomKind::Max: return make_max(a->vars[0], a->extents[0], rewrite(a->args[0]));
+    case AtomKind::Sum: break;
+    default: return Poly::atom(a);
+    }
+    std::vector<IndexSym> vars = a->vars;
+    std::vector<IndexPoly> extents = a->extents;
+    Poly body = rewrite(a->args[0]);
+    if (host_.enabled(Law::TileReindex))
+      while (reindex_tiles(vars, extents, body)) {
+      }
+    if (host_.enabled(Law::MaskTruncate))
+      for (size_t p = 0; p < vars.size(); ++p)
+        truncate_mask(vars, extents, body, p);
+    if (host_.enabled(Law::PairSplit))
+      for (size_t p = 0; p < vars.size(); ++p)
+        split_pairs(vars, extents, body, p);
+    return make_sum(vars, extents, body);
+  }
+
+  /// Law pair-split: a sum over j < 2E is the sum over p < E of the pair (2p, 2p + 1), the
+  /// tile bijection with tiles of 2 written out. Applied to every even extent on both sides, so
+  /// interleaved pairs (RoPE, SwiGLU) meet sums written per pair.
+  void split_pairs(std::vector<IndexSym> &vars, std::vector<IndexPoly> &extents, Poly &body,
+                   size_t p) {
+    if (extents[p].as_constant() || extents[p].is_zero_poly())
+      return;
+    IndexPoly half;
+    for (const auto &[mono, coef] : extents[p].terms()) {
+      if (coef % 2 != 0)
+        return;
+      IndexPoly term = IndexPoly::constant(coef / 2);
+      for (const IndexSym &s : mono)
+        term = term * IndexPoly::symbol(s);
+      half = half + term;
+    }
+    if (!host_.index_nonnegative(half))
+      return;
+    IndexSym q = host_.fresh_bound();
+    IndexPoly two_q = IndexPoly::constant(2) * IndexPoly::symbol(q);
+    host_.record(law_name(Law::PairSplit),
+                 "sum over " + sym_name(vars[p]) + " < " + index_key(extents[p]) + " = sum over " +
+                     sym_name(q) + " < " + index_key(half) + " of the pair (2q, 2q + 1)",
+                 {host_.last_script()});
+    body = substitute(body, vars[p], two_q) +
+           substitute(body, vars[p], two_q + IndexPoly::constant(1));
+    vars[p] = q;
+    extents[p] = half;
+  }
+
+  /// Law tile-reindex: a sum over t < A, u < B whose body uses t and u only as B*t + u equals
+  /// the sum over j < A*B, through the bijection j = B*t + u, t = j div B, u = j mod B. Its
+  /// four obligations (both maps stay in range, and are inverse both ways) go to the solver.
+  bool reindex_tiles(std::vector<IndexSym> &vars, std::vector<IndexPoly> &extents, Poly &body) {
+    for (size_t p = 0; p < vars.size(); ++p)
+      for (size_t q = 0; q < vars.size(); ++q) {
+        if (p == q || extents[p].mentions_kind(IndexSym::Bound) ||
+            extents[q].mentions_kind(IndexSym::Bound))
+          continue;
+        IndexSym t = vars[p], u = vars[q];
+        const IndexPoly &A = extents[p], &B = extents[q];
+        IndexSym j = host_.fresh_bound();
+        Poly moved = substitute(body, u, IndexPoly::symbol(j) - B * IndexPoly::symbol(t));
+        if (moved.free_syms().count(t) || !body.free_syms().count(u))
+          continue;
+        auto scripts = host_.tile_obligations(A, B);
+        if (!scripts)
+          continue;
+        host_.record(law_name(Law::TileReindex),
+                     "sum over " + sym_name(t) + " < " + index_key(A) + ", " + sym_name(u) + " < " +
+                         index_key(B) + " = sum over j < (" + index_key(A) + ")*(" + index_key(B) +
+                         ") with j = " + index_key(B) + "*" + sym_name(t) + " + " + sym_name(u),
+                     *scripts);
+        IndexPoly AB = A * B;
+        std::vector<IndexSym> nv;
+        std::vector<IndexPoly> ne;
+        for (size_t r = 0; r < vars.size(); ++r)
+          if (r != p && r != q) {
+            nv.push_back(vars[r]);
+            ne.push_back(extents[r]);
+          }
+        nv.push_back(j);
+        ne.push_back(AB);
+        vars = nv;
+        extents = ne;
+        body = moved;
+        return true;
+      }
+    return false;
+  }
+
+  /// Law mask-truncate: a sum over j < E of select(j < L, f(j), 0) is the sum over j < L of
+  /// f(j) when 0 <= L <= E (a masked ragged last tile).
+  void truncate_mask(std::vector<IndexSym> &vars, std::vector<IndexPoly> &extents, Poly &body,
+                     size_t p) {
+    if (body.terms().size() != 1)
+      return;
+    const Poly::Term &term = body.terms().begin()->second;
+    for (size_t f = 0; f < term.factors.size(); ++f) {
+      const AtomPtr &a = term.factors[f];
+      if (a->kind != AtomKind::Ite || !a->cond->integer || !a->args[1].is_zero())
+        continue;
+      const SymCond &c = *a->cond;
+      IndexPoly diff = c.op == ir::CmpOp::Lt   ? c.ia - c.ib
+                       : c.op == ir::CmpOp::Gt ? c.ib - c.ia
+                                               : IndexPoly();
+      IndexPoly limit = IndexPoly::symbol(vars[p]) - diff; // cond is j < limit
+      bool independent = !diff.is_zero_poly();
+      for (const IndexSym &v : vars)
+        independent = independent && !limit.mentions(v);
+      if (!independent)
+        continue;
+      if (!host_.index_nonnegative(limit))
+        continue;
+      std::string lower_script = host_.last_script();
+      if (!host_.index_nonnegative(extents[p] - limit))
+        continue;
+      host_.record(law_name(Law::MaskTruncate),
+                   "sum over " + sym_name(vars[p]) + " < " + index_key(extents[p]) + " masked by " +
+                       sym_name(vars[p]) + " < " + index_key(limit) + " = sum over " +
+                       sym_name(vars[p]) + " < " + index_key(limit),
+                   {lower_script, host_.last_script()});
+      Poly rest = Poly::constant(term.coef) * a->args[0];
+      for (size_t g = 0; g < term.factors.size(); ++g)
+        if (g != f)
+          rest = rest * Poly::atom(term.factors[g]);
+      extents[p] = limit;
+      body = rest;
+      return;
+    }
+  }
+
+private:
+  LawHost &host_;
+};
+
+} // namespace
+
+Poly apply_reindex_laws(const Poly &p, LawHost &host) { return Reindexer(host).rewrite(p); }
+
+} // namespace fuseproof::verify

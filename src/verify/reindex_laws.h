@@ -1,0 +1,32 @@
+#pragma once
+// The re-indexing laws of the all-sizes tier (tile-reindex, mask-truncate, pair-split), applied
+// bottom-up to every sum of a term. They rewrite terms only; every side obligation goes through
+// the host (the prover), which asks the solver and records the step.
+#include "verify/all_sizes_prover.h"
+#include "verify/sym_term.h"
+
+#include <optional>
+#include <string>
+#include <vector>
+
+namespace fuseproof::verify {
+
+class LawHost {
+public:
+  virtual ~LawHost() = default;
+  virtual bool enabled(Law law) const = 0;
+  /// Is `goal >= 0` for every size meeting the preconditions? The script of the last such
+  /// query is last_script().
+  virtual bool index_nonnegative(const IndexPoly &goal) = 0;
+  virtual const std::string &last_script() const = 0;
+  /// The scripts of the tile bijection's obligations for tiles of B within A, if all hold.
+  virtual std::optional<std::vector<std::string>> tile_obligations(const IndexPoly &A,
+                                                                   const IndexPoly &B) = 0;
+  virtual void record(const std::string &law, const std::string &instance,
+                      std::vector<std::string> scripts) = 0;
+  virtual IndexSym fresh_bound() = 0;
+};
+
+Poly apply_reindex_laws(const Poly &p, LawHost &host);
+
+} // namespace fuseproof::verify
