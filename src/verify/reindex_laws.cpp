@@ -68,14 +68,16 @@ public:
         term = term * IndexPoly::symbol(s);
       half = half + term;
     }
-    if (!host_.index_nonnegative(half))
+    // The pair bijection j = 2q + c is the tile bijection with tiles of 2: same obligations.
+    auto scripts = host_.tile_obligations(half, IndexPoly::constant(2));
+    if (!scripts)
       return;
     IndexSym q = host_.fresh_bound();
     IndexPoly two_q = IndexPoly::constant(2) * IndexPoly::symbol(q);
     host_.record(law_name(Law::PairSplit),
                  "sum over " + sym_name(vars[p]) + " < " + index_key(extents[p]) + " = sum over " +
                      sym_name(q) + " < " + index_key(half) + " of the pair (2q, 2q + 1)",
-                 {host_.last_script()});
+                 *scripts);
     body = substitute(body, vars[p], two_q) +
            substitute(body, vars[p], two_q + IndexPoly::constant(1));
     vars[p] = q;
