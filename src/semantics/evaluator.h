@@ -1,9 +1,9 @@
 #pragma once
 // The one meaning of every operator, written once and instantiated per domain (IEEE double and
-// Z3 reals at concrete shapes today; symbolic sizes, low precision and error bounds build on the
-// same code). A domain supplies arithmetic, the primitive transcendentals, what an index is, and
-// how to treat an obligation; everything derived (sigmoid, silu, max, integer powers, reductions,
-// masking, range checks) is defined here only.
+// Z3 reals at concrete shapes, and symbolic sizes in verify/; low precision and error bounds are
+// to build on the same code). A domain supplies arithmetic, the primitive transcendentals, what an
+// index is, and how to treat an obligation; everything derived (sigmoid, silu, max, integer powers,
+// reductions, masking, range checks) is defined here only.
 //
 // Tensors defined by statements are functions of their indices, evaluated on demand at the
 // indices an access asks for (and memoised when the indices are concrete). So a domain whose

@@ -159,6 +159,10 @@ private:
         i = j;
       } else if (key.compare(i, 2, "s:") == 0 && start) {
         i += 2;
+      } else if (c == '#' && key.find('#', i + 1) != std::string::npos) {
+        size_t close = key.find('#', i + 1); // a bound variable's raw token #<id>#
+        out += "v" + key.substr(i + 1, close - i - 1);
+        i = close + 1;
       } else if (c == '@') {
         size_t dot = key.find('.', i);
         size_t end = dot + 1;
