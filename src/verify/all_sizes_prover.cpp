@@ -341,9 +341,16 @@ private:
       }
       if (!ok)
         continue;
+      // Rename simultaneously, through fresh variables: `a` and `b` may share variable ids (two
+      // sums split from one body), and renaming one by one could then capture a variable.
       Poly body = b->args[0];
+      std::vector<IndexSym> fresh;
+      for (const IndexSym &v : b->vars) {
+        fresh.push_back(fresh_bound());
+        body = substitute(body, v, IndexPoly::symbol(fresh.back()));
+      }
       for (size_t p = 0; p < perm.size(); ++p)
-        body = substitute(body, b->vars[perm[p]], IndexPoly::symbol(a->vars[p]));
+        body = substitute(body, fresh[perm[p]], IndexPoly::symbol(a->vars[p]));
       out.emplace_back(std::move(body), std::move(scripts));
     } while (std::next_permutation(perm.begin(), perm.end()));
     return out;
