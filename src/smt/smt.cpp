@@ -160,8 +160,7 @@ struct Solver::Impl {
   std::optional<z3::solver> decided; // the solver that produced the last answer
 };
 
-Solver::Solver(Context &ctx, Theory theory)
-    : impl_(std::make_unique<Impl>()), ctx_(ctx), theory_(theory) {}
+Solver::Solver(Context &ctx) : impl_(std::make_unique<Impl>()), ctx_(ctx) {}
 Solver::~Solver() = default;
 
 void Solver::add(Term t) { impl_->assertions.push_back(ctx_.impl_->terms.at(t.id_)); }
@@ -212,7 +211,7 @@ Model Solver::model() const {
 
 Result check_script(const std::string &smt2, const Budget &budget) {
   Context ctx(budget);
-  Solver s(ctx, smt2.find("() Int)") != std::string::npos ? Theory::Integers : Theory::Reals);
+  Solver s(ctx);
   try {
     for (const z3::expr &e : ctx.impl_->z3.parse_string(smt2.c_str()))
       s.impl_->assertions.push_back(e);

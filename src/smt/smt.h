@@ -125,12 +125,9 @@ private:
   std::unique_ptr<Impl> impl_;
 };
 
-/// What a query is about: the solver strategy differs (see Solver::check).
-enum class Theory { Reals, Integers };
-
 class Solver {
 public:
-  explicit Solver(Context &ctx, Theory theory = Theory::Reals);
+  explicit Solver(Context &ctx);
   ~Solver();
   void add(Term t);
   /// A fast attempt under a deterministic resource limit, then a complete one under the time
@@ -147,7 +144,6 @@ private:
   struct Impl;
   std::unique_ptr<Impl> impl_;
   Context &ctx_;
-  Theory theory_;
   std::string reason_;
 };
 

@@ -17,4 +17,10 @@ std::string_view SourceFile::line_text(uint32_t line) const {
   return out;
 }
 
+std::string SourceLoc::text() const {
+  if (!valid())
+    return "?";
+  return file->path() + ":" + std::to_string(line) + ":" + std::to_string(col);
+}
+
 } // namespace fuseproof::support

@@ -26,6 +26,8 @@ struct SourceLoc {
   uint32_t line = 0; // 1-based; 0 means "no location"
   uint32_t col = 0;  // 1-based, in bytes
   bool valid() const { return file && line > 0; }
+  /// "path:line:col", or "?" without a location.
+  std::string text() const;
 };
 
 } // namespace fuseproof::support

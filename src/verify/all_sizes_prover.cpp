@@ -41,12 +41,6 @@ struct NotProved {
   std::string reason;
 };
 
-std::string loc_text(const ir::SourceLoc &loc) {
-  return loc.valid()
-             ? loc.file->path() + ":" + std::to_string(loc.line) + ":" + std::to_string(loc.col)
-             : std::string("?");
-}
-
 class AllSizesProver : public LawHost {
 public:
   AllSizesProver(const ir::Rule &rule, const AllSizesOptions &opts)
@@ -63,7 +57,7 @@ public:
     } catch (const NotProved &e) {
       result.reason = e.reason;
     } catch (const semantics::EvalError &e) {
-      result.reason = std::string(e.what()) + " at " + loc_text(e.loc());
+      result.reason = std::string(e.what()) + " at " + e.loc().text();
     }
     sum_laws() = saved;
     // Normalisation laws have no side obligations beyond the reduction extents being >= 0,
@@ -110,7 +104,7 @@ private:
 
     for (const IndexObligation &o : dom.index_obligations()) {
       if (!index_valid(o.scope, o.lower_ok) || (o.upper_ok && !index_valid(o.scope, *o.upper_ok)))
-        throw NotProved{"cannot show " + o.what + " (" + loc_text(o.loc) + ")"};
+        throw NotProved{"cannot show " + o.what + " (" + o.loc.text() + ")"};
     }
     std::vector<smt::Term> lhs_ok;
     for (const ValueObligation &o : dom.value_obligations()) {
@@ -119,13 +113,13 @@ private:
       smt::Term holds = obligation(o);
       if (!value_valid({}, holds))
         throw NotProved{"cannot show the lhs is defined: an argument " +
-                        std::string(semantics::obligation_text(o.kind)) + " at " + loc_text(o.loc)};
+                        std::string(semantics::obligation_text(o.kind)) + " at " + o.loc.text()};
       lhs_ok.push_back(holds);
     }
     for (const ValueObligation &o : dom.value_obligations())
       if (o.side == Side::Rhs && !value_valid(lhs_ok, obligation(o)))
         throw NotProved{"cannot show the rhs is defined where the lhs is: an argument " +
-                        std::string(semantics::obligation_text(o.kind)) + " at " + loc_text(o.loc)};
+                        std::string(semantics::obligation_text(o.kind)) + " at " + o.loc.text()};
     for (size_t c = 0; c < rule_.compares.size(); ++c) {
       Poly diff = merge_sums(rewrite(lv[c]) - rewrite(rv[c]));
       if (diff.is_zero()) {
@@ -461,6 +455,7 @@ private:
     }
     return scripts;
   }
+
   static Poly term_poly(const Poly::Term &t) {
     Poly p = Poly::constant(1);
     for (const AtomPtr &f : t.factors)
@@ -468,15 +463,7 @@ private:
     return p;
   }
 
-  smt::Term obligation(const ValueObligation &o) {
-    smt::Term v = lower(o.value), zero = ctx_.real_int(0);
-    switch (o.kind) {
-    case semantics::Obligation::Positive: return ctx_.gt(v, zero);
-    case semantics::Obligation::NonNegative: return ctx_.ge(v, zero);
-    case semantics::Obligation::NonZero: return ctx_.ne(v, zero);
-    }
-    return zero;
-  }
+  smt::Term obligation(const ValueObligation &o) { return facts_.holds(o.kind, lower(o.value)); }
 
   // ---- queries ----
   /// Is `goal >= 0` implied for all integer values of the symbols, given dims >= 1, the
@@ -539,14 +526,14 @@ private:
   bool value_valid(const std::vector<smt::Term> &hyps, smt::Term goal) {
     std::vector<smt::Term> all = real_pre_;
     all.insert(all.end(), hyps.begin(), hyps.end());
-    if (unsat(all, ctx_.negate(goal), false))
+    if (unsat(all, ctx_.negate(goal)))
       return true;
     add_sum_signs();
     std::vector<smt::Term> facts = facts_.facts();
     all.insert(all.end(), facts.begin(), facts.end());
     all.insert(all.end(), sign_facts_.begin(), sign_facts_.end());
     all.insert(all.end(), dim_facts_.begin(), dim_facts_.end());
-    return unsat(all, ctx_.negate(goal), false);
+    return unsat(all, ctx_.negate(goal));
   }
 
   /// Law sum-sign: a sum whose body is >= 0 (> 0) everywhere is >= 0 (> 0 over a non-empty
@@ -565,13 +552,12 @@ private:
       base.insert(base.end(), dim_facts_.begin(), dim_facts_.end());
       std::vector<smt::Term> facts = facts_.facts();
       base.insert(base.end(), facts.begin(), facts.end());
-      if (unsat(base, ctx_.negate(ctx_.ge(body, ctx_.real_int(0))), false)) {
+      if (unsat(base, ctx_.negate(ctx_.ge(body, ctx_.real_int(0))))) {
         std::string script = last_script_;
         bool nonempty = true;
         for (const IndexPoly &e : a->extents)
           nonempty = nonempty && index_valid({}, e - IndexPoly::constant(1));
-        bool positive =
-            nonempty && unsat(base, ctx_.negate(ctx_.gt(body, ctx_.real_int(0))), false);
+        bool positive = nonempty && unsat(base, ctx_.negate(ctx_.gt(body, ctx_.real_int(0))));
         sign_facts_.push_back(positive ? ctx_.gt(s, ctx_.real_int(0))
                                        : ctx_.ge(s, ctx_.real_int(0)));
         record(law_name(Law::SumSign), a->key + (positive ? " > 0" : " >= 0"), {script});
@@ -579,8 +565,8 @@ private:
     }
   }
 
-  bool unsat(const std::vector<smt::Term> &hyps, smt::Term negated_goal, bool integers = true) {
-    smt::Solver s(ctx_, integers ? smt::Theory::Integers : smt::Theory::Reals);
+  bool unsat(const std::vector<smt::Term> &hyps, smt::Term negated_goal) {
+    smt::Solver s(ctx_);
     for (smt::Term h : hyps)
       s.add(h);
     s.add(negated_goal);

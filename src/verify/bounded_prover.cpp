@@ -14,12 +14,6 @@ namespace fuseproof::verify {
 
 namespace {
 
-std::string loc_text(const ir::SourceLoc &loc) {
-  return loc.valid()
-             ? loc.file->path() + ":" + std::to_string(loc.line) + ":" + std::to_string(loc.col)
-             : std::string("?");
-}
-
 struct ShapeOutcome {
   enum { Proved, Refuted, Unknown, Spurious } kind = Proved;
   std::string reason;
@@ -44,7 +38,7 @@ public:
     } catch (const semantics::EvalError &e) {
       return {ShapeOutcome::Unknown,
               "the lhs cannot be evaluated at " + shape_text_ + ": " + e.what() + " at " +
-                  loc_text(e.loc()),
+                  e.loc().text(),
               std::nullopt};
     }
     try {
@@ -198,8 +192,8 @@ private:
     try { // replay: the double evaluation must fail the same way
       semantics::evaluate_both(rule_, shape_, zeros);
     } catch (const semantics::EvalError &replayed) {
-      cex.undefined = std::string("the rhs is undefined: ") + replayed.what() + " at " +
-                      loc_text(replayed.loc());
+      cex.undefined =
+          std::string("the rhs is undefined: ") + replayed.what() + " at " + replayed.loc().text();
       return {ShapeOutcome::Refuted, "", cex};
     }
     return {ShapeOutcome::Unknown,

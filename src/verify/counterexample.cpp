@@ -14,15 +14,7 @@ bool values_differ(double lhs, double rhs) {
   return std::fabs(lhs - rhs) > 1e-9 * (1.0 + std::fabs(lhs) + std::fabs(rhs));
 }
 
-namespace {
-
-std::string location_text(const ir::SourceLoc &loc) {
-  if (!loc.valid())
-    return "";
-  return loc.file->path() + ":" + std::to_string(loc.line) + ":" + std::to_string(loc.col);
-}
-
-} // namespace
+namespace {} // namespace
 
 std::optional<Counterexample> replay_model(const ir::Rule &rule, const semantics::Shape &shape,
                                            const SymbolicDomain &dom, const smt::Model &model) {
@@ -63,7 +55,7 @@ std::optional<Counterexample> replay_model(const ir::Rule &rule, const semantics
     const semantics::Violation &v = sides.rhs_violations.front();
     cex.undefined = "the rhs is undefined: an argument must be " +
                     std::string(semantics::obligation_text(v.kind)) + " but is " +
-                    number_text(v.value) + " at " + location_text(v.loc);
+                    number_text(v.value) + " at " + v.loc.text();
   }
   double worst = -1;
   for (size_t c = 0; c < rule.compares.size(); ++c) {

@@ -1,5 +1,7 @@
 #include "verify/sym_term.h"
 
+#include "semantics/shape.h"
+
 #include <algorithm>
 #include <atomic>
 
@@ -323,7 +325,7 @@ Poly ite(const SymCond &cond, const Poly &then_value, const Poly &else_value) {
     return then_value;
   if (cond.integer) {
     if (auto d = (cond.ia - cond.ib).as_constant())
-      return compare_values_int(cond.op, *d) ? then_value : else_value;
+      return semantics::compare_values<int64_t>(cond.op, *d, 0) ? then_value : else_value;
   }
   Atom a = blank_atom(AtomKind::Ite, "", max_height({then_value, else_value, cond.va, cond.vb}));
   a.key = "ite(" + cond_key(cond) + ", " + then_value.key() + ", " + else_value.key() + ")";
@@ -334,18 +336,6 @@ Poly ite(const SymCond &cond, const Poly &then_value, const Poly &else_value) {
   a.cond = cond;
   a.args = {then_value, else_value};
   return Poly::atom(finish(std::move(a)));
-}
-
-bool compare_values_int(ir::CmpOp op, int64_t difference) {
-  switch (op) {
-  case ir::CmpOp::Lt: return difference < 0;
-  case ir::CmpOp::Le: return difference <= 0;
-  case ir::CmpOp::Gt: return difference > 0;
-  case ir::CmpOp::Ge: return difference >= 0;
-  case ir::CmpOp::Eq: return difference == 0;
-  case ir::CmpOp::Ne: return difference != 0;
-  }
-  return false;
 }
 
 SumLaws &sum_laws() {

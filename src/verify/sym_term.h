@@ -114,9 +114,6 @@ Poly make_sum(const std::vector<IndexSym> &vars, const std::vector<IndexPoly> &e
               const Poly &body);
 Poly make_max(IndexSym var, const IndexPoly &extent, const Poly &body);
 
-/// `difference op 0` for an integer comparison `a op b` with a - b = difference.
-bool compare_values_int(ir::CmpOp op, int64_t difference);
-
 /// Replaces index symbol `s` by `value` everywhere, re-normalising.
 Poly substitute(const Poly &p, IndexSym s, const IndexPoly &value);
 

@@ -90,12 +90,18 @@ smt::Term SymbolicDomain::compare(ir::CmpOp op, smt::Term a, smt::Term b) {
   return ctx_.bool_true();
 }
 
-void SymbolicDomain::require(semantics::Obligation kind, smt::Term v, const ir::SourceLoc &loc) {
+smt::Term SymbolicDomain::holds(semantics::Obligation kind, smt::Term v) {
   smt::Term zero = integer(0);
-  smt::Term holds = kind == semantics::Obligation::Positive      ? ctx_.gt(v, zero)
-                    : kind == semantics::Obligation::NonNegative ? ctx_.ge(v, zero)
-                                                                 : ctx_.ne(v, zero);
-  obligations_.push_back({side, kind, loc, ctx_.simplify(holds)});
+  switch (kind) {
+  case semantics::Obligation::Positive: return ctx_.gt(v, zero);
+  case semantics::Obligation::NonNegative: return ctx_.ge(v, zero);
+  case semantics::Obligation::NonZero: break;
+  }
+  return ctx_.ne(v, zero);
+}
+
+void SymbolicDomain::require(semantics::Obligation kind, smt::Term v, const ir::SourceLoc &loc) {
+  obligations_.push_back({side, kind, loc, ctx_.simplify(holds(kind, v))});
 }
 
 std::vector<smt::Term> SymbolicDomain::facts() {

@@ -48,6 +48,8 @@ public:
   smt::Term compare(ir::CmpOp op, smt::Term a, smt::Term b);
   smt::Term select(smt::Term c, smt::Term a, smt::Term b) { return ctx_.ite(c, a, b); }
   void require(semantics::Obligation kind, smt::Term v, const ir::SourceLoc &loc);
+  /// The formula "v meets the obligation" (v > 0, v >= 0, v != 0).
+  smt::Term holds(semantics::Obligation kind, smt::Term v);
 
   /// Every ground fact about the function applications created so far.
   std::vector<smt::Term> facts();

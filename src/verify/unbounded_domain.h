@@ -87,7 +87,7 @@ public:
               Else else_value) {
     SymCond c{op, true, a, b, {}, {}};
     if (auto d = (a - b).as_constant())
-      return compare_values_int(op, *d) ? then_value() : else_value();
+      return semantics::compare_values<int64_t>(op, *d, 0) ? then_value() : else_value();
     scope_.push_back({std::nullopt, {}, c});
     Poly t = then_value();
     scope_.back().path = negated(c);
