@@ -8,6 +8,8 @@ packages=(
   libboost1.81-dev libboost-json1.81-dev libboost-program-options1.81-dev
   libgtest-dev libbenchmark-dev      # unit tests, benchmarks
   llvm-14-tools                      # FileCheck and lit for the golden CLI tests
+  libopenblas-dev                    # BLAS fast path of the numeric tier
+  cvc5                               # second solver replaying .smt2 obligations
 )
 
 as_root=()

@@ -68,6 +68,21 @@ struct Section {
   std::vector<Statement> statements;
 };
 
+/// `key=value` in a `numeric` clause (`M=4096`, `rtol=1e-4`, `eps = 1e-6`).
+struct Setting {
+  NamedLoc key;
+  std::string value; // a number's spelling, with a leading '-' when negative
+  support::SourceLoc value_loc;
+};
+
+/// `numeric KIND WORD... KEY=VALUE...`: settings of the numeric tier (shapes, scalar values,
+/// tolerances, distributions). Validated by sema, which knows what each kind accepts.
+struct NumericClause {
+  NamedLoc kind;
+  std::vector<NamedLoc> words;
+  std::vector<Setting> settings;
+};
+
 struct Rule {
   std::string name;
   support::SourceLoc loc;
@@ -79,6 +94,7 @@ struct Rule {
   Section lhs, rhs;
   std::vector<NamedLoc> compares;
   std::vector<NamedLoc> dtypes;
+  std::vector<NumericClause> numeric;
   support::SourceLoc end_loc;
 };
 

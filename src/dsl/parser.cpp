@@ -12,7 +12,7 @@ namespace fuseproof::dsl {
 namespace {
 constexpr std::array kKeywords = {"rule",  "dims",    "input",    "scalar",  "require",
                                   "where", "lhs",     "rhs",      "compare", "dtypes",
-                                  "sum",   "offline", "epilogue", "stored"};
+                                  "sum",   "offline", "epilogue", "stored",  "numeric"};
 } // namespace
 
 bool is_keyword(const std::string &word) {
@@ -43,9 +43,10 @@ public:
         break;
       const Token &head = cur();
       if (head.kind != Tok::Ident)
-        support::fail(head.loc, std::string("expected a section keyword (dims, input, scalar, "
-                                            "require, lhs, rhs, compare, dtypes), found ") +
-                                    describe(head.kind));
+        support::fail(head.loc,
+                      std::string("expected a section keyword (dims, input, scalar, "
+                                  "require, lhs, rhs, compare, dtypes, numeric), found ") +
+                          describe(head.kind));
       const std::string &w = head.text;
       if (w == "rule")
         support::fail(head.loc, "a second rule in one file; put each rule in its own file");
@@ -90,10 +91,13 @@ public:
           r.dtypes.push_back(named("a dtype (f32, bf16, f16)"));
         while (accept(Tok::Comma) || at(Tok::Ident));
         end_line();
+      } else if (w == "numeric") {
+        r.numeric.push_back(numeric_clause());
+        end_line();
       } else {
         support::fail(head.loc, "unknown section '" + w +
                                     "'; expected dims, input, scalar, require, lhs, rhs, "
-                                    "compare or dtypes");
+                                    "compare, dtypes or numeric");
       }
     }
     r.end_loc = cur().loc;
@@ -204,9 +208,28 @@ private:
     return d;
   }
 
+  NumericClause numeric_clause() {
+    NumericClause c;
+    c.kind = named("a numeric setting (shape, value, tolerance or distributions)");
+    while (at(Tok::Ident)) {
+      NamedLoc word = named("a name");
+      if (!accept(Tok::Assign)) {
+        c.words.push_back(std::move(word));
+        continue;
+      }
+      Setting s{std::move(word), "", cur().loc};
+      if (accept(Tok::Minus))
+        s.value = "-";
+      s.value += expect(Tok::Number, "expected a number after '" + s.key.name + " ='").text;
+      c.settings.push_back(std::move(s));
+      accept(Tok::Comma);
+    }
+    return c;
+  }
+
   static bool is_section_word(const Token &t) {
     static constexpr std::array words = {"rule", "dims", "input",   "scalar", "require",
-                                         "lhs",  "rhs",  "compare", "dtypes"};
+                                         "lhs",  "rhs",  "compare", "dtypes", "numeric"};
     return t.kind == Tok::Ident &&
            std::find(words.begin(), words.end(), std::string_view(t.text)) != words.end();
   }

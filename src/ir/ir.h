@@ -1,6 +1,7 @@
 #pragma once
 // The typed tensor IR: names resolved to ids, every index variable given a range, shapes as
 // integer expressions over symbolic dimensions. Trees are immutable and shared.
+#include "ir/numeric_spec.h"
 #include "support/source.h"
 
 #include <cstdint>
@@ -151,6 +152,7 @@ struct Rule {
   Program lhs, rhs;
   std::vector<Compare> compares;
   std::vector<std::string> dtypes;
+  NumericSpec numeric;
 };
 
 /// Replaces one side by a copy of the other (the identity check proves each side equal to

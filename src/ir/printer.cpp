@@ -1,5 +1,6 @@
 #include "ir/printer.h"
 
+#include <charconv>
 #include <sstream>
 
 namespace fuseproof::ir {
@@ -149,6 +150,46 @@ std::string print_expr(const Rule &rule, const Program &side, const Expr &e) {
   return Printer(rule, &side).value(e);
 }
 
+namespace {
+
+/// Shortest text that reads back as the same double.
+std::string number_text(double v) {
+  char buf[32];
+  auto [end, ec] = std::to_chars(buf, buf + sizeof buf, v);
+  return std::string(buf, ec == std::errc() ? end : buf);
+}
+
+/// The `numeric` clauses, in a fixed order (shapes, values, tolerances, distributions).
+void print_numeric(std::ostringstream &out, const Rule &rule) {
+  const NumericSpec &n = rule.numeric;
+  for (const NumericShape &s : n.shapes) {
+    out << "numeric shape " << s.name;
+    for (size_t d = 0; d < s.dims.size(); ++d)
+      out << ' ' << rule.dims[d].name << '=' << s.dims[d];
+    out << '\n';
+  }
+  for (size_t i = 0; i < n.scalars.size(); ++i)
+    if (n.scalars[i])
+      out << "numeric value " << rule.scalars[i].name << " = " << number_text(*n.scalars[i])
+          << '\n';
+  for (const ToleranceOverride &t : n.tolerances) {
+    out << "numeric tolerance " << t.dtype;
+    if (t.rtol)
+      out << " rtol=" << number_text(*t.rtol);
+    if (t.atol)
+      out << " atol=" << number_text(*t.atol);
+    out << '\n';
+  }
+  if (!n.distributions.empty()) {
+    out << "numeric distributions";
+    for (Distribution d : n.distributions)
+      out << ' ' << distribution_name(d);
+    out << '\n';
+  }
+}
+
+} // namespace
+
 std::string print_rule(const Rule &rule) {
   std::ostringstream out;
   Printer p(rule, nullptr);
@@ -190,6 +231,7 @@ std::string print_rule(const Rule &rule) {
       out << ' ' << d;
     out << '\n';
   }
+  print_numeric(out, rule);
   return out.str();
 }
 
@@ -285,6 +327,7 @@ std::string dump_rule(const Rule &rule) {
     out << "compare " << c.name << ' ' << c.lhs << ' ' << c.rhs << '\n';
   for (const std::string &d : rule.dtypes)
     out << "dtype " << d << '\n';
+  print_numeric(out, rule);
   return out.str();
 }
 

@@ -20,12 +20,8 @@ double DoubleDomain::log(double a) const { return std::log(a); }
 double DoubleDomain::sin(double a) const { return std::sin(a); }
 double DoubleDomain::cos(double a) const { return std::cos(a); }
 
-void DoubleDomain::require(Obligation kind, double v, const ir::SourceLoc &loc) {
-  bool ok = kind == Obligation::Positive      ? v > 0
-            : kind == Obligation::NonNegative ? v >= 0
-                                              : v != 0;
-  if (!ok)
-    violations_.push_back({kind, loc, v});
+bool obligation_holds(Obligation kind, double v) {
+  return kind == Obligation::Positive ? v > 0 : kind == Obligation::NonNegative ? v >= 0 : v != 0;
 }
 
 SideValues evaluate_both(const ir::Rule &rule, const Shape &shape, const Inputs &inputs) {

@@ -15,13 +15,31 @@ struct Violation {
   double value;
 };
 
+/// Whether a concrete value meets an obligation.
+bool obligation_holds(Obligation kind, double v);
+
+/// Records, rather than throws, the obligations a concrete evaluation fails, so a caller can say
+/// which side is undefined and where.
+class ViolationLog {
+public:
+  void require(Obligation kind, double v, const ir::SourceLoc &loc) {
+    if (!obligation_holds(kind, v))
+      violations_.push_back({kind, loc, v});
+  }
+  const std::vector<Violation> &violations() const { return violations_; }
+  void clear_violations() { violations_.clear(); }
+
+private:
+  std::vector<Violation> violations_;
+};
+
 /// Concrete inputs for one shape: every input tensor flattened row-major, every scalar.
 struct Inputs {
   std::vector<std::vector<double>> tensors;
   std::vector<double> scalars;
 };
 
-class DoubleDomain : public ConcreteIndexing<DoubleDomain> {
+class DoubleDomain : public ConcreteIndexing<DoubleDomain>, public ViolationLog {
 public:
   using Value = double;
   using Bool = bool;
@@ -47,14 +65,9 @@ public:
   double cos(double a) const;
   bool compare(ir::CmpOp op, double a, double b) const { return compare_values(op, a, b); }
   double select(bool c, double a, double b) const { return c ? a : b; }
-  void require(Obligation kind, double v, const ir::SourceLoc &loc);
-
-  const std::vector<Violation> &violations() const { return violations_; }
-  void clear_violations() { violations_.clear(); }
 
 private:
   const Inputs &inputs_;
-  std::vector<Violation> violations_;
 };
 
 /// Evaluates both sides and returns, per compared output, its values on each side.

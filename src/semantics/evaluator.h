@@ -12,6 +12,9 @@
 #include "semantics/shape.h"
 #include "semantics/sign.h"
 
+#include <boost/container/small_vector.hpp>
+
+#include <algorithm>
 #include <concepts>
 #include <map>
 #include <optional>
@@ -105,40 +108,80 @@ private:
   Derived &derived() { return static_cast<Derived &>(*this); }
 };
 
+/// A reduction computed outside the evaluator (the numeric tier's BLAS fast path): its values for
+/// every combination of its free index variables, row-major in `vars` order.
+template <class V> struct ProvidedReduction {
+  std::vector<int> vars;
+  std::vector<int64_t> extents;
+  std::vector<V> values;
+};
+
 template <Domain D> class Evaluator {
 public:
   using V = typename D::Value;
   using I = typename D::Index;
+  // Index lists are short (a tensor's rank): kept inline so concrete evaluation does not allocate.
+  using IndexList = boost::container::small_vector<I, 4>;
+  static constexpr bool kConcrete = std::same_as<I, int64_t>;
 
   /// `dims` gives each dimension's size as an index of the domain (concrete sizes, or symbols).
   Evaluator(D &dom, const ir::Rule &rule, std::vector<I> dims)
       : dom_(dom), rule_(rule), dims_(std::move(dims)), vars_(rule.vars.size()) {}
-  Evaluator(D &dom, const ir::Rule &rule, const Shape &shape) requires std::same_as<I, int64_t>
+  Evaluator(D &dom, const ir::Rule &rule, const Shape &shape) requires kConcrete
       : Evaluator(dom, rule, shape.dims) {}
 
-  /// Selects the side whose statements define the tensors that accesses refer to.
+  /// Selects the side whose statements define the tensors that accesses refer to. Statements
+  /// whose values are written to memory (marked `stored` or `offline`, and compared outputs)
+  /// pass through the domain's `store`, where a domain has one (low-precision storage).
   void run(const ir::Program &side) {
     side_ = &side;
     memo_.assign(side.locals.size(), {});
+    dense_.assign(side.locals.size(), {});
+    local_extents_.assign(side.locals.size(), std::nullopt);
+    input_extents_.assign(rule_.inputs.size(), std::nullopt);
+    stored_.assign(side.locals.size(), false);
+    for (const ir::Statement &st : side.statements)
+      stored_[st.target] = st.stored || st.offline;
+    for (const ir::Compare &c : rule_.compares)
+      stored_[&side == &rule_.lhs ? c.lhs : c.rhs] = true;
   }
+
+  /// Lets the fast path supply a reduction's values; the node must belong to the current side.
+  void provide(const ir::Expr *reduction, ProvidedReduction<V> values) requires kConcrete {
+    provided_.insert_or_assign(reduction, std::move(values));
+  }
+
+  /// Raises the bound on operations per evaluation (the numeric tier evaluates large shapes).
+  void set_work_limit(int64_t limit) { work_limit_ = limit; }
+
+  /// Binds an index variable, for evaluating a sub-expression outside a statement.
+  void bind(int var, I value) { vars_[var] = value; }
+  V evaluate(const ir::Expr &e) { return eval(e); }
 
   /// The value of a defined tensor at the given indices (each checked against its range).
   V value_at(int local, std::span<const I> idx) {
     const ir::TensorInfo &info = side_->locals[local];
-    std::vector<I> ext = extents_of(info);
+    const IndexList &ext = cached_extents(false, local);
     check_range(info, idx, ext, info.loc);
     return local_value(local, idx, ext);
   }
 
   /// Every element of a defined tensor, row-major (concrete shapes only).
-  std::vector<V> tensor(int local) requires std::same_as<I, int64_t> {
-    std::vector<int64_t> ext = extents_of(side_->locals[local]);
-    int64_t n = element_count(ext);
+  std::vector<V> tensor(int local) requires kConcrete {
+    IndexList ext = cached_extents(false, local);
+    int64_t n = 1;
+    for (int64_t e : ext)
+      n *= std::max<int64_t>(e, 0);
     std::vector<V> out;
     out.reserve(n);
+    IndexList idx(ext.size(), 0);
     for (int64_t flat = 0; flat < n; ++flat) {
-      std::vector<int64_t> idx = unflatten(flat, ext);
       out.push_back(local_value(local, idx, ext));
+      for (size_t p = idx.size(); p-- > 0;) { // odometer: last index fastest
+        if (++idx[p] < ext[p])
+          break;
+        idx[p] = 0;
+      }
     }
     return out;
   }
@@ -168,25 +211,72 @@ public:
   }
 
 private:
-  V local_value(int local, std::span<const I> idx, std::span<const I> ext) {
-    std::optional<int64_t> key = memo_key(idx, ext);
-    if (key) {
-      auto it = memo_[local].find(*key);
-      if (it != memo_[local].end())
-        return it->second;
+  /// A tensor's extents, computed once per side (dimensions do not change in an evaluator).
+  const IndexList &cached_extents(bool input, int id) {
+    std::optional<IndexList> &slot = input ? input_extents_[id] : local_extents_[id];
+    if (!slot) {
+      const ir::TensorInfo &t = input ? rule_.inputs[id] : side_->locals[id];
+      slot.emplace();
+      for (const ir::IntPtr &s : t.shape)
+        slot->push_back(index(*s));
     }
+    return *slot;
+  }
+
+  V local_value(int local, std::span<const I> idx, std::span<const I> ext) {
+    if constexpr (kConcrete) {
+      // Concrete shapes: a dense memo, allocated on first use, one slot per element.
+      DenseMemo &m = dense_[local];
+      if (m.values.empty()) {
+        int64_t n = 1;
+        for (int64_t e : ext)
+          n *= e;
+        m.values.resize(n);
+        m.known.assign(n, false);
+      }
+      int64_t flat = flat_of(idx, ext);
+      if (m.known[flat])
+        return m.values[flat];
+      V value = compute_local(local, idx);
+      m.values[flat] = value;
+      m.known[flat] = true;
+      return value;
+    } else {
+      std::optional<int64_t> key = memo_key(idx, ext);
+      if (key) {
+        auto it = memo_[local].find(*key);
+        if (it != memo_[local].end())
+          return it->second;
+      }
+      V value = compute_local(local, idx);
+      if (key)
+        memo_[local].emplace(*key, value);
+      return value;
+    }
+  }
+
+  V compute_local(int local, std::span<const I> idx) {
     const ir::Statement &st = side_->statements[local];
-    std::vector<I> saved;
+    IndexList saved;
     for (size_t p = 0; p < st.vars.size(); ++p) {
       saved.push_back(vars_[st.vars[p]]);
       vars_[st.vars[p]] = idx[p];
     }
     V value = eval(*st.value);
+    if constexpr (requires(D & d, const V &v) { d.store(v); }) {
+      if (stored_[local])
+        value = dom_.store(value);
+    }
     for (size_t p = 0; p < st.vars.size(); ++p)
       vars_[st.vars[p]] = saved[p];
-    if (key)
-      memo_[local].emplace(*key, value);
     return value;
+  }
+
+  static int64_t flat_of(std::span<const int64_t> idx, std::span<const int64_t> ext) {
+    int64_t flat = 0;
+    for (size_t p = 0; p < idx.size(); ++p)
+      flat = flat * ext[p] + idx[p];
+    return flat;
   }
 
   std::optional<int64_t> memo_key(std::span<const I> idx, std::span<const I> ext) {
@@ -222,9 +312,9 @@ private:
   }
 
   V eval(const ir::Expr &e) {
-    if (++work_ > kMaxWork)
+    if (++work_ > work_limit_)
       throw EvalError(e.loc, "evaluation at this shape needs more than " +
-                                 std::to_string(kMaxWork) + " operations; lower the bound");
+                                 std::to_string(work_limit_) + " operations; lower the bound");
     switch (e.op) {
     case ir::ExprOp::Literal: return dom_.literal(e.literal);
     case ir::ExprOp::FromInt: return dom_.from_index(index(*e.int_value));
@@ -276,8 +366,8 @@ private:
   V access(const ir::Expr &e) {
     const ir::TensorInfo &info =
         e.tensor.input ? rule_.inputs[e.tensor.id] : side_->locals[e.tensor.id];
-    std::vector<I> ext = extents_of(info);
-    std::vector<I> idx;
+    const IndexList &ext = cached_extents(e.tensor.input, e.tensor.id);
+    IndexList idx;
     for (const ir::IntPtr &i : e.indices)
       idx.push_back(index(*i));
     check_range(info, idx, ext, e.loc);
@@ -338,6 +428,18 @@ private:
   }
 
   V reduce(const ir::Expr &e) {
+    if constexpr (kConcrete) {
+      if (!provided_.empty()) {
+        auto it = provided_.find(&e);
+        if (it != provided_.end()) {
+          const ProvidedReduction<V> &p = it->second;
+          int64_t flat = 0;
+          for (size_t v = 0; v < p.vars.size(); ++v)
+            flat = flat * p.extents[v] + vars_[p.vars[v]];
+          return p.values[flat];
+        }
+      }
+    }
     I saved = vars_[e.var];
     auto body = [&](const I &k) {
       vars_[e.var] = k;
@@ -354,15 +456,24 @@ private:
 
   // Bounds the work of one evaluation (a constant range such as sum(k < 1000000000) would
   // otherwise build terms until memory runs out).
-  static constexpr int64_t kMaxWork = int64_t{1} << 22;
+  int64_t work_limit_ = int64_t{1} << 22;
   int64_t work_ = 0;
+
+  struct DenseMemo {
+    std::vector<V> values;
+    std::vector<bool> known;
+  };
 
   D &dom_;
   const ir::Rule &rule_;
   std::vector<I> dims_;
   const ir::Program *side_ = nullptr;
   std::vector<I> vars_;
-  std::vector<std::map<int64_t, V>> memo_;
+  std::vector<std::map<int64_t, V>> memo_; // symbolic domains: by flat index when constant
+  std::vector<DenseMemo> dense_;           // concrete domains
+  std::vector<std::optional<IndexList>> local_extents_, input_extents_;
+  std::vector<bool> stored_;
+  std::map<const ir::Expr *, ProvidedReduction<V>> provided_;
 };
 
 } // namespace fuseproof::semantics

@@ -1,0 +1,25 @@
+#pragma once
+// Matrix products for the numeric tier's fast path, one per concrete domain, each computing what
+// the evaluator's `sum(k) A[r,k] * B[k,c]` means in that domain: dgemm in double, sgemm on fp32
+// operands with fp32 accumulation (as tensor cores accumulate), and for error bounds the
+// classical dot-product bound gamma_K * sum |a_k b_k| plus the propagated operand bounds.
+// All matrices are row-major: A is R x K, B is K x C, the result R x C.
+#include "numeric/error_bound_domain.h"
+#include "numeric/lowp_domain.h"
+#include "semantics/double_domain.h"
+
+#include <vector>
+
+namespace fuseproof::numeric {
+
+std::vector<double> contract(semantics::DoubleDomain &, const std::vector<double> &a,
+                             const std::vector<double> &b, int64_t rows, int64_t k, int64_t cols);
+std::vector<float> contract(LowPrecisionDomain &, const std::vector<float> &a,
+                            const std::vector<float> &b, int64_t rows, int64_t k, int64_t cols);
+std::vector<Bounded> contract(ErrorBoundDomain &dom, const std::vector<Bounded> &a,
+                              const std::vector<Bounded> &b, int64_t rows, int64_t k, int64_t cols);
+
+/// C = A B in double through BLAS (row-major), exposed for benchmarks' baselines.
+void dgemm(const double *a, const double *b, double *c, int64_t rows, int64_t k, int64_t cols);
+
+} // namespace fuseproof::numeric

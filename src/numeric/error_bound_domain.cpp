@@ -1,0 +1,95 @@
+#include "numeric/error_bound_domain.h"
+
+#include <algorithm>
+#include <cmath>
+#include <limits>
+
+namespace fuseproof::numeric {
+
+namespace {
+constexpr double kInf = std::numeric_limits<double>::infinity();
+const double kU64 = unit_roundoff(Format::F64);
+} // namespace
+
+ErrorBoundDomain::ErrorBoundDomain(const semantics::Inputs &inputs, Format storage)
+    : inputs_(inputs), u_work_(unit_roundoff(Format::F32) + kU64),
+      u_store_(unit_roundoff(storage) + kU64), eta_work_(underflow_error(Format::F32)),
+      eta_store_(underflow_error(storage)) {}
+
+double ErrorBoundDomain::gamma(int64_t n) const {
+  double nu = static_cast<double>(n) * u_work_;
+  return nu < 1 ? nu / (1 - nu) : kInf;
+}
+
+Bounded ErrorBoundDomain::rounded(double r, double e) const {
+  return {r, e + u_work_ * (std::abs(r) + e) + eta_work_};
+}
+
+Bounded ErrorBoundDomain::literal(const ir::Literal &lit) const {
+  // The kernel sees the literal as an fp32 constant; the reference sees the double.
+  return {lit.value, std::abs(lit.value - static_cast<double>(static_cast<float>(lit.value)))};
+}
+
+Bounded ErrorBoundDomain::integer(int64_t v) const {
+  double d = static_cast<double>(v);
+  return {d, std::abs(d - static_cast<double>(static_cast<float>(v)))};
+}
+
+Bounded ErrorBoundDomain::add(const Bounded &a, const Bounded &b) const {
+  return rounded(a.v + b.v, a.e + b.e);
+}
+Bounded ErrorBoundDomain::sub(const Bounded &a, const Bounded &b) const {
+  return rounded(a.v - b.v, a.e + b.e);
+}
+Bounded ErrorBoundDomain::mul(const Bounded &a, const Bounded &b) const {
+  return rounded(a.v * b.v, std::abs(a.v) * b.e + std::abs(b.v) * a.e + a.e * b.e);
+}
+Bounded ErrorBoundDomain::div(const Bounded &a, const Bounded &b) const {
+  // |a'/b' - a/b| <= (|a' - a| + |a/b| |b' - b|) / |b'|, and |b'| >= |b| - e_b.
+  double q = a.v / b.v;
+  double room = std::abs(b.v) - b.e;
+  return rounded(q, room > 0 ? (a.e + std::abs(q) * b.e) / room : kInf);
+}
+
+Bounded ErrorBoundDomain::rsqrt(const Bounded &a) const {
+  double r = 1 / std::sqrt(a.v); // decreasing: the lower end of the interval is the worst
+  double lo = a.v - a.e;
+  return rounded(r, lo > 0 ? 1 / std::sqrt(lo) - r : (a.e == 0 ? 0 : kInf));
+}
+Bounded ErrorBoundDomain::sqrt(const Bounded &a) const {
+  double r = std::sqrt(a.v); // concave and increasing: the lower end is the worst
+  return rounded(r, r - std::sqrt(std::max(a.v - a.e, 0.0)));
+}
+Bounded ErrorBoundDomain::exp(const Bounded &a) const {
+  double r = std::exp(a.v); // convex and increasing: the upper end is the worst
+  return rounded(r, r * std::expm1(a.e));
+}
+Bounded ErrorBoundDomain::log(const Bounded &a) const {
+  double r = std::log(a.v); // concave and increasing: the lower end is the worst
+  return rounded(r, a.e == 0 ? 0 : a.e < a.v ? -std::log1p(-a.e / a.v) : kInf);
+}
+Bounded ErrorBoundDomain::sin(const Bounded &a) const {
+  return rounded(std::sin(a.v), std::min(a.e, 2.0)); // 1-Lipschitz, range width 2
+}
+Bounded ErrorBoundDomain::cos(const Bounded &a) const {
+  return rounded(std::cos(a.v), std::min(a.e, 2.0));
+}
+
+BoundedBool ErrorBoundDomain::compare(ir::CmpOp op, const Bounded &a, const Bounded &b) const {
+  return {semantics::compare_values(op, a.v, b.v), std::abs(a.v - b.v) <= a.e + b.e};
+}
+
+Bounded ErrorBoundDomain::select(const BoundedBool &c, const Bounded &a, const Bounded &b) const {
+  const Bounded &chosen = c.value ? a : b;
+  if (!c.uncertain)
+    return chosen;
+  // The low-precision run may have taken the other branch.
+  const Bounded &other = c.value ? b : a;
+  return {chosen.v, std::max(chosen.e, std::abs(other.v - chosen.v) + other.e)};
+}
+
+Bounded ErrorBoundDomain::store(const Bounded &x) const {
+  return {x.v, x.e + u_store_ * (std::abs(x.v) + x.e) + eta_store_};
+}
+
+} // namespace fuseproof::numeric

@@ -1,0 +1,50 @@
+#pragma once
+// Low-precision execution as a GPU kernel does it: inputs held in the storage dtype (bf16, f16
+// or f32), every arithmetic operation in fp32 with round-to-nearest-even (tensor cores multiply
+// and accumulate in fp32), and values written to memory (stored statements, outputs) rounded to
+// the storage dtype. Transcendentals are correctly rounded to fp32 (evaluated in double, then
+// rounded once); a GPU's fast intrinsics are less accurate, which the tolerance absorbs.
+#include "numeric/float_format.h"
+#include "semantics/double_domain.h"
+
+namespace fuseproof::numeric {
+
+class LowPrecisionDomain : public semantics::ConcreteIndexing<LowPrecisionDomain>,
+                           public semantics::ViolationLog {
+public:
+  using Value = float;
+  using Bool = bool;
+
+  /// `inputs` already hold values representable in `storage` (tensors) and in f32 (scalars).
+  LowPrecisionDomain(const semantics::Inputs &inputs, Format storage)
+      : inputs_(inputs), storage_(storage) {}
+
+  Format storage() const { return storage_; }
+
+  float literal(const ir::Literal &lit) const { return static_cast<float>(lit.value); }
+  float integer(int64_t v) const { return static_cast<float>(v); }
+  float scalar(int id) const { return static_cast<float>(inputs_.scalars.at(id)); }
+  float input(int id, std::span<const int64_t> idx, std::span<const int64_t> extents) const {
+    return static_cast<float>(inputs_.tensors[id][flat_index(idx, extents)]);
+  }
+  float add(float a, float b) const { return a + b; }
+  float sub(float a, float b) const { return a - b; }
+  float mul(float a, float b) const { return a * b; }
+  float div(float a, float b) const { return a / b; }
+  float neg(float a) const { return -a; }
+  float rsqrt(float a) const;
+  float sqrt(float a) const;
+  float exp(float a) const;
+  float log(float a) const;
+  float sin(float a) const;
+  float cos(float a) const;
+  bool compare(ir::CmpOp op, float a, float b) const { return semantics::compare_values(op, a, b); }
+  float select(bool c, float a, float b) const { return c ? a : b; }
+  float store(float v) const { return round_to(storage_, v); }
+
+private:
+  const semantics::Inputs &inputs_;
+  Format storage_;
+};
+
+} // namespace fuseproof::numeric
