@@ -1,5 +1,7 @@
 #include "numeric/blas.h"
 
+#include "numeric/huge_pages.h"
+
 #include <cblas.h>
 
 #include <algorithm>
@@ -28,14 +30,16 @@ void dgemm(const double *a, const double *b, double *c, int64_t rows, int64_t k,
 
 std::vector<double> contract(semantics::DoubleDomain &, const std::vector<double> &a,
                              const std::vector<double> &b, int64_t rows, int64_t k, int64_t cols) {
-  std::vector<double> c(rows * cols);
+  std::vector<double> c;
+  resize_huge(c, rows * cols);
   dgemm(a.data(), b.data(), c.data(), rows, k, cols);
   return c;
 }
 
 std::vector<float> contract(LowPrecisionDomain &, const std::vector<float> &a,
                             const std::vector<float> &b, int64_t rows, int64_t k, int64_t cols) {
-  std::vector<float> c(rows * cols);
+  std::vector<float> c;
+  resize_huge(c, rows * cols);
   sgemm(a.data(), b.data(), c.data(), rows, k, cols);
   return c;
 }
@@ -44,7 +48,8 @@ std::vector<Bounded> contract(ErrorBoundDomain &dom, const std::vector<Bounded> 
                               const std::vector<Bounded> &b, int64_t rows, int64_t k,
                               int64_t cols) {
   auto part = [](const std::vector<Bounded> &m, auto f) {
-    std::vector<double> out(m.size());
+    std::vector<double> out;
+    resize_huge(out, m.size());
     std::transform(m.begin(), m.end(), out.begin(), f);
     return out;
   };
@@ -54,7 +59,9 @@ std::vector<Bounded> contract(ErrorBoundDomain &dom, const std::vector<Bounded> 
   auto any_bound = [](const std::vector<Bounded> &m) {
     return std::any_of(m.begin(), m.end(), [](const Bounded &x) { return x.e != 0; });
   };
-  std::vector<double> values(rows * cols), sum_abs(rows * cols), propagated(rows * cols, 0.0);
+  std::vector<double> values, sum_abs, propagated;
+  for (std::vector<double> *m : {&values, &sum_abs, &propagated})
+    resize_huge(*m, rows * cols);
   {
     std::vector<double> av = part(a, value), bv = part(b, value);
     dgemm(av.data(), bv.data(), values.data(), rows, k, cols);
@@ -65,7 +72,9 @@ std::vector<Bounded> contract(ErrorBoundDomain &dom, const std::vector<Bounded> 
   // [e_a | |a|] (R x 2K) with [|b| + e_b ; e_b] (2K x C) when both carry bounds.
   bool ea = any_bound(a), eb = any_bound(b);
   if (ea && eb) {
-    std::vector<double> left(rows * 2 * k), right(2 * k * cols);
+    std::vector<double> left, right;
+    resize_huge(left, rows * 2 * k);
+    resize_huge(right, 2 * k * cols);
     for (int64_t r = 0; r < rows; ++r)
       for (int64_t q = 0; q < k; ++q) {
         left[r * 2 * k + q] = a[r * k + q].e;
@@ -89,7 +98,8 @@ std::vector<Bounded> contract(ErrorBoundDomain &dom, const std::vector<Bounded> 
   double g = dom.gamma(k);
   double safety = 1 + 4 * static_cast<double>(k + 2) * unit_roundoff(Format::F64);
   double underflow = 2 * static_cast<double>(k) * underflow_error(Format::F32);
-  std::vector<Bounded> out(rows * cols);
+  std::vector<Bounded> out;
+  resize_huge(out, rows * cols);
   for (int64_t i = 0; i < rows * cols; ++i)
     out[i] = {values[i], (propagated[i] + g * (sum_abs[i] + propagated[i]) + underflow) * safety};
   return out;

@@ -62,7 +62,7 @@ Bounded ErrorBoundDomain::sqrt(const Bounded &a) const {
 }
 Bounded ErrorBoundDomain::exp(const Bounded &a) const {
   double r = std::exp(a.v); // convex and increasing: the upper end is the worst
-  return rounded(r, r * std::expm1(a.e));
+  return rounded(r, a.e == 0 ? 0.0 : r * std::expm1(a.e)); // (inf * 0 would be NaN)
 }
 Bounded ErrorBoundDomain::log(const Bounded &a) const {
   double r = std::log(a.v); // concave and increasing: the lower end is the worst

@@ -1,61 +1,106 @@
 #pragma once
-// Evaluates one side of a rule in a concrete domain at a concrete shape. With the fast path on,
-// the side's matrix products (numeric/contraction.h) are computed first through BLAS and handed
-// to the evaluator, which uses them in place of the sums; everything else is the evaluator's own
-// semantics. The fast path changes only the order of each product's K additions.
+// Evaluates one side of a rule in a concrete domain at a concrete shape, the way a kernel
+// pipeline runs: statement by statement, each tensor over its whole index space, every element
+// by the evaluator's own semantics. Elements are independent, so they are split over threads,
+// each with its own evaluator (and its own copy of the domain) reading the tensors already
+// computed. With the fast path on, a statement's matrix products (numeric/contraction.h) are
+// computed through BLAS first and handed to the evaluator in place of the sums; that changes
+// only the order of each product's K additions.
+//
+// Unlike the lazy evaluator, this evaluates every element of every statement, so an obligation
+// that fails at an element nothing reads still counts: a kernel computes those elements too.
 #include "numeric/blas.h"
 #include "numeric/contraction.h"
+#include "numeric/huge_pages.h"
 #include "semantics/evaluator.h"
 
+#include <algorithm>
 #include <limits>
+#include <thread>
 #include <vector>
 
 namespace fuseproof::numeric {
 
+/// Threads used for elementwise work: the machine's cores.
+inline int worker_count() { return std::max(1u, std::thread::hardware_concurrency()); }
+
 template <semantics::Domain D> class SideRunner {
 public:
   using V = typename D::Value;
+  using Ev = semantics::Evaluator<D>;
 
   SideRunner(D &dom, const ir::Rule &rule, const semantics::Shape &shape)
-      : dom_(dom), rule_(rule), ev_(dom, rule, shape) {
-    ev_.set_work_limit(std::numeric_limits<int64_t>::max());
-  }
+      : dom_(dom), rule_(rule), shape_(shape) {}
 
   /// The compared outputs of `side`, row-major, in `compare` order.
   std::vector<std::vector<V>> outputs(const ir::Program &side, bool fast_path) {
-    ev_.run(side);
-    if (fast_path)
-      for (const ir::Statement &st : side.statements)
-        for (const Contraction &c : find_contractions(st))
-          precompute(st, side, c);
-    std::vector<std::vector<V>> out;
+    side_ = &side;
+    tensors_.assign(side.locals.size(), {});
+    for (const ir::Statement &st : side.statements) {
+      std::vector<semantics::ProvidedReduction<V>> products;
+      std::vector<const ir::Expr *> nodes;
+      if (fast_path)
+        for (const Contraction &c : find_contractions(st)) {
+          products.push_back(product(st, c));
+          nodes.push_back(c.sum);
+        }
+      std::vector<int64_t> ext = semantics::extents(side.locals[st.target], shape_);
+      std::vector<V> &out = tensors_[st.target];
+      resize_huge(out, semantics::element_count(ext));
+      parallel(static_cast<int64_t>(out.size()), [&](Ev &ev, int64_t begin, int64_t end) {
+        for (size_t p = 0; p < products.size(); ++p)
+          ev.provide(nodes[p], &products[p]);
+        std::vector<int64_t> idx = begin < end ? semantics::unflatten(begin, ext) : ext;
+        for (int64_t flat = begin; flat < end; ++flat) {
+          out[flat] = ev.compute(st.target, idx);
+          for (size_t p = idx.size(); p-- > 0;) { // odometer: last index fastest
+            if (++idx[p] < ext[p])
+              break;
+            idx[p] = 0;
+          }
+        }
+      });
+    }
+    std::vector<std::vector<V>> result;
     for (const ir::Compare &c : rule_.compares)
-      out.push_back(ev_.tensor(&side == &rule_.lhs ? c.lhs : c.rhs));
-    return out;
+      result.push_back(std::move(tensors_[&side == &rule_.lhs ? c.lhs : c.rhs]));
+    tensors_.clear();
+    return result;
   }
 
 private:
-  /// Calls `visit` for every combination of the variables' values, last variable fastest.
-  template <class Visit>
-  void each(const std::vector<int> &vars, const std::vector<int64_t> &extents, Visit visit) {
-    int64_t n = 1;
-    for (int64_t e : extents)
-      n *= e;
-    std::vector<int64_t> idx(vars.size(), 0);
-    for (int64_t flat = 0; flat < n; ++flat) {
-      for (size_t p = 0; p < vars.size(); ++p)
-        ev_.bind(vars[p], idx[p]);
-      visit(flat);
-      for (size_t p = idx.size(); p-- > 0;) {
-        if (++idx[p] < extents[p])
-          break;
-        idx[p] = 0;
-      }
-    }
+  /// Runs `work(evaluator, begin, end)` on [0, n) split over the workers. Each worker has its own
+  /// domain copy; their violated obligations are appended to the caller's domain in element
+  /// order, so the first one reported does not depend on the thread count.
+  template <class Work> void parallel(int64_t n, Work work) {
+    // Small tensors stay on the calling thread: starting threads would cost more than the work.
+    constexpr int64_t kParallelFrom = 4096;
+    int workers = n < kParallelFrom ? 1 : worker_count();
+    std::vector<D> doms(workers, dom_);
+    for (D &d : doms)
+      d.clear_violations();
+    auto run = [&](int w) {
+      Ev ev(doms[w], rule_, shape_);
+      ev.set_work_limit(std::numeric_limits<int64_t>::max());
+      ev.run(*side_);
+      for (size_t l = 0; l < tensors_.size(); ++l)
+        if (!tensors_[l].empty()) // earlier statements (a side reads only those)
+          ev.materialized(static_cast<int>(l), tensors_[l].data());
+      work(ev, n * w / workers, n * (w + 1) / workers);
+    };
+    std::vector<std::thread> threads;
+    for (int w = 1; w < workers; ++w)
+      threads.emplace_back(run, w);
+    run(0);
+    for (std::thread &t : threads)
+      t.join();
+    for (const D &d : doms)
+      dom_.add_violations(d.violations());
   }
 
-  void precompute(const ir::Statement &st, const ir::Program &side, const Contraction &c) {
-    std::vector<int64_t> stmt_ext = ev_.extents_of(side.locals[st.target]);
+  /// The product `sum(k) left * right` for every row and column combination, through BLAS.
+  semantics::ProvidedReduction<V> product(const ir::Statement &st, const Contraction &c) {
+    std::vector<int64_t> stmt_ext = semantics::extents(side_->locals[st.target], shape_);
     auto extents_of_vars = [&](const std::vector<int> &vars) {
       std::vector<int64_t> out;
       for (int v : vars)
@@ -64,37 +109,62 @@ private:
             out.push_back(stmt_ext[p]);
       return out;
     };
-    std::vector<int64_t> row_ext = extents_of_vars(c.row_vars),
-                         col_ext = extents_of_vars(c.col_vars);
-    int64_t k = ev_.index(*c.sum->range);
-    int64_t rows = 1, cols = 1;
-    for (int64_t e : row_ext)
-      rows *= e;
-    for (int64_t e : col_ext)
-      cols *= e;
-    std::vector<V> a(rows * std::max<int64_t>(k, 0)), b(std::max<int64_t>(k, 0) * cols);
-    each(c.row_vars, row_ext, [&](int64_t r) {
-      for (int64_t q = 0; q < k; ++q) {
-        ev_.bind(c.k, q);
-        a[r * k + q] = ev_.evaluate(*c.left);
-      }
-    });
-    for (int64_t q = 0; q < k; ++q) { // row-major B: k outer, so writes stay contiguous
-      ev_.bind(c.k, q);
-      each(c.col_vars, col_ext, [&](int64_t col) { b[q * cols + col] = ev_.evaluate(*c.right); });
-    }
+    std::vector<int64_t> row_ext = extents_of_vars(c.row_vars);
+    std::vector<int64_t> col_ext = extents_of_vars(c.col_vars);
+    int64_t k = std::max<int64_t>(semantics::eval_int(*c.sum->range, shape_, {}), 0);
+    int64_t rows = semantics::element_count(row_ext), cols = semantics::element_count(col_ext);
+    std::vector<V> a, b;
+    resize_huge(a, rows * k);
+    resize_huge(b, k * cols);
+    // A[r, q] = left at (row combination r, k = q); B[q, c] = right at (k = q, column c).
+    fill(a, c.row_vars, row_ext, c.k, k, *c.left, true);
+    fill(b, c.col_vars, col_ext, c.k, k, *c.right, false);
     semantics::ProvidedReduction<V> p;
     p.vars = c.row_vars;
     p.vars.insert(p.vars.end(), c.col_vars.begin(), c.col_vars.end());
     p.extents = row_ext;
     p.extents.insert(p.extents.end(), col_ext.begin(), col_ext.end());
-    p.values = contract(dom_, a, b, rows, std::max<int64_t>(k, 0), cols);
-    ev_.provide(c.sum, std::move(p));
+    p.values = contract(dom_, a, b, rows, k, cols);
+    return p;
+  }
+
+  /// Fills a row-major operand with `expr` at every variable combination and k: `k_inner` gives
+  /// [combination][k] (A), otherwise [k][combination] (B).
+  void fill(std::vector<V> &m, const std::vector<int> &vars, const std::vector<int64_t> &ext,
+            int k_var, int64_t k, const ir::Expr &expr, bool k_inner) {
+    int64_t combos = semantics::element_count(ext);
+    parallel(k_inner ? combos : k, [&](Ev &ev, int64_t begin, int64_t end) {
+      for (int64_t outer = begin; outer < end; ++outer) {
+        if (k_inner) {
+          bind(ev, vars, ext, outer);
+          for (int64_t q = 0; q < k; ++q) {
+            ev.bind(k_var, q);
+            m[outer * k + q] = ev.evaluate(expr);
+          }
+        } else {
+          ev.bind(k_var, outer);
+          for (int64_t col = 0; col < combos; ++col) {
+            bind(ev, vars, ext, col);
+            m[outer * combos + col] = ev.evaluate(expr);
+          }
+        }
+      }
+    });
+  }
+
+  static void bind(Ev &ev, const std::vector<int> &vars, const std::vector<int64_t> &ext,
+                   int64_t flat) {
+    for (size_t p = vars.size(); p-- > 0;) {
+      ev.bind(vars[p], flat % ext[p]);
+      flat /= ext[p];
+    }
   }
 
   D &dom_;
   const ir::Rule &rule_;
-  semantics::Evaluator<D> ev_;
+  const semantics::Shape &shape_;
+  const ir::Program *side_ = nullptr;
+  std::vector<std::vector<V>> tensors_; // by local: complete once its statement has run
 };
 
 } // namespace fuseproof::numeric

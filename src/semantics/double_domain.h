@@ -28,6 +28,9 @@ public:
   }
   const std::vector<Violation> &violations() const { return violations_; }
   void clear_violations() { violations_.clear(); }
+  void add_violations(const std::vector<Violation> &more) {
+    violations_.insert(violations_.end(), more.begin(), more.end());
+  }
 
 private:
   std::vector<Violation> violations_;

@@ -140,6 +140,7 @@ public:
     local_extents_.assign(side.locals.size(), std::nullopt);
     input_extents_.assign(rule_.inputs.size(), std::nullopt);
     stored_.assign(side.locals.size(), false);
+    materialized_.clear();
     for (const ir::Statement &st : side.statements)
       stored_[st.target] = st.stored || st.offline;
     for (const ir::Compare &c : rule_.compares)
@@ -147,9 +148,22 @@ public:
   }
 
   /// Lets the fast path supply a reduction's values; the node must belong to the current side.
-  void provide(const ir::Expr *reduction, ProvidedReduction<V> values) requires kConcrete {
-    provided_.insert_or_assign(reduction, std::move(values));
+  /// `values` must outlive the evaluator's use of it.
+  void provide(const ir::Expr *reduction, const ProvidedReduction<V> *values) requires kConcrete {
+    provided_.insert_or_assign(reduction, values);
   }
+
+  /// Supplies every element of a defined tensor (row-major), already computed elsewhere: reads
+  /// of it then skip the memo. `values` must outlive the evaluator's use of it.
+  void materialized(int local, const V *values) requires kConcrete {
+    if (materialized_.size() < side_->locals.size())
+      materialized_.resize(side_->locals.size(), nullptr);
+    materialized_[local] = values;
+  }
+
+  /// The value a statement defines at the given indices, computed afresh (not memoised): lets a
+  /// caller fill a tensor in parallel, one evaluator per thread.
+  V compute(int local, std::span<const I> idx) { return compute_local(local, idx); }
 
   /// Raises the bound on operations per evaluation (the numeric tier evaluates large shapes).
   void set_work_limit(int64_t limit) { work_limit_ = limit; }
@@ -225,6 +239,8 @@ private:
 
   V local_value(int local, std::span<const I> idx, std::span<const I> ext) {
     if constexpr (kConcrete) {
+      if (local < static_cast<int>(materialized_.size()) && materialized_[local])
+        return materialized_[local][flat_of(idx, ext)];
       // Concrete shapes: a dense memo, allocated on first use, one slot per element.
       DenseMemo &m = dense_[local];
       if (m.values.empty()) {
@@ -432,7 +448,7 @@ private:
       if (!provided_.empty()) {
         auto it = provided_.find(&e);
         if (it != provided_.end()) {
-          const ProvidedReduction<V> &p = it->second;
+          const ProvidedReduction<V> &p = *it->second;
           int64_t flat = 0;
           for (size_t v = 0; v < p.vars.size(); ++v)
             flat = flat * p.extents[v] + vars_[p.vars[v]];
@@ -473,7 +489,8 @@ private:
   std::vector<DenseMemo> dense_;           // concrete domains
   std::vector<std::optional<IndexList>> local_extents_, input_extents_;
   std::vector<bool> stored_;
-  std::map<const ir::Expr *, ProvidedReduction<V>> provided_;
+  std::map<const ir::Expr *, const ProvidedReduction<V> *> provided_;
+  std::vector<const V *> materialized_;
 };
 
 } // namespace fuseproof::semantics

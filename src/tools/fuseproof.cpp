@@ -1,6 +1,9 @@
 // fuseproof: verify kernel-fusion rules. Thin main: parses flags and prints results; the work is
 // in the libraries.
 #include "ir/printer.h"
+#include "numeric/generators.h"
+#include "numeric/numeric_render.h"
+#include "numeric/numeric_tier.h"
 #include "sema/sema.h"
 #include "smt/smt.h"
 #include "support/diagnostics.h"
@@ -11,8 +14,10 @@
 #include <boost/json.hpp>
 #include <boost/program_options.hpp>
 
+#include <charconv>
 #include <cstdio>
 #include <iostream>
+#include <sstream>
 
 namespace po = boost::program_options;
 using namespace fuseproof;
@@ -24,16 +29,87 @@ constexpr const char *kVersion = "0.1.0";
 constexpr const char *kUsage = R"(usage: fuseproof <command> [options]
 
 commands:
-  verify PATH...   prove each rule (files, or directories searched for *.rule)
+  verify PATH...   prove each rule (files, or directories searched for *.rule);
+                   with --numeric, then run the numeric tolerance tier
+  test PATH...     run only the numeric tolerance tier (both sides in each dtype against
+                   an f64 reference, on seeded inputs, at small and realistic shapes)
   print PATH       print a rule as fuseproof understands it (ranges written out)
 
 Run 'fuseproof <command> --help' for a command's options.
-Exit status: 0 every rule proved; 1 a rule refuted or unknown; 2 usage error or malformed rule.
+Exit status: 0 every rule proved (and passed); 1 a rule refuted, unknown or failing a numeric
+criterion; 2 usage error or malformed rule.
 )";
 
 struct Counts {
   int proved = 0, refuted = 0, unknown = 0, errors = 0;
+  int numeric_passed = 0, numeric_failed = 0;
 };
+
+/// The numeric tier's flags, shared by `verify --numeric` and `test`.
+po::options_description numeric_options(std::string &shapes, uint64_t &seed, int &small_bound) {
+  po::options_description opts("numeric tier");
+  opts.add_options()("seed", po::value<uint64_t>(&seed)->default_value(numeric::kDefaultSeed),
+                     "seed of the input generators (every run prints it)")(
+      "shapes", po::value<std::string>(&shapes)->default_value("all"),
+      "which shapes: small (every shape up to --small-bound), realistic (the rule's 'numeric "
+      "shape' lines, or prefill M=K=N=4096 and decode M=16 K=4096 N=14336), or all")(
+      "small-bound", po::value<int>(&small_bound)->default_value(3),
+      "largest dimension of the small shapes (1..8)")(
+      "shape", po::value<std::vector<std::string>>(),
+      "override sizes of the realistic shapes, as M=64,K=128 (repeatable)")(
+      "dtype", po::value<std::vector<std::string>>(),
+      "test only this dtype (f32, bf16, f16; repeatable; default: the rule's)")(
+      "distribution", po::value<std::vector<std::string>>(),
+      "use only this input distribution (repeatable; default: the rule's, else all)")(
+      "no-fast-path", "evaluate matrix products with the generic evaluator instead of BLAS")(
+      "no-error-bound", "skip the rigorous rounding-error bound")("no-progress",
+                                                                  "do not show progress on stderr");
+  return opts;
+}
+
+/// Fills `out` from the parsed flags; an error message for a bad value.
+std::optional<std::string> numeric_settings(const po::variables_map &vm, const std::string &shapes,
+                                            uint64_t seed, int small_bound,
+                                            numeric::NumericOptions &out) {
+  out.seed = seed;
+  if (shapes != "all" && shapes != "small" && shapes != "realistic")
+    return "--shapes must be small, realistic or all, got '" + shapes + "'";
+  out.small_shapes = shapes != "realistic";
+  out.realistic_shapes = shapes != "small";
+  if (small_bound < 1 || small_bound > 8)
+    return "--small-bound must be between 1 and 8";
+  out.small_bound = small_bound;
+  if (vm.count("shape"))
+    for (const std::string &spec : vm["shape"].as<std::vector<std::string>>()) {
+      std::stringstream items(spec);
+      std::string item;
+      while (std::getline(items, item, ',')) {
+        size_t eq = item.find('=');
+        int64_t v = 0;
+        const char *end = item.data() + item.size();
+        if (eq == std::string::npos || eq == 0 ||
+            std::from_chars(item.data() + eq + 1, end, v).ptr != end || v < 1)
+          return "--shape expects DIM=SIZE[,DIM=SIZE...] with sizes >= 1, got '" + item + "'";
+        out.shape_override[item.substr(0, eq)] = v;
+      }
+    }
+  if (vm.count("dtype"))
+    for (const std::string &d : vm["dtype"].as<std::vector<std::string>>()) {
+      if (d != "f32" && d != "bf16" && d != "f16")
+        return "unknown dtype '" + d + "' for --dtype (expected f32, bf16 or f16)";
+      out.dtypes.push_back(d);
+    }
+  if (vm.count("distribution"))
+    for (const std::string &d : vm["distribution"].as<std::vector<std::string>>()) {
+      std::optional<ir::Distribution> dist = ir::distribution_by_name(d);
+      if (!dist)
+        return "unknown distribution '" + d + "' for --distribution";
+      out.distributions.push_back(*dist);
+    }
+  out.fast_path = vm.count("no-fast-path") == 0;
+  out.error_bound = vm.count("no-error-bound") == 0;
+  return std::nullopt;
+}
 
 int usage_error(const std::string &message) {
   std::cerr << "fuseproof: error: " << message << "\nRun 'fuseproof --help' for usage.\n";
@@ -63,27 +139,71 @@ void print_verdict(const std::string &file, const std::string &label, const veri
                 << " obligations]\n";
 }
 
-int run_verify(const std::vector<std::string> &args) {
-  po::options_description opts("options for 'fuseproof verify PATH...'");
+/// Runs the numeric tier on one rule, printing its table (or returning its JSON).
+boost::json::object run_numeric_tier(const std::string &file, const ir::Rule &rule,
+                                     const numeric::NumericOptions &options, bool json,
+                                     Counts &counts) {
+  boost::json::object out{{"file", file}, {"rule", rule.name}};
+  try {
+    numeric::NumericResult r = numeric::run_numeric(rule, options);
+    (r.passed() ? counts.numeric_passed : counts.numeric_failed)++;
+    if (json) {
+      out["numeric"] = numeric::numeric_json(r);
+    } else {
+      double seconds = 0;
+      for (const numeric::CaseResult &c : r.cases)
+        seconds += c.seconds;
+      char time[32];
+      std::snprintf(time, sizeof time, "%.2f", seconds);
+      std::cout << file << ": " << rule.name << ": numeric: " << (r.passed() ? "pass" : "FAIL")
+                << " (seed " << r.seed << ", " << r.cases.size() << " cases, " << time << " s)\n"
+                << numeric::numeric_table(r, 2);
+    }
+  } catch (const semantics::EvalError &e) {
+    ++counts.errors; // the rule cannot be tested as written: a malformed rule for the tier
+    support::Diagnostic d{e.loc(), std::string("numeric tier: ") + e.what(), {}, file};
+    std::cerr << support::render(d);
+    out["numeric"] = boost::json::object{{"passed", false}, {"error", e.what()}};
+  }
+  return out;
+}
+
+/// `verify` proves and (with --numeric) tests; `test` only tests.
+int run_verify(const std::vector<std::string> &args, bool symbolic) {
+  po::options_description opts(symbolic ? "options for 'fuseproof verify PATH...'"
+                                        : "options for 'fuseproof test PATH...'");
   int bound = 4;
   smt::Budget budget;
-  opts.add_options()("help,h", "show this help")(
-      "bound,B", po::value<int>(&bound)->default_value(4),
-      "check every shape with each dimension in [1, B] (1..16)")("json",
-                                                                 "print results as JSON on stdout")(
-      "timeout-ms", po::value<unsigned>(&budget.timeout_ms)->default_value(10000),
-      "time budget of each solver call, in milliseconds")(
-      "memory-mb", po::value<unsigned>(&budget.memory_mb)->default_value(4096),
-      "memory budget of the solver, in MiB")(
-      "rlimit", po::value<unsigned>(&budget.fast_rlimit)->default_value(2000000),
-      "Z3 resource limit of the fast attempt of each solver call (deterministic)")(
-      "self-check", "prove each side equal to itself instead of lhs == rhs (identity check)")(
-      "bounded-only",
-      "skip the all-sizes tier")("show-steps", "list the law applications of each all-sizes proof")(
-      "check-steps", "re-check every all-sizes step's obligations in a fresh solver (default)")(
-      "no-check-steps", "do not re-check the all-sizes proof's steps in fresh solvers")(
-      "disable-law", po::value<std::vector<std::string>>(),
-      "do not use this all-sizes law (repeatable; see docs/ALL_SIZES.md)");
+  po::options_description symbolic_opts;
+  (symbolic ? opts : symbolic_opts)
+      .add_options()("help,h",
+                     "show this help")("bound,B", po::value<int>(&bound)->default_value(4),
+                                       "check every shape with each dimension in [1, B] (1..16)")(
+          "json", "print results as JSON on stdout")(
+          "timeout-ms", po::value<unsigned>(&budget.timeout_ms)->default_value(10000),
+          "time budget of each solver call, in milliseconds")(
+          "memory-mb", po::value<unsigned>(&budget.memory_mb)->default_value(4096),
+          "memory budget of the solver, in MiB")(
+          "rlimit", po::value<unsigned>(&budget.fast_rlimit)->default_value(2000000),
+          "Z3 resource limit of the fast attempt of each solver call (deterministic)")(
+          "self-check", "prove each side equal to itself instead of lhs == rhs (identity check)")(
+          "bounded-only", "skip the all-sizes tier")(
+          "show-steps", "list the law applications of each all-sizes proof")(
+          "check-steps", "re-check every all-sizes step's obligations in a fresh solver (default)")(
+          "no-check-steps", "do not re-check the all-sizes proof's steps in fresh solvers")(
+          "disable-law", po::value<std::vector<std::string>>(),
+          "do not use this all-sizes law (repeatable; see docs/ALL_SIZES.md)")(
+          "numeric", "after the symbolic tiers, run the numeric tolerance tier");
+  std::string shapes;
+  uint64_t seed = 0;
+  int small_bound = 3;
+  po::options_description numeric_opts = numeric_options(shapes, seed, small_bound);
+  if (!symbolic) { // `test`: the numeric tier only; the symbolic flags do not apply
+    opts.add_options()("help,h", "show this help")("json", "print results as JSON on stdout");
+    opts.add(numeric_opts);
+  } else {
+    opts.add(numeric_opts);
+  }
   po::options_description hidden;
   hidden.add_options()("path", po::value<std::vector<std::string>>(), "");
   po::options_description all;
@@ -102,7 +222,15 @@ int run_verify(const std::vector<std::string> &args) {
     return 0;
   }
   if (!vm.count("path"))
-    return usage_error("verify needs at least one rule file or directory");
+    return usage_error(std::string(symbolic ? "verify" : "test") +
+                       " needs at least one rule file or directory");
+  numeric::NumericOptions numeric_options;
+  if (auto err = numeric_settings(vm, shapes, seed, small_bound, numeric_options))
+    return usage_error(*err);
+  bool run_numeric = !symbolic || vm.count("numeric") > 0;
+  numeric::Progress progress = numeric::Progress::for_stderr();
+  if (vm.count("no-progress") == 0)
+    numeric_options.progress = &progress;
   if (bound < 1 || bound > 16)
     return usage_error("--bound must be between 1 and 16, got " + std::to_string(bound));
   if (budget.timeout_ms == 0 || budget.memory_mb == 0)
@@ -156,6 +284,14 @@ int run_verify(const std::vector<std::string> &args) {
     } else {
       checks.emplace_back(rule.name, rule);
     }
+    boost::json::object numeric_out;
+    if (run_numeric && !self_check)
+      numeric_out = run_numeric_tier(file, rule, numeric_options, json, counts);
+    if (!symbolic) {
+      if (json)
+        results.push_back(std::move(numeric_out));
+      continue;
+    }
     for (const auto &[label, r] : checks) {
       verify::Verdict v = verify::verify_rule(r, options);
       (verify::is_proved(v.kind)                ? counts.proved
@@ -165,6 +301,8 @@ int run_verify(const std::vector<std::string> &args) {
         boost::json::object o = verify::verdict_json(v);
         o["file"] = file;
         o["rule"] = label;
+        if (!numeric_out.empty())
+          o["numeric"] = numeric_out["numeric"];
         results.push_back(std::move(o));
       } else {
         print_verdict(file, label, v, vm.count("show-steps") > 0);
@@ -179,12 +317,17 @@ int run_verify(const std::vector<std::string> &args) {
                             {"errors", std::move(errors)}};
     std::cout << boost::json::serialize(top) << '\n';
   } else {
-    std::cout << "summary: " << counts.proved << " proved, " << counts.refuted << " refuted, "
-              << counts.unknown << " unknown, " << counts.errors << " malformed\n";
+    if (symbolic)
+      std::cout << "summary: " << counts.proved << " proved, " << counts.refuted << " refuted, "
+                << counts.unknown << " unknown, " << counts.errors << " malformed\n";
+    if (run_numeric)
+      std::cout << "numeric summary: " << counts.numeric_passed << " passed, "
+                << counts.numeric_failed << " failed" << (symbolic ? "" : ", ")
+                << (symbolic ? "" : std::to_string(counts.errors) + " malformed") << '\n';
   }
   if (counts.errors)
     return 2;
-  return counts.refuted || counts.unknown ? 1 : 0;
+  return counts.refuted || counts.unknown || counts.numeric_failed ? 1 : 0;
 }
 
 int run_print(const std::vector<std::string> &args) {
@@ -222,7 +365,9 @@ int main(int argc, char **argv) {
       return 0;
     }
     if (cmd == "verify")
-      return run_verify(rest);
+      return run_verify(rest, true);
+    if (cmd == "test")
+      return run_verify(rest, false);
     if (cmd == "print")
       return run_print(rest);
     if (cmd.starts_with("-"))

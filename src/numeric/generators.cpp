@@ -1,0 +1,92 @@
+#include "numeric/generators.h"
+
+#include "numeric/huge_pages.h"
+#include "semantics/evaluator.h"
+
+#include <cmath>
+#include <numbers>
+#include <thread>
+
+namespace fuseproof::numeric {
+
+namespace {
+
+uint64_t mix(uint64_t x) { // splitmix64's finaliser: a bijection with good avalanche
+  x += 0x9E3779B97F4A7C15ull;
+  x = (x ^ (x >> 30)) * 0xBF58476D1CE4E5B9ull;
+  x = (x ^ (x >> 27)) * 0x94D049BB133111EBull;
+  return x ^ (x >> 31);
+}
+
+/// Uniform in (0, 1), never 0 (Box-Muller takes its log).
+double unit(uint64_t h) { return (static_cast<double>(h >> 11) + 0.5) * 0x1p-53; }
+
+struct Stream {
+  uint64_t state;
+  double next() { return unit(state = mix(state)); }
+  double normal() {
+    double r = std::sqrt(-2 * std::log(next()));
+    return r * std::cos(2 * std::numbers::pi * next());
+  }
+};
+
+} // namespace
+
+double sample(ir::Distribution d, uint64_t seed, uint64_t tensor, uint64_t row, uint64_t flat) {
+  Stream s{mix(mix(seed ^ mix(tensor + 0x51ED27)) ^ flat)};
+  switch (d) {
+  case ir::Distribution::Normal: return s.normal();
+  case ir::Distribution::Uniform: return 2 * s.next() - 1;
+  case ir::Distribution::HeavyTailed: {
+    double z = s.normal(), a = s.normal(), b = s.normal(), c = s.normal();
+    return z / std::sqrt((a * a + b * b + c * c) / 3);
+  }
+  case ir::Distribution::WideRange: {
+    double sign = s.next() < 0.5 ? -1 : 1;
+    return sign * std::exp2(20 * s.next() - 10);
+  }
+  case ir::Distribution::NearZeroRows: return s.normal() * (row % 2 == 1 ? 1e-4 : 1.0);
+  case ir::Distribution::LargeMeanRows: return 100 + s.normal();
+  }
+  return 0;
+}
+
+semantics::Inputs generate_inputs(const ir::Rule &rule, const semantics::Shape &shape,
+                                  ir::Distribution d, uint64_t seed, Format storage) {
+  semantics::Inputs in;
+  for (size_t t = 0; t < rule.inputs.size(); ++t) {
+    std::vector<int64_t> ext = semantics::extents(rule.inputs[t], shape);
+    int64_t n = semantics::element_count(ext);
+    int64_t row_size = ext.empty() || ext[0] == 0 ? 1 : n / ext[0];
+    std::vector<double> values;
+    resize_huge(values, n);
+    auto fill = [&](int64_t begin, int64_t end) {
+      for (int64_t i = begin; i < end; ++i)
+        values[i] = round_to(storage, sample(d, seed, t, i / row_size, i));
+    };
+    // Large tensors are filled by two threads; each value depends only on its position.
+    if (n >= (int64_t{1} << 20)) {
+      std::thread half(fill, n / 2, n);
+      fill(0, n / 2);
+      half.join();
+    } else {
+      fill(0, n);
+    }
+    in.tensors.push_back(std::move(values));
+  }
+  for (size_t s = 0; s < rule.scalars.size(); ++s) {
+    const std::optional<double> &given = rule.numeric.scalars[s];
+    double raw = given ? *given : 0.5 + 1.5 * unit(mix(seed ^ mix(0x5CA1A7 + s)));
+    in.scalars.push_back(static_cast<double>(static_cast<float>(raw)));
+  }
+  semantics::DoubleDomain dom(in);
+  semantics::Evaluator<semantics::DoubleDomain> ev(dom, rule, shape);
+  ev.run(rule.lhs);
+  for (const ir::Cond &c : rule.requires_)
+    if (!c.integer && !ev.condition(c))
+      throw semantics::EvalError(c.loc, "the scalar values of the numeric tier violate this "
+                                        "precondition; give them with 'numeric value NAME = ...'");
+  return in;
+}
+
+} // namespace fuseproof::numeric

@@ -1,0 +1,28 @@
+#pragma once
+// Seeded input generators. Every value is a pure function of (seed, tensor, element), so inputs
+// are reproducible from the printed seed, independent of evaluation order and thread count, and
+// the same raw sample is rounded to each dtype under test.
+#include "ir/ir.h"
+#include "numeric/float_format.h"
+#include "semantics/double_domain.h"
+
+#include <cstdint>
+
+namespace fuseproof::numeric {
+
+inline constexpr uint64_t kDefaultSeed = 20261202;
+
+/// The raw (double) sample of element `flat` of tensor `tensor`, whose row (first index) is
+/// `row`. Distributions: normal N(0,1); uniform U(-1,1); heavy_tailed Student-t with 3 degrees
+/// of freedom; wide_range a random sign times 2^U(-10,10); near_zero_rows N(0,1) with every odd
+/// row scaled by 1e-4 (stresses eps); large_mean_rows 100 + N(0,1) (stresses cancellation, and
+/// exp overflow in fp32).
+double sample(ir::Distribution d, uint64_t seed, uint64_t tensor, uint64_t row, uint64_t flat);
+
+/// Every input of `rule` at `shape`: tensors sampled and rounded to `storage`, scalars from the
+/// rule's `numeric value` or else uniform in [0.5, 2), rounded to f32 (kernels take fp32 scalar
+/// arguments). Throws EvalError when a real precondition fails for the scalar values.
+semantics::Inputs generate_inputs(const ir::Rule &rule, const semantics::Shape &shape,
+                                  ir::Distribution d, uint64_t seed, Format storage);
+
+} // namespace fuseproof::numeric

@@ -1,0 +1,108 @@
+#include "numeric/numeric_render.h"
+
+#include <cstdio>
+#include <sstream>
+
+namespace fuseproof::numeric {
+
+namespace {
+
+std::string sci(double v) {
+  char buf[32];
+  std::snprintf(buf, sizeof buf, "%.2e", v);
+  return buf;
+}
+
+std::string cell(const std::string &s, size_t width) {
+  return s.size() >= width ? s + " " : s + std::string(width - s.size(), ' ');
+}
+
+boost::json::object stats_json(const ErrorStats &s) {
+  return {{"count", s.count},
+          {"max_abs", s.max_abs},
+          {"mean_abs", s.mean_abs},
+          {"max_rel", s.max_rel},
+          {"mean_rel", s.mean_rel},
+          {"ulp_p50", s.ulp_p50},
+          {"ulp_p90", s.ulp_p90},
+          {"ulp_p99", s.ulp_p99},
+          {"ulp_max", s.ulp_max},
+          {"worst_index", s.worst},
+          {"worst_value", s.worst_value},
+          {"worst_reference", s.worst_reference},
+          {"nonfinite", s.nonfinite}};
+}
+
+boost::json::value bound_json(const std::optional<BoundResult> &b) {
+  if (!b)
+    return nullptr;
+  return boost::json::object{{"max_observed_over_bound", b->max_ratio},
+                             {"violations", b->violations}};
+}
+
+} // namespace
+
+std::string numeric_table(const NumericResult &r, int indent) {
+  std::string pad(indent, ' ');
+  std::ostringstream out;
+  out << pad << cell("shape", 9) << cell("dtype", 6) << cell("distribution", 16)
+      << cell("output", 8) << cell("max|rhs-ref|", 13) << cell("max|lhs-ref|", 13)
+      << cell("max rel", 10) << cell("ulp p50/p99/max", 18) << cell("err/bound", 10) << "result\n";
+  for (const CaseResult &c : r.cases)
+    for (const OutputResult &o : c.outputs) {
+      std::string ulps = std::to_string(o.rhs.ulp_p50) + "/" + std::to_string(o.rhs.ulp_p99) + "/" +
+                         std::to_string(o.rhs.ulp_max);
+      if (o.rhs.ulp_max == UINT64_MAX)
+        ulps = std::to_string(o.rhs.ulp_p50) + "/NaN";
+      double ratio = 0;
+      for (const auto &b : {o.lhs_bound, o.rhs_bound})
+        if (b)
+          ratio = std::max(ratio, b->max_ratio);
+      out << pad << cell(c.shape_name, 9) << cell(c.dtype, 6)
+          << cell(ir::distribution_name(c.distribution), 16) << cell(o.name, 8)
+          << cell(sci(o.rhs.max_abs), 13) << cell(sci(o.lhs.max_abs), 13)
+          << cell(sci(o.rhs.max_rel), 10) << cell(ulps, 18)
+          << cell(o.lhs_bound ? sci(ratio) : "-", 10) << (c.passed() ? "pass" : "FAIL")
+          << (o.tolerance_applies() || c.shape_name == "small"
+                  ? ""
+                  : " (tolerance unattainable unfused)")
+          << '\n';
+    }
+  for (const CaseResult &c : r.cases)
+    for (const std::string &f : c.failures)
+      out << pad << "FAIL " << c.shape_name << " " << c.dtype << " "
+          << ir::distribution_name(c.distribution) << ": " << f << '\n';
+  return out.str();
+}
+
+boost::json::object numeric_json(const NumericResult &r) {
+  boost::json::array cases;
+  for (const CaseResult &c : r.cases) {
+    boost::json::array outputs, failures;
+    for (const OutputResult &o : c.outputs)
+      outputs.push_back(
+          boost::json::object{{"name", o.name},
+                              {"rhs", stats_json(o.rhs)},
+                              {"lhs", stats_json(o.lhs)},
+                              {"rtol", o.rtol},
+                              {"atol", o.atol},
+                              {"tolerance_violations", o.tolerance.violations},
+                              {"lhs_tolerance_violations", o.lhs_tolerance.violations},
+                              {"tolerance_applies", o.tolerance_applies()},
+                              {"no_less_accurate", o.no_less_accurate},
+                              {"lhs_bound", bound_json(o.lhs_bound)},
+                              {"rhs_bound", bound_json(o.rhs_bound)}});
+    for (const std::string &f : c.failures)
+      failures.push_back(boost::json::string(f));
+    cases.push_back(boost::json::object{{"shape", c.shape_name},
+                                        {"sizes", c.shape_text},
+                                        {"dtype", c.dtype},
+                                        {"distribution", ir::distribution_name(c.distribution)},
+                                        {"passed", c.passed()},
+                                        {"outputs", std::move(outputs)},
+                                        {"failures", std::move(failures)}});
+  }
+  return {{"seed", r.seed}, {"passed", r.passed()}, {"cases", std::move(cases)}};
+}
+
+} // namespace fuseproof::numeric

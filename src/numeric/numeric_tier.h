@@ -1,0 +1,84 @@
+#pragma once
+// The numeric tolerance tier: both sides of a rule evaluated in each declared dtype on seeded
+// inputs, against a double-precision reference of the left side, at small shapes and realistic
+// LLM shapes. Criteria per compared output (each reported by name when it fails):
+//   tolerance      |rhs - ref| <= atol + rtol |ref| elementwise (PyTorch's assert_close
+//                  defaults per dtype, overridable with `numeric tolerance`). It is judged only
+//                  when the unfused lhs meets it in the same dtype: when even the unfused
+//                  computation cannot (fp32 accumulation over K = 4096 exceeds f32's 1e-5
+//                  atol), the tolerance measures the dtype, not the rewrite; the result then
+//                  says so and the other criteria decide;
+//   no-less-accurate  max|rhs - ref| <= 2 max|lhs - ref| + 1e-6 (CODA's own criterion);
+//   error-bound    |side - ref| <= the rigorous rounding-error bound, for both sides;
+//   defined        no obligation (rsqrt argument > 0, ...) fails on the inputs.
+// The first two are statistics of large tensors and are judged at realistic shapes only (on the
+// handful of elements of a tiny shape, a maximum error is one or two rounding events and
+// whether the unfused side happens to be exact is luck); small shapes are held to the last two.
+#include "ir/ir.h"
+#include "numeric/progress.h"
+#include "numeric/stats.h"
+#include "semantics/shape.h"
+
+#include <map>
+#include <optional>
+#include <string>
+#include <vector>
+
+namespace fuseproof::numeric {
+
+struct NumericOptions {
+  uint64_t seed = 0; // 0: kDefaultSeed
+  bool small_shapes = true;
+  bool realistic_shapes = true;
+  int small_bound = 3;
+  /// Sizes replacing those of every realistic shape (by dimension name); dims not named keep
+  /// the rule's value.
+  std::map<std::string, int64_t> shape_override;
+  std::vector<std::string> dtypes;             // empty: the rule's
+  std::vector<ir::Distribution> distributions; // empty: the rule's (default all)
+  bool fast_path = true;                       // BLAS for matrix products
+  bool error_bound = true;
+  Progress *progress = nullptr;
+};
+
+struct OutputResult {
+  std::string name;
+  ErrorStats lhs, rhs; // each side in the dtype, against the f64 reference
+  double rtol = 0, atol = 0;
+  ToleranceResult tolerance;     // of the rhs
+  ToleranceResult lhs_tolerance; // of the unfused lhs: decides whether the criterion applies
+  bool tolerance_applies() const { return lhs_tolerance.violations == 0; }
+  bool no_less_accurate = true;
+  std::optional<BoundResult> lhs_bound, rhs_bound;
+};
+
+struct CaseResult {
+  std::string shape_name; // "small", "prefill", ...
+  std::string shape_text; // "M=4096 K=4096 N=4096", or "27 shapes up to 3"
+  std::string dtype;
+  ir::Distribution distribution = ir::Distribution::Normal;
+  std::vector<OutputResult> outputs;
+  std::vector<std::string> failures; // one message per failed criterion, naming it
+  double seconds = 0;
+  bool passed() const { return failures.empty(); }
+};
+
+struct NumericResult {
+  uint64_t seed = 0;
+  std::vector<CaseResult> cases;
+  bool passed() const;
+};
+
+/// The shapes the tier runs at: name and sizes. Throws EvalError (located at the rule or its
+/// `numeric shape` line) when a shape is missing or violates a dimension precondition.
+std::vector<std::pair<std::string, semantics::Shape>>
+realistic_shapes(const ir::Rule &rule, const NumericOptions &options);
+
+/// Runs the tier. Throws EvalError for a rule the tier cannot run (see realistic_shapes).
+NumericResult run_numeric(const ir::Rule &rule, const NumericOptions &options);
+
+/// One case at one shape (exposed for tests and benchmarks).
+CaseResult run_case(const ir::Rule &rule, const semantics::Shape &shape, const std::string &dtype,
+                    ir::Distribution d, uint64_t seed, const NumericOptions &options);
+
+} // namespace fuseproof::numeric
