@@ -9,11 +9,14 @@
 //                  atol), the tolerance measures the dtype, not the rewrite; the result then
 //                  says so and the other criteria decide;
 //   no-less-accurate  max|rhs - ref| <= 2 max|lhs - ref| + 1e-6 (CODA's own criterion);
-//   error-bound    |side - ref| <= the rigorous rounding-error bound, for both sides;
+//   error-bound    |side - exact side| <= the rigorous rounding-error bound, for both sides
+//                  (each side against its own value in double);
+//   exact          the rhs in double agrees with the reference up to double rounding (else
+//                  the sides differ over the reals: the rule is wrong, not just inaccurate);
 //   defined        no obligation (rsqrt argument > 0, ...) fails on the inputs.
 // The first two are statistics of large tensors and are judged at realistic shapes only (on the
 // handful of elements of a tiny shape, a maximum error is one or two rounding events and
-// whether the unfused side happens to be exact is luck); small shapes are held to the last two.
+// whether the unfused side happens to be exact is luck); small shapes are held to the others.
 #include "ir/ir.h"
 #include "numeric/progress.h"
 #include "numeric/stats.h"
