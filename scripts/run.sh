@@ -1,7 +1,9 @@
 #!/usr/bin/env bash
-# The main job: build, then verify the whole rule library. Exit status is fuseproof's:
-# 0 every rule proved, 1 a rule refuted or unknown, 2 a malformed rule.
+# The main job: build, then verify the whole rule library: proofs, then the numeric tier.
+# Exit status is fuseproof's:
+# 0 every rule proved and passing its numeric tests, 1 a rule refuted, unknown or failing,
+# 2 a malformed rule.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 scripts/build.sh
-"${BUILD_DIR:-build}/fuseproof" verify rules/
+"${BUILD_DIR:-build}/fuseproof" verify --numeric rules/

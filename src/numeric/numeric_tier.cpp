@@ -185,10 +185,10 @@ CaseResult run_case(const ir::Rule &rule, const semantics::Shape &shape, const s
             std::tuple{"rhs", &*o.rhs_bound, &rhs[c], &rv, &rb}})
         if (b->violations > 0) {
           double v = (*vals)[b->first];
-          fail.push_back(std::string("error-bound: ") + side + " " + at(b->first) + " = " +
-                         num(v) + " in " + dtype + ", exactly " + num((*exact)[b->first]) +
-                         ": |error| " + num(std::abs(v - (*exact)[b->first])) +
-                         " exceeds the rigorous bound " + num((*bound)[b->first]) +
+          fail.push_back(std::string("error-bound: ") + side + " " + at(b->first) + " = " + num(v) +
+                         " in " + dtype + ", exactly " + num((*exact)[b->first]) + ": |error| " +
+                         num(std::abs(v - (*exact)[b->first])) + " exceeds the rigorous bound " +
+                         num((*bound)[b->first]) +
                          (std::isfinite(v) ? "" : " (overflow: the bound assumes none)") + " (" +
                          std::to_string(b->violations) + " elements)");
         }
@@ -198,8 +198,9 @@ CaseResult run_case(const ir::Rule &rule, const semantics::Shape &shape, const s
       for (size_t i = 0; i < rv.size(); ++i) {
         double slack = (lb[i] + rb[i]) * 0x1p-20 + 1e-300;
         if (std::abs(rv[i] - ref[c][i]) > slack && std::isfinite(rv[i] - ref[c][i])) {
-          fail.push_back("exact: the sides differ already in f64 at " + at(static_cast<int64_t>(i)) +
-                         ": rhs " + num(rv[i]) + ", lhs " + num(ref[c][i]) +
+          fail.push_back("exact: the sides differ already in f64 at " +
+                         at(static_cast<int64_t>(i)) + ": rhs " + num(rv[i]) + ", lhs " +
+                         num(ref[c][i]) +
                          " (the rule is wrong over the reals; the symbolic tiers refute it)");
           break;
         }

@@ -117,8 +117,16 @@ private:
     resize_huge(a, rows * k);
     resize_huge(b, k * cols);
     // A[r, q] = left at (row combination r, k = q); B[q, c] = right at (k = q, column c).
-    fill(a, c.row_vars, row_ext, c.k, k, *c.left, true);
-    fill(b, c.col_vars, col_ext, c.k, k, *c.right, false);
+    std::vector<int> a_order = c.row_vars, b_order{c.k};
+    a_order.push_back(c.k);
+    b_order.insert(b_order.end(), c.col_vars.begin(), c.col_vars.end());
+    std::vector<int64_t> a_ext = row_ext, b_ext{k};
+    a_ext.push_back(k);
+    b_ext.insert(b_ext.end(), col_ext.begin(), col_ext.end());
+    if (!copy_access(a, *c.left, a_order, a_ext))
+      fill(a, c.row_vars, row_ext, c.k, k, *c.left, true);
+    if (!copy_access(b, *c.right, b_order, b_ext))
+      fill(b, c.col_vars, col_ext, c.k, k, *c.right, false);
     semantics::ProvidedReduction<V> p;
     p.vars = c.row_vars;
     p.vars.insert(p.vars.end(), c.col_vars.begin(), c.col_vars.end());
@@ -126,6 +134,36 @@ private:
     p.extents.insert(p.extents.end(), col_ext.begin(), col_ext.end());
     p.values = contract(dom_, a, b, rows, k, cols);
     return p;
+  }
+
+  /// When `expr` is a plain access `T[v0, v1, ...]` to an input or a computed tensor, with the
+  /// operand's variables in order and T's extents equal to theirs, the operand is T's elements
+  /// in T's own row-major order: they are copied (through the domain's `input`, for an input)
+  /// instead of evaluated one access at a time.
+  bool copy_access(std::vector<V> &m, const ir::Expr &expr, const std::vector<int> &order,
+                   const std::vector<int64_t> &ext) {
+    if (expr.op != ir::ExprOp::Access || expr.indices.size() != order.size())
+      return false;
+    for (size_t p = 0; p < order.size(); ++p)
+      if (expr.indices[p]->op != ir::IntOp::Var || expr.indices[p]->id != order[p])
+        return false;
+    const ir::TensorInfo &t =
+        expr.tensor.input ? rule_.inputs[expr.tensor.id] : side_->locals[expr.tensor.id];
+    if (semantics::extents(t, shape_) != ext)
+      return false;
+    int64_t n = semantics::element_count(ext);
+    if (expr.tensor.input) {
+      parallel(n, [&](Ev &, int64_t begin, int64_t end) {
+        for (int64_t flat = begin; flat < end; ++flat) {
+          int64_t at[1] = {flat}, all[1] = {n};
+          m[flat] = dom_.input(expr.tensor.id, at, all);
+        }
+      });
+    } else {
+      const std::vector<V> &src = tensors_[expr.tensor.id];
+      std::copy(src.begin(), src.end(), m.begin());
+    }
+    return true;
   }
 
   /// Fills a row-major operand with `expr` at every variable combination and k: `k_inner` gives
