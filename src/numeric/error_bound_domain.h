@@ -29,6 +29,7 @@ class ErrorBoundDomain : public semantics::ConcreteIndexing<ErrorBoundDomain>,
 public:
   using Value = Bounded;
   using Bool = BoundedBool;
+  static constexpr bool kPairwiseSum = true; // see ConcreteIndexing::reduce
 
   ErrorBoundDomain(const semantics::Inputs &inputs, Format storage);
 

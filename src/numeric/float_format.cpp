@@ -2,6 +2,7 @@
 
 #include <bit>
 #include <cmath>
+#include <limits>
 
 namespace fuseproof::numeric {
 namespace {
@@ -192,6 +193,19 @@ std::optional<uint64_t> ulp_distance(Format f, double a, double b) {
   if (na != nb)
     return oa + ob; // at most 2 * 0x7FF0000000000000, no overflow
   return oa > ob ? oa - ob : ob - oa;
+}
+
+double ulp_of(Format f, double x) {
+  double a = std::abs(round_to(f, x));
+  if (!std::isfinite(a))
+    return std::numeric_limits<double>::infinity();
+  // Exponent of a (or the subnormal range): spacing 2^(e - p + 1), at least the subnormal step.
+  int p = f == Format::F64 ? 53 : f == Format::F32 ? 24 : f == Format::BF16 ? 8 : 11;
+  double tiny = f == Format::F64 ? std::numeric_limits<double>::denorm_min()
+                                 : 2 * underflow_error(f); // the smallest subnormal
+  if (a == 0)
+    return tiny;
+  return std::max(std::ldexp(1.0, std::ilogb(a) - p + 1), tiny);
 }
 
 } // namespace fuseproof::numeric

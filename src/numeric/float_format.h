@@ -38,6 +38,10 @@ double underflow_error(Format f);
 /// Largest finite value of the format.
 double max_finite(Format f);
 
+/// The spacing of `f`'s values at |x| (the gap above |x| rounded to `f`); for 0 the smallest
+/// subnormal. Infinite for infinite or NaN x.
+double ulp_of(Format f, double x);
+
 /// Distance in units in the last place of `f` between a and b, both first rounded to `f` (RNE):
 /// |ord(a') - ord(b')| where ord maps the format's values monotonically onto consecutive integers
 /// (+0 and -0 both map to 0) and the infinities are the ordinals just past the largest finite

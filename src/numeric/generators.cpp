@@ -46,7 +46,7 @@ double sample(ir::Distribution d, uint64_t seed, uint64_t tensor, uint64_t row, 
     return sign * std::exp2(20 * s.next() - 10);
   }
   case ir::Distribution::NearZeroRows: return s.normal() * (row % 2 == 1 ? 1e-4 : 1.0);
-  case ir::Distribution::LargeMeanRows: return 100 + s.normal();
+  case ir::Distribution::LargeMeanRows: return 100 * std::exp2(row % 5) + s.normal();
   }
   return 0;
 }

@@ -15,8 +15,8 @@ inline constexpr uint64_t kDefaultSeed = 20261202;
 /// The raw (double) sample of element `flat` of tensor `tensor`, whose row (first index) is
 /// `row`. Distributions: normal N(0,1); uniform U(-1,1); heavy_tailed Student-t with 3 degrees
 /// of freedom; wide_range a random sign times 2^U(-10,10); near_zero_rows N(0,1) with every odd
-/// row scaled by 1e-4 (stresses eps); large_mean_rows 100 + N(0,1) (stresses cancellation, and
-/// exp overflow in fp32).
+/// row scaled by 1e-4 (stresses eps); large_mean_rows mu + N(0,1) with the row's common mean mu
+/// = 100 * 2^(row % 5), 100 to 1600 (stresses cancellation, and exp overflow in fp32).
 double sample(ir::Distribution d, uint64_t seed, uint64_t tensor, uint64_t row, uint64_t flat);
 
 /// Every input of `rule` at `shape`: tensors sampled and rounded to `storage`, scalars from the

@@ -14,6 +14,7 @@ class LowPrecisionDomain : public semantics::ConcreteIndexing<LowPrecisionDomain
 public:
   using Value = float;
   using Bool = bool;
+  static constexpr bool kPairwiseSum = true; // see ConcreteIndexing::reduce
 
   /// `inputs` already hold values representable in `storage` (tensors) and in f32 (scalars).
   LowPrecisionDomain(const semantics::Inputs &inputs, Format storage)

@@ -90,10 +90,30 @@ public:
         throw EvalError(loc, "max over an empty range");
       return derived().integer(0);
     }
+    if constexpr (requires { Derived::kPairwiseSum; }) {
+      if (kind == ReduceKind::Sum)
+        return pairwise(0, extent, body, combine);
+    }
     auto acc = body(int64_t{0});
     for (int64_t k = 1; k < extent; ++k)
       acc = combine(acc, body(k));
     return acc;
+  }
+
+  /// Sums [lo, hi) as GPU reductions do: blocks of 8 terms in order, combined as a binary tree.
+  /// Low-precision domains opt in (kPairwiseSum): a long row summed strictly in order would
+  /// model no kernel and make the rounding error grow with K instead of log K.
+  template <class Body, class Combine>
+  static auto pairwise(int64_t lo, int64_t hi, Body &body, Combine &combine) {
+    if (hi - lo <= 8) {
+      auto acc = body(lo);
+      for (int64_t k = lo + 1; k < hi; ++k)
+        acc = combine(acc, body(k));
+      return acc;
+    }
+    int64_t mid = lo + (hi - lo) / 2;
+    auto left = pairwise(lo, mid, body, combine);
+    return combine(left, pairwise(mid, hi, body, combine));
   }
 
   /// Row-major position of a concrete multi-index.

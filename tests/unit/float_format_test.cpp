@@ -443,3 +443,31 @@ TEST(FloatFormatUlpRandom, WideFormatsMatchBitPatterns) {
 
 } // namespace
 } // namespace fuseproof::numeric
+
+namespace fuseproof::numeric {
+namespace {
+
+struct UlpOfCase {
+  Format f;
+  double x, want;
+};
+
+// The spacing of each format's values at x: 2^(exponent - p + 1), the smallest subnormal in the
+// subnormal range and at 0, infinite beyond the largest value.
+TEST(UlpOf, Spacing) {
+  const UlpOfCase cases[] = {
+      {Format::F32, 1.0, 0x1p-23},       {Format::F32, 4096.0, 0x1p-11},
+      {Format::F32, -3.0, 0x1p-22},      {Format::F32, 0.0, 0x1p-149},
+      {Format::F32, 0x1p-140, 0x1p-149}, {Format::BF16, 1.0, 0x1p-7},
+      {Format::BF16, 100.0, 0.5},        {Format::F16, 1.0, 0x1p-10},
+      {Format::F16, 65504.0, 32.0},      {Format::F16, 1e-7, 0x1p-24},
+      {Format::F64, 1.0, 0x1p-52},       {Format::F64, 0.0, 0x1p-1074},
+  };
+  for (const UlpOfCase &c : cases)
+    EXPECT_EQ(ulp_of(c.f, c.x), c.want) << format_name(c.f) << " " << c.x;
+  EXPECT_TRUE(std::isinf(ulp_of(Format::F16, 70000.0))); // rounds to inf
+  EXPECT_TRUE(std::isinf(ulp_of(Format::F32, std::nan(""))));
+}
+
+} // namespace
+} // namespace fuseproof::numeric

@@ -225,10 +225,20 @@ TEST(NumericGeneratorsDistribution, NearZeroRowsScalesOddRows) {
 }
 
 TEST(NumericGeneratorsDistribution, LargeMeanRows) {
-  Summary s = draw(ir::Distribution::LargeMeanRows);
-  EXPECT_NEAR(s.mean, 100, 0.015);
-  EXPECT_NEAR(s.sd, 1, 0.015);
-  EXPECT_TRUE(std::all_of(s.x.begin(), s.x.end(), [](double v) { return v > 90 && v < 110; }));
+  // Row r has the common mean 100 * 2^(r % 5): rows of 100, 200, 400, 800, 1600, then again.
+  for (uint64_t row = 0; row < 10; ++row) {
+    double mu = 100.0 * static_cast<double>(uint64_t{1} << (row % 5));
+    double sum = 0, sq = 0;
+    constexpr int kN = 20000;
+    for (int i = 0; i < kN; ++i) {
+      double v = numeric::sample(ir::Distribution::LargeMeanRows, kSeed, 0, row, row * kN + i);
+      EXPECT_LT(std::abs(v - mu), 10) << "row " << row;
+      sum += v;
+      sq += (v - mu) * (v - mu);
+    }
+    EXPECT_NEAR(sum / kN, mu, 0.05) << "row " << row;
+    EXPECT_NEAR(std::sqrt(sq / kN), 1, 0.05) << "row " << row;
+  }
 }
 
 // --- scalars -------------------------------------------------------------------------------

@@ -261,7 +261,7 @@ INSTANTIATE_TEST_SUITE_P(Rules, SemaShippedRules,
                                                      {"M", "K", "N"},
                                                      {"X", "g", "W"},
                                                      {"eps"},
-                                                     {"r", "Y"},
+                                                     {"r", "xn", "Y"},
                                                      {"Wg", "r", "Y"},
                                                      "Y",
                                                      {"f32", "bf16"}},
@@ -283,6 +283,8 @@ TEST(SemaRmsnorm, FlagsAndPreconditionSurviveLowering) {
   EXPECT_TRUE(r.rhs.statements[0].offline);
   EXPECT_FALSE(r.rhs.statements[0].epilogue);
   EXPECT_TRUE(r.rhs.statements[2].epilogue);
+  ASSERT_EQ(r.lhs.statements.size(), 3u);
+  EXPECT_TRUE(r.lhs.statements[1].stored); // xn: the unfused pipeline's tensor in memory
   EXPECT_FALSE(r.lhs.statements[1].epilogue);
   ASSERT_EQ(r.requires_.size(), 1u);
   const ir::Cond &pre = r.requires_[0];
