@@ -1,7 +1,5 @@
 #include "numeric/stats.h"
 
-#include "numeric/huge_pages.h"
-
 #include <algorithm>
 #include <cmath>
 #include <limits>
@@ -21,13 +19,45 @@ double abs_error(double value, double reference) {
   return std::isnan(d) ? kInf : d;
 }
 
-uint64_t percentile(std::vector<uint64_t> &v, double q) {
-  if (v.empty())
+/// Exact percentiles of ulp distances in one pass: distances below kDirect (nearly all of them
+/// for any sane computation) are counted, the rest kept and sorted.
+class UlpPercentiles {
+public:
+  void add(uint64_t u) {
+    if (u < kDirect)
+      ++counts_[u];
+    else
+      large_.push_back(u);
+    ++n_;
+  }
+  /// The smallest distance d with at least ceil(q n) distances <= d.
+  uint64_t at(double q) {
+    if (n_ == 0)
+      return 0;
+    uint64_t rank =
+        std::max<uint64_t>(1, static_cast<uint64_t>(std::ceil(q * static_cast<double>(n_))));
+    uint64_t seen = 0;
+    for (uint64_t d = 0; d < kDirect; ++d)
+      if ((seen += counts_[d]) >= rank)
+        return d;
+    std::sort(large_.begin(), large_.end());
+    return large_[rank - seen - 1];
+  }
+  uint64_t max() {
+    if (!large_.empty())
+      return *std::max_element(large_.begin(), large_.end());
+    for (uint64_t d = kDirect; d-- > 0;)
+      if (counts_[d])
+        return d;
     return 0;
-  size_t k = std::min(v.size() - 1, static_cast<size_t>(std::ceil(q * v.size())) - 1);
-  std::nth_element(v.begin(), v.begin() + k, v.end());
-  return v[k];
-}
+  }
+
+private:
+  static constexpr uint64_t kDirect = 1 << 16;
+  std::vector<uint64_t> counts_ = std::vector<uint64_t>(kDirect, 0);
+  std::vector<uint64_t> large_;
+  uint64_t n_ = 0;
+};
 
 } // namespace
 
@@ -35,8 +65,7 @@ ErrorStats error_stats(std::span<const double> value, std::span<const double> re
                        Format dtype) {
   ErrorStats s;
   s.count = static_cast<int64_t>(value.size());
-  std::vector<uint64_t> ulps;
-  resize_huge(ulps, value.size());
+  UlpPercentiles ulps;
   double sum_abs = 0, sum_rel = 0;
   int64_t rel_count = 0;
   for (size_t i = 0; i < value.size(); ++i) {
@@ -55,7 +84,7 @@ ErrorStats error_stats(std::span<const double> value, std::span<const double> re
       ++rel_count;
     }
     std::optional<uint64_t> u = ulp_distance(dtype, value[i], reference[i]);
-    ulps[i] = u ? *u : std::numeric_limits<uint64_t>::max();
+    ulps.add(u ? *u : std::numeric_limits<uint64_t>::max());
   }
   if (s.count > 0) {
     s.mean_abs = sum_abs / static_cast<double>(s.count);
@@ -64,10 +93,10 @@ ErrorStats error_stats(std::span<const double> value, std::span<const double> re
   }
   if (rel_count > 0)
     s.mean_rel = sum_rel / static_cast<double>(rel_count);
-  s.ulp_p50 = percentile(ulps, 0.50);
-  s.ulp_p90 = percentile(ulps, 0.90);
-  s.ulp_p99 = percentile(ulps, 0.99);
-  s.ulp_max = ulps.empty() ? 0 : *std::max_element(ulps.begin(), ulps.end());
+  s.ulp_p50 = ulps.at(0.50);
+  s.ulp_p90 = ulps.at(0.90);
+  s.ulp_p99 = ulps.at(0.99);
+  s.ulp_max = ulps.max();
   return s;
 }
 
