@@ -4,7 +4,6 @@
 #include "semantics/evaluator.h"
 
 #include <cmath>
-#include <numbers>
 #include <thread>
 
 namespace fuseproof::numeric {
@@ -24,9 +23,14 @@ double unit(uint64_t h) { return (static_cast<double>(h >> 11) + 0.5) * 0x1p-53;
 struct Stream {
   uint64_t state;
   double next() { return unit(state = mix(state)); }
-  double normal() {
-    double r = std::sqrt(-2 * std::log(next()));
-    return r * std::cos(2 * std::numbers::pi * next());
+  double normal() { // Marsaglia's polar method: no trigonometric call
+    double u, v, s;
+    do {
+      u = 2 * next() - 1;
+      v = 2 * next() - 1;
+      s = u * u + v * v;
+    } while (s >= 1);
+    return u * std::sqrt(-2 * std::log(s) / s);
   }
 };
 

@@ -46,6 +46,8 @@ public:
         }
       std::vector<int64_t> ext = semantics::extents(side.locals[st.target], shape_);
       std::vector<V> &out = tensors_[st.target];
+      if (take_product(st, nodes, products, out))
+        continue;
       resize_huge(out, semantics::element_count(ext));
       parallel(static_cast<int64_t>(out.size()), [&](Ev &ev, int64_t begin, int64_t end) {
         for (size_t p = 0; p < products.size(); ++p)
@@ -134,6 +136,24 @@ private:
     p.extents.insert(p.extents.end(), col_ext.begin(), col_ext.end());
     p.values = contract(dom_, a, b, rows, k, cols);
     return p;
+  }
+
+  /// A statement that is just a matrix product over its own indices in order (`Y[i,j] = sum(k)
+  /// A[i,k] * B[k,j]`) takes the product's values, rounded to storage as the evaluator would.
+  bool take_product(const ir::Statement &st, const std::vector<const ir::Expr *> &nodes,
+                    std::vector<semantics::ProvidedReduction<V>> &products, std::vector<V> &out) {
+    for (size_t p = 0; p < nodes.size(); ++p) {
+      if (nodes[p] != st.value.get() || products[p].vars != st.vars)
+        continue;
+      out = std::move(products[p].values);
+      if constexpr (requires(D & d, const V &v) { d.store(v); }) {
+        if (Ev::writes_to_memory(rule_, *side_, st.target))
+          for (V &v : out)
+            v = dom_.store(v);
+      }
+      return true;
+    }
+    return false;
   }
 
   /// When `expr` is a plain access `T[v0, v1, ...]` to an input or a computed tensor, with the

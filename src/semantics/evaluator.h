@@ -162,9 +162,18 @@ public:
     stored_.assign(side.locals.size(), false);
     materialized_.clear();
     for (const ir::Statement &st : side.statements)
-      stored_[st.target] = st.stored || st.offline;
-    for (const ir::Compare &c : rule_.compares)
-      stored_[&side == &rule_.lhs ? c.lhs : c.rhs] = true;
+      stored_[st.target] = writes_to_memory(rule_, side, st.target);
+  }
+
+  /// Whether a statement's values are written to memory: marked `stored` or `offline`, or a
+  /// compared output.
+  static bool writes_to_memory(const ir::Rule &rule, const ir::Program &side, int local) {
+    const ir::Statement &st = side.statements[local];
+    if (st.stored || st.offline)
+      return true;
+    return std::any_of(rule.compares.begin(), rule.compares.end(), [&](const ir::Compare &c) {
+      return (&side == &rule.lhs ? c.lhs : c.rhs) == local;
+    });
   }
 
   /// Lets the fast path supply a reduction's values; the node must belong to the current side.
