@@ -65,7 +65,8 @@ std::string numeric_table(const NumericResult &r, int indent) {
           << cell(o.lhs_bound ? sci(ratio) : "-", 10) << (c.passed() ? "pass" : "FAIL")
           << (o.tolerance_applies() || c.shape_name == "small"
                   ? ""
-                  : " (tolerance unattainable unfused)")
+                  : " (tolerance not judged: unfused uses " + sci(o.lhs_tolerance.max_ratio) +
+                        " of it)")
           << '\n';
     }
   for (const CaseResult &c : r.cases)
@@ -89,6 +90,8 @@ boost::json::object numeric_json(const NumericResult &r) {
                               {"tolerance_violations", o.tolerance.violations},
                               {"lhs_tolerance_violations", o.lhs_tolerance.violations},
                               {"tolerance_applies", o.tolerance_applies()},
+                              {"rhs_tolerance_used", o.tolerance.max_ratio},
+                              {"lhs_tolerance_used", o.lhs_tolerance.max_ratio},
                               {"no_less_accurate", o.no_less_accurate},
                               {"lhs_bound", bound_json(o.lhs_bound)},
                               {"rhs_bound", bound_json(o.rhs_bound)}});

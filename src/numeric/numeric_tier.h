@@ -4,10 +4,12 @@
 // LLM shapes. Criteria per compared output (each reported by name when it fails):
 //   tolerance      |rhs - ref| <= atol + rtol |ref| elementwise (PyTorch's assert_close
 //                  defaults per dtype, overridable with `numeric tolerance`). It is judged only
-//                  when the unfused lhs meets it in the same dtype: when even the unfused
-//                  computation cannot (fp32 accumulation over K = 4096 exceeds f32's 1e-5
-//                  atol), the tolerance measures the dtype, not the rewrite; the result then
-//                  says so and the other criteria decide;
+//                  when the unfused lhs, in the same dtype, meets half of it: when even the
+//                  unfused computation comes close to it or misses it (fp32 accumulation over
+//                  K = 4096 exceeds f32's 1e-5 atol), the tolerance measures the dtype and the
+//                  shape, not the rewrite, and whether the fused side crosses it is noise at the
+//                  factor of 2 that no-less-accurate allows; the result says so and the other
+//                  criteria decide;
 //   no-less-accurate  max|rhs - ref| <= 2 max|lhs - ref| + 1e-6 (CODA's own criterion);
 //   error-bound    |side - exact side| <= the rigorous rounding-error bound, for both sides
 //                  (each side against its own value in double);
@@ -50,7 +52,9 @@ struct OutputResult {
   double rtol = 0, atol = 0;
   ToleranceResult tolerance;     // of the rhs
   ToleranceResult lhs_tolerance; // of the unfused lhs: decides whether the criterion applies
-  bool tolerance_applies() const { return lhs_tolerance.violations == 0; }
+  /// The unfused side meets half the tolerance, so a fused side allowed twice its error (CODA)
+  /// must still meet all of it.
+  bool tolerance_applies() const { return lhs_tolerance.max_ratio <= 0.5; }
   bool no_less_accurate = true;
   std::optional<BoundResult> lhs_bound, rhs_bound;
 };

@@ -133,7 +133,10 @@ ToleranceResult check_tolerance(std::span<const double> value, std::span<const d
     // Equal values (infinities included) pass; any other non-finite pair fails, as in PyTorch's
     // isclose (atol + rtol |inf| would otherwise accept anything against an infinity).
     bool finite = std::isfinite(value[i]) && std::isfinite(reference[i]);
-    bool ok = err == 0 || (finite && err <= atol + rtol * std::abs(reference[i]));
+    double limit = atol + rtol * std::abs(reference[i]);
+    bool ok = err == 0 || (finite && err <= limit);
+    if (err != 0)
+      r.max_ratio = std::max(r.max_ratio, finite && limit > 0 ? err / limit : kInf);
     if (!ok && r.violations++ == 0)
       r.first = static_cast<int64_t>(i);
   }

@@ -25,10 +25,12 @@ ErrorStats error_stats(std::span<const double> value, std::span<const double> re
 void merge_stats(ErrorStats &into, const ErrorStats &more);
 
 /// PyTorch's assert_close criterion per element: |value - ref| <= atol + rtol |ref|, where equal
-/// infinities pass and NaN fails. Returns how many elements fail, and the first one.
+/// infinities pass and NaN fails. Returns how many elements fail, the first one, and the largest
+/// share of the tolerance any element uses.
 struct ToleranceResult {
   int64_t violations = 0;
   int64_t first = -1;
+  double max_ratio = 0; // largest |value - ref| / (atol + rtol |ref|): how much of it is used
 };
 ToleranceResult check_tolerance(std::span<const double> value, std::span<const double> reference,
                                 double rtol, double atol);
