@@ -258,6 +258,24 @@ realistic_shapes(const ir::Rule &rule, const NumericOptions &options) {
                                      semantics::shape_text(rule, shape) +
                                      ") violates a dimension precondition of the rule");
     }
+  // A typo such as M=40960000 would otherwise end in an allocation failure.
+  constexpr int64_t kMaxElements = int64_t{1} << 31;
+  for (const auto &[name, shape] : out) {
+    auto check = [&](const ir::TensorInfo &t) {
+      int64_t n = 1;
+      for (int64_t e : semantics::extents(t, shape))
+        n = e > 0 && n > kMaxElements / e ? kMaxElements + 1 : n * std::max<int64_t>(e, 0);
+      if (n > kMaxElements)
+        throw semantics::EvalError(t.loc, "at numeric shape '" + name + "' (" +
+                                              semantics::shape_text(rule, shape) + ") tensor '" +
+                                              t.name + "' would have more than 2^31 elements");
+    };
+    for (const ir::TensorInfo &t : rule.inputs)
+      check(t);
+    for (const ir::Program *side : {&rule.lhs, &rule.rhs})
+      for (const ir::TensorInfo &t : side->locals)
+        check(t);
+  }
   // An override can make two shapes equal: run each once.
   std::vector<std::pair<std::string, semantics::Shape>> unique;
   for (auto &s : out)
