@@ -40,14 +40,13 @@ std::string num(double v) {
 }
 
 /// "Y[3, 17]": an output element by its multi-index.
-std::string element(const ir::Rule &rule, const semantics::Shape &shape, int local,
-                    const ir::Program &side, const std::string &name, int64_t flat) {
+std::string element(const semantics::Shape &shape, int local, const ir::Program &side,
+                    const std::string &name, int64_t flat) {
   std::vector<int64_t> idx =
       semantics::unflatten(flat, semantics::extents(side.locals[local], shape));
   std::string out = name + "[";
   for (size_t i = 0; i < idx.size(); ++i)
     out += (i ? ", " : "") + std::to_string(idx[i]);
-  (void)rule;
   return out + "]";
 }
 
@@ -163,7 +162,7 @@ CaseResult run_case(const ir::Rule &rule, const semantics::Shape &shape, const s
   Tolerance tol = tolerance_for(rule, dtype);
   for (size_t c = 0; c < rule.compares.size(); ++c) {
     const ir::Compare &cmp = rule.compares[c];
-    auto at = [&](int64_t flat) { return element(rule, shape, cmp.rhs, rule.rhs, cmp.name, flat); };
+    auto at = [&](int64_t flat) { return element(shape, cmp.rhs, rule.rhs, cmp.name, flat); };
     OutputResult o;
     o.name = cmp.name;
     o.lhs = error_stats(lhs[c], ref[c], fmt);
@@ -343,8 +342,11 @@ NumericResult run_numeric(const ir::Rule &rule, const NumericOptions &options) {
             const OutputResult &more = c.outputs[o];
             merge_stats(into.lhs, more.lhs);
             merge_stats(into.rhs, more.rhs);
-            into.tolerance.violations += more.tolerance.violations;
-            into.lhs_tolerance.violations += more.lhs_tolerance.violations;
+            for (auto [a, b] : {std::pair{&into.tolerance, &more.tolerance},
+                                std::pair{&into.lhs_tolerance, &more.lhs_tolerance}}) {
+              a->violations += b->violations;
+              a->max_ratio = std::max(a->max_ratio, b->max_ratio);
+            }
             into.no_less_accurate = into.no_less_accurate && more.no_less_accurate;
             for (auto [a, b] : {std::pair{&into.lhs_bound, &more.lhs_bound},
                                 std::pair{&into.rhs_bound, &more.rhs_bound}})

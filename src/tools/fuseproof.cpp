@@ -198,12 +198,9 @@ int run_verify(const std::vector<std::string> &args, bool symbolic) {
   uint64_t seed = 0;
   int small_bound = 3;
   po::options_description numeric_opts = numeric_options(shapes, seed, small_bound);
-  if (!symbolic) { // `test`: the numeric tier only; the symbolic flags do not apply
+  if (!symbolic) // `test`: the numeric tier only; the symbolic flags do not apply
     opts.add_options()("help,h", "show this help")("json", "print results as JSON on stdout");
-    opts.add(numeric_opts);
-  } else {
-    opts.add(numeric_opts);
-  }
+  opts.add(numeric_opts);
   po::options_description hidden;
   hidden.add_options()("path", po::value<std::vector<std::string>>(), "");
   po::options_description all;

@@ -14,15 +14,6 @@ namespace {
 using namespace testing_support;
 namespace fs = std::filesystem;
 
-std::vector<std::string> rule_files(const std::string &dir) {
-  std::vector<std::string> out;
-  for (const fs::directory_entry &e : fs::directory_iterator(fs::path(FUSEPROOF_SOURCE_DIR) / dir))
-    if (e.path().extension() == ".rule")
-      out.push_back(dir + "/" + e.path().filename().string());
-  std::sort(out.begin(), out.end());
-  return out;
-}
-
 std::string test_name(const testing::TestParamInfo<std::string> &info) {
   std::string name = fs::path(info.param).stem().string();
   return name;
@@ -67,7 +58,8 @@ TEST_P(LibraryRule, EachLawItReliesOnIsNeeded) {
   }
 }
 
-INSTANTIATE_TEST_SUITE_P(Rules, LibraryRule, testing::ValuesIn(rule_files("rules")), test_name);
+INSTANTIATE_TEST_SUITE_P(Rules, LibraryRule, testing::ValuesIn(repo_rule_files("rules")),
+                         test_name);
 
 class WrongRule : public testing::TestWithParam<std::string> {};
 
@@ -81,7 +73,8 @@ TEST_P(WrongRule, NeverProvedWithAnyLawSetting) {
   }
 }
 
-INSTANTIATE_TEST_SUITE_P(Rules, WrongRule, testing::ValuesIn(rule_files("tests/wrong")), test_name);
+INSTANTIATE_TEST_SUITE_P(Rules, WrongRule, testing::ValuesIn(repo_rule_files("tests/wrong")),
+                         test_name);
 
 // The rules that need a particular law fall back (are not proved for all sizes) without it.
 TEST(AllSizesLaws, RulesFallBackWithoutTheLawTheyNeed) {

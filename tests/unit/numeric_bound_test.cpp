@@ -44,53 +44,24 @@ namespace fs = std::filesystem;
 constexpr uint64_t kSeed = 777;
 constexpr double kInf = std::numeric_limits<double>::infinity();
 
-std::vector<std::string> repo_rules() {
-  std::vector<std::string> out;
-  for (const fs::directory_entry &e :
-       fs::directory_iterator(fs::path(FUSEPROOF_SOURCE_DIR) / "rules"))
-    if (e.path().extension() == ".rule")
-      out.push_back("rules/" + e.path().filename().string());
-  std::sort(out.begin(), out.end());
-  return out;
-}
-
 /// A moderate shape with every dimension in [8, 64]: M = 8, K and N = 60 (ragged against tiles
 /// of 8) or 64 (divisible), tiles of 8, P = 16, and any other dimension (the tile counts)
 /// searched. The first combination that meets the dimension preconditions, or nullopt.
 std::optional<Shape> moderate_shape(const ir::Rule &rule) {
-  std::vector<std::vector<int64_t>> cand;
-  for (const ir::Named &d : rule.dims) {
-    if (d.name == "M")
-      cand.push_back({8});
-    else if (d.name == "K" || d.name == "N")
-      cand.push_back({60, 64});
-    else if (d.name == "BN" || d.name == "BK")
-      cand.push_back({8});
-    else if (d.name == "P")
-      cand.push_back({16});
-    else {
-      std::vector<int64_t> all;
-      for (int64_t v = 8; v <= 64; ++v)
-        all.push_back(v);
-      cand.push_back(all);
-    }
-  }
-  std::vector<size_t> pick(cand.size(), 0);
-  while (true) {
-    Shape s;
-    for (size_t d = 0; d < cand.size(); ++d)
-      s.dims.push_back(cand[d][pick[d]]);
-    if (semantics::meets_dim_preconditions(rule, s))
-      return s;
-    size_t d = cand.size();
-    while (d-- > 0) {
-      if (++pick[d] < cand[d].size())
-        break;
-      pick[d] = 0;
-    }
-    if (d == static_cast<size_t>(-1))
-      return std::nullopt;
-  }
+  return first_valid_shape(rule, [](const std::string &name) -> std::vector<int64_t> {
+    if (name == "M")
+      return {8};
+    if (name == "K" || name == "N")
+      return {60, 64};
+    if (name == "BN" || name == "BK")
+      return {8};
+    if (name == "P")
+      return {16};
+    std::vector<int64_t> any; // a tile count: searched
+    for (int64_t v = 8; v <= 64; ++v)
+      any.push_back(v);
+    return any;
+  });
 }
 
 bool mentions_exp(const ir::Expr &e) {
@@ -230,7 +201,7 @@ TEST_P(NumericBoundRule, ObservedErrorWithinRigorousBound) {
 }
 
 INSTANTIATE_TEST_SUITE_P(NumericRules, NumericBoundRule,
-                         testing::Combine(testing::ValuesIn(repo_rules()),
+                         testing::Combine(testing::ValuesIn(repo_rule_files("rules")),
                                           testing::ValuesIn(ir::kAllDistributions)),
                          [](const testing::TestParamInfo<NumericBoundRule::ParamType> &info) {
                            return fs::path(std::get<0>(info.param)).stem().string() + "_" +

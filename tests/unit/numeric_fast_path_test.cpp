@@ -38,16 +38,6 @@ namespace fs = std::filesystem;
 
 constexpr uint64_t kSeed = 12345;
 
-std::vector<std::string> repo_rules() {
-  std::vector<std::string> out;
-  for (const fs::directory_entry &e :
-       fs::directory_iterator(fs::path(FUSEPROOF_SOURCE_DIR) / "rules"))
-    if (e.path().extension() == ".rule")
-      out.push_back("rules/" + e.path().filename().string());
-  std::sort(out.begin(), out.end());
-  return out;
-}
-
 std::string rule_test_name(const testing::TestParamInfo<std::string> &info) {
   return fs::path(info.param).stem().string();
 }
@@ -57,39 +47,20 @@ std::string rule_test_name(const testing::TestParamInfo<std::string> &info) {
 /// first combination (in the order of the candidate lists) that meets the dimension
 /// preconditions, or nullopt.
 std::optional<Shape> moderate_shape(const ir::Rule &rule) {
-  std::vector<std::vector<int64_t>> cand;
-  for (const ir::Named &d : rule.dims) {
-    if (d.name == "M")
-      cand.push_back({5});
-    else if (d.name == "K" || d.name == "N")
-      cand.push_back({37, 40});
-    else if (d.name == "BN" || d.name == "BK")
-      cand.push_back({8});
-    else if (d.name == "P")
-      cand.push_back({9});
-    else {
-      std::vector<int64_t> all;
-      for (int64_t v = 1; v <= 64; ++v)
-        all.push_back(v);
-      cand.push_back(all);
-    }
-  }
-  std::vector<size_t> pick(cand.size(), 0);
-  while (true) {
-    Shape s;
-    for (size_t d = 0; d < cand.size(); ++d)
-      s.dims.push_back(cand[d][pick[d]]);
-    if (semantics::meets_dim_preconditions(rule, s))
-      return s;
-    size_t d = cand.size();
-    while (d-- > 0) {
-      if (++pick[d] < cand[d].size())
-        break;
-      pick[d] = 0;
-    }
-    if (d == static_cast<size_t>(-1))
-      return std::nullopt;
-  }
+  return first_valid_shape(rule, [](const std::string &name) -> std::vector<int64_t> {
+    if (name == "M")
+      return {5};
+    if (name == "K" || name == "N")
+      return {37, 40};
+    if (name == "BN" || name == "BK")
+      return {8};
+    if (name == "P")
+      return {9};
+    std::vector<int64_t> any; // a tile count: searched
+    for (int64_t v = 1; v <= 64; ++v)
+      any.push_back(v);
+    return any;
+  });
 }
 
 /// Small shapes (every 5th enumerated one, and the last) and the moderate one.
@@ -177,8 +148,8 @@ TEST_P(NumericFastPathRule, AgreesWithTheGenericEvaluator) {
   EXPECT_GT(compared, 0);
 }
 
-INSTANTIATE_TEST_SUITE_P(NumericRules, NumericFastPathRule, testing::ValuesIn(repo_rules()),
-                         rule_test_name);
+INSTANTIATE_TEST_SUITE_P(NumericRules, NumericFastPathRule,
+                         testing::ValuesIn(repo_rule_files("rules")), rule_test_name);
 
 // --- find_contractions ---------------------------------------------------------------------
 

@@ -4,18 +4,57 @@
 #include "dsl/parser.h"
 #include "ir/ir.h"
 #include "sema/sema.h"
+#include "semantics/shape.h"
 #include "support/diagnostics.h"
 
 #include <gtest/gtest.h>
 
 #include <algorithm>
+#include <filesystem>
 #include <memory>
+#include <optional>
 #include <sstream>
 #include <stdexcept>
 #include <string>
 #include <vector>
 
 namespace fuseproof::testing_support {
+
+/// The rule files of a repository folder ("rules", "tests/wrong") as "dir/name.rule", sorted.
+inline std::vector<std::string> repo_rule_files(const std::string &dir) {
+  namespace fs = std::filesystem;
+  std::vector<std::string> out;
+  for (const fs::directory_entry &e : fs::directory_iterator(fs::path(FUSEPROOF_SOURCE_DIR) / dir))
+    if (e.path().extension() == ".rule")
+      out.push_back(dir + "/" + e.path().filename().string());
+  std::sort(out.begin(), out.end());
+  return out;
+}
+
+/// The first shape meeting the rule's dimension preconditions when each dimension takes the
+/// sizes `candidates(name)` lists (tried in order, the last dimension fastest), or nullopt.
+template <class Candidates>
+std::optional<semantics::Shape> first_valid_shape(const ir::Rule &rule, Candidates candidates) {
+  std::vector<std::vector<int64_t>> cand;
+  for (const ir::Named &d : rule.dims)
+    cand.push_back(candidates(d.name));
+  std::vector<size_t> pick(cand.size(), 0);
+  while (true) {
+    semantics::Shape s;
+    for (size_t d = 0; d < cand.size(); ++d)
+      s.dims.push_back(cand[d][pick[d]]);
+    if (semantics::meets_dim_preconditions(rule, s))
+      return s;
+    size_t d = cand.size();
+    while (d-- > 0) {
+      if (++pick[d] < cand[d].size())
+        break;
+      pick[d] = 0;
+    }
+    if (d == static_cast<size_t>(-1))
+      return std::nullopt;
+  }
+}
 
 inline std::shared_ptr<const support::SourceFile> source(std::string text,
                                                          std::string path = "t.rule") {
