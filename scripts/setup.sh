@@ -10,6 +10,8 @@ packages=(
   llvm-14-tools                      # FileCheck and lit for the golden CLI tests
   libopenblas-dev                    # BLAS fast path of the numeric tier
   cvc5                               # second solver replaying .smt2 obligations
+  libssl-dev                         # SHA-256 of rule files (kernel and report provenance)
+  hipcc rocm-device-libs libamdhip64-dev  # offline AMD builds of the generated kernels
 )
 
 as_root=()

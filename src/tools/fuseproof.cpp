@@ -7,6 +7,8 @@
 #include "sema/sema.h"
 #include "smt/smt.h"
 #include "support/diagnostics.h"
+#include "tools/cli_common.h"
+#include "tools/commands.h"
 #include "tools/paths.h"
 #include "verify/render.h"
 #include "verify/verifier.h"
@@ -14,17 +16,15 @@
 #include <boost/json.hpp>
 #include <boost/program_options.hpp>
 
-#include <charconv>
 #include <cstdio>
 #include <iostream>
 #include <sstream>
 
 namespace po = boost::program_options;
 using namespace fuseproof;
+using namespace fuseproof::tools;
 
 namespace {
-
-constexpr const char *kVersion = "0.1.0";
 
 constexpr const char *kUsage = R"(usage: fuseproof <command> [options]
 
@@ -34,6 +34,9 @@ commands:
   test PATH...     run only the numeric tolerance tier (both sides in each dtype against
                    an f64 reference, on seeded inputs, at small and realistic shapes)
   print PATH       print a rule as fuseproof understands it (ranges written out)
+  gen PATH...      generate the fused HIP kernel of each proved rule in GEMM + epilogue
+                   form (the gate: proved for all sizes, numeric tier passing in f32 and
+                   bf16) into kernels/generated/<rule>.hip
 
 Run 'fuseproof <command> --help' for a command's options.
 Exit status: 0 every rule proved (and passed); 1 a rule refuted, unknown or failing a numeric
@@ -44,81 +47,6 @@ struct Counts {
   int proved = 0, refuted = 0, unknown = 0, errors = 0;
   int numeric_passed = 0, numeric_failed = 0;
 };
-
-/// The numeric tier's flags, shared by `verify --numeric` and `test`.
-po::options_description numeric_options(std::string &shapes, uint64_t &seed, int &small_bound) {
-  po::options_description opts("numeric tier");
-  opts.add_options()("seed", po::value<uint64_t>(&seed)->default_value(numeric::kDefaultSeed),
-                     "seed of the input generators (every run prints it)")(
-      "shapes", po::value<std::string>(&shapes)->default_value("all"),
-      "which shapes: small (every shape up to --small-bound), realistic (the rule's 'numeric "
-      "shape' lines, or prefill M=K=N=4096 and decode M=16 K=4096 N=14336), or all")(
-      "small-bound", po::value<int>(&small_bound)->default_value(3),
-      "largest dimension of the small shapes (1..8)")(
-      "shape", po::value<std::vector<std::string>>(),
-      "override sizes of the realistic shapes, as M=64,K=128 (repeatable)")(
-      "dtype", po::value<std::vector<std::string>>(),
-      "test only this dtype (f32, bf16, f16; repeatable; default: the rule's)")(
-      "distribution", po::value<std::vector<std::string>>(),
-      "use only this input distribution (repeatable; default: the rule's, else all)")(
-      "no-fast-path", "evaluate matrix products with the generic evaluator instead of BLAS")(
-      "no-error-bound", "skip the rigorous rounding-error bound")("no-progress",
-                                                                  "do not show progress on stderr");
-  return opts;
-}
-
-/// Fills `out` from the parsed flags; an error message for a bad value.
-std::optional<std::string> numeric_settings(const po::variables_map &vm, const std::string &shapes,
-                                            uint64_t seed, int small_bound,
-                                            numeric::NumericOptions &out) {
-  out.seed = seed;
-  if (shapes != "all" && shapes != "small" && shapes != "realistic")
-    return "--shapes must be small, realistic or all, got '" + shapes + "'";
-  out.small_shapes = shapes != "realistic";
-  out.realistic_shapes = shapes != "small";
-  if (small_bound < 1 || small_bound > 8)
-    return "--small-bound must be between 1 and 8";
-  out.small_bound = small_bound;
-  if (vm.count("shape"))
-    for (const std::string &spec : vm["shape"].as<std::vector<std::string>>()) {
-      std::stringstream items(spec);
-      std::string item;
-      while (std::getline(items, item, ',')) {
-        size_t eq = item.find('=');
-        int64_t v = 0;
-        const char *end = item.data() + item.size();
-        if (eq == std::string::npos || eq == 0 ||
-            std::from_chars(item.data() + eq + 1, end, v).ptr != end || v < 1)
-          return "--shape expects DIM=SIZE[,DIM=SIZE...] with sizes >= 1, got '" + item + "'";
-        out.shape_override[item.substr(0, eq)] = v;
-      }
-    }
-  if (vm.count("dtype"))
-    for (const std::string &d : vm["dtype"].as<std::vector<std::string>>()) {
-      if (d != "f32" && d != "bf16" && d != "f16")
-        return "unknown dtype '" + d + "' for --dtype (expected f32, bf16 or f16)";
-      out.dtypes.push_back(d);
-    }
-  if (vm.count("distribution"))
-    for (const std::string &d : vm["distribution"].as<std::vector<std::string>>()) {
-      std::optional<ir::Distribution> dist = ir::distribution_by_name(d);
-      if (!dist)
-        return "unknown distribution '" + d + "' for --distribution";
-      out.distributions.push_back(*dist);
-    }
-  out.fast_path = vm.count("no-fast-path") == 0;
-  out.error_bound = vm.count("no-error-bound") == 0;
-  return std::nullopt;
-}
-
-int usage_error(const std::string &message) {
-  std::cerr << "fuseproof: error: " << message << "\nRun 'fuseproof --help' for usage.\n";
-  return 2;
-}
-
-void report_user_error(const support::UserError &e) {
-  std::cerr << support::render(e.diagnostic());
-}
 
 void print_verdict(const std::string &file, const std::string &label, const verify::Verdict &v,
                    bool show_steps) {
@@ -174,26 +102,14 @@ int run_verify(const std::vector<std::string> &args, bool symbolic) {
                                         : "options for 'fuseproof test PATH...'");
   int bound = 4;
   smt::Budget budget;
-  po::options_description symbolic_opts;
-  (symbolic ? opts : symbolic_opts)
-      .add_options()("help,h",
-                     "show this help")("bound,B", po::value<int>(&bound)->default_value(4),
-                                       "check every shape with each dimension in [1, B] (1..16)")(
-          "json", "print results as JSON on stdout")(
-          "timeout-ms", po::value<unsigned>(&budget.timeout_ms)->default_value(10000),
-          "time budget of each solver call, in milliseconds")(
-          "memory-mb", po::value<unsigned>(&budget.memory_mb)->default_value(4096),
-          "memory budget of the solver, in MiB")(
-          "rlimit", po::value<unsigned>(&budget.fast_rlimit)->default_value(2000000),
-          "Z3 resource limit of the fast attempt of each solver call (deterministic)")(
-          "self-check", "prove each side equal to itself instead of lhs == rhs (identity check)")(
-          "bounded-only", "skip the all-sizes tier")(
-          "show-steps", "list the law applications of each all-sizes proof")(
-          "check-steps", "re-check every all-sizes step's obligations in a fresh solver (default)")(
-          "no-check-steps", "do not re-check the all-sizes proof's steps in fresh solvers")(
-          "disable-law", po::value<std::vector<std::string>>(),
-          "do not use this all-sizes law (repeatable; see docs/ALL_SIZES.md)")(
-          "numeric", "after the symbolic tiers, run the numeric tolerance tier");
+  po::options_description symbolic_opts = symbolic_options(bound, budget);
+  if (symbolic) {
+    opts.add_options()("help,h", "show this help")("json", "print results as JSON on stdout")(
+        "self-check", "prove each side equal to itself instead of lhs == rhs (identity check)")(
+        "show-steps", "list the law applications of each all-sizes proof")(
+        "numeric", "after the symbolic tiers, run the numeric tolerance tier");
+    opts.add(symbolic_opts);
+  }
   std::string shapes;
   uint64_t seed = 0;
   int small_bound = 3;
@@ -228,31 +144,11 @@ int run_verify(const std::vector<std::string> &args, bool symbolic) {
   numeric::Progress progress = numeric::Progress::for_stderr();
   if (vm.count("no-progress") == 0)
     numeric_options.progress = &progress;
-  if (bound < 1 || bound > 16)
-    return usage_error("--bound must be between 1 and 16, got " + std::to_string(bound));
-  if (budget.timeout_ms == 0 || budget.memory_mb == 0)
-    return usage_error("--timeout-ms and --memory-mb must be positive");
   bool json = vm.count("json") > 0;
   bool self_check = vm.count("self-check") > 0;
   verify::VerifyOptions options;
-  options.bounded = {bound, budget, true};
-  options.all_sizes.budget = budget;
-  if (vm.count("check-steps") && vm.count("no-check-steps"))
-    return usage_error("--check-steps and --no-check-steps contradict each other");
-  options.all_sizes.check_steps = vm.count("no-check-steps") == 0;
-  options.run_all_sizes = vm.count("bounded-only") == 0;
-  if (vm.count("disable-law")) {
-    for (const std::string &name : vm["disable-law"].as<std::vector<std::string>>()) {
-      bool found = false;
-      for (verify::Law law : verify::all_laws())
-        if (name == verify::law_name(law)) {
-          options.all_sizes.disabled.insert(law);
-          found = true;
-        }
-      if (!found)
-        return usage_error("unknown law '" + name + "' for --disable-law");
-    }
-  }
+  if (auto err = symbolic_settings(vm, bound, budget, options))
+    return usage_error(*err);
 
   std::vector<std::string> files;
   try {
@@ -367,6 +263,8 @@ int main(int argc, char **argv) {
       return run_verify(rest, false);
     if (cmd == "print")
       return run_print(rest);
+    if (cmd == "gen")
+      return run_gen(rest);
     if (cmd.starts_with("-"))
       return usage_error("unknown option '" + cmd + "'");
     return usage_error("unknown command '" + cmd + "'");

@@ -1,0 +1,122 @@
+// Runs a generated epilogue over one BM x BN accumulator tile (see docs/KERNELS.md, "Epilogue
+// contract"). Device: all threads of the block cooperate, one warp per tile row, lanes striding
+// over the columns in steps of kStep, partial reductions combined per lane, then across the warp
+// with shuffles, and stored by lane 0. Host: the same walk done sequentially, combining the
+// reductions in the same per-lane-then-butterfly order, so the host tile executor models the
+// kernel's arithmetic and not merely its result.
+#pragma once
+
+#include <type_traits>
+
+#include "partial_reduce.h"
+
+namespace fp {
+
+// Number of reduction slots an epilogue's contrib/partial arrays have: kReductions, but at least
+// 1 so that the arrays can be declared the same way whether or not the epilogue reduces.
+template <class Epi>
+inline constexpr int reduction_slots = Epi::kReductions > 0 ? Epi::kReductions : 1;
+
+namespace detail {
+// Epi::Reduce, or SumOp for an epilogue without reductions that omits it.
+template <class Epi, class = void> struct ReduceOf { using type = SumOp; };
+template <class Epi> struct ReduceOf<Epi, std::void_t<typename Epi::Reduce>> {
+  using type = typename Epi::Reduce;
+};
+} // namespace detail
+template <class Epi> using reduce_of = typename detail::ReduceOf<Epi>::type;
+
+#if FP_GPU_COMPILER
+// tile[r * ld + c] holds acc(m0 + r, n0 + c) for r < Cfg::BM, c < Cfg::BN (zero past M/N). Called
+// by all blockDim.x threads of the block (1-D, a multiple of kWarpSize). Row and loop bounds are
+// warp-uniform, so every lane of a warp reaches the shuffles. Does not synchronise the block.
+template <class Cfg, class Epi>
+__device__ void run_epilogue_device(const Epi &epi, const float *tile, int ld, int m0, int n0,
+                                    int M, int N) {
+  constexpr int S = Epi::kStep;
+  constexpr int R = reduction_slots<Epi>;
+  using Reduce = reduce_of<Epi>;
+  static_assert(S == 1 || S == 2, "kStep must be 1 or 2");
+  static_assert(Cfg::BN % S == 0, "a column pair must not straddle two tiles");
+  // store_partial's t = n0 / BN names a column tile of width kTileN (Extent::Tiles).
+  static_assert(Epi::kReductions == 0 || Cfg::BN == kTileN,
+                "partial reductions are per kTileN-wide column tile");
+  const int lane = static_cast<int>(threadIdx.x) % kWarpSize;
+  const int warp = static_cast<int>(threadIdx.x) / kWarpSize;
+  const int nwarps = static_cast<int>(blockDim.x) / kWarpSize;
+  for (int r = warp; r < Cfg::BM && m0 + r < M; r += nwarps) {
+    const int i = m0 + r;
+    float part[R];
+#pragma unroll
+    for (int q = 0; q < R; ++q)
+      part[q] = Reduce::template identity<float>();
+    // j + S <= N: a step never reads a column past N (an odd last column under kStep 2 is not
+    // a pair and is skipped; pair epilogues have even N by construction).
+    for (int c = lane * S; c < Cfg::BN && n0 + c + S <= N; c += kWarpSize * S) {
+      float acc[S];
+#pragma unroll
+      for (int s = 0; s < S; ++s)
+        acc[s] = tile[r * ld + c + s];
+      float contrib[R];
+#pragma unroll
+      for (int q = 0; q < R; ++q)
+        contrib[q] = Reduce::template identity<float>();
+      epi.apply(i, n0 + c, acc, contrib);
+      if constexpr (Epi::kReductions > 0) {
+#pragma unroll
+        for (int q = 0; q < R; ++q)
+          part[q] = Reduce::combine(part[q], contrib[q]);
+      }
+    }
+    if constexpr (Epi::kReductions > 0) {
+#pragma unroll
+      for (int q = 0; q < R; ++q)
+        part[q] = warp_reduce<Reduce>(part[q]);
+      if (lane == 0)
+        epi.store_partial(i, n0 / Cfg::BN, part);
+    }
+  }
+}
+#endif
+
+// The host tile executor's driver: T is float (modelling the GPU) or double (the fp64
+// reference); kLanes is the warp width whose reduction order it reproduces (kWarpSize of the
+// compiling platform, 32 on the host). Same call sequence as the device: apply once per (i < M,
+// j + kStep <= N) step, store_partial once per row with t = n0 / BN.
+template <class T, class Epi, int kLanes = kWarpSize>
+void run_epilogue_host(const Epi &epi, const T *tile, int ld, int m0, int n0, int M, int N, int BM,
+                       int BN) {
+  constexpr int S = Epi::kStep;
+  constexpr int R = reduction_slots<Epi>;
+  using Reduce = reduce_of<Epi>;
+  static_assert(S == 1 || S == 2, "kStep must be 1 or 2");
+  for (int r = 0; r < BM && m0 + r < M; ++r) {
+    const int i = m0 + r;
+    T part[R][kLanes];
+    for (int q = 0; q < R; ++q)
+      for (int l = 0; l < kLanes; ++l)
+        part[q][l] = Reduce::template identity<T>();
+    for (int lane = 0; lane < kLanes; ++lane) {
+      for (int c = lane * S; c < BN && n0 + c + S <= N; c += kLanes * S) {
+        T acc[S];
+        for (int s = 0; s < S; ++s)
+          acc[s] = tile[r * ld + c + s];
+        T contrib[R];
+        for (int q = 0; q < R; ++q)
+          contrib[q] = Reduce::template identity<T>();
+        epi.apply(i, n0 + c, acc, contrib);
+        if constexpr (Epi::kReductions > 0)
+          for (int q = 0; q < R; ++q)
+            part[q][lane] = Reduce::combine(part[q][lane], contrib[q]);
+      }
+    }
+    if constexpr (Epi::kReductions > 0) {
+      T partial[R];
+      for (int q = 0; q < R; ++q)
+        partial[q] = butterfly_reduce<Reduce>(part[q]);
+      epi.store_partial(i, n0 / BN, partial);
+    }
+  }
+}
+
+} // namespace fp

@@ -1,0 +1,53 @@
+// What each generated kernel publishes about itself, and the list of kernels linked into a
+// program: the CPU tile-executor tests and the GPU check drive every kernel through this table
+// without knowing its rule.
+#pragma once
+
+#include "host_executor.h"
+#include "kernel_params.h"
+
+#include <vector>
+
+namespace fp {
+
+struct KernelInfo {
+  const char *rule;
+  const ParamDesc *params;
+  int num_params;
+  bool whole_tiles; // the rule requires N % kTileN == 0
+  /// The kernel's tiling on the CPU: fp32 accumulation, outputs in their storage types.
+  void (*run_on_host)(const KernelArgs &);
+  /// The epilogue over a full M x N accumulator in double, every output written as double: the
+  /// fp64 reference of the right side.
+  void (*reference)(const KernelArgs &, const double *acc);
+  /// The epilogue over a full fp32 accumulator, outputs in their storage types: with the
+  /// accumulator first rounded to the storage dtype, this is the unfused baseline (a GEMM that
+  /// writes its output, then a separate elementwise pass).
+  void (*epilogue_f32)(const KernelArgs &, const float *acc);
+#if FP_GPU_COMPILER
+  hipError_t (*launch)(const KernelArgs &, hipStream_t);
+#endif
+};
+
+/// Runs an epilogue over a full row-major M x N accumulator, tile by tile as the kernel does.
+template <class Epi, class T> void epilogue_over_accumulator(const KernelArgs &args, const T *acc) {
+  Epi epi(args);
+  for (int m0 = 0; m0 < args.M; m0 += kTileN)
+    for (int n0 = 0; n0 < args.N; n0 += kTileN)
+      run_epilogue_host<T>(epi, acc + static_cast<long>(m0) * args.N + n0, args.N, m0, n0, args.M,
+                           args.N, kTileN, kTileN);
+}
+
+inline std::vector<const KernelInfo *> &kernel_registry() {
+  static std::vector<const KernelInfo *> kernels;
+  return kernels;
+}
+
+struct KernelRegistrar {
+  explicit KernelRegistrar(const KernelInfo &info) { kernel_registry().push_back(&info); }
+};
+
+} // namespace fp
+
+// Generated kernels register themselves when the including program defines FP_KERNEL_REGISTRY.
+#define FP_REGISTER_KERNEL(name, info) static ::fp::KernelRegistrar fp_registrar_##name(info);

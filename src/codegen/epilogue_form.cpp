@@ -1,0 +1,338 @@
+// Recognises GEMM + epilogue form (DESIGN.md "Gate and kernel generation") and translates the
+// epilogue statements into C++ over the primitives of kernels/blocks/epilogue/. Every construct
+// it does not know is refused with the statement that uses it: a kernel is only ever generated
+// from text whose meaning the generator maps one-to-one onto a primitive.
+#include "codegen/form_analysis.h"
+#include "codegen/index_form.h"
+#include "ir/dim_poly.h"
+
+#include <algorithm>
+#include <functional>
+#include <set>
+#include <sstream>
+
+namespace fuseproof::codegen {
+namespace {
+
+using ir::Expr;
+using ir::ExprOp;
+
+class Planner {
+public:
+  explicit Planner(const ir::Rule &rule) : rule_(rule), rhs_(rule.rhs), plan_(f_.plan) {
+    f_.rule = &rule;
+    plan_.rule = rule.name;
+    plan_.dims.assign(rule.dims.size(), DimRole::Unused);
+  }
+
+  FormAnalysis run() {
+    find_contraction();
+    partition_statements();
+    classify_statements();
+    return std::move(f_);
+  }
+
+private:
+  const ir::Rule &rule_;
+  const ir::Program &rhs_;
+  FormAnalysis f_;
+  KernelPlan &plan_;
+
+  const std::string &local_name(int local) const { return rhs_.locals[local].name; }
+  const ir::Statement &statement(int local) const { return rhs_.statements[local]; }
+  std::string quoted(int local) const { return "'" + local_name(local) + "'"; }
+
+  // ---- the matrix product ----
+
+  static std::optional<Operand> as_operand(const Expr &e, int k, bool row_side) {
+    if (e.op != ExprOp::Access || e.indices.size() != 2)
+      return std::nullopt;
+    std::optional<int> v0 = plain_var(*e.indices[0]), v1 = plain_var(*e.indices[1]);
+    if (!v0 || !v1 || *v0 == *v1)
+      return std::nullopt;
+    // A(i,k): A[i,k] row-major or A[k,i] column-major; B(k,j): B[k,j] row-major or B[j,k].
+    if (*v1 == k)
+      return Operand{&e, *v0, row_side ? Layout::RowMajor : Layout::ColMajor};
+    if (*v0 == k)
+      return Operand{&e, *v1, row_side ? Layout::ColMajor : Layout::RowMajor};
+    return std::nullopt;
+  }
+
+  struct Contraction {
+    const Expr *sum;
+    int statement;
+    Operand a, b;
+  };
+
+  /// `sum(k) P * Q` with P and Q two matrices sharing only k, ordered as the statement's
+  /// (row, column) variables.
+  std::optional<Contraction> match_product(const Expr &e, int local) const {
+    if (e.op != ExprOp::Sum || e.args.size() != 1 || e.args[0]->op != ExprOp::Mul)
+      return std::nullopt;
+    const ir::Statement &st = statement(local);
+    if (st.vars.size() != 2)
+      return std::nullopt;
+    const Expr &p = *e.args[0]->args[0], &q = *e.args[0]->args[1];
+    for (int swap = 0; swap < 2; ++swap) {
+      const Expr &first = swap ? q : p, &second = swap ? p : q;
+      std::optional<Operand> a = as_operand(first, e.var, true);
+      std::optional<Operand> b = as_operand(second, e.var, false);
+      if (a && b && a->other_var == st.vars[0] && b->other_var == st.vars[1])
+        return Contraction{&e, local, *a, *b};
+    }
+    return std::nullopt;
+  }
+
+  void find_contraction() {
+    std::vector<Contraction> found;
+    for (const ir::Statement &st : rhs_.statements) {
+      std::function<void(const Expr &)> walk = [&](const Expr &e) {
+        if (std::optional<Contraction> c = match_product(e, st.target)) {
+          found.push_back(*c);
+          return;
+        }
+        for (const ir::ExprPtr &a : e.args)
+          walk(*a);
+      };
+      walk(*st.value);
+    }
+    if (found.empty())
+      refuse(rule_.loc, "the right side has no matrix product `sum(k) A[i,k] * B[k,j]`, so it is "
+                        "not in GEMM + epilogue form");
+    if (found.size() > 1)
+      refuse(found[1].sum->loc, "a second matrix product: a GEMM + epilogue kernel has exactly one "
+                                "contraction");
+    f_.sum = found[0].sum;
+    f_.gemm_statement = found[0].statement;
+    f_.a = found[0].a;
+    f_.b = found[0].b;
+    const ir::TensorInfo &acc = rhs_.locals[f_.gemm_statement];
+    f_.m_ext = acc.shape[0];
+    f_.n_ext = acc.shape[1];
+    f_.k_ext = f_.sum->range;
+    bind_dim(*f_.m_ext, DimRole::M, "row extent");
+    bind_dim(*f_.k_ext, DimRole::K, "reduction extent");
+    if (f_.n_ext->op == ir::IntOp::Mul && f_.n_ext->a->op == ir::IntOp::Const &&
+        f_.n_ext->a->value == 2)
+      bind_dim(*f_.n_ext->b, DimRole::HalfN, "column extent");
+    else
+      bind_dim(*f_.n_ext, DimRole::N, "column extent");
+  }
+
+  void bind_dim(const ir::IntExpr &e, DimRole role, const char *what) {
+    if (e.op != ir::IntOp::Dim)
+      refuse(e.loc.valid() ? e.loc : statement(f_.gemm_statement).loc,
+             std::string("the GEMM's ") + what + " must be a dimension (or 2*P for columns)");
+    if (plan_.dims[e.id] != DimRole::Unused && plan_.dims[e.id] != role)
+      refuse(statement(f_.gemm_statement).loc,
+             "dimension " + rule_.dims[e.id].name + " plays two roles in the GEMM");
+    plan_.dims[e.id] = role;
+  }
+
+  // ---- which statements run before, in, and after the kernel ----
+
+  void reads_of(const Expr &e, std::set<int> &out) const {
+    if (e.op == ExprOp::Access && !e.tensor.input)
+      out.insert(e.tensor.id);
+    for (const ir::ExprPtr &a : e.args)
+      reads_of(*a, out);
+    if (e.cond) {
+      if (e.cond->va)
+        reads_of(*e.cond->va, out);
+      if (e.cond->vb)
+        reads_of(*e.cond->vb, out);
+    }
+  }
+
+  void partition_statements() {
+    size_t n = rhs_.statements.size();
+    f_.in_kernel.assign(n, false);
+    f_.in_kernel[f_.gemm_statement] = true;
+    bool any_epilogue = false;
+    for (const ir::Statement &st : rhs_.statements)
+      if (st.epilogue) {
+        f_.in_kernel[st.target] = true;
+        any_epilogue = true;
+      }
+    if (!any_epilogue)
+      refuse(rule_.loc, "the right side marks no statement `epilogue`: nothing is fused into the "
+                        "GEMM");
+    // A statement depends on the kernel when it reads a kernel statement, directly or not.
+    std::vector<bool> after(n, false);
+    for (const ir::Statement &st : rhs_.statements) {
+      std::set<int> reads;
+      reads_of(*st.value, reads);
+      if (f_.in_kernel[st.target]) {
+        for (int r : reads)
+          if (after[r])
+            refuse(st.loc, "epilogue statement " + quoted(st.target) + " reads " + quoted(r) +
+                               ", which needs the kernel's own output");
+        continue;
+      }
+      for (int r : reads)
+        if (f_.in_kernel[r] || after[r])
+          after[st.target] = true;
+      if (st.offline && after[st.target])
+        refuse(st.loc, "offline statement " + quoted(st.target) + " reads the kernel's output");
+      (after[st.target] ? plan_.after : plan_.before).push_back(st.target);
+    }
+    // The operands feed the mainloop: inputs, or tensors computed before the kernel.
+    for (const Operand *op : {&f_.a, &f_.b})
+      if (!op->access->tensor.input && f_.in_kernel[op->access->tensor.id])
+        refuse(op->access->loc, "the GEMM operand " + quoted(op->access->tensor.id) +
+                                    " is computed in the epilogue");
+  }
+
+  // ---- statement kinds ----
+
+  void classify_statements() {
+    f_.kind.assign(rhs_.statements.size(), StatementKind::Elementwise);
+    for (const ir::Statement &st : rhs_.statements) {
+      if (!f_.in_kernel[st.target])
+        continue;
+      const ir::TensorInfo &t = rhs_.locals[st.target];
+      if (st.target == f_.gemm_statement) {
+        f_.kind[st.target] =
+            st.value.get() == f_.sum ? StatementKind::Accumulator : StatementKind::Elementwise;
+        continue;
+      }
+      if (t.shape.size() != 2 || !ir::same_extent(*t.shape[0], *f_.m_ext)) {
+        std::string why = t.shape.size() == 1
+                              ? ": it reduces whole rows, but an epilogue sees one column tile; "
+                                "reduce per tile (`s[i, t < NT] = sum(u < BN) ...`) and add the "
+                                "partials after the kernel"
+                              : "";
+        refuse(st.loc, "epilogue statement " + quoted(st.target) +
+                           " is not indexed by the GEMM's rows and a column position" + why);
+      }
+      if (ir::same_extent(*t.shape[1], *f_.n_ext)) {
+        f_.kind[st.target] = StatementKind::Elementwise;
+      } else if (f_.extent_of(*t.shape[1]) == Extent::HalfN) {
+        f_.kind[st.target] = StatementKind::Pair;
+        plan_.step = 2;
+      } else if (st.value->op == ExprOp::Sum) {
+        classify_partial(st);
+      } else {
+        refuse(st.loc, "epilogue statement " + quoted(st.target) +
+                           " has a column extent that is neither the GEMM's columns, their "
+                           "pairs, nor column tiles");
+      }
+    }
+  }
+
+  /// `s[i, t < NT] = sum(u < BN) [select(t*BN + u < N,] f(x[i, t*BN + u]) [, 0)]`.
+  void classify_partial(const ir::Statement &st) {
+    const Expr &sum = *st.value;
+    const ir::IntExpr &width = *sum.range, &count = *rhs_.locals[st.target].shape[1];
+    if (width.op != ir::IntOp::Dim || count.op != ir::IntOp::Dim)
+      refuse(st.loc, "partial reduction " + quoted(st.target) +
+                         " must run over `u < BN` for `t < NT`, both dimensions");
+    if ((f_.tile_width_dim >= 0 && f_.tile_width_dim != width.id) ||
+        (f_.tile_count_dim >= 0 && f_.tile_count_dim != count.id))
+      refuse(st.loc, "partial reductions over different column tilings");
+    f_.tile_width_dim = width.id;
+    f_.tile_count_dim = count.id;
+    for (auto [id, role] :
+         {std::pair{width.id, DimRole::TileWidth}, {count.id, DimRole::TileCount}}) {
+      if (plan_.dims[id] != DimRole::Unused && plan_.dims[id] != role)
+        refuse(st.loc, "dimension " + rule_.dims[id].name + " is both a tile and a GEMM size");
+      plan_.dims[id] = role;
+    }
+    const Expr &body = *sum.args[0];
+    IndexPoly column = tile_column(st.vars[1], sum.var, width.id);
+    if (body.op == ExprOp::Select) {
+      const ir::Cond &c = *body.cond;
+      bool mask = c.integer && c.op == ir::CmpOp::Lt &&
+                  index_poly(*c.ia) == std::optional(column) && ir::same_extent(*c.ib, *f_.n_ext) &&
+                  is_zero_literal(*body.args[1]);
+      if (!mask)
+        refuse(body.loc, "the only select an epilogue reduction may use is the ragged-tile mask "
+                         "`select(t*BN + u < N, ..., 0)`");
+      if (!tiles_cover_ragged())
+        refuse(st.loc, "a masked tiling needs the preconditions (NT - 1) * BN < N and "
+                       "N <= NT * BN, so that the kernel's ceil(N / BN) tiles are the rule's");
+    } else {
+      if (!tiles_cover_exactly())
+        refuse(st.loc, "an unmasked tiling needs the precondition N == NT * BN (or mask the "
+                       "ragged last tile with select)");
+      plan_.ragged_tiles = false;
+    }
+    f_.kind[st.target] = StatementKind::PartialReduce;
+    ++plan_.reductions;
+  }
+
+  static bool is_zero_literal(const Expr &e) {
+    if (e.op == ExprOp::FromInt)
+      return e.int_value->op == ir::IntOp::Const && e.int_value->value == 0;
+    return e.op == ExprOp::Literal && e.literal.value == 0;
+  }
+
+  IndexPoly tile_column(int t, int u, int width_dim) const {
+    return poly_add(poly_mul(poly_var(t), poly_dim(width_dim)), poly_var(u));
+  }
+
+  /// The preconditions contain `lhs op rhs` (as polynomials, either orientation for ==).
+  bool has_require(ir::CmpOp op, const IndexPoly &lhs, const IndexPoly &rhs) const {
+    for (const ir::Cond &c : rule_.requires_) {
+      if (!c.integer)
+        continue;
+      std::optional<IndexPoly> a = index_poly(*c.ia), b = index_poly(*c.ib);
+      if (!a || !b)
+        continue;
+      if (c.op == op && *a == lhs && *b == rhs)
+        return true;
+      if (op == ir::CmpOp::Eq && c.op == op && *a == rhs && *b == lhs)
+        return true;
+    }
+    return false;
+  }
+
+  IndexPoly n_poly() const { return index_poly(*f_.n_ext).value_or(IndexPoly{{{-1}, 0}}); }
+  IndexPoly tiles_times_width(int64_t minus) const {
+    IndexPoly nt = poly_add(poly_dim(f_.tile_count_dim), poly_const(-minus));
+    return poly_mul(nt, poly_dim(f_.tile_width_dim));
+  }
+  bool tiles_cover_exactly() const {
+    return has_require(ir::CmpOp::Eq, n_poly(), tiles_times_width(0));
+  }
+  bool tiles_cover_ragged() const {
+    return tiles_cover_exactly() || (has_require(ir::CmpOp::Lt, tiles_times_width(1), n_poly()) &&
+                                     has_require(ir::CmpOp::Le, n_poly(), tiles_times_width(0)));
+  }
+};
+
+} // namespace
+
+void refuse(const support::SourceLoc &loc, std::string message) {
+  throw Refusal{{loc, std::move(message)}};
+}
+
+std::optional<Extent> FormAnalysis::extent_of(const ir::IntExpr &e) const {
+  if (e.op == ir::IntOp::Const && e.value == 1)
+    return Extent::One;
+  if (ir::same_extent(e, *m_ext))
+    return Extent::M;
+  if (ir::same_extent(e, *n_ext))
+    return Extent::N;
+  if (ir::same_extent(e, *k_ext))
+    return Extent::K;
+  std::optional<IndexPoly> p = index_poly(e), n = index_poly(*n_ext);
+  if (p && n && poly_mul(poly_const(2), *p) == *n)
+    return Extent::HalfN;
+  if (e.op == ir::IntOp::Dim && e.id == tile_count_dim)
+    return Extent::Tiles;
+  return std::nullopt;
+}
+
+FormAnalysis analyse_form(const ir::Rule &rule) { return Planner(rule).run(); }
+
+PlanResult plan_kernel(const ir::Rule &rule) {
+  try {
+    FormAnalysis form = analyse_form(rule);
+    write_epilogue(form);
+    return {std::move(form.plan), std::nullopt};
+  } catch (const Refusal &r) {
+    return {std::nullopt, r.error};
+  }
+}
+} // namespace fuseproof::codegen

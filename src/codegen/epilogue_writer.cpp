@@ -1,0 +1,524 @@
+// Translates the recognised epilogue statements into C++ over the primitives of
+// kernels/blocks/epilogue/. Each IR construct maps to exactly one primitive or one C++ operator;
+// anything else is refused with its location, so the generated code means what the proved rule
+// says and nothing more.
+#include "codegen/form_analysis.h"
+#include "codegen/index_form.h"
+#include "ir/dim_poly.h"
+
+#include <functional>
+#include <map>
+#include <sstream>
+
+namespace fuseproof::codegen {
+namespace {
+
+using ir::Expr;
+using ir::ExprOp;
+
+const char *functor(ir::Fn fn) {
+  switch (fn) {
+  case ir::Fn::Rsqrt: return "fp::op::Rsqrt";
+  case ir::Fn::Sqrt: return "fp::op::Sqrt";
+  case ir::Fn::Exp: return "fp::op::Exp";
+  case ir::Fn::Log: return "fp::op::Log";
+  case ir::Fn::Sigmoid: return "fp::op::Sigmoid";
+  case ir::Fn::Silu: return "fp::op::Silu";
+  case ir::Fn::Sin: return "fp::op::Sin";
+  case ir::Fn::Cos: return "fp::op::Cos";
+  case ir::Fn::Max:
+  case ir::Fn::Min: break;
+  }
+  return nullptr;
+}
+
+/// How a tensor outside the kernel is addressed from one epilogue element.
+enum class Addressing { Scalar, RowVector, ColumnVector, PairVector, Matrix, PairMatrix };
+
+/// The statement being translated: which variables name the element's row and column.
+struct Context {
+  int local = -1;
+  StatementKind kind = StatementKind::Elementwise;
+  int row_var = -1;
+  int col_var = -1;   // Elementwise: j; Pair: p; PartialReduce: t
+  int inner_var = -1; // PartialReduce: u
+};
+
+class Writer {
+public:
+  explicit Writer(FormAnalysis &form)
+      : f_(form), plan_(form.plan), rule_(*form.rule), rhs_(form.rule->rhs) {}
+
+  void run() {
+    add_operand(f_.a, Role::OperandA, Extent::M);
+    add_operand(f_.b, Role::OperandB, Extent::N);
+    int reduction = 0;
+    for (const ir::Statement &st : rhs_.statements) {
+      if (!f_.in_kernel[st.target])
+        continue;
+      ctx_ = {st.target, f_.kind[st.target], st.vars[0], st.vars[1], -1};
+      switch (ctx_.kind) {
+      case StatementKind::Accumulator: write_accumulator(st); break;
+      case StatementKind::Elementwise: write_elementwise(st); break;
+      case StatementKind::Pair: write_pair(st); break;
+      case StatementKind::PartialReduce: write_partial(st, reduction++); break;
+      }
+    }
+    plan_.members = members_.str();
+    plan_.constructor = ctor_.str();
+    plan_.apply_body = apply_.str();
+    plan_.store_partial_body = partial_.str();
+  }
+
+private:
+  FormAnalysis &f_;
+  KernelPlan &plan_;
+  const ir::Rule &rule_;
+  const ir::Program &rhs_;
+  Context ctx_;
+  std::ostringstream members_, ctor_, apply_, partial_;
+  std::map<std::string, size_t> param_by_name_;
+  int inputs_ = 0, outputs_ = 0, scalars_ = 0;
+
+  std::string name_of(const Expr &access) const {
+    return access.tensor.input ? rule_.inputs[access.tensor.id].name
+                               : rhs_.locals[access.tensor.id].name;
+  }
+  const std::vector<ir::IntPtr> &shape_of(const Expr &access) const {
+    return access.tensor.input ? rule_.inputs[access.tensor.id].shape
+                               : rhs_.locals[access.tensor.id].shape;
+  }
+  /// Where a tensor read by the kernel comes from.
+  Source source_of(const Expr &access) const {
+    if (access.tensor.input)
+      return Source::RuleInput;
+    return rhs_.statements[access.tensor.id].offline ? Source::OfflineStatement
+                                                     : Source::PreStatement;
+  }
+
+  // ---- parameters ----
+
+  void add_operand(const Operand &op, Role role, Extent other) {
+    const Expr &e = *op.access;
+    KernelParam p;
+    p.name = name_of(e);
+    p.role = role;
+    p.type = ParamType::In; // tensor cores read the storage dtype
+    p.rows = role == Role::OperandA ? Extent::M : Extent::K;
+    p.cols = role == Role::OperandA ? Extent::K : Extent::N;
+    (void)other;
+    p.layout = op.layout;
+    p.source = source_of(e);
+    p.id = e.tensor.id;
+    plan_.params.push_back(p);
+  }
+
+  /// The member holding an epilogue input, declared on first use.
+  std::string input_member(const Expr &access, Extent rows, Extent cols) {
+    std::string name = name_of(access);
+    auto it = param_by_name_.find(name);
+    if (it != param_by_name_.end()) {
+      const KernelParam &p = plan_.params[it->second];
+      if (p.rows != rows || p.cols != cols)
+        refuse(access.loc, "'" + name + "' is read with two different addressings in the epilogue");
+      return "p_" + name;
+    }
+    KernelParam p;
+    p.name = name;
+    p.role = Role::Input;
+    p.source = source_of(access);
+    // Rule inputs and offline weights are stored in the kernel's dtype; statistics computed
+    // before the kernel (the RMS scale) stay fp32, as the numeric tier computes them.
+    p.type = p.source == Source::PreStatement ? ParamType::F32 : ParamType::In;
+    p.rows = rows;
+    p.cols = cols;
+    p.slot = inputs_++;
+    p.id = access.tensor.id;
+    if (p.slot >= 8)
+      refuse(access.loc, "the epilogue reads more than 8 tensors");
+    param_by_name_[name] = plan_.params.size();
+    plan_.params.push_back(p);
+    const char *type = p.type == ParamType::F32 ? "float" : "In";
+    members_ << "  const " << type << " *p_" << name << ";\n";
+    ctor_ << "    p_" << name << " = static_cast<const " << type << " *>(a.inputs[" << p.slot
+          << "]);\n";
+    return "p_" + name;
+  }
+
+  std::string scalar_member(const Expr &e) {
+    const std::string &name = rule_.scalars[e.scalar].name;
+    if (!param_by_name_.count(name)) {
+      KernelParam p;
+      p.name = name;
+      p.role = Role::Scalar;
+      p.type = ParamType::F32;
+      p.slot = scalars_++;
+      p.source = Source::RuleScalar;
+      p.id = e.scalar;
+      if (p.slot >= 4)
+        refuse(e.loc, "the epilogue reads more than 4 scalars");
+      param_by_name_[name] = plan_.params.size();
+      plan_.params.push_back(p);
+      members_ << "  float s_" << name << ";\n";
+      ctor_ << "    s_" << name << " = a.scalars[" << p.slot << "];\n";
+    }
+    return "s_" + name;
+  }
+
+  /// Declares the output member of a kernel statement that is written to memory.
+  std::string output_member(int local, Extent rows, Extent cols, ParamType type) {
+    const std::string &name = rhs_.locals[local].name;
+    KernelParam p;
+    p.name = name;
+    p.role = Role::Output;
+    p.type = type;
+    p.rows = rows;
+    p.cols = cols;
+    p.slot = outputs_++;
+    p.source = Source::KernelStatement;
+    p.id = local;
+    if (p.slot >= 8)
+      refuse(rhs_.statements[local].loc, "the kernel writes more than 8 outputs");
+    plan_.params.push_back(p);
+    for (KernelStatement &ks : plan_.statements)
+      if (ks.local == local) {
+        ks.output = true;
+        ks.output_slot = p.slot;
+      }
+    const char *t = type == ParamType::F32 ? "F" : "S";
+    members_ << "  " << t << " *o_" << name << ";\n";
+    ctor_ << "    o_" << name << " = static_cast<" << t << " *>(a.outputs[" << p.slot << "]);\n";
+    return "o_" + name;
+  }
+
+  /// Written to memory: compared, marked stored, or read after the kernel.
+  bool is_output(int local) const {
+    const ir::Statement &st = rhs_.statements[local];
+    if (st.stored)
+      return true;
+    for (const ir::Compare &c : rule_.compares)
+      if (c.rhs == local)
+        return true;
+    for (int after : plan_.after) {
+      bool reads = false;
+      std::function<void(const Expr &)> walk = [&](const Expr &e) {
+        if (e.op == ExprOp::Access && !e.tensor.input && e.tensor.id == local)
+          reads = true;
+        for (const ir::ExprPtr &a : e.args)
+          walk(*a);
+      };
+      walk(*rhs_.statements[after].value);
+      if (reads)
+        return true;
+    }
+    return false;
+  }
+
+  // ---- statements ----
+
+  static std::string value_var(const std::string &name, int c) {
+    return "v_" + name + "_" + std::to_string(c);
+  }
+
+  void write_accumulator(const ir::Statement &st) {
+    plan_.statements.push_back({st.target, StatementKind::Accumulator});
+    if (!is_output(st.target))
+      return;
+    std::string out = output_member(st.target, Extent::M, Extent::N, ParamType::In);
+    for (int c = 0; c < plan_.step; ++c)
+      apply_ << "    fp::store(" << out << ", N_, i, j + " << c << ", acc[" << c << "]);\n";
+  }
+
+  void write_elementwise(const ir::Statement &st) {
+    plan_.statements.push_back({st.target, StatementKind::Elementwise});
+    const std::string &name = rhs_.locals[st.target].name;
+    for (int c = 0; c < plan_.step; ++c)
+      apply_ << "    const T " << value_var(name, c) << " = " << translate(*st.value, c) << ";\n";
+    if (!is_output(st.target))
+      return;
+    std::string out = output_member(st.target, Extent::M, Extent::N, ParamType::In);
+    for (int c = 0; c < plan_.step; ++c)
+      apply_ << "    fp::store(" << out << ", N_, i, j + " << c << ", " << value_var(name, c)
+             << ");\n";
+  }
+
+  void write_pair(const ir::Statement &st) {
+    plan_.statements.push_back({st.target, StatementKind::Pair});
+    const std::string &name = rhs_.locals[st.target].name;
+    apply_ << "    const T " << value_var(name, 0) << " = " << translate_pair(*st.value) << ";\n";
+    if (!is_output(st.target))
+      refuse(st.loc, "pair statement " + name + " is neither compared, stored nor read later");
+    std::string out = output_member(st.target, Extent::M, Extent::HalfN, ParamType::In);
+    apply_ << "    fp::store(" << out << ", N_ / 2, i, j / 2, " << value_var(name, 0) << ");\n";
+  }
+
+  void write_partial(const ir::Statement &st, int r) {
+    plan_.statements.push_back({st.target, StatementKind::PartialReduce});
+    ctx_.inner_var = st.value->var;
+    const Expr &body = *st.value->args[0];
+    const Expr &term = body.op == ExprOp::Select ? *body.args[0] : body;
+    apply_ << "    contrib[" << r << "] = ";
+    if (plan_.step == 1)
+      apply_ << translate(term, 0) << ";\n";
+    else // both columns of the step belong to the same tile (kTileN is even)
+      apply_ << "Reduce::combine(" << translate(term, 0) << ", " << translate(term, 1) << ");\n";
+    std::string out = output_member(st.target, Extent::M, Extent::Tiles, ParamType::F32);
+    partial_ << "    fp::store(" << out << ", tiles_, i, t, partial[" << r << "]);\n";
+  }
+
+  // ---- expressions ----
+
+  /// The column offset (within the step) that an index expression names, if it names the
+  /// element's column: j + c' (elementwise), 2p + c' (pair), t*BN + u (partial reduction).
+  std::optional<int> column_offset(const ir::IntExpr &e) const {
+    std::optional<IndexPoly> p = index_poly(e);
+    if (!p)
+      return std::nullopt;
+    switch (ctx_.kind) {
+    case StatementKind::Accumulator:
+    case StatementKind::Elementwise:
+      if (*p == poly_var(ctx_.col_var))
+        return 0;
+      return std::nullopt;
+    case StatementKind::Pair:
+      for (int c = 0; c < 2; ++c)
+        if (*p == poly_add(poly_mul(poly_const(2), poly_var(ctx_.col_var)), poly_const(c)))
+          return c;
+      return std::nullopt;
+    case StatementKind::PartialReduce:
+      if (*p == poly_add(poly_mul(poly_var(ctx_.col_var), poly_dim(f_.tile_width_dim)),
+                         poly_var(ctx_.inner_var)))
+        return 0;
+      return std::nullopt;
+    }
+    return std::nullopt;
+  }
+
+  bool is_row(const ir::IntExpr &e) const { return plain_var(e) == ctx_.row_var; }
+  bool is_pair_index(const ir::IntExpr &e) const {
+    return ctx_.kind == StatementKind::Pair && plain_var(e) == ctx_.col_var;
+  }
+
+  static std::string column_text(int c) { return "(j + " + std::to_string(c) + ")"; }
+
+  /// How an access to a tensor outside the kernel addresses it; refuses any other index.
+  Addressing addressing(const Expr &e, int &offset) const {
+    const auto &ix = e.indices;
+    offset = 0;
+    if (ix.empty())
+      return Addressing::Scalar;
+    if (ix.size() == 1) {
+      if (is_row(*ix[0]))
+        return Addressing::RowVector;
+      if (std::optional<int> c = column_offset(*ix[0])) {
+        offset = *c;
+        return Addressing::ColumnVector;
+      }
+      if (is_pair_index(*ix[0]))
+        return Addressing::PairVector;
+    } else if (ix.size() == 2 && is_row(*ix[0])) {
+      if (std::optional<int> c = column_offset(*ix[1])) {
+        offset = *c;
+        return Addressing::Matrix;
+      }
+      if (is_pair_index(*ix[1]))
+        return Addressing::PairMatrix;
+    }
+    refuse(e.loc, "the epilogue cannot address '" + name_of(e) +
+                      "' with these indices: an epilogue element reads only its own row and "
+                      "column (or pair)");
+  }
+
+  /// A tensor read from memory: its member, and the element's position in it.
+  struct Ref {
+    Addressing how;
+    std::string member, row, col, index;
+  };
+
+  /// A tensor read from memory, with the extents its addressing implies.
+  Ref load(const Expr &e, int c) {
+    Addressing how;
+    int off = 0;
+    how = addressing(e, off);
+    static const std::map<Addressing, std::pair<Extent, Extent>> kExtents = {
+        {Addressing::Scalar, {Extent::One, Extent::One}},
+        {Addressing::RowVector, {Extent::M, Extent::One}},
+        {Addressing::ColumnVector, {Extent::N, Extent::One}},
+        {Addressing::PairVector, {Extent::HalfN, Extent::One}},
+        {Addressing::Matrix, {Extent::M, Extent::N}},
+        {Addressing::PairMatrix, {Extent::M, Extent::HalfN}}};
+    auto [rows, cols] = kExtents.at(how);
+    const std::vector<ir::IntPtr> &shape = shape_of(e);
+    std::vector<Extent> declared;
+    for (const ir::IntPtr &d : shape) {
+      std::optional<Extent> x = f_.extent_of(*d);
+      declared.push_back(x.value_or(Extent::One));
+      if (!x)
+        refuse(e.loc, "'" + name_of(e) + "' has an extent that is none of the kernel's sizes");
+    }
+    std::vector<Extent> expected;
+    if (rows != Extent::One || cols != Extent::One)
+      expected.push_back(rows);
+    if (cols != Extent::One)
+      expected.push_back(cols);
+    if (declared != expected)
+      refuse(e.loc, "'" + name_of(e) + "' is not shaped like the epilogue element it is read at");
+    Ref ref{how, input_member(e, rows, cols), "i", "", ""};
+    switch (how) {
+    case Addressing::Scalar: ref.index = "0"; break;
+    case Addressing::RowVector: ref.index = "i"; break;
+    case Addressing::ColumnVector: ref.index = ref.col = column_text(c + off); break;
+    case Addressing::PairVector: ref.index = ref.col = "j / 2"; break;
+    case Addressing::Matrix:
+      ref.col = column_text(c + off);
+      ref.index = "long(i) * N_ + " + ref.col;
+      break;
+    case Addressing::PairMatrix:
+      ref.col = "j / 2";
+      ref.index = "long(i) * (N_ / 2) + j / 2";
+      break;
+    }
+    return ref;
+  }
+
+  /// A read of the accumulator or of an earlier elementwise kernel statement.
+  std::optional<std::string> tile_value(const Expr &e, int c) {
+    if (e.op == ExprOp::Sum && &e == f_.sum)
+      return "acc[" + std::to_string(c) + "]";
+    if (e.op != ExprOp::Access || e.tensor.input || !f_.in_kernel[e.tensor.id])
+      return std::nullopt;
+    int local = e.tensor.id;
+    std::optional<int> off;
+    if (e.indices.size() == 2 && is_row(*e.indices[0]))
+      off = column_offset(*e.indices[1]);
+    if (!off)
+      refuse(e.loc, "the epilogue reads '" + name_of(e) +
+                        "' away from the element it computes (only its own column, or pair)");
+    int col = c + *off;
+    StatementKind k = f_.kind[local];
+    if (k == StatementKind::Accumulator)
+      return "acc[" + std::to_string(col) + "]";
+    if (k != StatementKind::Elementwise)
+      refuse(e.loc, "the epilogue reads the pair or partial result '" + name_of(e) +
+                        "'; only elementwise values can be read again");
+    std::string v = value_var(rhs_.locals[local].name, col);
+    // A stored statement is read back from memory: its value rounded to the storage dtype.
+    if (rhs_.statements[local].stored)
+      return "fp::stored_value<S>(" + v + ")";
+    return v;
+  }
+
+  static bool is_access_outside(const Expr &e, const FormAnalysis &f) {
+    return e.op == ExprOp::Access && (e.tensor.input || !f.in_kernel[e.tensor.id]);
+  }
+
+  std::string translate_pair(const Expr &e) {
+    // silu(z[i, 2p]) * z[i, 2p + 1]: the gated 2 -> 1 pair primitive.
+    if (e.op == ExprOp::Mul && e.args[0]->op == ExprOp::Call && e.args[0]->args.size() == 1) {
+      const Expr &gate = *e.args[0]->args[0], &up = *e.args[1];
+      std::optional<std::string> a = tile_value(gate, 0), b = tile_value(up, 0);
+      if (a && b && e.args[0]->fn == ir::Fn::Silu)
+        return "fp::pair_2to1(fp::op::SiluMul{}, " + *a + ", " + *b + ")";
+    }
+    return translate(e, 0);
+  }
+
+  std::string translate(const Expr &e, int c) {
+    if (std::optional<std::string> v = tile_value(e, c))
+      return *v;
+    switch (e.op) {
+    case ExprOp::Literal: return "T(" + e.literal.text + ")";
+    case ExprOp::Scalar: return "T(" + scalar_member(e) + ")";
+    case ExprOp::FromInt: return "T(" + dim_text(*e.int_value, e.loc) + ")";
+    case ExprOp::Access: {
+      Ref ref = load(e, c);
+      return "fp::load_as<T>(" + ref.member + ", " + ref.index + ")";
+    }
+    case ExprOp::Neg: return "(-" + translate(*e.args[0], c) + ")";
+    case ExprOp::Add:
+    case ExprOp::Mul:
+      if (std::optional<std::string> p = primitive(e, c))
+        return *p;
+      [[fallthrough]];
+    case ExprOp::Sub:
+    case ExprOp::Div: {
+      const char *op = e.op == ExprOp::Add   ? " + "
+                       : e.op == ExprOp::Sub ? " - "
+                       : e.op == ExprOp::Mul ? " * "
+                                             : " / ";
+      return "(" + translate(*e.args[0], c) + op + translate(*e.args[1], c) + ")";
+    }
+    case ExprOp::Pow: {
+      if (e.exponent == 2)
+        return "fp::map(fp::op::Square{}, " + translate(*e.args[0], c) + ")";
+      if (e.exponent < 1 || e.exponent > 4)
+        refuse(e.loc, "the epilogue supports integer powers 1 to 4");
+      std::string base = translate(*e.args[0], c), out = base;
+      for (long k = 1; k < e.exponent; ++k)
+        out = "(" + out + " * " + base + ")";
+      return out;
+    }
+    case ExprOp::Call: {
+      if (const char *fn = functor(e.fn))
+        return std::string("fp::map(") + fn + "{}, " + translate(*e.args[0], c) + ")";
+      std::string a = translate(*e.args[0], c), b = translate(*e.args[1], c);
+      return std::string(e.fn == ir::Fn::Max ? "fp::max_of(" : "fp::min_of(") + a + ", " + b + ")";
+    }
+    case ExprOp::Sum:
+    case ExprOp::Max:
+      refuse(e.loc, "a reduction inside an epilogue statement: an epilogue reduces only per "
+                    "column tile, as its own statement");
+    case ExprOp::Select:
+      refuse(e.loc, "select in the epilogue is only the ragged-tile mask of a partial reduction");
+    }
+    refuse(e.loc, "unsupported construct in the epilogue");
+  }
+
+  /// scale (scalar, row, column) and accumulate (matrix, bias): the epilogue primitives.
+  std::optional<std::string> primitive(const Expr &e, int c) {
+    for (int side = 0; side < 2; ++side) {
+      const Expr &other = *e.args[1 - side], &x = *e.args[side];
+      if (e.op == ExprOp::Mul && x.op == ExprOp::Scalar)
+        return "fp::scale(" + translate(other, c) + ", " + scalar_member(x) + ")";
+      if (!is_access_outside(x, f_))
+        continue;
+      Ref ref = load(x, c);
+      std::string v = translate(other, c);
+      if (e.op == ExprOp::Mul && ref.how == Addressing::RowVector)
+        return "fp::scale_row(" + v + ", " + ref.member + ", i)";
+      if (e.op == ExprOp::Mul && ref.how == Addressing::ColumnVector)
+        return "fp::scale_col(" + v + ", " + ref.member + ", " + ref.col + ")";
+      if (e.op == ExprOp::Add && ref.how == Addressing::Matrix)
+        return "fp::add_residual(" + v + ", " + ref.member + ", N_, i, " + ref.col + ")";
+      if (e.op == ExprOp::Add && ref.how == Addressing::ColumnVector)
+        return "fp::add_bias(" + v + ", " + ref.member + ", " + ref.col + ")";
+      if (e.op == ExprOp::Add && ref.how == Addressing::RowVector)
+        return "fp::add_row(" + v + ", " + ref.member + ", i)";
+      const char *op = e.op == ExprOp::Add ? " + " : " * ";
+      std::string loaded = "fp::load_as<T>(" + ref.member + ", " + ref.index + ")";
+      return side == 0 ? "(" + loaded + op + v + ")" : "(" + v + op + loaded + ")";
+    }
+    return std::nullopt;
+  }
+
+  std::string dim_text(const ir::IntExpr &e, const support::SourceLoc &loc) const {
+    if (e.op == ir::IntOp::Dim) {
+      switch (plan_.dims[e.id]) {
+      case DimRole::M: return "M_";
+      case DimRole::N: return "N_";
+      case DimRole::K: return "K_";
+      case DimRole::HalfN: return "(N_ / 2)";
+      case DimRole::TileWidth: return "fp::kTileN";
+      case DimRole::TileCount: return "tiles_";
+      case DimRole::Unused: break;
+      }
+    }
+    refuse(loc, "the epilogue can use only the GEMM's sizes and the tile width as numbers");
+  }
+};
+
+} // namespace
+
+void write_epilogue(FormAnalysis &form) { Writer(form).run(); }
+
+} // namespace fuseproof::codegen

@@ -1,0 +1,68 @@
+#include "codegen/index_form.h"
+
+#include <algorithm>
+
+namespace fuseproof::codegen {
+
+namespace {
+void normalise(IndexPoly &p) {
+  for (auto it = p.begin(); it != p.end();)
+    it = it->second == 0 ? p.erase(it) : std::next(it);
+}
+} // namespace
+
+IndexPoly poly_const(int64_t c) {
+  IndexPoly p;
+  if (c != 0)
+    p[{}] = c;
+  return p;
+}
+IndexPoly poly_var(int var) { return {{{-(var + 1)}, 1}}; }
+IndexPoly poly_dim(int dim) { return {{{dim}, 1}}; }
+
+IndexPoly poly_add(const IndexPoly &a, const IndexPoly &b) {
+  IndexPoly out = a;
+  for (const auto &[m, c] : b)
+    out[m] += c;
+  normalise(out);
+  return out;
+}
+
+IndexPoly poly_mul(const IndexPoly &a, const IndexPoly &b) {
+  IndexPoly out;
+  for (const auto &[ma, ca] : a)
+    for (const auto &[mb, cb] : b) {
+      std::vector<int> m = ma;
+      m.insert(m.end(), mb.begin(), mb.end());
+      std::sort(m.begin(), m.end());
+      out[m] += ca * cb;
+    }
+  normalise(out);
+  return out;
+}
+
+std::optional<IndexPoly> index_poly(const ir::IntExpr &e) {
+  switch (e.op) {
+  case ir::IntOp::Const: return poly_const(e.value);
+  case ir::IntOp::Dim: return poly_dim(e.id);
+  case ir::IntOp::Var: return poly_var(e.id);
+  case ir::IntOp::Mod: return std::nullopt;
+  case ir::IntOp::Add:
+  case ir::IntOp::Sub:
+  case ir::IntOp::Mul: break;
+  }
+  std::optional<IndexPoly> a = index_poly(*e.a), b = index_poly(*e.b);
+  if (!a || !b)
+    return std::nullopt;
+  if (e.op == ir::IntOp::Mul)
+    return poly_mul(*a, *b);
+  return poly_add(*a, e.op == ir::IntOp::Add ? *b : poly_mul(poly_const(-1), *b));
+}
+
+std::optional<int> plain_var(const ir::IntExpr &e) {
+  if (e.op == ir::IntOp::Var)
+    return e.id;
+  return std::nullopt;
+}
+
+} // namespace fuseproof::codegen

@@ -1,0 +1,80 @@
+#pragma once
+// A rule's right side recognised as one GEMM followed by epilogue primitives: which tensors
+// feed the mainloop, what the epilogue computes per accumulator element (as C++ over the
+// primitives of kernels/blocks/epilogue/), and what runs before and after the kernel.
+#include "ir/ir.h"
+
+#include <optional>
+#include <string>
+#include <vector>
+
+namespace fuseproof::codegen {
+
+// These mirror kernels/blocks/kernel_params.h (the generated code names them there).
+enum class Extent { One, M, N, K, HalfN, Tiles };
+enum class Role { OperandA, OperandB, Input, Output, Scalar };
+enum class Layout { RowMajor, ColMajor };
+/// `In`: the kernel's storage dtype (bf16), used by operands, rule inputs, offline weights and
+/// stored outputs; `F32`: statistics and values computed in fp32 before the kernel.
+enum class ParamType { In, F32 };
+
+/// Where a parameter's values come from, in the rule's terms.
+enum class Source { RuleInput, RuleScalar, PreStatement, OfflineStatement, KernelStatement };
+
+struct KernelParam {
+  std::string name; // the rule's tensor, scalar or statement name
+  Role role = Role::Input;
+  ParamType type = ParamType::In;
+  Extent rows = Extent::One, cols = Extent::One;
+  Layout layout = Layout::RowMajor; // operands only
+  int slot = 0;                     // index into KernelArgs inputs / outputs / scalars
+  Source source = Source::RuleInput;
+  int id = -1; // input id, scalar id, or rhs local id
+};
+
+/// How each of the rule's dimensions follows from the kernel's sizes.
+enum class DimRole { M, N, K, HalfN, TileWidth, TileCount, Unused };
+
+enum class StatementKind { Accumulator, Elementwise, Pair, PartialReduce };
+
+struct KernelStatement {
+  int local = -1;
+  StatementKind kind = StatementKind::Elementwise;
+  bool output = false; // written to memory by the kernel
+  int output_slot = -1;
+};
+
+struct KernelPlan {
+  std::string rule;
+  std::vector<DimRole> dims; // by dimension id
+  int step = 1;              // columns per epilogue step: 2 with pair primitives
+  int reductions = 0;        // per-tile partial sums
+  /// Partial reductions mask columns past N (a ragged last tile); false when the rule instead
+  /// requires whole tiles, so the launcher refuses N % kTileN != 0.
+  bool ragged_tiles = true;
+  std::vector<KernelParam> params;
+  std::vector<KernelStatement> statements; // computed in the kernel, in order
+  std::vector<int> before;                 // rhs locals computed before the kernel (incl. offline)
+  std::vector<int> after;                  // rhs locals computed from the kernel's outputs
+  // C++ over the epilogue primitives, templated on the value type T and storage type S.
+  std::string members;
+  std::string constructor;
+  std::string apply_body;
+  std::string store_partial_body;
+};
+
+/// Why a right side is not in GEMM + epilogue form, located at the statement that breaks it.
+struct FormError {
+  support::SourceLoc loc;
+  std::string message;
+};
+
+struct PlanResult {
+  std::optional<KernelPlan> plan;
+  std::optional<FormError> error;
+};
+
+/// Recognises the right side's GEMM + epilogue form. Never throws for a well-formed rule.
+PlanResult plan_kernel(const ir::Rule &rule);
+
+} // namespace fuseproof::codegen

@@ -1,0 +1,136 @@
+#include "tools/cli_common.h"
+
+#include "numeric/generators.h"
+
+#include <charconv>
+#include <iostream>
+#include <sstream>
+
+namespace fuseproof::tools {
+
+std::string tool_version() {
+  return std::string("fuseproof ") + kVersion + " (" + smt::Context::solver_version() + ")";
+}
+
+po::options_description symbolic_options(int &bound, smt::Budget &budget) {
+  po::options_description opts("symbolic tiers");
+  opts.add_options()("bound,B", po::value<int>(&bound)->default_value(4),
+                     "check every shape with each dimension in [1, B] (1..16)")(
+      "timeout-ms", po::value<unsigned>(&budget.timeout_ms)->default_value(10000),
+      "time budget of each solver call, in milliseconds")(
+      "memory-mb", po::value<unsigned>(&budget.memory_mb)->default_value(4096),
+      "memory budget of the solver, in MiB")(
+      "rlimit", po::value<unsigned>(&budget.fast_rlimit)->default_value(2000000),
+      "Z3 resource limit of the fast attempt of each solver call (deterministic)")(
+      "bounded-only", "skip the all-sizes tier")(
+      "check-steps", "re-check every all-sizes step's obligations in a fresh solver (default)")(
+      "no-check-steps", "do not re-check the all-sizes proof's steps in fresh solvers")(
+      "disable-law", po::value<std::vector<std::string>>(),
+      "do not use this all-sizes law (repeatable; see docs/ALL_SIZES.md)");
+  return opts;
+}
+
+std::optional<std::string> symbolic_settings(const po::variables_map &vm, int bound,
+                                             const smt::Budget &budget,
+                                             verify::VerifyOptions &options) {
+  if (bound < 1 || bound > 16)
+    return "--bound must be between 1 and 16, got " + std::to_string(bound);
+  if (budget.timeout_ms == 0 || budget.memory_mb == 0)
+    return std::string("--timeout-ms and --memory-mb must be positive");
+  options.bounded = {bound, budget, true};
+  options.all_sizes.budget = budget;
+  if (vm.count("check-steps") && vm.count("no-check-steps"))
+    return std::string("--check-steps and --no-check-steps contradict each other");
+  options.all_sizes.check_steps = vm.count("no-check-steps") == 0;
+  options.run_all_sizes = vm.count("bounded-only") == 0;
+  if (vm.count("disable-law")) {
+    for (const std::string &name : vm["disable-law"].as<std::vector<std::string>>()) {
+      bool found = false;
+      for (verify::Law law : verify::all_laws())
+        if (name == verify::law_name(law)) {
+          options.all_sizes.disabled.insert(law);
+          found = true;
+        }
+      if (!found)
+        return "unknown law '" + name + "' for --disable-law";
+    }
+  }
+  return std::nullopt;
+}
+
+/// The numeric tier's flags, shared by `verify --numeric` and `test`.
+po::options_description numeric_options(std::string &shapes, uint64_t &seed, int &small_bound) {
+  po::options_description opts("numeric tier");
+  opts.add_options()("seed", po::value<uint64_t>(&seed)->default_value(numeric::kDefaultSeed),
+                     "seed of the input generators (every run prints it)")(
+      "shapes", po::value<std::string>(&shapes)->default_value("all"),
+      "which shapes: small (every shape up to --small-bound), realistic (the rule's 'numeric "
+      "shape' lines, or prefill M=K=N=4096 and decode M=16 K=4096 N=14336), or all")(
+      "small-bound", po::value<int>(&small_bound)->default_value(3),
+      "largest dimension of the small shapes (1..8)")(
+      "shape", po::value<std::vector<std::string>>(),
+      "override sizes of the realistic shapes, as M=64,K=128 (repeatable)")(
+      "dtype", po::value<std::vector<std::string>>(),
+      "test only this dtype (f32, bf16, f16; repeatable; default: the rule's)")(
+      "distribution", po::value<std::vector<std::string>>(),
+      "use only this input distribution (repeatable; default: the rule's, else all)")(
+      "no-fast-path", "evaluate matrix products with the generic evaluator instead of BLAS")(
+      "no-error-bound", "skip the rigorous rounding-error bound")("no-progress",
+                                                                  "do not show progress on stderr");
+  return opts;
+}
+
+/// Fills `out` from the parsed flags; an error message for a bad value.
+std::optional<std::string> numeric_settings(const po::variables_map &vm, const std::string &shapes,
+                                            uint64_t seed, int small_bound,
+                                            numeric::NumericOptions &out) {
+  out.seed = seed;
+  if (shapes != "all" && shapes != "small" && shapes != "realistic")
+    return "--shapes must be small, realistic or all, got '" + shapes + "'";
+  out.small_shapes = shapes != "realistic";
+  out.realistic_shapes = shapes != "small";
+  if (small_bound < 1 || small_bound > 8)
+    return "--small-bound must be between 1 and 8";
+  out.small_bound = small_bound;
+  if (vm.count("shape"))
+    for (const std::string &spec : vm["shape"].as<std::vector<std::string>>()) {
+      std::stringstream items(spec);
+      std::string item;
+      while (std::getline(items, item, ',')) {
+        size_t eq = item.find('=');
+        int64_t v = 0;
+        const char *end = item.data() + item.size();
+        if (eq == std::string::npos || eq == 0 ||
+            std::from_chars(item.data() + eq + 1, end, v).ptr != end || v < 1)
+          return "--shape expects DIM=SIZE[,DIM=SIZE...] with sizes >= 1, got '" + item + "'";
+        out.shape_override[item.substr(0, eq)] = v;
+      }
+    }
+  if (vm.count("dtype"))
+    for (const std::string &d : vm["dtype"].as<std::vector<std::string>>()) {
+      if (d != "f32" && d != "bf16" && d != "f16")
+        return "unknown dtype '" + d + "' for --dtype (expected f32, bf16 or f16)";
+      out.dtypes.push_back(d);
+    }
+  if (vm.count("distribution"))
+    for (const std::string &d : vm["distribution"].as<std::vector<std::string>>()) {
+      std::optional<ir::Distribution> dist = ir::distribution_by_name(d);
+      if (!dist)
+        return "unknown distribution '" + d + "' for --distribution";
+      out.distributions.push_back(*dist);
+    }
+  out.fast_path = vm.count("no-fast-path") == 0;
+  out.error_bound = vm.count("no-error-bound") == 0;
+  return std::nullopt;
+}
+
+int usage_error(const std::string &message) {
+  std::cerr << "fuseproof: error: " << message << "\nRun 'fuseproof --help' for usage.\n";
+  return 2;
+}
+
+void report_user_error(const support::UserError &e) {
+  std::cerr << support::render(e.diagnostic());
+}
+
+} // namespace fuseproof::tools

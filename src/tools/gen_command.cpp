@@ -1,0 +1,175 @@
+// `fuseproof gen PATH...`: the gate and the kernel generator. A rule named as a file must yield
+// a kernel (any refusal exits 1); rules found by searching a directory that are not in GEMM +
+// epilogue form are skipped with the reason, since a rule library holds statistics and
+// backward identities that are no kernels; every other refusal still fails.
+#include "codegen/emit_hip.h"
+#include "codegen/gate.h"
+#include "numeric/numeric_tier.h"
+#include "sema/sema.h"
+#include "support/sha256.h"
+#include "tools/cli_common.h"
+#include "tools/commands.h"
+#include "tools/paths.h"
+
+#include <filesystem>
+#include <fstream>
+#include <iostream>
+
+namespace fuseproof::tools {
+namespace {
+
+namespace fs = std::filesystem;
+
+/// The rule's path as recorded in the kernel's header: relative to the working directory when
+/// inside it, so the header does not depend on where the checkout lives.
+std::string recorded_path(const std::string &file) {
+  fs::path p = fs::path(file).lexically_normal();
+  if (p.is_absolute()) {
+    std::error_code ec;
+    fs::path rel = fs::relative(p, fs::current_path(ec), ec);
+    if (!ec && !rel.empty() && *rel.begin() != "..")
+      return rel.generic_string();
+  }
+  return p.generic_string();
+}
+
+struct Target {
+  std::string file;
+  bool named = false; // named on the command line, not found in a directory
+};
+
+struct GenCounts {
+  int generated = 0, skipped = 0, refused = 0, errors = 0;
+};
+
+bool write_file(const fs::path &path, const std::string &text) {
+  std::error_code ec;
+  fs::create_directories(path.parent_path(), ec);
+  std::ofstream out(path, std::ios::binary | std::ios::trunc);
+  out << text;
+  return static_cast<bool>(out.flush());
+}
+
+void generate_one(const Target &t, const fs::path &out_dir, const verify::VerifyOptions &vopts,
+                  const numeric::NumericOptions &nopts, GenCounts &counts) {
+  ir::Rule rule;
+  try {
+    rule = sema::load_rule_file(t.file);
+  } catch (const support::UserError &e) {
+    report_user_error(e);
+    ++counts.errors;
+    return;
+  }
+  codegen::PlanResult plan = codegen::plan_kernel(rule);
+  if (plan.error) {
+    std::string message = "not in GEMM + epilogue form: " + plan.error->message;
+    if (!t.named) {
+      std::cout << t.file << ": " << rule.name << ": skipped: " << message << "\n";
+      ++counts.skipped;
+      return;
+    }
+    std::cerr << support::render({plan.error->loc, "refused: " + message, {}, t.file});
+    std::cout << t.file << ": " << rule.name << ": refused: " << message << "\n";
+    ++counts.refused;
+    return;
+  }
+  verify::Verdict verdict = verify::verify_rule(rule, vopts);
+  std::optional<numeric::NumericResult> numeric;
+  if (verdict.kind == verify::VerdictKind::ProvedAllSizes) {
+    try {
+      numeric = numeric::run_numeric(rule, nopts);
+    } catch (const semantics::EvalError &e) {
+      std::cerr << support::render({e.loc(), std::string("numeric tier: ") + e.what(), {}, t.file});
+      ++counts.errors;
+      return;
+    }
+  }
+  codegen::GateDecision gate = codegen::gate(rule, verdict, numeric, nopts);
+  if (!gate.allowed) {
+    std::cout << t.file << ": " << rule.name << ": refused: " << gate.reason << "\n";
+    ++counts.refused;
+    return;
+  }
+  codegen::Provenance prov{recorded_path(t.file), support::sha256_hex(rule.loc.file->text()),
+                           gate.verdict, gate.numeric, tool_version()};
+  fs::path out = out_dir / codegen::kernel_file_name(rule.name);
+  if (!write_file(out, codegen::emit_hip(rule, *plan.plan, prov))) {
+    std::cerr << "fuseproof: error: cannot write " << out.string() << "\n";
+    ++counts.errors;
+    return;
+  }
+  std::cout << t.file << ": " << rule.name << ": generated " << out.generic_string() << " ("
+            << gate.verdict << "; numeric " << gate.numeric << ")\n";
+  ++counts.generated;
+}
+
+} // namespace
+
+int run_gen(const std::vector<std::string> &args) {
+  po::options_description opts("options for 'fuseproof gen PATH...'");
+  std::string out_dir;
+  opts.add_options()("help,h", "show this help")(
+      "output-dir,o", po::value<std::string>(&out_dir)->default_value("kernels/generated"),
+      "where to write <rule>.hip");
+  int bound = 4;
+  smt::Budget budget;
+  opts.add(symbolic_options(bound, budget));
+  std::string shapes;
+  uint64_t seed = 0;
+  int small_bound = 3;
+  opts.add(numeric_options(shapes, seed, small_bound));
+  po::options_description hidden;
+  hidden.add_options()("path", po::value<std::vector<std::string>>(), "");
+  po::options_description all;
+  all.add(opts).add(hidden);
+  po::positional_options_description pos;
+  pos.add("path", -1);
+  po::variables_map vm;
+  try {
+    po::store(po::command_line_parser(args).options(all).positional(pos).run(), vm);
+    po::notify(vm);
+  } catch (const po::error &e) {
+    return usage_error(e.what());
+  }
+  if (vm.count("help")) {
+    std::cout << "usage: fuseproof gen [options] PATH...\n"
+                 "  generates kernels/generated/<rule>.hip for each rule in GEMM + epilogue form "
+                 "that is\n  proved for all sizes and passes the numeric tier in f32 and bf16\n\n"
+              << opts;
+    return 0;
+  }
+  if (!vm.count("path"))
+    return usage_error("gen needs at least one rule file or directory");
+  verify::VerifyOptions vopts;
+  if (auto err = symbolic_settings(vm, bound, budget, vopts))
+    return usage_error(*err);
+  numeric::NumericOptions nopts;
+  if (auto err = numeric_settings(vm, shapes, seed, small_bound, nopts))
+    return usage_error(*err);
+  numeric::Progress progress = numeric::Progress::for_stderr();
+  if (vm.count("no-progress") == 0)
+    nopts.progress = &progress;
+
+  std::vector<Target> targets;
+  try {
+    for (const std::string &p : vm["path"].as<std::vector<std::string>>()) {
+      bool named = !fs::is_directory(p);
+      for (const std::string &f : collect_rule_files({p}))
+        targets.push_back({f, named});
+    }
+  } catch (const support::UserError &e) {
+    report_user_error(e);
+    return 2;
+  }
+  GenCounts counts;
+  for (const Target &t : targets)
+    generate_one(t, out_dir, vopts, nopts, counts);
+  std::cout << "gen summary: " << counts.generated << " generated, " << counts.refused
+            << " refused, " << counts.skipped << " skipped (not GEMM + epilogue), " << counts.errors
+            << " malformed\n";
+  if (counts.errors)
+    return 2;
+  return counts.refused ? 1 : 0;
+}
+
+} // namespace fuseproof::tools

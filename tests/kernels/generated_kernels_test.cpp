@@ -1,0 +1,313 @@
+// The CPU tile executor against the double evaluator, for every kernel in kernels/generated/.
+// Each generated file is compiled into this program (FP_KERNEL_REGISTRY) and driven through the
+// description it publishes, at shapes that are not multiples of the 128-column tile:
+//  1. the generated epilogue code, run in double over a double accumulator, equals the rule's
+//     right side as the evaluator defines it (up to double rounding): the code means the rule;
+//  2. the kernel's own tiling on the CPU (fp32 accumulation, outputs in bf16 or f32) is within
+//     the numeric tier's bf16 tolerance of the evaluator (f32 partial sums within 1e-5 of their
+//     row scale, the fp32 accumulation's error over K terms);
+//  3. a corrupted output is caught by the same comparison (the check can fail).
+#include "blocks/registry.h"
+#include "codegen/kernel_plan.h"
+#include "numeric/float_format.h"
+#include "numeric/stats.h"
+#include "sema/sema.h"
+#include "semantics/double_domain.h"
+
+#include <gtest/gtest.h>
+
+#include <algorithm>
+#include <cmath>
+#include <filesystem>
+#include <random>
+
+namespace {
+
+using namespace fuseproof;
+namespace fs = std::filesystem;
+
+struct Size {
+  int M, N, K;
+};
+// Ragged against the 128-column tile (300 = 2*128 + 44, 258 = 2*128 + 2), a single row, and a
+// K that is no multiple of the mainloop's 8-element vectors.
+constexpr Size kSizes[] = {{37, 300, 70}, {130, 258, 33}, {1, 130, 5}, {5, 2, 129}};
+
+double default_scalar(const std::string &name) { return name == "eps" ? 1e-6 : 0.75; }
+
+/// One test case: the rule, its shape and inputs, and the buffers of the kernel's arguments.
+class KernelRun {
+public:
+  KernelRun(const fp::KernelInfo &info, Size size) : info_(info) {
+    rule_ =
+        sema::load_rule_file(std::string(FUSEPROOF_SOURCE_DIR) + "/rules/" + info.rule + ".rule");
+    codegen::PlanResult plan = codegen::plan_kernel(rule_);
+    if (!plan.plan)
+      throw std::runtime_error("the rule no longer plans: " + plan.error->message);
+    plan_ = *plan.plan;
+    if (info.whole_tiles)
+      size.N = (size.N + fp::kTileN - 1) / fp::kTileN * fp::kTileN;
+    size_ = size;
+    for (codegen::DimRole role : plan_.dims) {
+      int64_t v = 1;
+      switch (role) {
+      case codegen::DimRole::M: v = size.M; break;
+      case codegen::DimRole::N: v = size.N; break;
+      case codegen::DimRole::K: v = size.K; break;
+      case codegen::DimRole::HalfN: v = size.N / 2; break;
+      case codegen::DimRole::TileWidth: v = fp::kTileN; break;
+      case codegen::DimRole::TileCount: v = (size.N + fp::kTileN - 1) / fp::kTileN; break;
+      case codegen::DimRole::Unused: break;
+      }
+      shape_.dims.push_back(v);
+    }
+    make_inputs();
+  }
+
+  bool shape_ok() const { return semantics::meets_dim_preconditions(rule_, shape_); }
+  std::string shape_text() const { return semantics::shape_text(rule_, shape_); }
+
+  /// Evaluates the right side with the kernel's own (rounded) operands and inputs, fills the
+  /// argument buffers, and returns the evaluator's value of every output, by output slot.
+  std::vector<std::vector<double>> evaluate_and_bind() {
+    semantics::DoubleDomain dom(inputs_);
+    semantics::Evaluator<semantics::DoubleDomain> ev(dom, rule_, shape_);
+    ev.run(rule_.rhs);
+    // Tensors computed before the kernel are stored as the kernel reads them: offline weights
+    // in bf16, statistics in f32. The evaluator then continues from those stored values.
+    for (int local : plan_.before) {
+      std::vector<double> v = ev.tensor(local);
+      bool offline = rule_.rhs.statements[local].offline;
+      for (double &x : v)
+        x = numeric::round_to(offline ? numeric::Format::BF16 : numeric::Format::F32, x);
+      before_[local] = std::move(v);
+      ev.materialized(local, before_[local].data());
+    }
+    args_ = {};
+    args_.M = size_.M;
+    args_.N = size_.N;
+    args_.K = size_.K;
+    std::vector<std::vector<double>> expected(fp::kMaxOutputs);
+    for (int p = 0; p < info_.num_params; ++p) {
+      const fp::ParamDesc &d = info_.params[p];
+      const codegen::KernelParam &kp = plan_.params[p];
+      if (d.role == fp::ParamRole::Scalar) {
+        args_.scalars[d.slot] = static_cast<float>(inputs_.scalars[kp.id]);
+        continue;
+      }
+      if (d.role == fp::ParamRole::Output) {
+        expected[d.slot] = ev.tensor(kp.id);
+        outputs_[d.slot].assign(expected[d.slot].size(), 0.0);
+        continue;
+      }
+      const std::vector<double> &values =
+          kp.source == codegen::Source::RuleInput ? inputs_.tensors[kp.id] : before_.at(kp.id);
+      const void *buffer = store(p, d.dtype, values);
+      if (d.role == fp::ParamRole::OperandA) {
+        args_.a = buffer;
+        args_.lda = d.layout == fp::Layout::RowMajor ? size_.K : size_.M;
+      } else if (d.role == fp::ParamRole::OperandB) {
+        args_.b = buffer;
+        args_.ldb = d.layout == fp::Layout::RowMajor ? size_.N : size_.K;
+      } else {
+        args_.inputs[d.slot] = buffer;
+      }
+    }
+    return expected;
+  }
+
+  /// Runs the kernel's CPU tiling; returns its outputs as doubles, by slot.
+  std::vector<std::vector<double>> run_tiled() {
+    std::vector<std::vector<uint16_t>> half(fp::kMaxOutputs);
+    std::vector<std::vector<float>> single(fp::kMaxOutputs);
+    for (int p = 0; p < info_.num_params; ++p) {
+      const fp::ParamDesc &d = info_.params[p];
+      if (d.role != fp::ParamRole::Output)
+        continue;
+      size_t n = outputs_[d.slot].size();
+      if (d.dtype == fp::DType::BF16) {
+        half[d.slot].assign(n, 0);
+        args_.outputs[d.slot] = half[d.slot].data();
+      } else {
+        single[d.slot].assign(n, 0.f);
+        args_.outputs[d.slot] = single[d.slot].data();
+      }
+    }
+    info_.run_on_host(args_);
+    std::vector<std::vector<double>> out(fp::kMaxOutputs);
+    for (int s = 0; s < fp::kMaxOutputs; ++s) {
+      for (uint16_t b : half[s])
+        out[s].push_back(fp::to_float(fp::bf16{b}));
+      for (float f : single[s])
+        out[s].push_back(f);
+    }
+    return out;
+  }
+
+  /// The generated epilogue in double over the exact accumulator; outputs as doubles, by slot.
+  std::vector<std::vector<double>> run_reference() {
+    std::vector<double> acc(static_cast<size_t>(size_.M) * size_.N, 0.0);
+    for (int i = 0; i < size_.M; ++i)
+      for (int j = 0; j < size_.N; ++j) {
+        double sum = 0;
+        for (int k = 0; k < size_.K; ++k)
+          sum += operand(args_.a, info_.params[0].layout == fp::Layout::RowMajor
+                                      ? long(i) * args_.lda + k
+                                      : long(k) * args_.lda + i) *
+                 operand(args_.b, info_.params[1].layout == fp::Layout::RowMajor
+                                      ? long(k) * args_.ldb + j
+                                      : long(j) * args_.ldb + k);
+        acc[size_t(i) * size_.N + j] = sum;
+      }
+    fp::KernelArgs ref = args_;
+    std::vector<std::vector<double>> out(fp::kMaxOutputs);
+    for (int s = 0; s < fp::kMaxOutputs; ++s) {
+      out[s].assign(outputs_[s].size(), 0.0);
+      ref.outputs[s] = out[s].data();
+    }
+    info_.reference(ref, acc.data());
+    return out;
+  }
+
+  const fp::ParamDesc *output_param(int slot) const {
+    for (int p = 0; p < info_.num_params; ++p)
+      if (info_.params[p].role == fp::ParamRole::Output && info_.params[p].slot == slot)
+        return &info_.params[p];
+    return nullptr;
+  }
+
+private:
+  const fp::KernelInfo &info_;
+  ir::Rule rule_;
+  codegen::KernelPlan plan_;
+  Size size_{};
+  semantics::Shape shape_;
+  semantics::Inputs inputs_;
+  std::map<int, std::vector<double>> before_;
+  std::vector<std::vector<uint16_t>> bf16_buffers_;
+  std::vector<std::vector<float>> f32_buffers_;
+  std::vector<double> outputs_[fp::kMaxOutputs];
+  fp::KernelArgs args_;
+
+  static double operand(const void *p, long idx) {
+    return fp::to_float(static_cast<const fp::bf16 *>(p)[idx]);
+  }
+
+  void make_inputs() {
+    std::mt19937_64 rng(20261202);
+    std::normal_distribution<double> normal(0.0, 1.0);
+    for (const ir::TensorInfo &t : rule_.inputs) {
+      int64_t n = 1;
+      for (int64_t e : semantics::extents(t, shape_))
+        n *= e;
+      std::vector<double> v(n);
+      for (double &x : v) // inputs are stored in the kernel's dtype
+        x = numeric::round_to(numeric::Format::BF16, normal(rng));
+      inputs_.tensors.push_back(std::move(v));
+    }
+    for (size_t s = 0; s < rule_.scalars.size(); ++s) {
+      const auto &spec = rule_.numeric.scalars;
+      inputs_.scalars.push_back(s < spec.size() && spec[s] ? *spec[s]
+                                                           : default_scalar(rule_.scalars[s].name));
+    }
+  }
+
+  const void *store(int param, fp::DType dtype, const std::vector<double> &values) {
+    (void)param;
+    if (dtype == fp::DType::BF16) {
+      std::vector<uint16_t> &b = bf16_buffers_.emplace_back();
+      for (double x : values)
+        b.push_back(fp::from_double<fp::bf16>(x).bits);
+      return b.data();
+    }
+    std::vector<float> &f = f32_buffers_.emplace_back();
+    for (double x : values)
+      f.push_back(static_cast<float>(x));
+    return f.data();
+  }
+};
+
+/// Elementwise |got - want| <= atol + rtol |want|; the first failing element, or -1.
+int64_t first_mismatch(const std::vector<double> &got, const std::vector<double> &want, double rtol,
+                       double atol) {
+  if (got.size() != want.size())
+    return 0;
+  for (size_t k = 0; k < got.size(); ++k)
+    if (!(std::fabs(got[k] - want[k]) <= atol + rtol * std::fabs(want[k])))
+      return static_cast<int64_t>(k);
+  return -1;
+}
+
+/// The tolerance of the tiled fp32/bf16 run against the double evaluator, per output dtype.
+std::pair<double, double> tiled_tolerance(const fp::ParamDesc &d, const std::vector<double> &want) {
+  if (d.dtype == fp::DType::BF16)
+    return {1.6e-2, 1e-5}; // the numeric tier's (PyTorch's) bf16 tolerance
+  double scale = 0;
+  for (double w : want)
+    scale = std::max(scale, std::fabs(w));
+  return {0.0, 1e-5 * scale};
+}
+
+class GeneratedKernel : public testing::TestWithParam<const fp::KernelInfo *> {};
+
+TEST_P(GeneratedKernel, EpilogueCodeMeansTheRule) {
+  for (Size size : kSizes) {
+    KernelRun run(*GetParam(), size);
+    ASSERT_TRUE(run.shape_ok()) << run.shape_text();
+    std::vector<std::vector<double>> expected = run.evaluate_and_bind();
+    std::vector<std::vector<double>> reference = run.run_reference();
+    for (int s = 0; s < fp::kMaxOutputs; ++s) {
+      if (!run.output_param(s))
+        continue;
+      int64_t bad = first_mismatch(reference[s], expected[s], 1e-9, 1e-12);
+      EXPECT_EQ(bad, -1) << run.output_param(s)->name << " at " << run.shape_text() << " element "
+                         << bad << ": generated " << reference[s][std::max<int64_t>(bad, 0)]
+                         << ", evaluator " << expected[s][std::max<int64_t>(bad, 0)];
+    }
+  }
+}
+
+TEST_P(GeneratedKernel, TiledExecutionWithinTolerance) {
+  for (Size size : kSizes) {
+    KernelRun run(*GetParam(), size);
+    std::vector<std::vector<double>> expected = run.evaluate_and_bind();
+    std::vector<std::vector<double>> tiled = run.run_tiled();
+    for (int s = 0; s < fp::kMaxOutputs; ++s) {
+      const fp::ParamDesc *d = run.output_param(s);
+      if (!d)
+        continue;
+      auto [rtol, atol] = tiled_tolerance(*d, expected[s]);
+      int64_t bad = first_mismatch(tiled[s], expected[s], rtol, atol);
+      EXPECT_EQ(bad, -1) << d->name << " at " << run.shape_text() << " element " << bad
+                         << ": tiled " << tiled[s][std::max<int64_t>(bad, 0)] << ", evaluator "
+                         << expected[s][std::max<int64_t>(bad, 0)];
+      // The same comparison catches a wrong element (5% off).
+      std::vector<double> corrupted = tiled[s];
+      corrupted[corrupted.size() / 2] = expected[s][corrupted.size() / 2] * 1.05 + 1e-3;
+      EXPECT_NE(first_mismatch(corrupted, expected[s], rtol, atol), -1) << d->name;
+    }
+  }
+}
+
+std::string kernel_name(const testing::TestParamInfo<const fp::KernelInfo *> &info) {
+  return info.param->rule;
+}
+
+INSTANTIATE_TEST_SUITE_P(All, GeneratedKernel, testing::ValuesIn(fp::kernel_registry()),
+                         kernel_name);
+
+TEST(GeneratedKernels, EveryGeneratedFileIsCompiledIn) {
+  std::vector<std::string> files, registered;
+  for (const auto &e :
+       fs::directory_iterator(std::string(FUSEPROOF_SOURCE_DIR) + "/kernels/generated"))
+    if (e.path().extension() == ".hip")
+      files.push_back(e.path().stem().string());
+  for (const fp::KernelInfo *k : fp::kernel_registry())
+    registered.push_back(k->rule);
+  std::sort(files.begin(), files.end());
+  std::sort(registered.begin(), registered.end());
+  EXPECT_EQ(files, registered);
+  EXPECT_FALSE(files.empty());
+}
+
+} // namespace
