@@ -43,6 +43,7 @@ using hipEvent_t = cudaEvent_t;
 #define hipFuncAttributeMaxDynamicSharedMemorySize cudaFuncAttributeMaxDynamicSharedMemorySize
 #define hipGetDeviceProperties cudaGetDeviceProperties
 #define hipGetDevice cudaGetDevice
+#define hipErrorInvalidValue cudaErrorInvalidValue
 #define hipFuncGetAttributes cudaFuncGetAttributes
 #define hipFuncAttributes cudaFuncAttributes
 #define hipDeviceProp_t cudaDeviceProp

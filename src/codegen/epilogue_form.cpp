@@ -125,7 +125,9 @@ private:
              std::string("the GEMM's ") + what + " must be a dimension (or 2*P for columns)");
     if (plan_.dims[e.id] != DimRole::Unused && plan_.dims[e.id] != role)
       refuse(statement(f_.gemm_statement).loc,
-             "dimension " + rule_.dims[e.id].name + " plays two roles in the GEMM");
+             "dimension " + rule_.dims[e.id].name +
+                 " is two of the GEMM's sizes (rows, columns, reduction); a kernel takes them as "
+                 "separate sizes");
     plan_.dims[e.id] = role;
   }
 

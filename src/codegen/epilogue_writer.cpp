@@ -502,6 +502,8 @@ private:
   }
 
   std::string dim_text(const ir::IntExpr &e, const support::SourceLoc &loc) const {
+    if (e.op == ir::IntOp::Const)
+      return std::to_string(e.value);
     if (e.op == ir::IntOp::Dim) {
       switch (plan_.dims[e.id]) {
       case DimRole::M: return "M_";

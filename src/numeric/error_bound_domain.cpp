@@ -14,15 +14,29 @@ const double kU64 = unit_roundoff(Format::F64);
 ErrorBoundDomain::ErrorBoundDomain(const semantics::Inputs &inputs, Format storage)
     : inputs_(inputs), u_work_(unit_roundoff(Format::F32) + kU64),
       u_store_(unit_roundoff(storage) + kU64), eta_work_(underflow_error(Format::F32)),
-      eta_store_(underflow_error(storage)) {}
+      eta_store_(underflow_error(storage)), max_store_(max_finite(storage)) {}
 
 double ErrorBoundDomain::gamma(int64_t n) const {
   double nu = static_cast<double>(n) * u_work_;
   return nu < 1 ? nu / (1 - nu) : kInf;
 }
 
+// A value that may overflow (|r| + e reaches the format's largest finite value) has no useful
+// bound: the fp32 result may be inf (exp past 88.7), and what follows from it (silu of a very
+// negative gate becoming 0) is outside first-order error analysis. Its error is then unbounded
+// (infinite), never a small number that the rounded-to-inf value would wrongly exceed. A NaN
+// bound (inf times 0 further on) is unbounded too.
+namespace {
+double unless_overflowing(double r, double e, double err, double max_finite) {
+  if (!(err < std::numeric_limits<double>::infinity()) || !(std::abs(r) + e < max_finite))
+    return kInf;
+  return err;
+}
+} // namespace
+
 Bounded ErrorBoundDomain::rounded(double r, double e) const {
-  return {r, e + u_work_ * (std::abs(r) + e) + eta_work_};
+  return {r, unless_overflowing(r, e, e + u_work_ * (std::abs(r) + e) + eta_work_,
+                                max_finite(Format::F32))};
 }
 
 Bounded ErrorBoundDomain::literal(const ir::Literal &lit) const {
@@ -89,7 +103,8 @@ Bounded ErrorBoundDomain::select(const BoundedBool &c, const Bounded &a, const B
 }
 
 Bounded ErrorBoundDomain::store(const Bounded &x) const {
-  return {x.v, x.e + u_store_ * (std::abs(x.v) + x.e) + eta_store_};
+  return {x.v, unless_overflowing(x.v, x.e, x.e + u_store_ * (std::abs(x.v) + x.e) + eta_store_,
+                                  max_store_)};
 }
 
 } // namespace fuseproof::numeric

@@ -4,7 +4,8 @@
 // execution (LowPrecisionDomain) can be from it. Rounding an operation adds u (|result| + bound)
 // plus the format's underflow error; an operation propagates its operands' bounds through its
 // exact worst case over the operand intervals (products include the second-order term, monotone
-// functions use their interval end points), so the bound holds whenever no value overflows.
+// functions use their interval end points), so the bound holds whenever no value overflows; a value
+// that may overflow gets an infinite bound.
 //
 // The unit roundoffs include f64's 2^-53: the reference is itself a double computation, so a
 // bound of the distance to the reference must also cover the reference's own rounding.
@@ -68,6 +69,7 @@ public:
 private:
   const semantics::Inputs &inputs_;
   double u_work_, u_store_, eta_work_, eta_store_;
+  double max_store_; // largest finite value of the storage format
 };
 
 } // namespace fuseproof::numeric

@@ -389,5 +389,28 @@ TEST(NumericBound, DivisorIntervalContainingZeroHasNoBound) {
   EXPECT_LT(eb.sqrt({1e-3, 2e-3}).e, kInf); // sqrt is continuous at 0
 }
 
+TEST(NumericBound, PossibleOverflowIsUnboundedNotTiny) {
+  // exp past 88.7 overflows fp32; silu of a gate below -88.7 then computes -0 where the exact
+  // value is about -4e-42. A bound of u |r| would be far smaller than that error (the swiglu
+  // rule's f32 gates reach -88 at K = 4096): a value that may overflow gets an infinite bound.
+  semantics::Inputs none;
+  LowPrecisionDomain low(none, Format::F32);
+  ErrorBoundDomain eb(none, Format::F32);
+  EXPECT_TRUE(std::isinf(low.exp(100.0f)));
+  EXPECT_TRUE(std::isinf(eb.exp({100, 0}).e));
+  Bounded x{-100, 0}, one{1, 0};
+  Bounded silu = eb.mul(x, eb.div(one, eb.add(one, eb.exp(eb.neg(x)))));
+  float got = low.mul(-100.0f, low.div(1.0f, low.add(1.0f, low.exp(100.0f))));
+  EXPECT_EQ(got, 0.0f);
+  EXPECT_LE(std::abs(static_cast<double>(got) - silu.v), silu.e);
+  // Short of overflow the bound stays finite and of the order of one rounding.
+  Bounded e80 = eb.exp({80, 0});
+  EXPECT_LT(e80.e, 1e-6 * e80.v);
+  // Storing into bf16 past its largest finite value is unbounded too.
+  ErrorBoundDomain eb16(none, Format::BF16);
+  EXPECT_TRUE(std::isinf(eb16.store({3.5e38, 0}).e));
+  EXPECT_FALSE(std::isinf(eb16.store({3.0e38, 0}).e));
+}
+
 } // namespace
 } // namespace fuseproof

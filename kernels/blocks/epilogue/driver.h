@@ -8,6 +8,7 @@
 
 #include <type_traits>
 
+#include "../kernel_params.h"
 #include "partial_reduce.h"
 
 namespace fp {

@@ -1,0 +1,86 @@
+// fp::Mainloop<In, LA, LB, Cfg>: the GEMM mainloop of the compiling platform (docs/KERNELS.md).
+//   NVIDIA sm_80+: tensor cores (gemm_mma_sm80.h); AMD gfx90a/gfx94x: MFMA (gemm_mfma.h);
+//   anything else, float operands, or -DFP_FORCE_PLAIN_GEMM: shared-memory FMA (gemm_plain.h).
+// kThreads and kSmemBytes are read by the host-side launcher, where no device architecture is
+// known, so they must not depend on it: the fast path and the plain fallback use the same thread
+// count and kSmemBytes covers both; only run() picks per architecture.
+#pragma once
+
+#include "gemm_config.h"
+#include "gemm_mfma.h"
+#include "gemm_mma_sm80.h"
+#include "gemm_plain.h"
+
+#if FP_GPU_COMPILER
+
+#include <type_traits>
+
+namespace fp {
+
+namespace detail {
+template <class In>
+inline constexpr bool is_16bit_operand_v = std::is_same_v<In, bf16> || std::is_same_v<In, f16>;
+
+// The matrix-unit mainloop for this compiler, or the plain one.
+template <class In, Layout LA, Layout LB, class Cfg, bool kMatrixUnit = is_16bit_operand_v<In>>
+struct FastMainloop {
+  using type = PlainMainloop<In, LA, LB, Cfg>;
+};
+#if !defined(FP_FORCE_PLAIN_GEMM) && defined(FP_NVIDIA)
+template <class In, Layout LA, Layout LB, class Cfg> struct FastMainloop<In, LA, LB, Cfg, true> {
+  using type = sm80::MmaMainloop<In, LA, LB, Cfg>;
+};
+#elif !defined(FP_FORCE_PLAIN_GEMM) && defined(FP_AMD)
+template <class In, Layout LA, Layout LB, class Cfg> struct FastMainloop<In, LA, LB, Cfg, true> {
+  using type = amd::MfmaMainloop<In, LA, LB, Cfg>;
+};
+#endif
+
+// Whether this device pass can run the fast mainloop (false in host passes, which never run it).
+#if defined(__CUDA_ARCH__) && __CUDA_ARCH__ >= 800
+inline constexpr bool kDeviceHasMatrixUnit = true;
+#elif defined(__HIP_DEVICE_COMPILE__) &&                                                           \
+    (defined(__gfx90a__) || defined(__gfx940__) || defined(__gfx941__) || defined(__gfx942__))
+inline constexpr bool kDeviceHasMatrixUnit = true;
+#else
+inline constexpr bool kDeviceHasMatrixUnit = false;
+#endif
+} // namespace detail
+
+template <class In, Layout LA, Layout LB, class Cfg> struct Mainloop {
+  using Fast = typename detail::FastMainloop<In, LA, LB, Cfg>::type;
+  using Plain = PlainMainloop<In, LA, LB, Cfg>;
+  static_assert(Fast::kThreads == Plain::kThreads, "one thread count for every architecture");
+  static constexpr int kThreads = Plain::kThreads;
+  static constexpr std::size_t kSmemBytes =
+      Fast::kSmemBytes > Plain::kSmemBytes ? Fast::kSmemBytes : Plain::kSmemBytes;
+
+  __device__ static float *run(const In *A, const In *B, int M, int N, int K, int lda, int ldb,
+                               int m0, int n0, char *smem) {
+    if constexpr (detail::kDeviceHasMatrixUnit)
+      return Fast::run(A, B, M, N, K, lda, ldb, m0, n0, smem);
+    else
+      return Plain::run(A, B, M, N, K, lda, ldb, m0, n0, smem);
+  }
+};
+
+// Tiles of a group of kRasterGroup consecutive block rows are handed out column by column, so the
+// blocks resident at one time share a few A row panels and B column panels in L2 instead of each
+// sweeping all of B. The grid is ceil(N / BN) x ceil(M / BM) (x over column tiles, y over row
+// tiles); this is only a permutation of its blocks.
+inline constexpr int kRasterGroup = 8;
+
+template <class Cfg> __device__ __forceinline__ void block_tile_origin(int &m0, int &n0) {
+  const int tiles_n = static_cast<int>(gridDim.x), tiles_m = static_cast<int>(gridDim.y);
+  const int id = static_cast<int>(blockIdx.y) * tiles_n + static_cast<int>(blockIdx.x);
+  const int per_group = kRasterGroup * tiles_n;
+  const int first_m = (id / per_group) * kRasterGroup;
+  const int rows = tiles_m - first_m < kRasterGroup ? tiles_m - first_m : kRasterGroup;
+  const int in_group = id % per_group;
+  m0 = (first_m + in_group % rows) * Cfg::BM;
+  n0 = (in_group / rows) * Cfg::BN;
+}
+
+} // namespace fp
+
+#endif // FP_GPU_COMPILER

@@ -1,0 +1,326 @@
+// The GPU check: every generated kernel (kernels/generated/*.hip, compiled in by one wrapper each
+// and found through fp::kernel_registry) runs on the GPU on seeded bf16 inputs at several shapes,
+// and its outputs are compared with an fp64 reference using the numeric tier's policy:
+//   reference  the kernel's own epilogue code in double over the exact (double) accumulator:
+//              the rule's right side in fp64 (the rule is proved, so it equals the left side);
+//   unfused    the same right side run unfused in the same dtypes: the GEMM's output stored in
+//              bf16, then the epilogue in fp32 (what a GEMM library plus a separate
+//              elementwise kernel computes);
+//   no-less-accurate  max|fused - ref| <= 2 max|unfused - ref| + 1e-6 (CODA's criterion);
+//   tolerance  |fused - ref| <= atol + rtol |ref| (bf16 1.6e-2 / 1e-5, f32 1.3e-6 / 1e-5),
+//              judged when the unfused side uses at most half of it, as in the numeric tier.
+// Large shapes are checked on a sample of rows (every row is independent, so a sample is exact
+// for the rows it covers); small ones on every row. With --bench, times each kernel.
+// Builds with the GPU toolchain alone: no Z3, no Boost.
+#include "blocks/registry.h"
+
+#include <algorithm>
+#include <cmath>
+#include <cstdio>
+#include <cstring>
+#include <random>
+#include <string>
+#include <thread>
+#include <vector>
+
+namespace {
+
+#define CHECK_HIP(x)                                                                               \
+  do {                                                                                             \
+    hipError_t err_ = (x);                                                                         \
+    if (err_ != hipSuccess) {                                                                      \
+      std::fprintf(stderr, "%s:%d: %s: %s\n", __FILE__, __LINE__, #x, hipGetErrorString(err_));    \
+      std::exit(2);                                                                                \
+    }                                                                                              \
+  } while (0)
+
+struct Shape {
+  const char *name;
+  int M, N, K;
+};
+
+struct Tensor {
+  fp::DType dtype;
+  long rows = 0, cols = 0;
+  std::vector<uint16_t> half; // bf16 bits
+  std::vector<float> single;
+  void *device = nullptr;
+  size_t bytes() const { return dtype == fp::DType::BF16 ? half.size() * 2 : single.size() * 4; }
+  double at(long k) const {
+    return dtype == fp::DType::BF16 ? fp::to_float(fp::bf16{half[k]}) : single[k];
+  }
+};
+
+long extent(fp::Extent e, const Shape &s) { return fp::extent_size(e, s.M, s.N, s.K); }
+
+/// Rows of a full problem to compare: all of them when small, else an even sample plus the last.
+std::vector<int> sample_rows(int M) {
+  std::vector<int> rows;
+  int stride = M <= 1024 ? 1 : M / 256;
+  for (int i = 0; i < M; i += stride)
+    rows.push_back(i);
+  if (rows.back() != M - 1)
+    rows.push_back(M - 1);
+  return rows;
+}
+
+/// The reference accumulator (double) for the sampled rows, on all host cores.
+std::vector<double> reference_acc(const fp::KernelInfo &k, const Shape &s, const Tensor &A,
+                                  const Tensor &B, const std::vector<int> &rows) {
+  std::vector<double> acc(rows.size() * size_t(s.N));
+  bool a_row = k.params[0].layout == fp::Layout::RowMajor;
+  bool b_row = k.params[1].layout == fp::Layout::RowMajor;
+  // B as doubles in (k, j) order once, so the inner loop is contiguous.
+  std::vector<double> b(size_t(s.K) * s.N);
+  for (long kk = 0; kk < s.K; ++kk)
+    for (long j = 0; j < s.N; ++j)
+      b[kk * s.N + j] = B.at(b_row ? kk * s.N + j : j * s.K + kk);
+  unsigned threads = std::max(1u, std::thread::hardware_concurrency());
+  std::vector<std::thread> pool;
+  for (unsigned t = 0; t < threads; ++t)
+    pool.emplace_back([&, t] {
+      std::vector<double> a(s.K);
+      for (size_t r = t; r < rows.size(); r += threads) {
+        long i = rows[r];
+        for (long kk = 0; kk < s.K; ++kk)
+          a[kk] = A.at(a_row ? i * s.K + kk : kk * s.M + i);
+        double *out = &acc[r * s.N];
+        for (long kk = 0; kk < s.K; ++kk) {
+          double av = a[kk];
+          const double *brow = &b[kk * s.N];
+          for (long j = 0; j < s.N; ++j)
+            out[j] += av * brow[j];
+        }
+      }
+    });
+  for (std::thread &t : pool)
+    t.join();
+  return acc;
+}
+
+struct Criteria {
+  double max_fused = 0, max_unfused = 0, tol_use_fused = 0, tol_use_unfused = 0;
+};
+
+bool check_shape(const fp::KernelInfo &k, Shape s, bool bench, std::mt19937_64 &rng) {
+  if (k.whole_tiles)
+    s.N = (s.N + fp::kTileN - 1) / fp::kTileN * fp::kTileN;
+  std::normal_distribution<double> normal(0.0, 1.0);
+  std::uniform_real_distribution<double> positive(0.5, 2.0);
+  std::vector<Tensor> tensors(k.num_params);
+  fp::KernelArgs args;
+  args.M = s.M;
+  args.N = s.N;
+  args.K = s.K;
+  for (int p = 0; p < k.num_params; ++p) {
+    const fp::ParamDesc &d = k.params[p];
+    Tensor &t = tensors[p];
+    t.dtype = d.dtype;
+    t.rows = extent(d.rows, s);
+    t.cols = extent(d.cols, s);
+    size_t n = size_t(t.rows) * t.cols;
+    if (d.role == fp::ParamRole::Scalar) {
+      args.scalars[d.slot] = std::strcmp(d.name, "eps") == 0 ? 1e-6f : 0.75f;
+      continue;
+    }
+    if (d.dtype == fp::DType::BF16)
+      t.half.resize(n);
+    else
+      t.single.resize(n);
+    if (d.role != fp::ParamRole::Output) {
+      for (size_t e = 0; e < n; ++e) {
+        if (d.dtype == fp::DType::BF16)
+          t.half[e] = fp::from_double<fp::bf16>(normal(rng)).bits;
+        else // fp32 inputs are statistics such as the RMS scale: positive, around 1
+          t.single[e] = float(positive(rng));
+      }
+    }
+    CHECK_HIP(hipMalloc(&t.device, t.bytes()));
+    if (d.role != fp::ParamRole::Output)
+      CHECK_HIP(hipMemcpy(
+          t.device, d.dtype == fp::DType::BF16 ? (void *)t.half.data() : (void *)t.single.data(),
+          t.bytes(), hipMemcpyHostToDevice));
+    switch (d.role) {
+    case fp::ParamRole::OperandA:
+      args.a = t.device;
+      args.lda = d.layout == fp::Layout::RowMajor ? s.K : s.M;
+      break;
+    case fp::ParamRole::OperandB:
+      args.b = t.device;
+      args.ldb = d.layout == fp::Layout::RowMajor ? s.N : s.K;
+      break;
+    case fp::ParamRole::Input: args.inputs[d.slot] = t.device; break;
+    case fp::ParamRole::Output: args.outputs[d.slot] = t.device; break;
+    case fp::ParamRole::Scalar: break;
+    }
+  }
+  CHECK_HIP(k.launch(args, nullptr));
+  CHECK_HIP(hipDeviceSynchronize());
+  double ms = 0;
+  if (bench) {
+    hipEvent_t start, stop;
+    CHECK_HIP(hipEventCreate(&start));
+    CHECK_HIP(hipEventCreate(&stop));
+    for (int w = 0; w < 5; ++w)
+      CHECK_HIP(k.launch(args, nullptr));
+    std::vector<float> times;
+    for (int r = 0; r < 30; ++r) {
+      CHECK_HIP(hipEventRecord(start, nullptr));
+      CHECK_HIP(k.launch(args, nullptr));
+      CHECK_HIP(hipEventRecord(stop, nullptr));
+      CHECK_HIP(hipEventSynchronize(stop));
+      float t = 0;
+      CHECK_HIP(hipEventElapsedTime(&t, start, stop));
+      times.push_back(t);
+    }
+    std::sort(times.begin(), times.end());
+    ms = times[times.size() / 2];
+    CHECK_HIP(hipEventDestroy(start));
+    CHECK_HIP(hipEventDestroy(stop));
+  }
+  for (int p = 0; p < k.num_params; ++p) {
+    const fp::ParamDesc &d = k.params[p];
+    Tensor &t = tensors[p];
+    if (d.role == fp::ParamRole::Output)
+      CHECK_HIP(
+          hipMemcpy(d.dtype == fp::DType::BF16 ? (void *)t.half.data() : (void *)t.single.data(),
+                    t.device, t.bytes(), hipMemcpyDeviceToHost));
+    if (t.device)
+      CHECK_HIP(hipFree(t.device));
+  }
+
+  // The sampled sub-problem: rows of every row-indexed tensor, the accumulator of those rows.
+  std::vector<int> rows = sample_rows(s.M);
+  std::vector<double> acc = reference_acc(k, s, tensors[0], tensors[1], rows);
+  Shape sub = s;
+  sub.M = int(rows.size());
+  fp::KernelArgs ref_args = args, unfused_args = args;
+  ref_args.M = unfused_args.M = sub.M;
+  std::vector<std::vector<double>> ref_out(fp::kMaxOutputs);
+  std::vector<std::vector<float>> in_f32(fp::kMaxInputs), un_f32(fp::kMaxOutputs);
+  std::vector<std::vector<uint16_t>> in_bf16(fp::kMaxInputs), un_bf16(fp::kMaxOutputs);
+  for (int p = 0; p < k.num_params; ++p) {
+    const fp::ParamDesc &d = k.params[p];
+    const Tensor &t = tensors[p];
+    long cols = t.cols;
+    auto row_of = [&](size_t r) { return d.rows == fp::Extent::M ? long(rows[r]) : long(r); };
+    long sub_rows = d.rows == fp::Extent::M ? sub.M : t.rows;
+    if (d.role == fp::ParamRole::Input) {
+      auto &h = in_bf16[d.slot];
+      auto &f = in_f32[d.slot];
+      for (long r = 0; r < sub_rows; ++r)
+        for (long c = 0; c < cols; ++c) {
+          long src = row_of(r) * cols + c;
+          if (d.dtype == fp::DType::BF16)
+            h.push_back(t.half[src]);
+          else
+            f.push_back(t.single[src]);
+        }
+      const void *ptr =
+          d.dtype == fp::DType::BF16 ? (const void *)h.data() : (const void *)f.data();
+      ref_args.inputs[d.slot] = unfused_args.inputs[d.slot] = ptr;
+    } else if (d.role == fp::ParamRole::Output) {
+      size_t n = size_t(sub_rows) * cols;
+      ref_out[d.slot].assign(n, 0.0);
+      ref_args.outputs[d.slot] = ref_out[d.slot].data();
+      if (d.dtype == fp::DType::BF16) {
+        un_bf16[d.slot].assign(n, 0);
+        unfused_args.outputs[d.slot] = un_bf16[d.slot].data();
+      } else {
+        un_f32[d.slot].assign(n, 0.f);
+        unfused_args.outputs[d.slot] = un_f32[d.slot].data();
+      }
+    }
+  }
+  k.reference(ref_args, acc.data());
+  std::vector<float> acc_stored(acc.size());
+  for (size_t e = 0; e < acc.size(); ++e) // the unfused GEMM writes its output in bf16
+    acc_stored[e] = fp::to_float(fp::from_double<fp::bf16>(acc[e]));
+  k.epilogue_f32(unfused_args, acc_stored.data());
+
+  bool ok = true;
+  for (int p = 0; p < k.num_params; ++p) {
+    const fp::ParamDesc &d = k.params[p];
+    if (d.role != fp::ParamRole::Output)
+      continue;
+    const Tensor &t = tensors[p];
+    bool bf = d.dtype == fp::DType::BF16;
+    double rtol = bf ? 1.6e-2 : 1.3e-6, atol = 1e-5;
+    Criteria c;
+    long cols = t.cols;
+    long sub_rows = d.rows == fp::Extent::M ? sub.M : t.rows;
+    for (long r = 0; r < sub_rows; ++r)
+      for (long col = 0; col < cols; ++col) {
+        long full = (d.rows == fp::Extent::M ? rows[r] : r) * cols + col;
+        long part = r * cols + col;
+        double ref = ref_out[d.slot][part];
+        double fused = t.at(full);
+        double unfused = bf ? fp::to_float(fp::bf16{un_bf16[d.slot][part]}) : un_f32[d.slot][part];
+        double ef = std::fabs(fused - ref), eu = std::fabs(unfused - ref);
+        if (!(ef <= 1e300))
+          ef = INFINITY; // NaN fails
+        c.max_fused = std::max(c.max_fused, ef);
+        c.max_unfused = std::max(c.max_unfused, eu);
+        double allowed = atol + rtol * std::fabs(ref);
+        c.tol_use_fused = std::max(c.tol_use_fused, ef / allowed);
+        c.tol_use_unfused = std::max(c.tol_use_unfused, eu / allowed);
+      }
+    bool accurate = c.max_fused <= 2 * c.max_unfused + 1e-6;
+    bool judged = c.tol_use_unfused <= 0.5;
+    bool within = c.tol_use_fused <= 1.0;
+    bool pass = accurate && (!judged || within);
+    ok = ok && pass;
+    std::printf("  %-28s %-7s M=%-5d N=%-5d K=%-5d %-6s %s  max|fused-ref| %.3e  max|unfused-ref| "
+                "%.3e  tolerance use %.2f%s  (%zu rows)\n",
+                k.rule, s.name, s.M, s.N, s.K, d.name, pass ? "pass" : "FAIL", c.max_fused,
+                c.max_unfused, c.tol_use_fused,
+                judged ? "" : " (not judged: unfused uses more than half)", rows.size());
+    if (!accurate)
+      std::printf("    no-less-accurate failed: %.3e > 2 * %.3e + 1e-6\n", c.max_fused,
+                  c.max_unfused);
+    if (judged && !within)
+      std::printf("    tolerance failed: uses %.2f of rtol %.1e atol %.1e\n", c.tol_use_fused, rtol,
+                  atol);
+  }
+  if (bench) {
+    double flops = 2.0 * s.M * double(s.N) * s.K;
+    std::printf("  %-28s %-7s time %.4f ms  %.1f TFLOP/s\n", k.rule, s.name, ms,
+                flops / (ms * 1e-3) / 1e12);
+  }
+  return ok;
+}
+
+} // namespace
+
+int main(int argc, char **argv) {
+  bool bench = false;
+  std::string only;
+  for (int a = 1; a < argc; ++a) {
+    std::string arg = argv[a];
+    if (arg == "--bench")
+      bench = true;
+    else if (arg.rfind("--kernel=", 0) == 0)
+      only = arg.substr(9);
+    else {
+      std::fprintf(stderr, "usage: fp_gpu_check [--bench] [--kernel=RULE]\n");
+      return 2;
+    }
+  }
+  const Shape shapes[] = {{"large", 16384, 4096, 4096},
+                          {"ragged", 1000, 1000, 1000},
+                          {"ragged2", 77, 300, 264},
+                          {"decode", 16, 14336, 4096}};
+  std::mt19937_64 rng(20261202);
+  int failed = 0, checked = 0;
+  for (const fp::KernelInfo *k : fp::kernel_registry()) {
+    if (!only.empty() && only != k->rule)
+      continue;
+    for (const Shape &s : shapes) {
+      ++checked;
+      if (!check_shape(*k, s, bench && std::strcmp(s.name, "large") == 0, rng))
+        ++failed;
+    }
+  }
+  std::printf("gpu check: %d kernel shapes, %d failed\n", checked, failed);
+  return failed || checked == 0 ? 1 : 0;
+}

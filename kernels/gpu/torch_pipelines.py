@@ -1,0 +1,70 @@
+#!/usr/bin/env python3
+"""The unfused PyTorch pipeline of each generated kernel's rule, in bf16 at the GPU check's large
+shape (M=16384, K=4096, N=4096), timed as fp_gpu_check --bench times the fused kernels (CUDA
+events, warm-up, median of REPS runs), and cuBLAS's GEMM alone for reference. Each pipeline is
+the rule's left side as PyTorch eager runs it: the GEMM through cuBLAS, then separate elementwise
+or reduction kernels over the stored output."""
+import statistics
+
+import torch
+import torch.nn.functional as F
+
+WARMUP, REPS = 5, 30
+M, K, N = 16384, 4096, 4096
+
+
+def median_ms(fn):
+    for _ in range(WARMUP):
+        fn()
+    pairs = [(torch.cuda.Event(enable_timing=True), torch.cuda.Event(enable_timing=True))
+             for _ in range(REPS)]
+    for start, stop in pairs:
+        start.record()
+        fn()
+        stop.record()
+    torch.cuda.synchronize()
+    return statistics.median(start.elapsed_time(stop) for start, stop in pairs)
+
+
+def main():
+    dev, bf = torch.device("cuda"), torch.bfloat16
+    print(f"device {torch.cuda.get_device_name(dev)}, torch {torch.__version__}")
+    x = torch.randn(M, K, device=dev, dtype=bf)
+    w = torch.randn(K, N, device=dev, dtype=bf)
+    g = torch.randn(K, device=dev, dtype=bf)
+    gn = torch.randn(N, device=dev, dtype=bf)
+    c = torch.randn(M, N, device=dev, dtype=bf)
+    eps, alpha = 1e-6, 0.75
+
+    def rmsnorm_then_gemm():  # F2 unfused: RMSNorm kernel(s) write xn, then the GEMM
+        xf = x.float()
+        r = torch.rsqrt(xf.pow(2).mean(-1, keepdim=True) + eps)
+        xn = (xf * r * g.float()).to(bf)
+        return xn @ w
+
+    def residual_stats():  # F1 unfused: GEMM, residual add, sum of squares, x * g
+        xr = c + x @ w
+        ss = xr.float().pow(2).sum(-1)
+        return xr, ss, xr * gn
+
+    def swiglu():  # F3 unfused: row scale, GEMM, silu(gate) * up on the interleaved columns
+        h = (x.float() * 1.5).to(bf) @ w
+        return F.silu(h[:, 0::2]) * h[:, 1::2]
+
+    pipelines = [
+        ("cublas gemm alone", lambda: x @ w),
+        ("rmsnorm_scale_after_matmul", rmsnorm_then_gemm),
+        ("residual_rmsnorm_stats", residual_stats),
+        ("swiglu_interleaved", swiglu),
+        ("scalar_scale_gemm", lambda: alpha * (x @ w)),
+        ("residual_add_epilogue", lambda: c + x @ w),
+    ]
+    flops = 2.0 * M * N * K
+    for name, fn in pipelines:
+        ms = median_ms(fn)
+        print(f"torch unfused  {name:<28} M={M} N={N} K={K}  {ms:.4f} ms  "
+              f"{flops / (ms * 1e-3) / 1e12:.1f} TFLOP/s")
+
+
+if __name__ == "__main__":
+    main()
