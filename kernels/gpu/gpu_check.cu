@@ -12,6 +12,7 @@
 // Large shapes are checked on a sample of rows (every row is independent, so a sample is exact
 // for the rows it covers); small ones on every row. With --bench, times each kernel.
 // Builds with the GPU toolchain alone: no Z3, no Boost.
+#include "blocks/check_policy.h"
 #include "blocks/registry.h"
 
 #include <algorithm>
@@ -97,10 +98,6 @@ std::vector<double> reference_acc(const fp::KernelInfo &k, const Shape &s, const
     t.join();
   return acc;
 }
-
-struct Criteria {
-  double max_fused = 0, max_unfused = 0, tol_use_fused = 0, tol_use_unfused = 0;
-};
 
 bool check_shape(const fp::KernelInfo &k, Shape s, bool bench, std::mt19937_64 &rng) {
   if (k.whole_tiles)
@@ -245,42 +242,30 @@ bool check_shape(const fp::KernelInfo &k, Shape s, bool bench, std::mt19937_64 &
       continue;
     const Tensor &t = tensors[p];
     bool bf = d.dtype == fp::DType::BF16;
-    double rtol = bf ? 1.6e-2 : 1.3e-6, atol = 1e-5;
-    Criteria c;
+    fp::OutputCheck c(d.dtype);
     long cols = t.cols;
     long sub_rows = d.rows == fp::Extent::M ? sub.M : t.rows;
     for (long r = 0; r < sub_rows; ++r)
       for (long col = 0; col < cols; ++col) {
         long full = (d.rows == fp::Extent::M ? rows[r] : r) * cols + col;
         long part = r * cols + col;
-        double ref = ref_out[d.slot][part];
-        double fused = t.at(full);
         double unfused = bf ? fp::to_float(fp::bf16{un_bf16[d.slot][part]}) : un_f32[d.slot][part];
-        double ef = std::fabs(fused - ref), eu = std::fabs(unfused - ref);
-        if (!(ef <= 1e300))
-          ef = INFINITY; // NaN fails
-        c.max_fused = std::max(c.max_fused, ef);
-        c.max_unfused = std::max(c.max_unfused, eu);
-        double allowed = atol + rtol * std::fabs(ref);
-        c.tol_use_fused = std::max(c.tol_use_fused, ef / allowed);
-        c.tol_use_unfused = std::max(c.tol_use_unfused, eu / allowed);
+        c.add(t.at(full), unfused, ref_out[d.slot][part]);
       }
-    bool accurate = c.max_fused <= 2 * c.max_unfused + 1e-6;
-    bool judged = c.tol_use_unfused <= 0.5;
-    bool within = c.tol_use_fused <= 1.0;
-    bool pass = accurate && (!judged || within);
+    bool pass = c.passed();
     ok = ok && pass;
     std::printf("  %-28s %-7s M=%-5d N=%-5d K=%-5d %-6s %s  max|fused-ref| %.3e  max|unfused-ref| "
                 "%.3e  tolerance use %.2f%s  (%zu rows)\n",
                 k.rule, s.name, s.M, s.N, s.K, d.name, pass ? "pass" : "FAIL", c.max_fused,
                 c.max_unfused, c.tol_use_fused,
-                judged ? "" : " (not judged: unfused uses more than half)", rows.size());
-    if (!accurate)
+                c.tolerance_judged() ? "" : " (not judged: unfused uses more than half)",
+                rows.size());
+    if (!c.no_less_accurate())
       std::printf("    no-less-accurate failed: %.3e > 2 * %.3e + 1e-6\n", c.max_fused,
                   c.max_unfused);
-    if (judged && !within)
-      std::printf("    tolerance failed: uses %.2f of rtol %.1e atol %.1e\n", c.tol_use_fused, rtol,
-                  atol);
+    if (c.tolerance_judged() && !c.within_tolerance())
+      std::printf("    tolerance failed: uses %.2f of rtol %.1e atol %.1e\n", c.tol_use_fused,
+                  c.rtol, c.atol);
   }
   if (bench) {
     double flops = 2.0 * s.M * double(s.N) * s.K;
