@@ -211,6 +211,21 @@ template <class R, class T> FP_HD R load_as(const T *p, long idx) {
 
 template <class T> FP_HD float load(const T *p, long idx) { return load_as<float>(p, idx); }
 
+// load_as for a kernel input in global memory that no thread of the kernel writes (epilogue
+// inputs never alias outputs: docs/KERNELS.md). On NVIDIA GPUs it goes through the read-only
+// path, which lets the compiler issue the loads of several epilogue steps and rows before the
+// stores between them (plain loads could alias those stores).
+template <class R, class T> FP_HD R load_input(const T *p, long idx) {
+#if defined(__CUDA_ARCH__)
+  if constexpr (std::is_same_v<T, bf16> || std::is_same_v<T, f16>)
+    return static_cast<R>(to_float(T{__ldg(reinterpret_cast<const unsigned short *>(p) + idx)}));
+  else
+    return static_cast<R>(__ldg(p + idx));
+#else
+  return load_as<R>(p, idx);
+#endif
+}
+
 // ---- stores: element idx of a tensor of T from a float or double, rounded once ----
 
 template <class T, class V> FP_HD void store_as(T *p, long idx, V v) {

@@ -5,8 +5,8 @@
 // TFLOP/s. Exit status 1 if any check failed. Run by scripts/gpu_check.sh.
 #include <cuda_runtime.h>
 
-#include "epilogue/store.h"
 #include "gemm_epilogue_kernel.h"
+#include "gpu/store_epilogue.h"
 
 #include <algorithm>
 #include <cmath>
@@ -30,23 +30,9 @@ using fp::Layout;
 constexpr Layout R = Layout::RowMajor, C = Layout::ColMajor;
 constexpr int kWarmup = 10, kReps = 30;
 
-// Store-only epilogue: out[i * N + j] = acc (rounded once to Out).
-template <class Out> struct StoreEpi {
-  static constexpr int kStep = 1;
-  static constexpr int kReductions = 0;
-  Out *out;
-  int ldc;
-  FP_HD explicit StoreEpi(const fp::KernelArgs &a)
-      : out(static_cast<Out *>(a.outputs[0])), ldc(a.N) {}
-  template <class T> FP_HD void apply(int i, int j, const T (&acc)[1], T (&)[1]) const {
-    fp::store(out, ldc, i, j, acc[0]);
-  }
-  template <class T> FP_HD void store_partial(int, int, const T (&)[1]) const {}
-};
-
 template <class In, Layout LA, Layout LB, class Cfg, class Out>
 __global__ void __launch_bounds__(Cfg::kThreads) gemm_kernel(fp::KernelArgs args) {
-  fp::gemm_epilogue_body<In, LA, LB, Cfg, StoreEpi<Out>>(args);
+  fp::gemm_epilogue_body<In, LA, LB, Cfg, fp_gpu::StoreEpilogue<Out>>(args);
 }
 
 // Any mainloop type run the way gemm_epilogue_body runs fp::Mainloop: the plain mainloop (the
@@ -59,7 +45,8 @@ __global__ void __launch_bounds__(Cfg::kThreads) mainloop_kernel(fp::KernelArgs 
   fp::block_tile_origin<Cfg>(m0, n0);
   const float *tile = ML::run(static_cast<const In *>(args.a), static_cast<const In *>(args.b),
                               args.M, args.N, args.K, args.lda, args.ldb, m0, n0, fp_gemm_smem);
-  fp::run_epilogue_device<Cfg>(StoreEpi<Out>(args), tile, fp::kTileLd<Cfg>, m0, n0, args.M, args.N);
+  fp::run_epilogue_device<Cfg>(fp_gpu::StoreEpilogue<Out>(args), tile, fp::kTileLd<Cfg>, m0, n0,
+                               args.M, args.N);
 }
 
 using LaunchFn = cudaError_t (*)(const fp::KernelArgs &, cudaStream_t);
@@ -67,8 +54,8 @@ using LaunchFn = cudaError_t (*)(const fp::KernelArgs &, cudaStream_t);
 // The generated kernels' path: fp::Mainloop through launch_gemm_epilogue.
 template <class In, Layout LA, Layout LB, class Cfg, class Out>
 cudaError_t launch_fast(const fp::KernelArgs &a, cudaStream_t s) {
-  return fp::launch_gemm_epilogue<In, LA, LB, Cfg, StoreEpi<Out>>(gemm_kernel<In, LA, LB, Cfg, Out>,
-                                                                  a, s);
+  return fp::launch_gemm_epilogue<In, LA, LB, Cfg, fp_gpu::StoreEpilogue<Out>>(
+      gemm_kernel<In, LA, LB, Cfg, Out>, a, s);
 }
 template <class In, class ML, class Cfg, class Out>
 cudaError_t launch_mainloop(const fp::KernelArgs &a, cudaStream_t s) {

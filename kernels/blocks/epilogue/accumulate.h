@@ -9,17 +9,17 @@ namespace fp {
 
 // v + C[i * ldc + j].
 template <class T, class In> FP_HD T add_residual(T v, const In *C, int ldc, int i, int j) {
-  return v + load_as<T>(C, static_cast<long>(i) * ldc + j);
+  return v + load_input<T>(C, static_cast<long>(i) * ldc + j);
 }
 
 // v + b[j]: a bias per output column.
 template <class T, class In> FP_HD T add_bias(T v, const In *b, int j) {
-  return v + load_as<T>(b, j);
+  return v + load_input<T>(b, j);
 }
 
 // v + r[i]: a value per output row.
 template <class T, class In> FP_HD T add_row(T v, const In *r, int i) {
-  return v + load_as<T>(r, i);
+  return v + load_input<T>(r, i);
 }
 
 // v + s for a scalar s.

@@ -38,43 +38,59 @@ __device__ void run_epilogue_device(const Epi &epi, const float *tile, int ld, i
   constexpr int R = reduction_slots<Epi>;
   using Reduce = reduce_of<Epi>;
   static_assert(S == 1 || S == 2, "kStep must be 1 or 2");
-  static_assert(Cfg::BN % S == 0, "a column pair must not straddle two tiles");
+  static_assert(Cfg::BN % (kWarpSize * S) == 0, "the lanes' steps cover the tile's columns evenly");
   // store_partial's t = n0 / BN names a column tile of width kTileN (Extent::Tiles).
   static_assert(Epi::kReductions == 0 || Cfg::BN == kTileN,
                 "partial reductions are per kTileN-wide column tile");
   const int lane = static_cast<int>(threadIdx.x) % kWarpSize;
   const int warp = static_cast<int>(threadIdx.x) / kWarpSize;
   const int nwarps = static_cast<int>(blockDim.x) / kWarpSize;
-  for (int r = warp; r < Cfg::BM && m0 + r < M; r += nwarps) {
-    const int i = m0 + r;
-    float part[R];
+  // Rows in groups of kRowsInFlight per warp, unrolled, so that the input loads of a group's
+  // rows can be in flight together. The per-row arithmetic and its order are unchanged. On the
+  // H200 this and the column unrolling below did not measurably speed up the residual epilogue
+  // (docs/BENCHMARKS.md): its cost is not yet understood.
+  constexpr int kRowsInFlight = 4;
+  for (int r0 = warp; r0 < Cfg::BM; r0 += nwarps * kRowsInFlight) {
 #pragma unroll
-    for (int q = 0; q < R; ++q)
-      part[q] = Reduce::template identity<float>();
-    // j + S <= N: a step never reads a column past N (an odd last column under kStep 2 is not
-    // a pair and is skipped; pair epilogues have even N by construction).
-    for (int c = lane * S; c < Cfg::BN && n0 + c + S <= N; c += kWarpSize * S) {
-      float acc[S];
-#pragma unroll
-      for (int s = 0; s < S; ++s)
-        acc[s] = tile[r * ld + c + s];
-      float contrib[R];
+    for (int u = 0; u < kRowsInFlight; ++u) {
+      const int r = r0 + u * nwarps;
+      if (r >= Cfg::BM || m0 + r >= M) // warp-uniform
+        break;
+      const int i = m0 + r;
+      float part[R];
 #pragma unroll
       for (int q = 0; q < R; ++q)
-        contrib[q] = Reduce::template identity<float>();
-      epi.apply(i, n0 + c, acc, contrib);
+        part[q] = Reduce::template identity<float>();
+        // j + S <= N: a step never reads a column past N (an odd last column under kStep 2 is not
+        // a pair and is skipped; pair epilogues have even N by construction). A fixed trip count,
+        // unrolled, so that the steps' input loads are in flight together.
+#pragma unroll
+      for (int c0 = 0; c0 < Cfg::BN; c0 += kWarpSize * S) {
+        const int c = c0 + lane * S;
+        if (n0 + c + S > N)
+          continue;
+        float acc[S];
+#pragma unroll
+        for (int s = 0; s < S; ++s)
+          acc[s] = tile[r * ld + c + s];
+        float contrib[R];
+#pragma unroll
+        for (int q = 0; q < R; ++q)
+          contrib[q] = Reduce::template identity<float>();
+        epi.apply(i, n0 + c, acc, contrib);
+        if constexpr (Epi::kReductions > 0) {
+#pragma unroll
+          for (int q = 0; q < R; ++q)
+            part[q] = Reduce::combine(part[q], contrib[q]);
+        }
+      }
       if constexpr (Epi::kReductions > 0) {
 #pragma unroll
         for (int q = 0; q < R; ++q)
-          part[q] = Reduce::combine(part[q], contrib[q]);
+          part[q] = warp_reduce<Reduce>(part[q]);
+        if (lane == 0)
+          epi.store_partial(i, n0 / Cfg::BN, part);
       }
-    }
-    if constexpr (Epi::kReductions > 0) {
-#pragma unroll
-      for (int q = 0; q < R; ++q)
-        part[q] = warp_reduce<Reduce>(part[q]);
-      if (lane == 0)
-        epi.store_partial(i, n0 / Cfg::BN, part);
     }
   }
 }

@@ -14,12 +14,12 @@ template <class T, class S> FP_HD T scale(T v, S s) { return v * static_cast<T>(
 
 // v * r[i]: the row vector's entry of output row i.
 template <class T, class In> FP_HD T scale_row(T v, const In *r, int i) {
-  return v * load_as<T>(r, i);
+  return v * load_input<T>(r, i);
 }
 
 // v * c[j]: the column vector's entry of output column j.
 template <class T, class In> FP_HD T scale_col(T v, const In *c, int j) {
-  return v * load_as<T>(c, j);
+  return v * load_input<T>(c, j);
 }
 
 } // namespace fp
