@@ -1,6 +1,11 @@
 #!/usr/bin/env bash
-# Builds and runs every test that needs no GPU: GoogleTest units and the lit golden tests.
+# Builds and runs every test that needs no GPU: GoogleTest units, the lit golden tests, the
+# replay of every SMT-LIB obligation with z3 and cvc5, the generated kernels on the CPU and their
+# offline builds; then the CI gate on the project's own rules (`fuseproof ci`: every rule
+# verified, proofs/ and kernels/generated/ up to date with them).
 set -euo pipefail
 cd "$(dirname "$0")/.."
 scripts/build.sh
 ctest --test-dir "${BUILD_DIR:-build}" --output-on-failure -j "$(nproc)"
+"${BUILD_DIR:-build}/fuseproof" ci --shapes small --jobs "$(nproc)" --no-progress \
+  --junit "${BUILD_DIR:-build}/ci-junit.xml"

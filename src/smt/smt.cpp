@@ -2,6 +2,7 @@
 
 #include <z3++.h>
 
+#include <cctype>
 #include <cstdlib>
 #include <map>
 #include <optional>
@@ -75,6 +76,14 @@ std::vector<Term> Context::congruence() {
   return out;
 }
 
+std::vector<Term> Context::application_values() {
+  std::vector<Term> out;
+  for (const auto &[fn, apps] : impl_->applications)
+    for (const Impl::Application &app : apps)
+      out.push_back(impl_->add(app.value));
+  return out;
+}
+
 Term Context::lt(Term a, Term b) { return impl_->add(FP_T(a) < FP_T(b)); }
 Term Context::le(Term a, Term b) { return impl_->add(FP_T(a) <= FP_T(b)); }
 Term Context::gt(Term a, Term b) { return impl_->add(FP_T(a) > FP_T(b)); }
@@ -138,6 +147,7 @@ NumValue Model::value(Term t) const {
     std::string num = v.numerator().get_decimal_string(0);
     std::string den = v.denominator().get_decimal_string(0);
     out.exact = den == "1" ? num : num + "/" + den;
+    out.rational = true;
     out.approx = std::strtod(num.c_str(), nullptr) / std::strtod(den.c_str(), nullptr);
   } else if (v.is_algebraic() || v.is_numeral()) {
     out.exact = v.get_decimal_string(17);
@@ -221,11 +231,65 @@ Result check_script(const std::string &smt2, const Budget &budget) {
   return s.check();
 }
 
+namespace {
+
+/// Z3 names let-bound terms after their term ids (?x17, $x31), and those ids depend on more than
+/// the script: on every term the context built before, and on other contexts living in other
+/// threads at the same time. Renaming them in order of first appearance (?x1, ?x2, ...; $x for
+/// Booleans) makes a script depend on its assertions only, so reports are byte-identical however
+/// rules are scheduled. Our own symbols never start with '?' or '$', and |quoted| ones are
+/// skipped.
+std::string canonical_let_names(const std::string &text) {
+  std::map<std::string, std::string> names;
+  std::string out;
+  out.reserve(text.size());
+  for (size_t i = 0; i < text.size();) {
+    char c = text[i];
+    if (c == '|') {
+      size_t close = text.find('|', i + 1);
+      size_t end = close == std::string::npos ? text.size() : close + 1;
+      out.append(text, i, end - i);
+      i = end;
+      continue;
+    }
+    bool at_token_start = i == 0 || text[i - 1] == '(' || text[i - 1] == ' ' ||
+                          text[i - 1] == '\n' || text[i - 1] == '\t';
+    if (at_token_start && (c == '?' || c == '$') && i + 2 < text.size() && text[i + 1] == 'x' &&
+        std::isdigit(static_cast<unsigned char>(text[i + 2]))) {
+      size_t end = i + 2;
+      while (end < text.size() && std::isdigit(static_cast<unsigned char>(text[end])))
+        ++end;
+      std::string name = text.substr(i, end - i);
+      auto it = names.find(name);
+      if (it == names.end())
+        it = names.emplace(name, std::string(1, c) + "x" + std::to_string(names.size() + 1)).first;
+      out += it->second;
+      i = end;
+      continue;
+    }
+    out += c;
+    ++i;
+  }
+  return out;
+}
+
+} // namespace
+
 std::string Solver::to_smt2() const {
   z3::solver s(ctx_.impl_->z3);
   for (const z3::expr &e : impl_->assertions)
     s.add(e);
-  return s.to_smt2();
+  // Z3 opens the benchmark with an empty comment and "(set-info :status unknown)"; both are
+  // dropped so that a report can state the expected status itself, once, and other solvers
+  // (cvc5) read the script as plain SMT-LIB 2.
+  std::string text = s.to_smt2();
+  size_t start = 0;
+  while (start < text.size() &&
+         (text.compare(start, 1, ";") == 0 || text.compare(start, 18, "(set-info :status ") == 0)) {
+    size_t eol = text.find('\n', start);
+    start = eol == std::string::npos ? text.size() : eol + 1;
+  }
+  return canonical_let_names(text.substr(start));
 }
 
 } // namespace fuseproof::smt

@@ -69,6 +69,9 @@ public:
   /// Functional consistency of every application created so far; assert it with any query
   /// that contains applications.
   std::vector<Term> congruence();
+  /// The variable standing for each application created so far, by function name, then in
+  /// order of creation.
+  std::vector<Term> application_values();
 
   Term lt(Term a, Term b);
   Term le(Term a, Term b);
@@ -109,6 +112,7 @@ private:
 struct NumValue {
   std::string exact;
   double approx = 0;
+  bool rational = false; // `exact` is "num" or "num/den"; else a decimal approximation
 };
 
 class Model {

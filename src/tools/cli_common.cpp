@@ -1,6 +1,7 @@
 #include "tools/cli_common.h"
 
 #include "numeric/generators.h"
+#include "report/rule_result.h"
 
 #include <charconv>
 #include <iostream>
@@ -8,9 +9,7 @@
 
 namespace fuseproof::tools {
 
-std::string tool_version() {
-  return std::string("fuseproof ") + kVersion + " (" + smt::Context::solver_version() + ")";
-}
+std::string tool_version() { return report::tool_version(); }
 
 po::options_description symbolic_options(int &bound, smt::Budget &budget) {
   po::options_description opts("symbolic tiers");
@@ -131,6 +130,57 @@ int usage_error(const std::string &message) {
 
 void report_user_error(const support::UserError &e) {
   std::cerr << support::render(e.diagnostic());
+}
+
+void CheckFlags::add_to(po::options_description &opts) {
+  opts.add(symbolic_options(bound, budget));
+  opts.add(numeric_options(shapes, seed, small_bound));
+}
+
+std::optional<std::string> CheckFlags::settings(const po::variables_map &vm,
+                                                report::CheckOptions &out) const {
+  if (auto err = symbolic_settings(vm, bound, budget, out.symbolic))
+    return err;
+  return numeric_settings(vm, shapes, seed, small_bound, out.numeric);
+}
+
+po::options_description cache_options(std::string &cache_dir, int &jobs) {
+  po::options_description opts("cache and parallelism");
+  opts.add_options()("cache-dir",
+                     po::value<std::string>(&cache_dir)->default_value(".cache/fuseproof"),
+                     "where results are cached by content hash (docs/REPORTS.md)")(
+      "no-cache", "neither read nor write the cache")(
+      "jobs,j", po::value<int>(&jobs)->default_value(1), "rules checked in parallel (1..64)");
+  return opts;
+}
+
+std::optional<std::filesystem::path> cache_from(const po::variables_map &vm,
+                                                const std::string &cache_dir) {
+  if (vm.count("no-cache"))
+    return std::nullopt;
+  return std::filesystem::path(cache_dir);
+}
+
+std::optional<int> parse_with_paths(const std::vector<std::string> &args,
+                                    const po::options_description &opts, const std::string &usage,
+                                    po::variables_map &vm) {
+  po::options_description hidden;
+  hidden.add_options()("path", po::value<std::vector<std::string>>(), "");
+  po::options_description all;
+  all.add(opts).add(hidden);
+  po::positional_options_description pos;
+  pos.add("path", -1);
+  try {
+    po::store(po::command_line_parser(args).options(all).positional(pos).run(), vm);
+    po::notify(vm);
+  } catch (const po::error &e) {
+    return usage_error(e.what());
+  }
+  if (vm.count("help")) {
+    std::cout << usage << opts;
+    return 0;
+  }
+  return std::nullopt;
 }
 
 } // namespace fuseproof::tools

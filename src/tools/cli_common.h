@@ -1,11 +1,13 @@
 #pragma once
 // Flags and messages shared by the subcommands.
 #include "numeric/numeric_tier.h"
+#include "report/rule_result.h"
 #include "support/diagnostics.h"
 #include "verify/verifier.h"
 
 #include <boost/program_options.hpp>
 
+#include <filesystem>
 #include <optional>
 #include <string>
 
@@ -13,7 +15,7 @@ namespace fuseproof::tools {
 
 namespace po = boost::program_options;
 
-inline constexpr const char *kVersion = "0.1.0";
+inline constexpr const char *kVersion = report::kToolVersion;
 
 /// "fuseproof 0.1.0 (Z3 4.8.12)": what generated files and reports record.
 std::string tool_version();
@@ -30,6 +32,32 @@ po::options_description numeric_options(std::string &shapes, uint64_t &seed, int
 std::optional<std::string> numeric_settings(const po::variables_map &vm, const std::string &shapes,
                                             uint64_t seed, int small_bound,
                                             numeric::NumericOptions &out);
+
+/// The symbolic and numeric flags together, for the commands that run every tier.
+struct CheckFlags {
+  int bound = 4;
+  smt::Budget budget;
+  std::string shapes;
+  uint64_t seed = 0;
+  int small_bound = 3;
+  /// Adds both groups of flags to `opts`, bound to this object (which must outlive parsing).
+  void add_to(po::options_description &opts);
+  /// The options they ask for; an error message for a bad value.
+  std::optional<std::string> settings(const po::variables_map &vm, report::CheckOptions &out) const;
+};
+
+/// --cache-dir, --no-cache and --jobs, shared by `ci` and `report`.
+po::options_description cache_options(std::string &cache_dir, int &jobs);
+/// The cache directory the flags ask for, or nullopt for --no-cache.
+std::optional<std::filesystem::path> cache_from(const po::variables_map &vm,
+                                                const std::string &cache_dir);
+
+/// Parses `args` against `opts` plus positional paths (stored as "path"). Returns the exit
+/// status when the command is done: 2 after a usage error, 0 after printing `usage` and the
+/// options for --help; nullopt when the command should run.
+std::optional<int> parse_with_paths(const std::vector<std::string> &args,
+                                    const po::options_description &opts, const std::string &usage,
+                                    po::variables_map &vm);
 
 /// Prints "fuseproof: error: ..." with a pointer to --help; returns exit status 2.
 int usage_error(const std::string &message);

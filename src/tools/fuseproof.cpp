@@ -16,6 +16,7 @@
 #include <boost/json.hpp>
 #include <boost/program_options.hpp>
 
+#include <algorithm>
 #include <cstdio>
 #include <iostream>
 #include <sstream>
@@ -37,6 +38,11 @@ commands:
   gen PATH...      generate the fused HIP kernel of each proved rule in GEMM + epilogue
                    form (the gate: proved for all sizes, numeric tier passing in f32 and
                    bf16) into kernels/generated/<rule>.hip
+  report PATH...   write each rule's proof report: proofs/<rule>.md (reviewers), .json
+                   (machines), .smt2 (every obligation, replayable with z3 and cvc5)
+  ci [RULES...]    the CI gate: verify every rule (default: rules/), check that proofs/ and
+                   kernels/generated/ are up to date with the rules, JUnit XML, a cache;
+                   with --write, bring them up to date instead
 
 Run 'fuseproof <command> --help' for a command's options.
 Exit status: 0 every rule proved (and passed); 1 a rule refuted, unknown or failing a numeric
@@ -107,7 +113,10 @@ int run_verify(const std::vector<std::string> &args, bool symbolic) {
     opts.add_options()("help,h", "show this help")("json", "print results as JSON on stdout")(
         "self-check", "prove each side equal to itself instead of lhs == rhs (identity check)")(
         "show-steps", "list the law applications of each all-sizes proof")(
-        "numeric", "after the symbolic tiers, run the numeric tolerance tier");
+        "numeric", "after the symbolic tiers, run the numeric tolerance tier")(
+        "report", po::value<std::string>(),
+        "then also write each rule's proof report into this directory (as 'fuseproof report "
+        "-o DIR' does, through its cache)");
     opts.add(symbolic_opts);
   }
   std::string shapes;
@@ -117,23 +126,9 @@ int run_verify(const std::vector<std::string> &args, bool symbolic) {
   if (!symbolic) // `test`: the numeric tier only; the symbolic flags do not apply
     opts.add_options()("help,h", "show this help")("json", "print results as JSON on stdout");
   opts.add(numeric_opts);
-  po::options_description hidden;
-  hidden.add_options()("path", po::value<std::vector<std::string>>(), "");
-  po::options_description all;
-  all.add(opts).add(hidden);
-  po::positional_options_description pos;
-  pos.add("path", -1);
   po::variables_map vm;
-  try {
-    po::store(po::command_line_parser(args).options(all).positional(pos).run(), vm);
-    po::notify(vm);
-  } catch (const po::error &e) {
-    return usage_error(e.what());
-  }
-  if (vm.count("help")) {
-    std::cout << opts;
-    return 0;
-  }
+  if (auto status = parse_with_paths(args, opts, "", vm))
+    return *status;
   if (!vm.count("path"))
     return usage_error(std::string(symbolic ? "verify" : "test") +
                        " needs at least one rule file or directory");
@@ -218,9 +213,18 @@ int run_verify(const std::vector<std::string> &args, bool symbolic) {
                 << counts.numeric_failed << " failed" << (symbolic ? "" : ", ")
                 << (symbolic ? "" : std::to_string(counts.errors) + " malformed") << '\n';
   }
-  if (counts.errors)
-    return 2;
-  return counts.refuted || counts.unknown || counts.numeric_failed ? 1 : 0;
+  int status = counts.errors                                               ? 2
+               : counts.refuted || counts.unknown || counts.numeric_failed ? 1
+                                                                           : 0;
+  if (symbolic && vm.count("report")) {
+    report::CheckOptions report_options{options, numeric_options};
+    report_options.numeric.progress = nullptr;
+    int written =
+        write_reports(files, report_options, vm["report"].as<std::string>(),
+                      std::filesystem::path(".cache/fuseproof"), 1, vm.count("no-progress") == 0);
+    status = std::max(status, written);
+  }
+  return status;
 }
 
 int run_print(const std::vector<std::string> &args) {
@@ -265,6 +269,10 @@ int main(int argc, char **argv) {
       return run_print(rest);
     if (cmd == "gen")
       return run_gen(rest);
+    if (cmd == "ci")
+      return run_ci(rest);
+    if (cmd == "report")
+      return run_report(rest);
     if (cmd.starts_with("-"))
       return usage_error("unknown option '" + cmd + "'");
     return usage_error("unknown command '" + cmd + "'");

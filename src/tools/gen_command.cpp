@@ -3,9 +3,10 @@
 // epilogue form are skipped with the reason, since a rule library holds statistics and
 // backward identities that are no kernels; every other refusal still fails.
 #include "codegen/emit_hip.h"
-#include "codegen/gate.h"
 #include "numeric/numeric_tier.h"
+#include "report/rule_result.h"
 #include "sema/sema.h"
+#include "support/files.h"
 #include "support/sha256.h"
 #include "tools/cli_common.h"
 #include "tools/commands.h"
@@ -20,19 +21,6 @@ namespace {
 
 namespace fs = std::filesystem;
 
-/// The rule's path as recorded in the kernel's header: relative to the working directory when
-/// inside it, so the header does not depend on where the checkout lives.
-std::string recorded_path(const std::string &file) {
-  fs::path p = fs::path(file).lexically_normal();
-  if (p.is_absolute()) {
-    std::error_code ec;
-    fs::path rel = fs::relative(p, fs::current_path(ec), ec);
-    if (!ec && !rel.empty() && *rel.begin() != "..")
-      return rel.generic_string();
-  }
-  return p.generic_string();
-}
-
 struct Target {
   std::string file;
   bool named = false; // named on the command line, not found in a directory
@@ -41,14 +29,6 @@ struct Target {
 struct GenCounts {
   int generated = 0, skipped = 0, refused = 0, errors = 0;
 };
-
-bool write_file(const fs::path &path, const std::string &text) {
-  std::error_code ec;
-  fs::create_directories(path.parent_path(), ec);
-  std::ofstream out(path, std::ios::binary | std::ios::trunc);
-  out << text;
-  return static_cast<bool>(out.flush());
-}
 
 void generate_one(const Target &t, const fs::path &out_dir, const verify::VerifyOptions &vopts,
                   const numeric::NumericOptions &nopts, GenCounts &counts) {
@@ -84,22 +64,22 @@ void generate_one(const Target &t, const fs::path &out_dir, const verify::Verify
       return;
     }
   }
-  codegen::GateDecision gate = codegen::gate(rule, verdict, numeric, nopts);
-  if (!gate.allowed) {
-    std::cout << t.file << ": " << rule.name << ": refused: " << gate.reason << "\n";
+  report::KernelOutcome k = report::kernel_outcome(
+      rule, report::recorded_path(t.file), support::sha256_hex(rule.loc.file->text()), verdict,
+      numeric, nopts, out_dir.generic_string());
+  if (!k.generated) {
+    std::cout << t.file << ": " << rule.name << ": refused: " << k.refusal << "\n";
     ++counts.refused;
     return;
   }
-  codegen::Provenance prov{recorded_path(t.file), support::sha256_hex(rule.loc.file->text()),
-                           gate.verdict, gate.numeric, tool_version()};
-  fs::path out = out_dir / codegen::kernel_file_name(rule.name);
-  if (!write_file(out, codegen::emit_hip(rule, *plan.plan, prov))) {
+  fs::path out = k.path;
+  if (!support::write_file(out, k.text)) {
     std::cerr << "fuseproof: error: cannot write " << out.string() << "\n";
     ++counts.errors;
     return;
   }
   std::cout << t.file << ": " << rule.name << ": generated " << out.generic_string() << " ("
-            << gate.verdict << "; numeric " << gate.numeric << ")\n";
+            << k.gate.verdict << "; numeric " << k.gate.numeric << ")\n";
   ++counts.generated;
 }
 
@@ -111,41 +91,23 @@ int run_gen(const std::vector<std::string> &args) {
   opts.add_options()("help,h", "show this help")(
       "output-dir,o", po::value<std::string>(&out_dir)->default_value("kernels/generated"),
       "where to write <rule>.hip");
-  int bound = 4;
-  smt::Budget budget;
-  opts.add(symbolic_options(bound, budget));
-  std::string shapes;
-  uint64_t seed = 0;
-  int small_bound = 3;
-  opts.add(numeric_options(shapes, seed, small_bound));
-  po::options_description hidden;
-  hidden.add_options()("path", po::value<std::vector<std::string>>(), "");
-  po::options_description all;
-  all.add(opts).add(hidden);
-  po::positional_options_description pos;
-  pos.add("path", -1);
+  CheckFlags flags;
+  flags.add_to(opts);
   po::variables_map vm;
-  try {
-    po::store(po::command_line_parser(args).options(all).positional(pos).run(), vm);
-    po::notify(vm);
-  } catch (const po::error &e) {
-    return usage_error(e.what());
-  }
-  if (vm.count("help")) {
-    std::cout << "usage: fuseproof gen [options] PATH...\n"
-                 "  generates kernels/generated/<rule>.hip for each rule in GEMM + epilogue form "
-                 "that is\n  proved for all sizes and passes the numeric tier in f32 and bf16\n\n"
-              << opts;
-    return 0;
-  }
+  if (auto status = parse_with_paths(
+          args, opts,
+          "usage: fuseproof gen [options] PATH...\n"
+          "  generates kernels/generated/<rule>.hip for each rule in GEMM + epilogue form "
+          "that is\n  proved for all sizes and passes the numeric tier in f32 and bf16\n\n",
+          vm))
+    return *status;
   if (!vm.count("path"))
     return usage_error("gen needs at least one rule file or directory");
-  verify::VerifyOptions vopts;
-  if (auto err = symbolic_settings(vm, bound, budget, vopts))
+  report::CheckOptions options;
+  if (auto err = flags.settings(vm, options))
     return usage_error(*err);
-  numeric::NumericOptions nopts;
-  if (auto err = numeric_settings(vm, shapes, seed, small_bound, nopts))
-    return usage_error(*err);
+  const verify::VerifyOptions &vopts = options.symbolic;
+  numeric::NumericOptions &nopts = options.numeric;
   numeric::Progress progress = numeric::Progress::for_stderr();
   if (vm.count("no-progress") == 0)
     nopts.progress = &progress;

@@ -67,6 +67,7 @@ public:
       if (seen.insert({law, instance}).second)
         result.steps.push_back({law, readable(instance), {}});
     result.steps.insert(result.steps.end(), steps_.begin(), steps_.end());
+    result.definedness = definedness_;
     result.solver_calls = calls_;
     result.facts_used.assign(facts_.fact_families().begin(), facts_.fact_families().end());
     return result;
@@ -74,7 +75,9 @@ public:
 
 private:
   bool enabled(Law law) const override { return !opts_.disabled.count(law); }
-  bool index_nonnegative(const IndexPoly &goal) override { return index_valid({}, goal); }
+  bool index_nonnegative(const IndexPoly &goal) override {
+    return index_valid({}, goal, /*want_script=*/true);
+  }
   const std::string &last_script() const override { return last_script_; }
   IndexSym fresh_bound() override { return {IndexSym::Bound, next_fresh_++}; }
   Poly rewrite(const Poly &p) { return apply_reindex_laws(p, *this); }
@@ -103,7 +106,8 @@ private:
       rv.push_back(rhs.value_at(rule_.compares[c].rhs, output_index(rhs, c)));
 
     for (const IndexObligation &o : dom.index_obligations()) {
-      if (!index_valid(o.scope, o.lower_ok) || (o.upper_ok && !index_valid(o.scope, *o.upper_ok)))
+      if (!index_defined(o, o.lower_ok, "lower bound") ||
+          (o.upper_ok && !index_defined(o, *o.upper_ok, "upper bound")))
         throw NotProved{"cannot show " + o.what + " (" + o.loc.text() + ")"};
     }
     std::vector<smt::Term> lhs_ok;
@@ -114,12 +118,21 @@ private:
       if (!value_valid({}, holds))
         throw NotProved{"cannot show the lhs is defined: an argument " +
                         std::string(semantics::obligation_text(o.kind)) + " at " + o.loc.text()};
+      record_definedness("lhs defined: an argument " +
+                         std::string(semantics::obligation_text(o.kind)) + " at " +
+                         line_col(o.loc));
       lhs_ok.push_back(holds);
     }
-    for (const ValueObligation &o : dom.value_obligations())
-      if (o.side == Side::Rhs && !value_valid(lhs_ok, obligation(o)))
+    for (const ValueObligation &o : dom.value_obligations()) {
+      if (o.side != Side::Rhs)
+        continue;
+      if (!value_valid(lhs_ok, obligation(o)))
         throw NotProved{"cannot show the rhs is defined where the lhs is: an argument " +
                         std::string(semantics::obligation_text(o.kind)) + " at " + o.loc.text()};
+      record_definedness("rhs defined where the lhs is: an argument " +
+                         std::string(semantics::obligation_text(o.kind)) + " at " +
+                         line_col(o.loc));
+    }
     for (size_t c = 0; c < rule_.compares.size(); ++c) {
       Poly diff = merge_sums(rewrite(lv[c]) - rewrite(rv[c]));
       if (diff.is_zero()) {
@@ -131,6 +144,28 @@ private:
                         "' after normalisation; left over: " + readable(diff.key())};
       record("equal-by-solver", rule_.compares[c].name + ": lhs - rhs = 0", {last_script_});
     }
+  }
+
+  /// The location without the file name, so that an obligation's description does not depend on
+  /// the path the rule was loaded from.
+  static std::string line_col(const support::SourceLoc &loc) {
+    return std::to_string(loc.line) + ":" + std::to_string(loc.col);
+  }
+
+  /// index_valid for an index obligation of either side, recording the query when the solver
+  /// decided it (the common range facts need none, and have no script to record).
+  bool index_defined(const IndexObligation &o, const IndexPoly &goal, const std::string &part) {
+    size_t before = calls_;
+    if (!index_valid(o.scope, goal))
+      return false;
+    if (calls_ != before)
+      record_definedness("index at " + line_col(o.loc) + ", " + part + ": " + readable(o.what));
+    return true;
+  }
+
+  /// Records the last query, which the caller just found unsat, as a definedness obligation.
+  void record_definedness(const std::string &what) {
+    definedness_.push_back({what, last_script_, smt::Result::Unsat});
   }
 
   /// A key with the rule's names for dimensions and scalars, the compared element's indices as
@@ -326,10 +361,10 @@ private:
         IndexPoly d = a->extents[p] - b->extents[perm[p]];
         if (d.as_constant() == 0)
           continue;
-        ok = index_valid({}, d);
+        ok = index_valid({}, d, true);
         if (ok)
           scripts.push_back(last_script_);
-        ok = ok && index_valid({}, IndexPoly() - d);
+        ok = ok && index_valid({}, IndexPoly() - d, true);
         if (ok)
           scripts.push_back(last_script_);
       }
@@ -423,10 +458,10 @@ private:
   std::optional<std::vector<std::string>> tile_obligations(const IndexPoly &A,
                                                            const IndexPoly &B) override {
     std::vector<std::string> scripts;
-    if (!index_valid({}, B - IndexPoly::constant(1)))
+    if (!index_valid({}, B - IndexPoly::constant(1), true))
       return std::nullopt;
     scripts.push_back(last_script_);
-    if (!index_valid({}, A))
+    if (!index_valid({}, A, true))
       return std::nullopt;
     scripts.push_back(last_script_);
     smt::Term a = lower_index(A), b = lower_index(B), zero = ctx_.int_val(0);
@@ -468,11 +503,20 @@ private:
   // ---- queries ----
   /// Is `goal >= 0` implied for all integer values of the symbols, given dims >= 1, the
   /// integer preconditions, the compared element's range and the scope (reduction variables in
-  /// range, masks taken)?
-  bool index_valid(const std::vector<ScopeEntry> &scope, const IndexPoly &goal) {
-    if (auto c = goal.as_constant())
-      return *c >= 0;
-    if (obviously_nonnegative(scope, goal))
+  /// range, masks taken)? A goal valid without the solver sets last_script_ only when
+  /// `want_script` (the caller records it as a step's obligation): its query, unsat but unasked,
+  /// so the step states what it relies on instead of repeating an earlier, unrelated script.
+  bool index_valid(const std::vector<ScopeEntry> &scope, const IndexPoly &goal,
+                   bool want_script = false) {
+    bool trivial = false;
+    if (auto c = goal.as_constant()) {
+      if (*c < 0)
+        return false;
+      trivial = true;
+    } else {
+      trivial = obviously_nonnegative(scope, goal);
+    }
+    if (trivial && !want_script)
       return true;
     std::vector<smt::Term> hyps = int_pre_;
     auto in_range = [&](const IndexSym &v, const IndexPoly &extent) {
@@ -490,6 +534,10 @@ private:
     }
     smt::Term g = ctx_.ge(lower_index(goal), ctx_.int_val(0));
     hyps.insert(hyps.end(), dim_facts_.begin(), dim_facts_.end());
+    if (trivial) {
+      last_script_ = script(hyps, ctx_.negate(g));
+      return true;
+    }
     return unsat(hyps, ctx_.negate(g));
   }
 
@@ -553,16 +601,32 @@ private:
       std::vector<smt::Term> facts = facts_.facts();
       base.insert(base.end(), facts.begin(), facts.end());
       if (unsat(base, ctx_.negate(ctx_.ge(body, ctx_.real_int(0))))) {
-        std::string script = last_script_;
+        // A "> 0" fact rests on the range being non-empty and the body positive too.
+        std::vector<std::string> scripts = {last_script_}, positive_scripts;
         bool nonempty = true;
-        for (const IndexPoly &e : a->extents)
-          nonempty = nonempty && index_valid({}, e - IndexPoly::constant(1));
+        for (const IndexPoly &e : a->extents) {
+          nonempty = nonempty && index_valid({}, e - IndexPoly::constant(1), true);
+          if (nonempty)
+            positive_scripts.push_back(last_script_);
+        }
         bool positive = nonempty && unsat(base, ctx_.negate(ctx_.gt(body, ctx_.real_int(0))));
+        if (positive) {
+          positive_scripts.push_back(last_script_);
+          scripts.insert(scripts.end(), positive_scripts.begin(), positive_scripts.end());
+        }
         sign_facts_.push_back(positive ? ctx_.gt(s, ctx_.real_int(0))
                                        : ctx_.ge(s, ctx_.real_int(0)));
-        record(law_name(Law::SumSign), a->key + (positive ? " > 0" : " >= 0"), {script});
+        record(law_name(Law::SumSign), a->key + (positive ? " > 0" : " >= 0"), scripts);
       }
     }
+  }
+
+  std::string script(const std::vector<smt::Term> &hyps, smt::Term negated_goal) {
+    smt::Solver s(ctx_);
+    for (smt::Term h : hyps)
+      s.add(h);
+    s.add(negated_goal);
+    return s.to_smt2();
   }
 
   bool unsat(const std::vector<smt::Term> &hyps, smt::Term negated_goal) {
@@ -593,6 +657,7 @@ private:
   std::vector<smt::Term> int_pre_, real_pre_, dim_facts_, sign_facts_;
   std::vector<std::pair<IndexSym, IndexPoly>> free_ranges_;
   std::vector<Step> steps_;
+  std::vector<Obligation> definedness_;
   std::string last_script_;
   size_t calls_ = 0;
   int next_fresh_ = 500000; // bound variables the laws introduce
@@ -605,6 +670,10 @@ AllSizesResult prove_all_sizes(const ir::Rule &rule, const AllSizesOptions &opti
   AllSizesResult r = AllSizesProver(rule, options).run();
   if (r.proved && options.check_steps) {
     std::string failure = check_steps(r.steps, options.budget);
+    // The definedness queries are part of the proof too: re-checked the same way.
+    for (const Obligation &o : r.definedness)
+      if (failure.empty() && smt::check_script(o.script, options.budget) != smt::Result::Unsat)
+        failure = o.what;
     if (!failure.empty()) {
       r.proved = false;
       r.reason = "step check failed: " + failure;
@@ -619,6 +688,26 @@ std::string check_steps(const std::vector<Step> &steps, const smt::Budget &budge
       if (smt::check_script(script, budget) != smt::Result::Unsat)
         return s.law + ": " + s.instance;
   return "";
+}
+
+std::vector<Obligation> proof_obligations(const AllSizesResult &r) {
+  std::vector<Obligation> out;
+  std::set<std::string> seen;
+  auto add = [&](Obligation o) {
+    if (seen.insert(o.script).second)
+      out.push_back(std::move(o));
+  };
+  for (const Obligation &o : r.definedness)
+    add(o);
+  for (size_t i = 0; i < r.steps.size(); ++i) {
+    const Step &s = r.steps[i];
+    for (size_t j = 0; j < s.obligations.size(); ++j)
+      add({"step " + std::to_string(i + 1) + " (" + s.law + ") obligation " +
+               std::to_string(j + 1) + " of " + std::to_string(s.obligations.size()) + ": " +
+               s.instance,
+           s.obligations[j], smt::Result::Unsat});
+  }
+  return out;
 }
 
 } // namespace fuseproof::verify

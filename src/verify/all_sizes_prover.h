@@ -37,6 +37,9 @@ struct AllSizesResult {
   bool proved = false;
   std::string reason; // why not, when not proved
   std::vector<Step> steps;
+  /// The solver queries showing both sides defined (index bounds, extents, function domains)
+  /// that the proof rests on besides its steps, each an unsat script, in the order asked.
+  std::vector<Obligation> definedness;
   size_t solver_calls = 0;
   std::vector<std::string> facts_used;
 };
@@ -46,5 +49,11 @@ AllSizesResult prove_all_sizes(const ir::Rule &rule, const AllSizesOptions &opti
 /// Re-checks every obligation of every step in a fresh solver; returns the first failure's
 /// description, or "" when all hold.
 std::string check_steps(const std::vector<Step> &steps, const smt::Budget &budget);
+
+/// Every query a proof rests on as one list: the definedness obligations, then each step's (what
+/// = "step N (<law>) obligation J of K: <instance>", N counting every step from 1 as
+/// --show-steps lists them). A script asked twice (the same range fact behind two steps) is
+/// listed once, at its first use.
+std::vector<Obligation> proof_obligations(const AllSizesResult &r);
 
 } // namespace fuseproof::verify

@@ -60,12 +60,16 @@ public:
         (o.side == Side::Lhs ? lhs_ok : rhs_ok).push_back(o.holds);
 
     std::vector<smt::Term> differs;
+    std::string compared; // the outputs with an element left to the solver
     for (size_t c = 0; c < rule_.compares.size(); ++c) {
       const auto &l = lhs_out[c];
       const auto &r = rhs_out[c];
+      size_t before = differs.size();
       for (size_t i = 0; i < l.size(); ++i)
         if (!ctx_.is_zero(ctx_.simplify(ctx_.sub(l[i], r[i]))))
           differs.push_back(ctx_.ne(l[i], r[i]));
+      if (differs.size() != before)
+        compared += (compared.empty() ? "" : ", ") + rule_.compares[c].name;
     }
     std::vector<smt::Term> facts = dom_.facts();
     families_.insert(dom_.fact_families().begin(), dom_.fact_families().end());
@@ -82,33 +86,55 @@ public:
         return {ShapeOutcome::Unknown,
                 "solver gave up (" + last_reason_ + ") on lhs obligations at " + shape_text_,
                 std::nullopt};
+      relied_.push_back(
+          {"shape " + shape_text_ + ": lhs defined", last_script_, smt::Result::Unsat});
     }
+    // Every element equal after normalisation, nothing more to discharge.
     if (differs.empty() && rhs_ok.empty())
-      return {}; // every element equal after normalisation, nothing to discharge
+      return {};
 
     std::vector<smt::Term> bad = differs;
-    if (!rhs_ok.empty())
+    std::string claim;
+    if (!differs.empty())
+      claim = "lhs == rhs for " + compared;
+    if (!rhs_ok.empty()) {
       bad.push_back(ctx_.negate(ctx_.conj(rhs_ok)));
+      claim += std::string(claim.empty() ? "" : " and ") + "rhs defined";
+    }
     std::vector<smt::Term> goal = lhs_ok;
     goal.push_back(ctx_.disj(bad));
     switch (decide(facts, pre, goal)) {
-    case smt::Result::Unsat: return {};
+    case smt::Result::Unsat:
+      relied_.push_back({"shape " + shape_text_ + ": " + claim, last_script_, smt::Result::Unsat});
+      return {};
     case smt::Result::Unknown:
       return {ShapeOutcome::Unknown, "solver gave up (" + last_reason_ + ") at " + shape_text_,
               std::nullopt};
     case smt::Result::Sat: break;
     }
+    // A refutation rests on the sat answer whose model replayed, and on nothing before it.
+    std::string refuted = "shape " + shape_text_ + ": counterexample to " + claim;
     if (opts_.prefer_small_values) {
-      if (auto cex = small_counterexample(facts, pre, goal))
+      if (auto cex = small_counterexample(facts, pre, goal)) {
+        relied_ = {refutation(refuted + " (inputs in {0, 1, -1, 2})", small_script_, *small_model_,
+                              facts, pre, lhs_ok, bad)};
         return {ShapeOutcome::Refuted, "", cex};
+      }
     }
-    if (auto cex = replay_model(rule_, shape_, dom_, last_->model()))
+    smt::Model model = last_->model();
+    if (auto cex = replay_model(rule_, shape_, dom_, model)) {
+      relied_ = {refutation(refuted, last_script_, model, facts, pre, lhs_ok, bad)};
       return {ShapeOutcome::Refuted, "", cex};
+    }
     return {ShapeOutcome::Spurious,
             "the solver's model at " + shape_text_ +
                 " does not replay in double precision (the sides agree there)",
             std::nullopt};
   }
+
+  /// The queries run()'s answer rests on, when it proved or refuted the shape: the unsat answers
+  /// of a proof, or the one sat answer of a refutation.
+  const std::vector<Obligation> &obligations() const { return relied_; }
 
 private:
   smt::Result check(smt::Solver &s) {
@@ -130,9 +156,10 @@ private:
         add_all(*last_, facts);
       add_all(*last_, pre);
       add_all(*last_, goal);
+      last_script_ = last_->to_smt2();
       if (const char *dir = std::getenv("FUSEPROOF_DEBUG_DUMP"))
         std::ofstream(std::string(dir) + "/q" + std::to_string(verdict_.solver_calls) + ".smt2")
-            << last_->to_smt2();
+            << last_script_;
       smt::Result r = check(*last_);
       last_reason_ = last_->reason_unknown();
       if (r == smt::Result::Unsat)
@@ -167,9 +194,112 @@ private:
         restrict(t);
     for (const auto &[id, t] : dom_.scalar_terms())
       restrict(t);
+    small_script_ = s.to_smt2();
     if (check(s) != smt::Result::Sat)
       return std::nullopt;
-    return replay_model(rule_, shape_, dom_, s.model());
+    small_model_.emplace(s.model());
+    return replay_model(rule_, shape_, dom_, *small_model_);
+  }
+
+  /// A ground witness of a refuting query: the inputs as in `model` (rational), each function
+  /// value (rsqrt!0, sin!1, ...) among a few simple rationals, the others as the solver finds
+  /// them; then the query with every symbol fixed to that model. Sat by evaluation alone, so any
+  /// solver confirms it (a model that needs sin!1 = -sqrt(3)/2 is out of reach of Debian's cvc5;
+  /// 3/5 and 4/5 satisfy sin^2 + cos^2 = 1 as well). The script, or "" when there is none.
+  std::string ground_witness(const smt::Model &model, const std::vector<smt::Term> &query) {
+    std::vector<smt::Term> inputs;
+    for (const auto &terms : dom_.input_terms())
+      for (const auto &[flat, t] : terms)
+        inputs.push_back(t);
+    for (const auto &[id, t] : dom_.scalar_terms())
+      inputs.push_back(t);
+    std::vector<smt::Term> apps = ctx_.application_values();
+    smt::Solver s(ctx_);
+    add_all(s, query);
+    for (smt::Term t : inputs) {
+      smt::NumValue v = model.value(t);
+      if (!v.rational)
+        return "";
+      s.add(ctx_.eq(t, rational(v.exact)));
+    }
+    for (smt::Term t : apps) {
+      std::vector<smt::Term> options;
+      for (const char *q : {"0", "1", "-1", "2", "-2", "1/2", "-1/2", "3/5", "-3/5", "4/5", "-4/5"})
+        options.push_back(ctx_.eq(t, rational(q)));
+      s.add(ctx_.disj(options));
+    }
+    if (check(s) != smt::Result::Sat)
+      return "";
+    smt::Model simple = s.model();
+    smt::Solver ground(ctx_);
+    add_all(ground, query);
+    for (const std::vector<smt::Term> *group : {&inputs, &apps})
+      for (smt::Term t : *group) {
+        smt::NumValue v = simple.value(t);
+        if (!v.rational)
+          return "";
+        ground.add(ctx_.eq(t, rational(v.exact)));
+      }
+    std::string script = ground.to_smt2();
+    return check(ground) == smt::Result::Sat ? script : "";
+  }
+
+  smt::Term rational(const std::string &exact) {
+    size_t slash = exact.find('/');
+    return slash == std::string::npos
+               ? ctx_.real_rational(exact, "1")
+               : ctx_.real_rational(exact.substr(0, slash), exact.substr(slash + 1));
+  }
+
+  /// The obligation a refutation rests on. Preferably an unsat certificate: the inputs fixed to
+  /// the model's (rational) values, the facts, preconditions and lhs obligations asserted, and
+  /// every compared element equal with the rhs defined. Unsat means that at those inputs the
+  /// sides differ for every value of rsqrt, exp, ... that the facts allow, hence for the true
+  /// functions, which satisfy the facts and under which the double replay found the lhs defined
+  /// (so the certificate is not vacuous). It says more than the model, and a solver needs no
+  /// algebraic numbers to check it (the model of `rsqrt(3)` is irrational; Debian's cvc5 cannot
+  /// build such models). Otherwise (an irrational input, facts too weak to pin a function value,
+  /// as for sin and cos) the sat query with a ground rational witness, when one exists, else
+  /// the sat query itself.
+  Obligation refutation(const std::string &what, const std::string &sat_script,
+                        const smt::Model &model, const std::vector<smt::Term> &facts,
+                        const std::vector<smt::Term> &pre, const std::vector<smt::Term> &lhs_ok,
+                        const std::vector<smt::Term> &bad) {
+    smt::Solver s(ctx_);
+    add_all(s, facts);
+    add_all(s, pre);
+    add_all(s, lhs_ok);
+    auto sat_obligation = [&]() -> Obligation {
+      std::vector<smt::Term> query = facts;
+      query.insert(query.end(), pre.begin(), pre.end());
+      query.insert(query.end(), lhs_ok.begin(), lhs_ok.end());
+      query.push_back(ctx_.disj(bad));
+      std::string ground = ground_witness(model, query);
+      if (ground.empty())
+        return {what, sat_script, smt::Result::Sat};
+      return {what + ": the query with every symbol fixed to a rational model", ground,
+              smt::Result::Sat};
+    };
+    auto fix = [&](smt::Term t) {
+      smt::NumValue v = model.value(t);
+      if (!v.rational)
+        return false;
+      s.add(ctx_.eq(t, rational(v.exact)));
+      return true;
+    };
+    for (const auto &terms : dom_.input_terms())
+      for (const auto &[flat, t] : terms)
+        if (!fix(t))
+          return sat_obligation();
+    for (const auto &[id, t] : dom_.scalar_terms())
+      if (!fix(t))
+        return sat_obligation();
+    s.add(ctx_.negate(ctx_.disj(bad)));
+    std::string script = s.to_smt2();
+    if (check(s) != smt::Result::Unsat)
+      return sat_obligation();
+    return {what + ": at its inputs the sides differ for every value the facts allow", script,
+            smt::Result::Unsat};
   }
 
   /// The rhs reads out of range where the lhs is fine: the fused program is undefined.
@@ -211,6 +341,10 @@ private:
   std::string shape_text_;
   std::unique_ptr<smt::Solver> last_;
   std::string last_reason_;
+  std::string last_script_;  // of decide's last query, as it was before the check
+  std::string small_script_; // of small_counterexample's query
+  std::optional<smt::Model> small_model_;
+  std::vector<Obligation> relied_;
 };
 
 } // namespace
@@ -249,8 +383,11 @@ Verdict prove_bounded(const ir::Rule &rule, const BoundedOptions &options) {
   std::vector<semantics::Shape> shapes = semantics::enumerate_shapes(rule, options.bound);
   for (const semantics::Shape &shape : shapes) {
     ShapeOutcome out;
+    std::vector<Obligation> relied;
     try {
-      out = ShapeChecker(rule, shape, options, verdict, families).run();
+      ShapeChecker checker(rule, shape, options, verdict, families);
+      out = checker.run();
+      relied = checker.obligations();
     } catch (const semantics::EvalError &e) { // e.g. a negative extent of a local tensor
       out = {ShapeOutcome::Unknown,
              std::string(e.what()) + " at " + semantics::shape_text(rule, shape), std::nullopt};
@@ -263,6 +400,8 @@ Verdict prove_bounded(const ir::Rule &rule, const BoundedOptions &options) {
              std::nullopt};
     }
     ++verdict.shapes_checked;
+    if (out.kind == ShapeOutcome::Proved || out.kind == ShapeOutcome::Refuted)
+      verdict.obligations.insert(verdict.obligations.end(), relied.begin(), relied.end());
     if (out.kind == ShapeOutcome::Refuted) {
       verdict.kind = VerdictKind::Refuted;
       verdict.counterexample = std::move(out.counterexample);

@@ -38,6 +38,16 @@ struct ProofStep {
   std::vector<std::string> obligations;
 };
 
+/// One solver query behind a verdict, as a standalone SMT-LIB 2 script, with the answer the
+/// verdict rests on: unsat for a proof obligation (bounded shape or all-sizes step), sat for the
+/// query that found the counterexample. Reports write them to proofs/<rule>.smt2 so that other
+/// solvers can replay them.
+struct Obligation {
+  std::string what;   // e.g. "shape M=2 K=1 N=1: lhs == rhs" or "step 2 (distribute): ..."
+  std::string script; // set-logic-free declarations and assertions ending in (check-sat)
+  smt::Result expected = smt::Result::Unsat;
+};
+
 struct Verdict {
   VerdictKind kind = VerdictKind::Unknown;
   int bound = 0;
@@ -51,6 +61,7 @@ struct Verdict {
   std::string all_sizes_reason;        // why the all-sizes tier did not prove it ("" if it did)
   std::vector<ProofStep> steps;        // law applications of the all-sizes proof
   bool ran_all_sizes = false;
+  std::vector<Obligation> obligations; // in the order they were decided
 };
 
 const char *verdict_word(VerdictKind k); // "proved", "refuted", "unknown"

@@ -22,6 +22,7 @@ Verdict verify_rule(const ir::Rule &rule, const VerifyOptions &options) {
       v.solver_calls = r.solver_calls;
       v.facts_used = r.facts_used;
       v.steps = r.steps;
+      v.obligations = proof_obligations(r);
       v.ran_all_sizes = true;
       v.seconds = elapsed();
       return v;

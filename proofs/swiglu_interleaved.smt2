@@ -1,0 +1,687 @@
+; proofs/swiglu_interleaved.smt2: the solver queries behind fuseproof's verdict
+; rule: swiglu_interleaved
+; rule sha256: f6ce92a701061b0b13eb92ac0f3e7c04a536ceacd182bb9f6dba53fce01ea1e7
+; tool: fuseproof 0.1.0 (z3 4.8.12)
+; verdict: proved (all sizes)
+;
+; 13 obligations, each standalone: its expected answer as (set-info :status ...), the logic, its
+; declarations and assertions, (check-sat); (reset) separates them. Either solver
+; prints one answer per obligation, in order, to compare with the statuses:
+;   z3 -t:60000 proofs/swiglu_interleaved.smt2
+;   cvc5 --tlimit-per=60000 proofs/swiglu_interleaved.smt2
+; unsat means the obligation holds for every value of its symbols; sat is expected only
+; of the query whose model gave a refutation's counterexample.
+
+; obligation 1 of 13: index at 17:27, lower bound: reduction extent K >= 0
+(set-info :status unsat)
+(set-logic ALL)
+(declare-fun i.f0 () Int)
+(declare-fun i.d0 () Int)
+(declare-fun i.f1 () Int)
+(declare-fun i.d2 () Int)
+(declare-fun i.d1 () Int)
+(assert
+ (>= i.f0 0))
+(assert
+ (let ((?x1 (* 1 i.d0)))
+ (let ((?x2 (+ 0 ?x1)))
+ (< i.f0 ?x2))))
+(assert
+ (>= i.f1 0))
+(assert
+ (let ((?x3 (* 1 i.d2)))
+ (let ((?x4 (+ 0 ?x3)))
+ (< i.f1 ?x4))))
+(assert
+ (>= i.f0 0))
+(assert
+ (let ((?x1 (* 1 i.d0)))
+ (let ((?x2 (+ 0 ?x1)))
+ (< i.f0 ?x2))))
+(assert
+ (>= i.f1 0))
+(assert
+ (let ((?x3 (* 1 i.d2)))
+ (let ((?x4 (+ 0 ?x3)))
+ (< i.f1 ?x4))))
+(assert
+ (>= i.d0 1))
+(assert
+ (>= i.d2 1))
+(assert
+ (>= i.d1 1))
+(assert
+ (let ((?x5 (* 1 i.d1)))
+ (let ((?x6 (+ 0 ?x5)))
+ (let (($x7 (>= ?x6 0)))
+ (not $x7)))))
+(check-sat)
+(reset)
+
+; obligation 2 of 13: index at 17:44, lower bound: index 2*i1 in [0, 2*P)
+(set-info :status unsat)
+(set-logic ALL)
+(declare-fun i.f0 () Int)
+(declare-fun i.d0 () Int)
+(declare-fun i.f1 () Int)
+(declare-fun i.d2 () Int)
+(declare-fun |i.#1#| () Int)
+(declare-fun i.d1 () Int)
+(assert
+ (>= i.f0 0))
+(assert
+ (let ((?x1 (* 1 i.d0)))
+ (let ((?x2 (+ 0 ?x1)))
+ (< i.f0 ?x2))))
+(assert
+ (>= i.f1 0))
+(assert
+ (let ((?x3 (* 1 i.d2)))
+ (let ((?x4 (+ 0 ?x3)))
+ (< i.f1 ?x4))))
+(assert
+ (>= i.f0 0))
+(assert
+ (let ((?x1 (* 1 i.d0)))
+ (let ((?x2 (+ 0 ?x1)))
+ (< i.f0 ?x2))))
+(assert
+ (>= i.f1 0))
+(assert
+ (let ((?x3 (* 1 i.d2)))
+ (let ((?x4 (+ 0 ?x3)))
+ (< i.f1 ?x4))))
+(assert
+ (>= |i.#1#| 0))
+(assert
+ (let ((?x5 (* 1 i.d1)))
+ (let ((?x6 (+ 0 ?x5)))
+ (< |i.#1#| ?x6))))
+(assert
+ (>= i.d0 1))
+(assert
+ (>= i.d2 1))
+(assert
+ (>= i.d1 1))
+(assert
+ (let ((?x7 (* 2 i.f1)))
+ (let ((?x8 (+ 0 ?x7)))
+ (let (($x9 (>= ?x8 0)))
+ (not $x9)))))
+(check-sat)
+(reset)
+
+; obligation 3 of 13: index at 17:44, upper bound: index 2*i1 in [0, 2*P)
+(set-info :status unsat)
+(set-logic ALL)
+(declare-fun i.f0 () Int)
+(declare-fun i.d0 () Int)
+(declare-fun i.f1 () Int)
+(declare-fun i.d2 () Int)
+(declare-fun |i.#1#| () Int)
+(declare-fun i.d1 () Int)
+(assert
+ (>= i.f0 0))
+(assert
+ (let ((?x1 (* 1 i.d0)))
+ (let ((?x2 (+ 0 ?x1)))
+ (< i.f0 ?x2))))
+(assert
+ (>= i.f1 0))
+(assert
+ (let ((?x3 (* 1 i.d2)))
+ (let ((?x4 (+ 0 ?x3)))
+ (< i.f1 ?x4))))
+(assert
+ (>= i.f0 0))
+(assert
+ (let ((?x1 (* 1 i.d0)))
+ (let ((?x2 (+ 0 ?x1)))
+ (< i.f0 ?x2))))
+(assert
+ (>= i.f1 0))
+(assert
+ (let ((?x3 (* 1 i.d2)))
+ (let ((?x4 (+ 0 ?x3)))
+ (< i.f1 ?x4))))
+(assert
+ (>= |i.#1#| 0))
+(assert
+ (let ((?x5 (* 1 i.d1)))
+ (let ((?x6 (+ 0 ?x5)))
+ (< |i.#1#| ?x6))))
+(assert
+ (>= i.d0 1))
+(assert
+ (>= i.d2 1))
+(assert
+ (>= i.d1 1))
+(assert
+ (let ((?x7 (* (- 2) i.f1)))
+ (let ((?x8 (* 2 i.d2)))
+ (let ((?x9 (+ 0 (- 1))))
+ (let ((?x10 (+ ?x9 ?x8)))
+ (let ((?x11 (+ ?x10 ?x7)))
+ (let (($x12 (>= ?x11 0)))
+ (not $x12))))))))
+(check-sat)
+(reset)
+
+; obligation 4 of 13: index at 18:42, lower bound: index 1 + 2*i1 in [0, 2*P)
+(set-info :status unsat)
+(set-logic ALL)
+(declare-fun i.f0 () Int)
+(declare-fun i.d0 () Int)
+(declare-fun i.f1 () Int)
+(declare-fun i.d2 () Int)
+(declare-fun |i.#2#| () Int)
+(declare-fun i.d1 () Int)
+(assert
+ (>= i.f0 0))
+(assert
+ (let ((?x1 (* 1 i.d0)))
+ (let ((?x2 (+ 0 ?x1)))
+ (< i.f0 ?x2))))
+(assert
+ (>= i.f1 0))
+(assert
+ (let ((?x3 (* 1 i.d2)))
+ (let ((?x4 (+ 0 ?x3)))
+ (< i.f1 ?x4))))
+(assert
+ (>= i.f0 0))
+(assert
+ (let ((?x1 (* 1 i.d0)))
+ (let ((?x2 (+ 0 ?x1)))
+ (< i.f0 ?x2))))
+(assert
+ (>= i.f1 0))
+(assert
+ (let ((?x3 (* 1 i.d2)))
+ (let ((?x4 (+ 0 ?x3)))
+ (< i.f1 ?x4))))
+(assert
+ (>= |i.#2#| 0))
+(assert
+ (let ((?x5 (* 1 i.d1)))
+ (let ((?x6 (+ 0 ?x5)))
+ (< |i.#2#| ?x6))))
+(assert
+ (>= i.d0 1))
+(assert
+ (>= i.d2 1))
+(assert
+ (>= i.d1 1))
+(assert
+ (let ((?x7 (* 2 i.f1)))
+ (let ((?x8 (+ 0 1)))
+ (let ((?x9 (+ ?x8 ?x7)))
+ (let (($x10 (>= ?x9 0)))
+ (not $x10))))))
+(check-sat)
+(reset)
+
+; obligation 5 of 13: index at 18:42, upper bound: index 1 + 2*i1 in [0, 2*P)
+(set-info :status unsat)
+(set-logic ALL)
+(declare-fun i.f0 () Int)
+(declare-fun i.d0 () Int)
+(declare-fun i.f1 () Int)
+(declare-fun i.d2 () Int)
+(declare-fun |i.#2#| () Int)
+(declare-fun i.d1 () Int)
+(assert
+ (>= i.f0 0))
+(assert
+ (let ((?x1 (* 1 i.d0)))
+ (let ((?x2 (+ 0 ?x1)))
+ (< i.f0 ?x2))))
+(assert
+ (>= i.f1 0))
+(assert
+ (let ((?x3 (* 1 i.d2)))
+ (let ((?x4 (+ 0 ?x3)))
+ (< i.f1 ?x4))))
+(assert
+ (>= i.f0 0))
+(assert
+ (let ((?x1 (* 1 i.d0)))
+ (let ((?x2 (+ 0 ?x1)))
+ (< i.f0 ?x2))))
+(assert
+ (>= i.f1 0))
+(assert
+ (let ((?x3 (* 1 i.d2)))
+ (let ((?x4 (+ 0 ?x3)))
+ (< i.f1 ?x4))))
+(assert
+ (>= |i.#2#| 0))
+(assert
+ (let ((?x5 (* 1 i.d1)))
+ (let ((?x6 (+ 0 ?x5)))
+ (< |i.#2#| ?x6))))
+(assert
+ (>= i.d0 1))
+(assert
+ (>= i.d2 1))
+(assert
+ (>= i.d1 1))
+(assert
+ (let ((?x7 (* (- 2) i.f1)))
+ (let ((?x8 (* 2 i.d2)))
+ (let ((?x9 (+ 0 (- 2))))
+ (let ((?x10 (+ ?x9 ?x8)))
+ (let ((?x11 (+ ?x10 ?x7)))
+ (let (($x12 (>= ?x11 0)))
+ (not $x12))))))))
+(check-sat)
+(reset)
+
+; obligation 6 of 13: index at 23:33, lower bound: index 2*i1 in [0, 2*P)
+(set-info :status unsat)
+(set-logic ALL)
+(declare-fun i.f0 () Int)
+(declare-fun i.d0 () Int)
+(declare-fun i.f1 () Int)
+(declare-fun i.d2 () Int)
+(declare-fun i.d1 () Int)
+(assert
+ (>= i.f0 0))
+(assert
+ (let ((?x1 (* 1 i.d0)))
+ (let ((?x2 (+ 0 ?x1)))
+ (< i.f0 ?x2))))
+(assert
+ (>= i.f1 0))
+(assert
+ (let ((?x3 (* 1 i.d2)))
+ (let ((?x4 (+ 0 ?x3)))
+ (< i.f1 ?x4))))
+(assert
+ (>= i.f0 0))
+(assert
+ (let ((?x1 (* 1 i.d0)))
+ (let ((?x2 (+ 0 ?x1)))
+ (< i.f0 ?x2))))
+(assert
+ (>= i.f1 0))
+(assert
+ (let ((?x3 (* 1 i.d2)))
+ (let ((?x4 (+ 0 ?x3)))
+ (< i.f1 ?x4))))
+(assert
+ (>= i.d0 1))
+(assert
+ (>= i.d2 1))
+(assert
+ (>= i.d1 1))
+(assert
+ (let ((?x5 (* 2 i.f1)))
+ (let ((?x6 (+ 0 ?x5)))
+ (let (($x7 (>= ?x6 0)))
+ (not $x7)))))
+(check-sat)
+(reset)
+
+; obligation 7 of 13: index at 23:33, upper bound: index 2*i1 in [0, 2*P)
+(set-info :status unsat)
+(set-logic ALL)
+(declare-fun i.f0 () Int)
+(declare-fun i.d0 () Int)
+(declare-fun i.f1 () Int)
+(declare-fun i.d2 () Int)
+(declare-fun i.d1 () Int)
+(assert
+ (>= i.f0 0))
+(assert
+ (let ((?x1 (* 1 i.d0)))
+ (let ((?x2 (+ 0 ?x1)))
+ (< i.f0 ?x2))))
+(assert
+ (>= i.f1 0))
+(assert
+ (let ((?x3 (* 1 i.d2)))
+ (let ((?x4 (+ 0 ?x3)))
+ (< i.f1 ?x4))))
+(assert
+ (>= i.f0 0))
+(assert
+ (let ((?x1 (* 1 i.d0)))
+ (let ((?x2 (+ 0 ?x1)))
+ (< i.f0 ?x2))))
+(assert
+ (>= i.f1 0))
+(assert
+ (let ((?x3 (* 1 i.d2)))
+ (let ((?x4 (+ 0 ?x3)))
+ (< i.f1 ?x4))))
+(assert
+ (>= i.d0 1))
+(assert
+ (>= i.d2 1))
+(assert
+ (>= i.d1 1))
+(assert
+ (let ((?x5 (* (- 2) i.f1)))
+ (let ((?x6 (* 2 i.d2)))
+ (let ((?x7 (+ 0 (- 1))))
+ (let ((?x8 (+ ?x7 ?x6)))
+ (let ((?x9 (+ ?x8 ?x5)))
+ (let (($x10 (>= ?x9 0)))
+ (not $x10))))))))
+(check-sat)
+(reset)
+
+; obligation 8 of 13: index at 21:37, lower bound: index 2*i1 in [0, 2*P)
+(set-info :status unsat)
+(set-logic ALL)
+(declare-fun i.f0 () Int)
+(declare-fun i.d0 () Int)
+(declare-fun i.f1 () Int)
+(declare-fun i.d2 () Int)
+(declare-fun |i.#3#| () Int)
+(declare-fun i.d1 () Int)
+(assert
+ (>= i.f0 0))
+(assert
+ (let ((?x1 (* 1 i.d0)))
+ (let ((?x2 (+ 0 ?x1)))
+ (< i.f0 ?x2))))
+(assert
+ (>= i.f1 0))
+(assert
+ (let ((?x3 (* 1 i.d2)))
+ (let ((?x4 (+ 0 ?x3)))
+ (< i.f1 ?x4))))
+(assert
+ (>= i.f0 0))
+(assert
+ (let ((?x1 (* 1 i.d0)))
+ (let ((?x2 (+ 0 ?x1)))
+ (< i.f0 ?x2))))
+(assert
+ (>= i.f1 0))
+(assert
+ (let ((?x3 (* 1 i.d2)))
+ (let ((?x4 (+ 0 ?x3)))
+ (< i.f1 ?x4))))
+(assert
+ (>= |i.#3#| 0))
+(assert
+ (let ((?x5 (* 1 i.d1)))
+ (let ((?x6 (+ 0 ?x5)))
+ (< |i.#3#| ?x6))))
+(assert
+ (>= i.d0 1))
+(assert
+ (>= i.d2 1))
+(assert
+ (>= i.d1 1))
+(assert
+ (let ((?x7 (* 2 i.f1)))
+ (let ((?x8 (+ 0 ?x7)))
+ (let (($x9 (>= ?x8 0)))
+ (not $x9)))))
+(check-sat)
+(reset)
+
+; obligation 9 of 13: index at 21:37, upper bound: index 2*i1 in [0, 2*P)
+(set-info :status unsat)
+(set-logic ALL)
+(declare-fun i.f0 () Int)
+(declare-fun i.d0 () Int)
+(declare-fun i.f1 () Int)
+(declare-fun i.d2 () Int)
+(declare-fun |i.#3#| () Int)
+(declare-fun i.d1 () Int)
+(assert
+ (>= i.f0 0))
+(assert
+ (let ((?x1 (* 1 i.d0)))
+ (let ((?x2 (+ 0 ?x1)))
+ (< i.f0 ?x2))))
+(assert
+ (>= i.f1 0))
+(assert
+ (let ((?x3 (* 1 i.d2)))
+ (let ((?x4 (+ 0 ?x3)))
+ (< i.f1 ?x4))))
+(assert
+ (>= i.f0 0))
+(assert
+ (let ((?x1 (* 1 i.d0)))
+ (let ((?x2 (+ 0 ?x1)))
+ (< i.f0 ?x2))))
+(assert
+ (>= i.f1 0))
+(assert
+ (let ((?x3 (* 1 i.d2)))
+ (let ((?x4 (+ 0 ?x3)))
+ (< i.f1 ?x4))))
+(assert
+ (>= |i.#3#| 0))
+(assert
+ (let ((?x5 (* 1 i.d1)))
+ (let ((?x6 (+ 0 ?x5)))
+ (< |i.#3#| ?x6))))
+(assert
+ (>= i.d0 1))
+(assert
+ (>= i.d2 1))
+(assert
+ (>= i.d1 1))
+(assert
+ (let ((?x7 (* (- 2) i.f1)))
+ (let ((?x8 (* 2 i.d2)))
+ (let ((?x9 (+ 0 (- 1))))
+ (let ((?x10 (+ ?x9 ?x8)))
+ (let ((?x11 (+ ?x10 ?x7)))
+ (let (($x12 (>= ?x11 0)))
+ (not $x12))))))))
+(check-sat)
+(reset)
+
+; obligation 10 of 13: index at 23:46, lower bound: index 1 + 2*i1 in [0, 2*P)
+(set-info :status unsat)
+(set-logic ALL)
+(declare-fun i.f0 () Int)
+(declare-fun i.d0 () Int)
+(declare-fun i.f1 () Int)
+(declare-fun i.d2 () Int)
+(declare-fun i.d1 () Int)
+(assert
+ (>= i.f0 0))
+(assert
+ (let ((?x1 (* 1 i.d0)))
+ (let ((?x2 (+ 0 ?x1)))
+ (< i.f0 ?x2))))
+(assert
+ (>= i.f1 0))
+(assert
+ (let ((?x3 (* 1 i.d2)))
+ (let ((?x4 (+ 0 ?x3)))
+ (< i.f1 ?x4))))
+(assert
+ (>= i.f0 0))
+(assert
+ (let ((?x1 (* 1 i.d0)))
+ (let ((?x2 (+ 0 ?x1)))
+ (< i.f0 ?x2))))
+(assert
+ (>= i.f1 0))
+(assert
+ (let ((?x3 (* 1 i.d2)))
+ (let ((?x4 (+ 0 ?x3)))
+ (< i.f1 ?x4))))
+(assert
+ (>= i.d0 1))
+(assert
+ (>= i.d2 1))
+(assert
+ (>= i.d1 1))
+(assert
+ (let ((?x5 (* 2 i.f1)))
+ (let ((?x6 (+ 0 1)))
+ (let ((?x7 (+ ?x6 ?x5)))
+ (let (($x8 (>= ?x7 0)))
+ (not $x8))))))
+(check-sat)
+(reset)
+
+; obligation 11 of 13: index at 23:46, upper bound: index 1 + 2*i1 in [0, 2*P)
+(set-info :status unsat)
+(set-logic ALL)
+(declare-fun i.f0 () Int)
+(declare-fun i.d0 () Int)
+(declare-fun i.f1 () Int)
+(declare-fun i.d2 () Int)
+(declare-fun i.d1 () Int)
+(assert
+ (>= i.f0 0))
+(assert
+ (let ((?x1 (* 1 i.d0)))
+ (let ((?x2 (+ 0 ?x1)))
+ (< i.f0 ?x2))))
+(assert
+ (>= i.f1 0))
+(assert
+ (let ((?x3 (* 1 i.d2)))
+ (let ((?x4 (+ 0 ?x3)))
+ (< i.f1 ?x4))))
+(assert
+ (>= i.f0 0))
+(assert
+ (let ((?x1 (* 1 i.d0)))
+ (let ((?x2 (+ 0 ?x1)))
+ (< i.f0 ?x2))))
+(assert
+ (>= i.f1 0))
+(assert
+ (let ((?x3 (* 1 i.d2)))
+ (let ((?x4 (+ 0 ?x3)))
+ (< i.f1 ?x4))))
+(assert
+ (>= i.d0 1))
+(assert
+ (>= i.d2 1))
+(assert
+ (>= i.d1 1))
+(assert
+ (let ((?x5 (* (- 2) i.f1)))
+ (let ((?x6 (* 2 i.d2)))
+ (let ((?x7 (+ 0 (- 2))))
+ (let ((?x8 (+ ?x7 ?x6)))
+ (let ((?x9 (+ ?x8 ?x5)))
+ (let (($x10 (>= ?x9 0)))
+ (not $x10))))))))
+(check-sat)
+(reset)
+
+; obligation 12 of 13: index at 21:37, lower bound: index 1 + 2*i1 in [0, 2*P)
+(set-info :status unsat)
+(set-logic ALL)
+(declare-fun i.f0 () Int)
+(declare-fun i.d0 () Int)
+(declare-fun i.f1 () Int)
+(declare-fun i.d2 () Int)
+(declare-fun |i.#4#| () Int)
+(declare-fun i.d1 () Int)
+(assert
+ (>= i.f0 0))
+(assert
+ (let ((?x1 (* 1 i.d0)))
+ (let ((?x2 (+ 0 ?x1)))
+ (< i.f0 ?x2))))
+(assert
+ (>= i.f1 0))
+(assert
+ (let ((?x3 (* 1 i.d2)))
+ (let ((?x4 (+ 0 ?x3)))
+ (< i.f1 ?x4))))
+(assert
+ (>= i.f0 0))
+(assert
+ (let ((?x1 (* 1 i.d0)))
+ (let ((?x2 (+ 0 ?x1)))
+ (< i.f0 ?x2))))
+(assert
+ (>= i.f1 0))
+(assert
+ (let ((?x3 (* 1 i.d2)))
+ (let ((?x4 (+ 0 ?x3)))
+ (< i.f1 ?x4))))
+(assert
+ (>= |i.#4#| 0))
+(assert
+ (let ((?x5 (* 1 i.d1)))
+ (let ((?x6 (+ 0 ?x5)))
+ (< |i.#4#| ?x6))))
+(assert
+ (>= i.d0 1))
+(assert
+ (>= i.d2 1))
+(assert
+ (>= i.d1 1))
+(assert
+ (let ((?x7 (* 2 i.f1)))
+ (let ((?x8 (+ 0 1)))
+ (let ((?x9 (+ ?x8 ?x7)))
+ (let (($x10 (>= ?x9 0)))
+ (not $x10))))))
+(check-sat)
+(reset)
+
+; obligation 13 of 13: index at 21:37, upper bound: index 1 + 2*i1 in [0, 2*P)
+(set-info :status unsat)
+(set-logic ALL)
+(declare-fun i.f0 () Int)
+(declare-fun i.d0 () Int)
+(declare-fun i.f1 () Int)
+(declare-fun i.d2 () Int)
+(declare-fun |i.#4#| () Int)
+(declare-fun i.d1 () Int)
+(assert
+ (>= i.f0 0))
+(assert
+ (let ((?x1 (* 1 i.d0)))
+ (let ((?x2 (+ 0 ?x1)))
+ (< i.f0 ?x2))))
+(assert
+ (>= i.f1 0))
+(assert
+ (let ((?x3 (* 1 i.d2)))
+ (let ((?x4 (+ 0 ?x3)))
+ (< i.f1 ?x4))))
+(assert
+ (>= i.f0 0))
+(assert
+ (let ((?x1 (* 1 i.d0)))
+ (let ((?x2 (+ 0 ?x1)))
+ (< i.f0 ?x2))))
+(assert
+ (>= i.f1 0))
+(assert
+ (let ((?x3 (* 1 i.d2)))
+ (let ((?x4 (+ 0 ?x3)))
+ (< i.f1 ?x4))))
+(assert
+ (>= |i.#4#| 0))
+(assert
+ (let ((?x5 (* 1 i.d1)))
+ (let ((?x6 (+ 0 ?x5)))
+ (< |i.#4#| ?x6))))
+(assert
+ (>= i.d0 1))
+(assert
+ (>= i.d2 1))
+(assert
+ (>= i.d1 1))
+(assert
+ (let ((?x7 (* (- 2) i.f1)))
+ (let ((?x8 (* 2 i.d2)))
+ (let ((?x9 (+ 0 (- 2))))
+ (let ((?x10 (+ ?x9 ?x8)))
+ (let ((?x11 (+ ?x10 ?x7)))
+ (let (($x12 (>= ?x11 0)))
+ (not $x12))))))))
+(check-sat)

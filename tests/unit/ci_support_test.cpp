@@ -1,0 +1,132 @@
+// The CI gate's supporting pieces: the cache (keys, round trip, damaged entries are misses) and
+// the JUnit XML writer.
+#include "report/cache.h"
+#include "report/junit.h"
+
+#include <gtest/gtest.h>
+
+#include <filesystem>
+#include <fstream>
+
+namespace fs = std::filesystem;
+using namespace fuseproof::report;
+
+namespace {
+
+Artefacts sample(bool with_kernel) {
+  Artefacts a;
+  a.rule = "r";
+  a.file = "rules/r.rule";
+  a.passed = true;
+  a.verdict = "proved (all sizes)";
+  a.numeric = "pass (12 cases)";
+  a.kernel_path = "kernels/generated/r.hip";
+  a.kernel_generated = with_kernel;
+  a.kernel_text = with_kernel ? "// kernel\n" : "";
+  a.kernel_note = with_kernel ? "" : "not in GEMM + epilogue form: no product";
+  a.md = "# r\n";
+  a.json = "{}\n";
+  a.smt2 = "(check-sat)\n";
+  a.seconds = 1.5;
+  return a;
+}
+
+class CacheTest : public ::testing::Test {
+protected:
+  void SetUp() override {
+    dir = fs::temp_directory_path() /
+          ("fp_cache_test_" + std::to_string(::testing::UnitTest::GetInstance()->random_seed()) +
+           "_" + ::testing::UnitTest::GetInstance()->current_test_info()->name());
+    fs::remove_all(dir);
+  }
+  void TearDown() override { fs::remove_all(dir); }
+  fs::path dir;
+};
+
+} // namespace
+
+TEST_F(CacheTest, RoundTripKeepsEveryField) {
+  for (bool kernel : {false, true}) {
+    Artefacts a = sample(kernel);
+    std::string key = cache_key(a.file, "rule text", CheckOptions{});
+    ASSERT_TRUE(cache_store(dir, key, a));
+    std::optional<Artefacts> b = cache_load(dir, key);
+    ASSERT_TRUE(b);
+    EXPECT_TRUE(b->cached);
+    EXPECT_EQ(b->rule, a.rule);
+    EXPECT_EQ(b->file, a.file);
+    EXPECT_EQ(b->passed, a.passed);
+    EXPECT_EQ(b->verdict, a.verdict);
+    EXPECT_EQ(b->numeric, a.numeric);
+    EXPECT_EQ(b->kernel_generated, a.kernel_generated);
+    EXPECT_EQ(b->kernel_text, a.kernel_text);
+    EXPECT_EQ(b->kernel_note, a.kernel_note);
+    EXPECT_EQ(b->md, a.md);
+    EXPECT_EQ(b->json, a.json);
+    EXPECT_EQ(b->smt2, a.smt2);
+    EXPECT_DOUBLE_EQ(b->seconds, a.seconds);
+  }
+}
+
+TEST_F(CacheTest, MissingOrDamagedEntriesAreMisses) {
+  Artefacts a = sample(true);
+  std::string key = cache_key(a.file, "rule text", CheckOptions{});
+  EXPECT_FALSE(cache_load(dir, key)); // nothing stored yet
+  ASSERT_TRUE(cache_store(dir, key, a));
+  fs::path entry = dir / key.substr(0, 2) / key;
+  { // a kernel that no longer matches the hash recorded with it
+    std::ofstream(entry / "kernel.hip", std::ios::trunc) << "// edited\n";
+    EXPECT_FALSE(cache_load(dir, key));
+  }
+  ASSERT_TRUE(cache_store(dir, key, a));
+  fs::remove(entry / "report.md");
+  EXPECT_FALSE(cache_load(dir, key));
+  ASSERT_TRUE(cache_store(dir, key, a));
+  std::ofstream(entry / "meta.json", std::ios::trunc) << "{not json";
+  EXPECT_FALSE(cache_load(dir, key));
+}
+
+TEST(CacheKey, ChangesWithEverythingThatChangesAResult) {
+  CheckOptions base;
+  const std::string key = cache_key("rules/r.rule", "rule text", base);
+  EXPECT_EQ(key, cache_key("rules/r.rule", "rule text", base)); // deterministic
+  EXPECT_EQ(key.size(), 64u);
+  EXPECT_NE(key, cache_key("rules/s.rule", "rule text", base));
+  EXPECT_NE(key, cache_key("rules/r.rule", "rule text ", base));
+  CheckOptions other = base;
+  other.symbolic.bounded.bound = 3;
+  EXPECT_NE(key, cache_key("rules/r.rule", "rule text", other));
+  other = base;
+  other.numeric.seed = 7;
+  EXPECT_NE(key, cache_key("rules/r.rule", "rule text", other));
+  other = base;
+  other.numeric.realistic_shapes = false;
+  EXPECT_NE(key, cache_key("rules/r.rule", "rule text", other));
+  other = base;
+  other.symbolic.bounded.budget.timeout_ms = 1;
+  EXPECT_NE(key, cache_key("rules/r.rule", "rule text", other));
+  other = base;
+  other.kernels_dir = "elsewhere";
+  EXPECT_NE(key, cache_key("rules/r.rule", "rule text", other));
+}
+
+TEST(JUnit, CountsFailuresAndEscapes) {
+  std::vector<JUnitCase> cases = {
+      {"rules", "rules/a.rule", 1.25, {}, "a: proved"},
+      {"rules", "rules/<b>&\"c\".rule", 0.5, {"proofs/b.md: stale\nsecond line"}, ""},
+  };
+  std::string x = render_junit("fuseproof ci", cases);
+  EXPECT_NE(x.find("<testsuite name=\"fuseproof ci\" tests=\"2\" failures=\"1\" errors=\"0\" "
+                   "time=\"1.750\">"),
+            std::string::npos)
+      << x;
+  EXPECT_NE(x.find("name=\"rules/&lt;b&gt;&amp;&quot;c&quot;.rule\""), std::string::npos) << x;
+  // The message attribute holds the first line; the element the whole text.
+  EXPECT_NE(x.find("<failure message=\"proofs/b.md: stale\">proofs/b.md: stale\nsecond "
+                   "line</failure>"),
+            std::string::npos)
+      << x;
+  EXPECT_NE(x.find("<system-out>a: proved</system-out>"), std::string::npos) << x;
+  size_t a_open = x.find("name=\"rules/a.rule\""), a_close = x.find("</testcase>", a_open);
+  EXPECT_EQ(x.substr(a_open, a_close - a_open).find("<failure"), std::string::npos) << x;
+}
