@@ -41,7 +41,7 @@ std::string numeric_text(const RuleResult &r) {
   if (!r.numeric_error.empty())
     return "error: " + r.numeric_error;
   if (!r.numeric)
-    return r.numeric_not_run;
+    return "not run: " + r.numeric_not_run;
   if (r.numeric->passed())
     return "pass (" + std::to_string(r.numeric->cases.size()) + " cases)";
   for (const numeric::CaseResult &c : r.numeric->cases)

@@ -144,7 +144,7 @@ RuleResult check_rule(const std::string &file, const CheckOptions &options) {
       r.numeric_error = e.loc().text() + ": " + e.what();
     }
   } else {
-    r.numeric_not_run = "not run: the rule is " + verify::verdict_text(r.verdict);
+    r.numeric_not_run = "the rule is " + verify::verdict_text(r.verdict);
   }
   r.kernel = kernel_outcome(r.rule, r.file, r.rule_sha256, r.verdict, r.numeric, options.numeric,
                             options.kernels_dir);
