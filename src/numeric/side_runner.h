@@ -13,6 +13,7 @@
 #include "numeric/contraction.h"
 #include "numeric/huge_pages.h"
 #include "semantics/evaluator.h"
+#include "semantics/lanes.h"
 
 #include <algorithm>
 #include <limits>
@@ -28,9 +29,20 @@ template <semantics::Domain D> class SideRunner {
 public:
   using V = typename D::Value;
   using Ev = semantics::Evaluator<D>;
+  using LaneDom = semantics::LaneDomain<D>;
+  using LaneEv = semantics::Evaluator<LaneDom>;
+  using LaneIndex = semantics::LaneIndex;
 
-  SideRunner(D &dom, const ir::Rule &rule, const semantics::Shape &shape)
-      : dom_(dom), rule_(rule), shape_(shape) {}
+  /// `lanes`: evaluate consecutive elements of a row together (semantics/lanes.h); the values
+  /// are the same either way, which a unit test checks.
+  SideRunner(D &dom, const ir::Rule &rule, const semantics::Shape &shape, bool lanes = true)
+      : dom_(dom), rule_(rule), shape_(shape), lanes_(lanes) {}
+
+  /// Batches of a row's elements evaluated together, and handed back to per-element evaluation.
+  struct BatchCounts {
+    int64_t together = 0, one_by_one = 0;
+  };
+  const BatchCounts &batch_counts() const { return counts_; }
 
   /// The compared outputs of `side`, row-major, in `compare` order.
   std::vector<std::vector<V>> outputs(const ir::Program &side, bool fast_path) {
@@ -49,16 +61,38 @@ public:
       if (take_product(st, nodes, products, out))
         continue;
       resize_huge(out, semantics::element_count(ext));
-      parallel(static_cast<int64_t>(out.size()), [&](Ev &ev, int64_t begin, int64_t end) {
-        for (size_t p = 0; p < products.size(); ++p)
-          ev.provide(nodes[p], &products[p]);
+      parallel(static_cast<int64_t>(out.size()), [&](Workers &w, int64_t begin, int64_t end) {
+        for (size_t p = 0; p < products.size(); ++p) {
+          w.ev.provide(nodes[p], &products[p]);
+          w.lane_ev.provide(nodes[p], &products[p]);
+        }
+        if (ext.empty()) { // a scalar statement: one element, no row to batch
+          for (int64_t flat = begin; flat < end; ++flat)
+            out[flat] = w.ev.compute(st.target, {});
+          return;
+        }
         std::vector<int64_t> idx = begin < end ? semantics::unflatten(begin, ext) : ext;
-        for (int64_t flat = begin; flat < end; ++flat) {
-          out[flat] = ev.compute(st.target, idx);
-          for (size_t p = idx.size(); p-- > 0;) { // odometer: last index fastest
-            if (++idx[p] < ext[p])
-              break;
+        std::vector<LaneIndex> lane_idx(idx.size());
+        for (int64_t flat = begin; flat < end;) {
+          const int n = static_cast<int>(
+              std::min<int64_t>({semantics::kLanes, end - flat, ext.back() - idx.back()}));
+          batch(
+              w, n,
+              [&] {
+                for (size_t p = 0; p < idx.size(); ++p)
+                  lane_idx[p] = {idx[p], p + 1 == idx.size() ? 1 : 0};
+                store_lanes(w.lane_ev.compute(st.target, lane_idx), n, &out[flat]);
+              },
+              [&](int l) {
+                std::vector<int64_t> at = idx;
+                at.back() += l;
+                out[flat + l] = w.ev.compute(st.target, at);
+              });
+          flat += n;
+          idx.back() += n;
+          for (size_t p = idx.size(); p-- > 1 && idx[p] == ext[p];) { // odometer carry
             idx[p] = 0;
+            ++idx[p - 1];
           }
         }
       });
@@ -71,7 +105,37 @@ public:
   }
 
 private:
-  /// Runs `work(evaluator, begin, end)` on [0, n) split over the workers. Each worker has its own
+  /// A worker's evaluators over its own domain copy: one element at a time, and a row's
+  /// consecutive elements at once.
+  struct Workers {
+    Ev &ev;
+    LaneDom &lanes;
+    LaneEv &lane_ev;
+    BatchCounts &counts;
+  };
+
+  /// Evaluates n consecutive elements with `all` (the lane evaluator, n lanes) or, when it
+  /// cannot take them together (semantics::LaneFallback), `one(l)` for each.
+  template <class All, class One> void batch(Workers &w, int n, All all, One one) {
+    if (lanes_) {
+      w.lanes.set_width(n);
+      try {
+        all();
+        ++w.counts.together;
+        return;
+      } catch (const semantics::LaneFallback &) {
+        ++w.counts.one_by_one;
+      }
+    }
+    for (int l = 0; l < n; ++l)
+      one(l);
+  }
+
+  static void store_lanes(const typename LaneDom::Value &v, int n, V *out) {
+    std::copy(v.v.begin(), v.v.begin() + n, out);
+  }
+
+  /// Runs `work(workers, begin, end)` on [0, n) split over the workers. Each worker has its own
   /// domain copy; their violated obligations are appended to the caller's domain in element
   /// order, so the first one reported does not depend on the thread count.
   template <class Work> void parallel(int64_t n, Work work) {
@@ -79,16 +143,27 @@ private:
     constexpr int64_t kParallelFrom = 4096;
     int workers = n < kParallelFrom ? 1 : worker_count();
     std::vector<D> doms(workers, dom_);
+    std::vector<BatchCounts> counts(workers);
     for (D &d : doms)
       d.clear_violations();
-    auto run = [&](int w) {
-      Ev ev(doms[w], rule_, shape_);
+    std::vector<LaneIndex> lane_dims;
+    for (int64_t d : shape_.dims)
+      lane_dims.push_back({d, 0});
+    auto prepare = [&](auto &ev) {
       ev.set_work_limit(std::numeric_limits<int64_t>::max());
       ev.run(*side_);
       for (size_t l = 0; l < tensors_.size(); ++l)
         if (!tensors_[l].empty()) // earlier statements (a side reads only those)
           ev.materialized(static_cast<int>(l), tensors_[l].data());
-      work(ev, n * w / workers, n * (w + 1) / workers);
+    };
+    auto run = [&](int w) {
+      Ev ev(doms[w], rule_, shape_);
+      LaneDom lanes(doms[w]);
+      LaneEv lane_ev(lanes, rule_, lane_dims);
+      prepare(ev);
+      prepare(lane_ev);
+      Workers workers_of_w{ev, lanes, lane_ev, counts[w]};
+      work(workers_of_w, n * w / workers, n * (w + 1) / workers);
     };
     std::vector<std::thread> threads;
     for (int w = 1; w < workers; ++w)
@@ -98,6 +173,10 @@ private:
       t.join();
     for (const D &d : doms)
       dom_.add_violations(d.violations());
+    for (const BatchCounts &c : counts) {
+      counts_.together += c.together;
+      counts_.one_by_one += c.one_by_one;
+    }
   }
 
   /// The product `sum(k) left * right` for every row and column combination, through BLAS.
@@ -173,7 +252,7 @@ private:
       return false;
     int64_t n = semantics::element_count(ext);
     if (expr.tensor.input) {
-      parallel(n, [&](Ev &, int64_t begin, int64_t end) {
+      parallel(n, [&](Workers &, int64_t begin, int64_t end) {
         for (int64_t flat = begin; flat < end; ++flat) {
           int64_t at[1] = {flat}, all[1] = {n};
           m[flat] = dom_.input(expr.tensor.id, at, all);
@@ -187,23 +266,49 @@ private:
   }
 
   /// Fills a row-major operand with `expr` at every variable combination and k: `k_inner` gives
-  /// [combination][k] (A), otherwise [k][combination] (B).
+  /// [combination][k] (A), otherwise [k][combination] (B). Consecutive elements along k (A) or
+  /// along the combination's last variable (B) are evaluated together.
   void fill(std::vector<V> &m, const std::vector<int> &vars, const std::vector<int64_t> &ext,
             int k_var, int64_t k, const ir::Expr &expr, bool k_inner) {
     int64_t combos = semantics::element_count(ext);
-    parallel(k_inner ? combos : k, [&](Ev &ev, int64_t begin, int64_t end) {
+    parallel(k_inner ? combos : k, [&](Workers &w, int64_t begin, int64_t end) {
       for (int64_t outer = begin; outer < end; ++outer) {
         if (k_inner) {
-          bind(ev, vars, ext, outer);
-          for (int64_t q = 0; q < k; ++q) {
-            ev.bind(k_var, q);
-            m[outer * k + q] = ev.evaluate(expr);
+          bind(w.ev, vars, ext, outer);
+          bind_lanes(w.lane_ev, vars, ext, outer, false);
+          for (int64_t q = 0; q < k;) {
+            const int n = static_cast<int>(std::min<int64_t>(semantics::kLanes, k - q));
+            V *dst = &m[outer * k + q];
+            batch(
+                w, n,
+                [&] {
+                  w.lane_ev.bind(k_var, LaneIndex{q, 1});
+                  store_lanes(w.lane_ev.evaluate(expr), n, dst);
+                },
+                [&](int l) {
+                  w.ev.bind(k_var, q + l);
+                  dst[l] = w.ev.evaluate(expr);
+                });
+            q += n;
           }
         } else {
-          ev.bind(k_var, outer);
-          for (int64_t col = 0; col < combos; ++col) {
-            bind(ev, vars, ext, col);
-            m[outer * combos + col] = ev.evaluate(expr);
+          w.ev.bind(k_var, outer);
+          w.lane_ev.bind(k_var, LaneIndex{outer, 0});
+          for (int64_t col = 0; col < combos;) {
+            const int64_t last = col % ext.back();
+            const int n = static_cast<int>(std::min<int64_t>(semantics::kLanes, ext.back() - last));
+            V *dst = &m[outer * combos + col];
+            batch(
+                w, n,
+                [&] {
+                  bind_lanes(w.lane_ev, vars, ext, col, true);
+                  store_lanes(w.lane_ev.evaluate(expr), n, dst);
+                },
+                [&](int l) {
+                  bind(w.ev, vars, ext, col + l);
+                  dst[l] = w.ev.evaluate(expr);
+                });
+            col += n;
           }
         }
       }
@@ -218,10 +323,22 @@ private:
     }
   }
 
+  /// Binds `vars` to the combination at `flat`, the last one running over the lanes when
+  /// `last_varies`.
+  static void bind_lanes(LaneEv &ev, const std::vector<int> &vars, const std::vector<int64_t> &ext,
+                         int64_t flat, bool last_varies) {
+    for (size_t p = vars.size(); p-- > 0;) {
+      ev.bind(vars[p], LaneIndex{flat % ext[p], last_varies && p + 1 == vars.size() ? 1 : 0});
+      flat /= ext[p];
+    }
+  }
+
   D &dom_;
   const ir::Rule &rule_;
   const semantics::Shape &shape_;
   const ir::Program *side_ = nullptr;
+  bool lanes_;
+  BatchCounts counts_;
   std::vector<std::vector<V>> tensors_; // by local: complete once its statement has run
 };
 

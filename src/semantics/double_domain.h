@@ -28,6 +28,7 @@ public:
   }
   const std::vector<Violation> &violations() const { return violations_; }
   void clear_violations() { violations_.clear(); }
+  void truncate_violations(size_t n) { violations_.resize(std::min(n, violations_.size())); }
   void add_violations(const std::vector<Violation> &more) {
     violations_.insert(violations_.end(), more.begin(), more.end());
   }

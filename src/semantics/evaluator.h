@@ -58,6 +58,40 @@ concept Domain = requires(D d, const typename D::Value &v, const typename D::Boo
   { d.as_constant(i) } -> std::same_as<std::optional<int64_t>>;
 };
 
+template <class Body, class Combine>
+auto pairwise_sum(int64_t lo, int64_t hi, Body &body, Combine &combine) -> decltype(body(lo)) {
+  if (hi - lo <= 8) {
+    auto acc = body(lo);
+    for (int64_t k = lo + 1; k < hi; ++k)
+      acc = combine(acc, body(k));
+    return acc;
+  }
+  int64_t mid = lo + (hi - lo) / 2;
+  auto left = pairwise_sum(lo, mid, body, combine);
+  return combine(left, pairwise_sum(mid, hi, body, combine));
+}
+
+/// A reduction over [0, extent) at a concrete extent, in the order every concrete domain uses:
+/// in index order, or (kPairwise, for sums) as GPU reductions do: blocks of 8 terms in order,
+/// combined as a binary tree. Low-precision domains opt in (kPairwiseSum): a long row summed
+/// strictly in order would model no kernel and make the rounding error grow with K instead of
+/// log K. An empty sum is `zero()`; an empty max is an error.
+template <bool kPairwise, class Body, class Combine, class Zero>
+auto reduce_concrete(ReduceKind kind, int64_t extent, Body &body, Combine &combine, Zero zero,
+                     const ir::SourceLoc &loc) -> decltype(body(int64_t{0})) {
+  if (extent <= 0) {
+    if (kind == ReduceKind::Max)
+      throw EvalError(loc, "max over an empty range");
+    return zero();
+  }
+  if (kPairwise && kind == ReduceKind::Sum)
+    return pairwise_sum(int64_t{0}, extent, body, combine);
+  auto acc = body(int64_t{0});
+  for (int64_t k = 1; k < extent; ++k)
+    acc = combine(acc, body(k));
+  return acc;
+}
+
 /// Indices that are plain integers: the control structure of every concrete-shape domain.
 /// Reductions loop, integer conditions pick a branch, an out-of-range access is an EvalError.
 template <class Derived> class ConcreteIndexing {
@@ -85,35 +119,15 @@ public:
   template <class Body, class Combine>
   auto reduce(ReduceKind kind, int64_t extent, Body body, Combine combine,
               const ir::SourceLoc &loc) {
-    if (extent <= 0) {
-      if (kind == ReduceKind::Max)
-        throw EvalError(loc, "max over an empty range");
-      return derived().integer(0);
-    }
-    if constexpr (requires { Derived::kPairwiseSum; }) {
-      if (kind == ReduceKind::Sum)
-        return pairwise(0, extent, body, combine);
-    }
-    auto acc = body(int64_t{0});
-    for (int64_t k = 1; k < extent; ++k)
-      acc = combine(acc, body(k));
-    return acc;
+    return reduce_concrete < requires { Derived::kPairwiseSum; }
+    > (
+          kind, extent, body, combine, [&] { return derived().integer(0); }, loc);
   }
 
-  /// Sums [lo, hi) as GPU reductions do: blocks of 8 terms in order, combined as a binary tree.
-  /// Low-precision domains opt in (kPairwiseSum): a long row summed strictly in order would
-  /// model no kernel and make the rounding error grow with K instead of log K.
-  template <class Body, class Combine>
-  static auto pairwise(int64_t lo, int64_t hi, Body &body, Combine &combine) {
-    if (hi - lo <= 8) {
-      auto acc = body(lo);
-      for (int64_t k = lo + 1; k < hi; ++k)
-        acc = combine(acc, body(k));
-      return acc;
-    }
-    int64_t mid = lo + (hi - lo) / 2;
-    auto left = pairwise(lo, mid, body, combine);
-    return combine(left, pairwise(mid, hi, body, combine));
+  /// Element `idx` of a row-major array of extents `ext` (a materialised tensor).
+  template <class T>
+  static T gather(const T *data, std::span<const int64_t> idx, std::span<const int64_t> ext) {
+    return data[flat_index(idx, ext)];
   }
 
   /// Row-major position of a concrete multi-index.
@@ -136,13 +150,30 @@ template <class V> struct ProvidedReduction {
   std::vector<V> values;
 };
 
+namespace detail {
+template <class D> struct ElementOf { using type = typename D::Value; };
+template <class D>
+requires requires { typename D::Element; }
+struct ElementOf<D> {
+  using type = typename D::Element;
+};
+} // namespace detail
+
 template <Domain D> class Evaluator {
 public:
   using V = typename D::Value;
   using I = typename D::Index;
+  /// What an element of a materialised tensor or provided reduction is: a value, except for a
+  /// domain that evaluates several elements at once (semantics/lanes.h).
+  using E = typename detail::ElementOf<D>::type;
   // Index lists are short (a tensor's rank): kept inline so concrete evaluation does not allocate.
   using IndexList = boost::container::small_vector<I, 4>;
   static constexpr bool kConcrete = std::same_as<I, int64_t>;
+  /// Whether the domain reads arrays of elements at its indices (every concrete domain does):
+  /// then tensors and reductions can be supplied already computed.
+  static constexpr bool kDense = requires(D & d, const E *p, std::span<const I> s) {
+    d.gather(p, s, s);
+  };
 
   /// `dims` gives each dimension's size as an index of the domain (concrete sizes, or symbols).
   Evaluator(D &dom, const ir::Rule &rule, std::vector<I> dims)
@@ -178,13 +209,13 @@ public:
 
   /// Lets the fast path supply a reduction's values; the node must belong to the current side.
   /// `values` must outlive the evaluator's use of it.
-  void provide(const ir::Expr *reduction, const ProvidedReduction<V> *values) requires kConcrete {
+  void provide(const ir::Expr *reduction, const ProvidedReduction<E> *values) requires kDense {
     provided_.insert_or_assign(reduction, values);
   }
 
   /// Supplies every element of a defined tensor (row-major), already computed elsewhere: reads
   /// of it then skip the memo. `values` must outlive the evaluator's use of it.
-  void materialized(int local, const V *values) requires kConcrete {
+  void materialized(int local, const E *values) requires kDense {
     if (materialized_.size() < side_->locals.size())
       materialized_.resize(side_->locals.size(), nullptr);
     materialized_[local] = values;
@@ -267,9 +298,11 @@ private:
   }
 
   V local_value(int local, std::span<const I> idx, std::span<const I> ext) {
-    if constexpr (kConcrete) {
+    if constexpr (kDense) {
       if (local < static_cast<int>(materialized_.size()) && materialized_[local])
-        return materialized_[local][flat_of(idx, ext)];
+        return dom_.gather(materialized_[local], idx, ext);
+    }
+    if constexpr (kConcrete) {
       // Concrete shapes: a dense memo, allocated on first use, one slot per element.
       DenseMemo &m = dense_[local];
       if (m.values.empty()) {
@@ -473,15 +506,17 @@ private:
   }
 
   V reduce(const ir::Expr &e) {
-    if constexpr (kConcrete) {
+    if constexpr (kDense) {
       if (!provided_.empty()) {
         auto it = provided_.find(&e);
         if (it != provided_.end()) {
-          const ProvidedReduction<V> &p = *it->second;
-          int64_t flat = 0;
-          for (size_t v = 0; v < p.vars.size(); ++v)
-            flat = flat * p.extents[v] + vars_[p.vars[v]];
-          return p.values[flat];
+          const ProvidedReduction<E> &p = *it->second;
+          IndexList at, ext;
+          for (size_t v = 0; v < p.vars.size(); ++v) {
+            at.push_back(vars_[p.vars[v]]);
+            ext.push_back(dom_.index_const(p.extents[v]));
+          }
+          return dom_.gather(p.values.data(), at, ext);
         }
       }
     }
@@ -518,8 +553,8 @@ private:
   std::vector<DenseMemo> dense_;           // concrete domains
   std::vector<std::optional<IndexList>> local_extents_, input_extents_;
   std::vector<bool> stored_;
-  std::map<const ir::Expr *, const ProvidedReduction<V> *> provided_;
-  std::vector<const V *> materialized_;
+  std::map<const ir::Expr *, const ProvidedReduction<E> *> provided_;
+  std::vector<const E *> materialized_;
 };
 
 } // namespace fuseproof::semantics

@@ -42,39 +42,6 @@ std::string rule_test_name(const testing::TestParamInfo<std::string> &info) {
   return fs::path(info.param).stem().string();
 }
 
-/// A moderate shape in which every dimension means something: M a few rows, K and N a few dozen
-/// (ragged against tiles of 8 where that meets the preconditions), the tile count searched. The
-/// first combination (in the order of the candidate lists) that meets the dimension
-/// preconditions, or nullopt.
-std::optional<Shape> moderate_shape(const ir::Rule &rule) {
-  return first_valid_shape(rule, [](const std::string &name) -> std::vector<int64_t> {
-    if (name == "M")
-      return {5};
-    if (name == "K" || name == "N")
-      return {37, 40};
-    if (name == "BN" || name == "BK")
-      return {8};
-    if (name == "P")
-      return {9};
-    std::vector<int64_t> any; // a tile count: searched
-    for (int64_t v = 1; v <= 64; ++v)
-      any.push_back(v);
-    return any;
-  });
-}
-
-/// Small shapes (every 5th enumerated one, and the last) and the moderate one.
-std::vector<Shape> shapes_for(const ir::Rule &rule) {
-  std::vector<Shape> all = semantics::enumerate_shapes(rule, 3), out;
-  for (size_t i = 0; i < all.size(); i += 5)
-    out.push_back(all[i]);
-  if (!all.empty() && (all.size() - 1) % 5 != 0)
-    out.push_back(all.back());
-  if (std::optional<Shape> m = moderate_shape(rule))
-    out.push_back(*m);
-  return out;
-}
-
 /// One side's compared outputs in `dom`, from a fresh runner.
 template <class D>
 std::vector<std::vector<typename D::Value>>
