@@ -44,8 +44,11 @@ inline constexpr std::size_t kTileBytes = std::size_t{Cfg::BM} * kTileLd<Cfg> * 
 // 64 x 32 warp tile needs 6 for 16 and is shared-memory bound). BK = 64 halves the per-slice
 // barriers of BK = 32; three 32 KB stages (96 KB) let two blocks share an SM, so one block's
 // epilogue overlaps the other's mainloop. On an H200 at 4096^3 (bf16, A row-, B column-major):
-// 372 TFLOP/s; the other tiles tried (256x128x64, 256x128x32, 128x128x32, 128x128x64 with 8
-// warps of 64 x 32) reached 271-344. cuBLAS (wgmma) 796.
+// 372-386 TFLOP/s with mma.sync; the other tiles tried (256x128x64, 256x128x32, 128x128x32,
+// 128x128x64 with 8 warps of 64 x 32) reached 271-355. Built for sm_90a, the same tile runs the
+// wgmma mainloop (gemm_wgmma_sm90.h): 483-490 TFLOP/s, 0.61 of cuBLAS (docs/BENCHMARKS.md). The 4
+// warps are one warpgroup there, WarpsM x WarpsN only shapes the mma.sync fallback, and the
+// 3 x 32 KB stages (+ 1 KB of alignment) still fit two blocks per SM (4 stages ran slower: 399).
 using DefaultConfig = GemmConfig<128, kTileN, 64, 3, 2, 2>;
 // For small M (decode, M <= 32): one 32-row block row, 4 warps of 32 x 32, six stages so that
 // enough of B is in flight on the few (N / 128) blocks. M = 16, N = K = 4096 on an H200: 0.033 ms

@@ -1,15 +1,18 @@
 // fp::Mainloop<In, LA, LB, Cfg>: the GEMM mainloop of the compiling platform (docs/KERNELS.md).
-//   NVIDIA sm_80+: tensor cores (gemm_mma_sm80.h); AMD gfx90a/gfx94x: MFMA (gemm_mfma.h);
-//   anything else, float operands, or -DFP_FORCE_PLAIN_GEMM: shared-memory FMA (gemm_plain.h).
+//   NVIDIA sm_90a, configurations sm90::kSupports accepts: wgmma (gemm_wgmma_sm90.h);
+//   NVIDIA sm_80+ otherwise: mma.sync tensor cores (gemm_mma_sm80.h); AMD gfx90a/gfx94x: MFMA
+//   (gemm_mfma.h); anything else, float operands, or -DFP_FORCE_PLAIN_GEMM: shared-memory FMA
+//   (gemm_plain.h).
 // kThreads and kSmemBytes are read by the host-side launcher, where no device architecture is
-// known, so they must not depend on it: the fast path and the plain fallback use the same thread
-// count and kSmemBytes covers both; only run() picks per architecture.
+// known, so they must not depend on it: every path uses the same thread count and kSmemBytes
+// covers them all; only run() picks per architecture.
 #pragma once
 
 #include "gemm_config.h"
 #include "gemm_mfma.h"
 #include "gemm_mma_sm80.h"
 #include "gemm_plain.h"
+#include "gemm_wgmma_sm90.h"
 
 #if FP_GPU_COMPILER
 
@@ -36,7 +39,28 @@ template <class In, Layout LA, Layout LB, class Cfg> struct FastMainloop<In, LA,
 };
 #endif
 
-// Whether this device pass can run the fast mainloop (false in host passes, which never run it).
+// The sm_90a mainloop: wgmma where sm90::kSupports accepts the configuration, else the fast one.
+template <class In, Layout LA, Layout LB, class Cfg, class Fast, bool kWgmma = false>
+struct HopperMainloop {
+  using type = Fast;
+};
+#if !defined(FP_FORCE_PLAIN_GEMM) && defined(FP_NVIDIA)
+template <class In, Layout LA, Layout LB, class Cfg, class Fast>
+struct HopperMainloop<In, LA, LB, Cfg, Fast, true> {
+  using type = sm90::WgmmaMainloop<In, LA, LB, Cfg>;
+};
+template <class In, class Cfg> inline constexpr bool kWgmmaConfig = sm90::kSupports<In, Cfg>;
+#else
+template <class In, class Cfg> inline constexpr bool kWgmmaConfig = false;
+#endif
+
+// Whether this device pass can run the wgmma mainloop (sm_90a only: wgmma is not in sm_90, nor
+// in later architectures) or the fast one (false in host passes, which never run either).
+#if defined(FP_NVIDIA) && FP_SM90_WGMMA
+inline constexpr bool kDeviceHasWgmma = true;
+#else
+inline constexpr bool kDeviceHasWgmma = false;
+#endif
 #if defined(__CUDA_ARCH__) && __CUDA_ARCH__ >= 800
 inline constexpr bool kDeviceHasMatrixUnit = true;
 #elif defined(__HIP_DEVICE_COMPILE__) &&                                                           \
@@ -50,14 +74,21 @@ inline constexpr bool kDeviceHasMatrixUnit = false;
 template <class In, Layout LA, Layout LB, class Cfg> struct Mainloop {
   using Fast = typename detail::FastMainloop<In, LA, LB, Cfg>::type;
   using Plain = PlainMainloop<In, LA, LB, Cfg>;
-  static_assert(Fast::kThreads == Plain::kThreads, "one thread count for every architecture");
+  using Hopper =
+      typename detail::HopperMainloop<In, LA, LB, Cfg, Fast, detail::kWgmmaConfig<In, Cfg>>::type;
+  static_assert(Fast::kThreads == Plain::kThreads && Hopper::kThreads == Plain::kThreads,
+                "one thread count for every architecture");
   static constexpr int kThreads = Plain::kThreads;
+  static constexpr std::size_t kFastSmemBytes =
+      Fast::kSmemBytes > Hopper::kSmemBytes ? Fast::kSmemBytes : Hopper::kSmemBytes;
   static constexpr std::size_t kSmemBytes =
-      Fast::kSmemBytes > Plain::kSmemBytes ? Fast::kSmemBytes : Plain::kSmemBytes;
+      kFastSmemBytes > Plain::kSmemBytes ? kFastSmemBytes : Plain::kSmemBytes;
 
   __device__ static float *run(const In *A, const In *B, int M, int N, int K, int lda, int ldb,
                                int m0, int n0, char *smem) {
-    if constexpr (detail::kDeviceHasMatrixUnit)
+    if constexpr (detail::kDeviceHasWgmma)
+      return Hopper::run(A, B, M, N, K, lda, ldb, m0, n0, smem);
+    else if constexpr (detail::kDeviceHasMatrixUnit)
       return Fast::run(A, B, M, N, K, lda, ldb, m0, n0, smem);
     else
       return Plain::run(A, B, M, N, K, lda, ldb, m0, n0, smem);

@@ -3,6 +3,8 @@
 // configuration and k loop against a plain fp32 reference GEMM on the GPU (fresh random inputs,
 // poisoned outputs), then times them with CUDA events (warm-up, median of kReps) and prints
 // TFLOP/s. Exit status 1 if any check failed. Run by scripts/gpu_check.sh.
+// Built for sm_90a (CMakeLists.txt), "default" is the generated kernels' path, which there is the
+// wgmma mainloop (gemm_wgmma_sm90.h); "default mma.sync" times the sm80 mainloop it replaced.
 #include <cuda_runtime.h>
 
 #include "gemm_epilogue_kernel.h"
@@ -260,15 +262,22 @@ void bench(const char *name, LaunchFn launch, Layout la, Layout lb, const Shape 
 const Shape kBig{4096, 4096, 4096}, kRagged{4001, 3999, 4000}, kDecode{16, 4096, 4096};
 
 // Which k loop a candidate runs: the generated kernels' path (fp::Mainloop through
-// launch_gemm_epilogue, whose MmaMainloop picks the loop from the accumulator count), or one of
-// MmaMainloop's two loops forced, for comparison.
-enum class Loop { Production, Pipelined, Simple };
+// launch_gemm_epilogue: on sm_90a the wgmma mainloop where sm90::kSupports accepts the
+// configuration, else MmaMainloop, which picks its loop from the accumulator count), or one
+// mainloop forced, for comparison: MmaMainloop with its own choice of loop (Mma) or one of its two
+// loops (Pipelined, Simple), or the wgmma mainloop (Wgmma, for configurations the generated
+// kernels do not use).
+enum class Loop { Production, Mma, Pipelined, Simple, Wgmma };
 
 // A mainloop configuration under test, bf16 operands.
 template <class Cfg, Loop kLoop = Loop::Production> struct Candidate {
   template <Layout LA, Layout LB, class Out> static LaunchFn fn() {
     if constexpr (kLoop == Loop::Production)
       return launch_fast<fp::bf16, LA, LB, Cfg, Out>;
+    else if constexpr (kLoop == Loop::Mma)
+      return launch_mainloop<fp::bf16, fp::sm80::MmaMainloop<fp::bf16, LA, LB, Cfg>, Cfg, Out>;
+    else if constexpr (kLoop == Loop::Wgmma)
+      return launch_mainloop<fp::bf16, fp::sm90::WgmmaMainloop<fp::bf16, LA, LB, Cfg>, Cfg, Out>;
     else
       return launch_mainloop<fp::bf16,
                              fp::sm80::MmaMainloop<fp::bf16, LA, LB, Cfg, kLoop == Loop::Pipelined>,
@@ -306,8 +315,13 @@ template <class Cfg, Loop kLoop = Loop::Production> struct Candidate {
 };
 
 // Candidates (BM x BN x BK, stages, warps).
-using Default = Candidate<fp::DefaultConfig>;
+using Default = Candidate<fp::DefaultConfig>; // wgmma on sm_90a
+using DefaultMma = Candidate<fp::DefaultConfig, Loop::Mma>;
 using DefaultPipelined = Candidate<fp::DefaultConfig, Loop::Pipelined>;
+// wgmma with a 4-stage ring (prefetch distance 3, 129 KB: one block per SM), and a 64-row tile
+// (one m64 wgmma per k step, 4 x 24 KB: two blocks per SM).
+using Wgmma128s4 = Candidate<fp::GemmConfig<128, 128, 64, 4, 2, 2>, Loop::Wgmma>;
+using Wgmma64s4 = Candidate<fp::GemmConfig<64, 128, 64, 4, 1, 4>, Loop::Wgmma>;
 using Decode = Candidate<fp::DecodeConfig>;
 using C256k64s3w8 = Candidate<fp::GemmConfig<256, 128, 64, 3, 4, 2>>;
 using C256k32s4w8 = Candidate<fp::GemmConfig<256, 128, 32, 4, 4, 2>>;
@@ -327,13 +341,18 @@ int main() {
   cudaDeviceProp prop;
   CHECK_CUDA(cudaGetDeviceProperties(&prop, 0));
   using DC = fp::DefaultConfig;
-  std::printf("device %s, %d SMs, sm_%d%d, default config %dx%dx%d, %d stages, %d threads\n",
+  std::printf("device %s, %d SMs, sm_%d%d, default config %dx%dx%d, %d stages, %d threads, "
+              "%zu B shared memory, wgmma on sm_90a: %s\n",
               prop.name, prop.multiProcessorCount, prop.major, prop.minor, DC::BM, DC::BN, DC::BK,
-              DC::kStages, DC::kThreads);
+              DC::kStages, DC::kThreads, fp::Mainloop<fp::bf16, R, C, DC>::kSmemBytes,
+              fp::sm90::kSupports<fp::bf16, DC> ? "yes" : "no");
 
   Default::check_all("default", true);
   Decode::check_all("decode", true);
+  DefaultMma::check_all("default mma.sync", true);
   DefaultPipelined::check_all("default pipelined", false);
+  Wgmma128s4::check_all("wgmma 128x128x64 s4", false);
+  Wgmma64s4::check_all("wgmma 64x128x64 s4", false);
   C256k64s3w8::check_all("256x128x64 s3 w8", false);
   C256k32s4w8::check_all("256x128x32 s4 w8", false);
   C128k32s4w4::check_all("128x128x32 s4 w4", false);
@@ -346,19 +365,29 @@ int main() {
   }
   check<fp::f16>("default f16", launch_fast<fp::f16, R, C, DC, float>, R, C, {515, 389, 1000});
   check<fp::f16>("default f16", launch_fast<fp::f16, C, R, DC, float>, C, R, {515, 389, 1000});
+  check<fp::f16>("default f16", launch_fast<fp::f16, R, R, DC, float>, R, R, {515, 389, 1000});
 
   // Timing, bf16 output.
   bench("default", Default::fn<R, C, fp::bf16>(), R, C, kBig);
+  bench("default mma.sync", DefaultMma::fn<R, C, fp::bf16>(), R, C, kBig);
   bench("default pipelined", DefaultPipelined::fn<R, C, fp::bf16>(), R, C, kBig);
+  bench("wgmma 128x128x64 s4", Wgmma128s4::fn<R, C, fp::bf16>(), R, C, kBig);
+  bench("wgmma 64x128x64 s4", Wgmma64s4::fn<R, C, fp::bf16>(), R, C, kBig);
   bench("256x128x64 s3 w8", C256k64s3w8::fn<R, C, fp::bf16>(), R, C, kBig);
   bench("256x128x32 s4 w8", C256k32s4w8::fn<R, C, fp::bf16>(), R, C, kBig);
   bench("128x128x32 s4 w4", C128k32s4w4::fn<R, C, fp::bf16>(), R, C, kBig);
   bench("128x128x64 s3 w8", C128k64s3w8::fn<R, C, fp::bf16>(), R, C, kBig);
   bench("default", Default::fn<R, R, fp::bf16>(), R, R, kBig);
+  bench("default mma.sync", DefaultMma::fn<R, R, fp::bf16>(), R, R, kBig);
+  bench("wgmma 128x128x64 s4", Wgmma128s4::fn<R, R, fp::bf16>(), R, R, kBig);
+  bench("wgmma 64x128x64 s4", Wgmma64s4::fn<R, R, fp::bf16>(), R, R, kBig);
+  bench("default", Default::fn<C, R, fp::bf16>(), C, R, kBig);
+  bench("default", Default::fn<C, C, fp::bf16>(), C, C, kBig);
   bench("default", Default::fn<R, C, fp::bf16>(), R, C, kRagged);
   bench("default", Default::fn<R, R, fp::bf16>(), R, R, kRagged);
   bench("default", Default::fn<R, C, fp::bf16>(), R, C, kDecode);
   bench("default", Default::fn<R, R, fp::bf16>(), R, R, kDecode);
+  bench("default mma.sync", DefaultMma::fn<R, C, fp::bf16>(), R, C, kDecode);
   bench("decode", Decode::fn<R, C, fp::bf16>(), R, C, kDecode);
   bench("decode", Decode::fn<R, R, fp::bf16>(), R, R, kDecode);
   bench("default", Default::fn<R, C, fp::bf16>(), R, C, kBig); // repeat: run-to-run spread
