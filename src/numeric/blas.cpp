@@ -6,6 +6,8 @@
 
 #include <algorithm>
 #include <cmath>
+#include <thread>
+#include <vector>
 
 namespace fuseproof::numeric {
 
@@ -14,40 +16,67 @@ namespace {
 // BLAS wants leading dimensions >= 1 even for empty matrices.
 int ld(int64_t n) { return static_cast<int>(std::max<int64_t>(n, 1)); }
 
-void sgemm(const float *a, const float *b, float *c, int64_t rows, int64_t k, int64_t cols) {
-  cblas_sgemm(CblasRowMajor, CblasNoTrans, CblasNoTrans, static_cast<int>(rows),
-              static_cast<int>(cols), static_cast<int>(k), 1.0f, a, ld(k), b, ld(cols), 0.0f, c,
-              ld(cols));
+/// Runs `band(first_row, rows)` over [0, rows) split into one band of rows per core, each on its
+/// own thread, with OpenBLAS itself single-threaded. OpenBLAS's own worker threads keep spinning
+/// (sched_yield) for up to 2^28 cycles after every call, taking a core from the evaluator's
+/// threads that run next; with the threads here there is nothing left to spin. Each element of
+/// C is the same dot product either way (the bands split rows, not K).
+template <class Band> void row_bands(int64_t rows, int64_t work, Band band) {
+  static const bool single = [] {
+    openblas_set_num_threads(1);
+    return true;
+  }();
+  (void)single;
+  const int64_t cores = std::max(1u, std::thread::hardware_concurrency());
+  // Small products are not worth a thread (the tier's small shapes).
+  const int64_t bands = work < (int64_t{1} << 22) || rows < 2 ? 1 : std::min(cores, rows);
+  std::vector<std::thread> threads;
+  for (int64_t b = 1; b < bands; ++b) {
+    const int64_t first = rows * b / bands, last = rows * (b + 1) / bands;
+    threads.emplace_back(band, first, last - first);
+  }
+  band(int64_t{0}, rows / bands);
+  for (std::thread &t : threads)
+    t.join();
 }
 
 } // namespace
 
-void dgemm(const double *a, const double *b, double *c, int64_t rows, int64_t k, int64_t cols) {
-  cblas_dgemm(CblasRowMajor, CblasNoTrans, CblasNoTrans, static_cast<int>(rows),
-              static_cast<int>(cols), static_cast<int>(k), 1.0, a, ld(k), b, ld(cols), 0.0, c,
-              ld(cols));
+void sgemm(const float *a, const float *b, float *c, int64_t rows, int64_t k, int64_t cols) {
+  row_bands(rows, rows * k * cols, [=](int64_t first, int64_t n) {
+    cblas_sgemm(CblasRowMajor, CblasNoTrans, CblasNoTrans, static_cast<int>(n),
+                static_cast<int>(cols), static_cast<int>(k), 1.0f, a + first * k, ld(k), b,
+                ld(cols), 0.0f, c + first * cols, ld(cols));
+  });
 }
 
-std::vector<double> contract(semantics::DoubleDomain &, const std::vector<double> &a,
-                             const std::vector<double> &b, int64_t rows, int64_t k, int64_t cols) {
+void dgemm(const double *a, const double *b, double *c, int64_t rows, int64_t k, int64_t cols) {
+  row_bands(rows, rows * k * cols, [=](int64_t first, int64_t n) {
+    cblas_dgemm(CblasRowMajor, CblasNoTrans, CblasNoTrans, static_cast<int>(n),
+                static_cast<int>(cols), static_cast<int>(k), 1.0, a + first * k, ld(k), b, ld(cols),
+                0.0, c + first * cols, ld(cols));
+  });
+}
+
+std::vector<double> contract(semantics::DoubleDomain &, std::span<const double> a,
+                             std::span<const double> b, int64_t rows, int64_t k, int64_t cols) {
   std::vector<double> c;
   resize_huge(c, rows * cols);
   dgemm(a.data(), b.data(), c.data(), rows, k, cols);
   return c;
 }
 
-std::vector<float> contract(LowPrecisionDomain &, const std::vector<float> &a,
-                            const std::vector<float> &b, int64_t rows, int64_t k, int64_t cols) {
+std::vector<float> contract(LowPrecisionDomain &, std::span<const float> a,
+                            std::span<const float> b, int64_t rows, int64_t k, int64_t cols) {
   std::vector<float> c;
   resize_huge(c, rows * cols);
   sgemm(a.data(), b.data(), c.data(), rows, k, cols);
   return c;
 }
 
-std::vector<Bounded> contract(ErrorBoundDomain &dom, const std::vector<Bounded> &a,
-                              const std::vector<Bounded> &b, int64_t rows, int64_t k,
-                              int64_t cols) {
-  auto part = [](const std::vector<Bounded> &m, auto f) {
+std::vector<Bounded> contract(ErrorBoundDomain &dom, std::span<const Bounded> a,
+                              std::span<const Bounded> b, int64_t rows, int64_t k, int64_t cols) {
+  auto part = [](std::span<const Bounded> m, auto f) {
     std::vector<double> out;
     resize_huge(out, m.size());
     std::transform(m.begin(), m.end(), out.begin(), f);
@@ -56,7 +85,7 @@ std::vector<Bounded> contract(ErrorBoundDomain &dom, const std::vector<Bounded> 
   auto value = [](const Bounded &x) { return x.v; };
   auto magnitude = [](const Bounded &x) { return std::abs(x.v); };
   auto bound = [](const Bounded &x) { return x.e; };
-  auto any_bound = [](const std::vector<Bounded> &m) {
+  auto any_bound = [](std::span<const Bounded> m) {
     return std::any_of(m.begin(), m.end(), [](const Bounded &x) { return x.e != 0; });
   };
   std::vector<double> values, sum_abs, propagated;

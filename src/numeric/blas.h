@@ -8,18 +8,20 @@
 #include "numeric/lowp_domain.h"
 #include "semantics/double_domain.h"
 
+#include <span>
 #include <vector>
 
 namespace fuseproof::numeric {
 
-std::vector<double> contract(semantics::DoubleDomain &, const std::vector<double> &a,
-                             const std::vector<double> &b, int64_t rows, int64_t k, int64_t cols);
-std::vector<float> contract(LowPrecisionDomain &, const std::vector<float> &a,
-                            const std::vector<float> &b, int64_t rows, int64_t k, int64_t cols);
-std::vector<Bounded> contract(ErrorBoundDomain &dom, const std::vector<Bounded> &a,
-                              const std::vector<Bounded> &b, int64_t rows, int64_t k, int64_t cols);
+std::vector<double> contract(semantics::DoubleDomain &, std::span<const double> a,
+                             std::span<const double> b, int64_t rows, int64_t k, int64_t cols);
+std::vector<float> contract(LowPrecisionDomain &, std::span<const float> a,
+                            std::span<const float> b, int64_t rows, int64_t k, int64_t cols);
+std::vector<Bounded> contract(ErrorBoundDomain &dom, std::span<const Bounded> a,
+                              std::span<const Bounded> b, int64_t rows, int64_t k, int64_t cols);
 
-/// C = A B in double through BLAS (row-major), exposed for benchmarks' baselines.
+/// C = A B in double / in float through BLAS (row-major), exposed for benchmarks' baselines.
 void dgemm(const double *a, const double *b, double *c, int64_t rows, int64_t k, int64_t cols);
+void sgemm(const float *a, const float *b, float *c, int64_t rows, int64_t k, int64_t cols);
 
 } // namespace fuseproof::numeric

@@ -181,6 +181,19 @@ double max_finite(Format f) {
 }
 
 std::optional<uint64_t> ulp_distance(Format f, double a, double b) {
+  if (f == Format::F32) {
+    // An f32 value's magnitude ordinal is its bit pattern without the sign (biased exponent and
+    // fraction; subnormals and infinity included), so no decomposition is needed. The numeric
+    // tier computes this for every element of every output.
+    const float fa = static_cast<float>(a), fb = static_cast<float>(b);
+    if (std::isnan(fa) || std::isnan(fb))
+      return std::nullopt;
+    const uint32_t ba = std::bit_cast<uint32_t>(fa), bb = std::bit_cast<uint32_t>(fb);
+    const uint64_t oa = ba & 0x7FFFFFFFu, ob = bb & 0x7FFFFFFFu;
+    if ((ba >> 31) != (bb >> 31))
+      return oa + ob;
+    return oa > ob ? oa - ob : ob - oa;
+  }
   double ra = round_to(f, a);
   double rb = round_to(f, b);
   if (ra != ra || rb != rb)

@@ -3,6 +3,7 @@
 #include "numeric/huge_pages.h"
 #include "semantics/evaluator.h"
 
+#include <algorithm>
 #include <cmath>
 #include <thread>
 
@@ -34,10 +35,11 @@ struct Stream {
   }
 };
 
-} // namespace
+/// The part of an element's stream seed that depends only on the run's seed and the tensor.
+uint64_t tensor_key(uint64_t seed, uint64_t tensor) { return mix(seed ^ mix(tensor + 0x51ED27)); }
 
-double sample(ir::Distribution d, uint64_t seed, uint64_t tensor, uint64_t row, uint64_t flat) {
-  Stream s{mix(mix(seed ^ mix(tensor + 0x51ED27)) ^ flat)};
+double sample_keyed(ir::Distribution d, uint64_t key, uint64_t row, uint64_t flat) {
+  Stream s{mix(key ^ flat)};
   switch (d) {
   case ir::Distribution::Normal: return s.normal();
   case ir::Distribution::Uniform: return 2 * s.next() - 1;
@@ -55,6 +57,12 @@ double sample(ir::Distribution d, uint64_t seed, uint64_t tensor, uint64_t row, 
   return 0;
 }
 
+} // namespace
+
+double sample(ir::Distribution d, uint64_t seed, uint64_t tensor, uint64_t row, uint64_t flat) {
+  return sample_keyed(d, tensor_key(seed, tensor), row, flat);
+}
+
 semantics::Inputs generate_inputs(const ir::Rule &rule, const semantics::Shape &shape,
                                   ir::Distribution d, uint64_t seed, Format storage) {
   semantics::Inputs in;
@@ -64,9 +72,13 @@ semantics::Inputs generate_inputs(const ir::Rule &rule, const semantics::Shape &
     int64_t row_size = ext.empty() || ext[0] == 0 ? 1 : n / ext[0];
     std::vector<double> values;
     resize_huge(values, n);
+    const uint64_t key = tensor_key(seed, t);
     auto fill = [&](int64_t begin, int64_t end) {
-      for (int64_t i = begin; i < end; ++i)
-        values[i] = round_to(storage, sample(d, seed, t, i / row_size, i));
+      for (int64_t i = begin; i < end;) { // row by row: no division per element
+        const int64_t row = i / row_size, row_end = std::min(end, (row + 1) * row_size);
+        for (; i < row_end; ++i)
+          values[i] = round_to(storage, sample_keyed(d, key, row, i));
+      }
     };
     // Large tensors are filled by two threads; each value depends only on its position.
     if (n >= (int64_t{1} << 20)) {

@@ -57,21 +57,6 @@ std::string violation_text(const std::string &who, const semantics::Violation &v
          num(v.value) + " must be " + semantics::obligation_text(v.kind);
 }
 
-template <class V> std::vector<std::vector<double>> as_double(std::vector<std::vector<V>> in) {
-  std::vector<std::vector<double>> out;
-  for (std::vector<V> &t : in) {
-    if constexpr (std::is_same_v<V, double>) {
-      out.push_back(std::move(t));
-    } else {
-      out.emplace_back();
-      resize_huge(out.back(), t.size());
-      std::copy(t.begin(), t.end(), out.back().begin());
-      t = {};
-    }
-  }
-  return out;
-}
-
 /// The error-bound run of a side, split: its values in double and their bounds.
 struct BoundedOutputs {
   std::vector<std::vector<double>> values, bounds;
@@ -143,7 +128,8 @@ CaseResult run_case(const ir::Rule &rule, const semantics::Shape &shape, const s
   bool fast = options.fast_path;
   std::vector<std::string> &fail = cr.failures;
 
-  std::vector<std::vector<double>> ref, lhs, rhs;
+  std::vector<std::vector<double>> ref;
+  std::vector<std::vector<float>> lhs, rhs; // LowPrecisionDomain computes in fp32
   BoundedOutputs lhs_bound, rhs_bound;
   {
     semantics::DoubleDomain dom(in);
@@ -151,8 +137,8 @@ CaseResult run_case(const ir::Rule &rule, const semantics::Shape &shape, const s
   }
   {
     LowPrecisionDomain dom(in, fmt);
-    lhs = as_double(side_outputs(dom, rule, shape, rule.lhs, fast, "the lhs in " + dtype, fail));
-    rhs = as_double(side_outputs(dom, rule, shape, rule.rhs, fast, "the rhs in " + dtype, fail));
+    lhs = side_outputs(dom, rule, shape, rule.lhs, fast, "the lhs in " + dtype, fail);
+    rhs = side_outputs(dom, rule, shape, rule.rhs, fast, "the rhs in " + dtype, fail);
   }
   if (options.error_bound) {
     ErrorBoundDomain dom(in, fmt);

@@ -194,9 +194,7 @@ private:
     std::vector<int64_t> col_ext = extents_of_vars(c.col_vars);
     int64_t k = std::max<int64_t>(semantics::eval_int(*c.sum->range, shape_, {}), 0);
     int64_t rows = semantics::element_count(row_ext), cols = semantics::element_count(col_ext);
-    std::vector<V> a, b;
-    resize_huge(a, rows * k);
-    resize_huge(b, k * cols);
+    std::vector<V> a, b; // an operand's values, unless one already in memory is used as it is
     // A[r, q] = left at (row combination r, k = q); B[q, c] = right at (k = q, column c).
     std::vector<int> a_order = c.row_vars, b_order{c.k};
     a_order.push_back(c.k);
@@ -204,16 +202,17 @@ private:
     std::vector<int64_t> a_ext = row_ext, b_ext{k};
     a_ext.push_back(k);
     b_ext.insert(b_ext.end(), col_ext.begin(), col_ext.end());
-    if (!copy_access(a, *c.left, a_order, a_ext))
-      fill(a, c.row_vars, row_ext, c.k, k, *c.left, true);
-    if (!copy_access(b, *c.right, b_order, b_ext))
+    std::span<const V> a_values = operand(
+        a, *c.left, a_order, a_ext, [&] { fill(a, c.row_vars, row_ext, c.k, k, *c.left, true); });
+    std::span<const V> b_values = operand(b, *c.right, b_order, b_ext, [&] {
       fill(b, c.col_vars, col_ext, c.k, k, *c.right, false);
+    });
     semantics::ProvidedReduction<V> p;
     p.vars = c.row_vars;
     p.vars.insert(p.vars.end(), c.col_vars.begin(), c.col_vars.end());
     p.extents = row_ext;
     p.extents.insert(p.extents.end(), col_ext.begin(), col_ext.end());
-    p.values = contract(dom_, a, b, rows, k, cols);
+    p.values = contract(dom_, a_values, b_values, rows, k, cols);
     return p;
   }
 
@@ -227,42 +226,54 @@ private:
       out = std::move(products[p].values);
       if constexpr (requires(D & d, const V &v) { d.store(v); }) {
         if (Ev::writes_to_memory(rule_, *side_, st.target))
-          for (V &v : out)
-            v = dom_.store(v);
+          parallel(static_cast<int64_t>(out.size()), [&](Workers &, int64_t begin, int64_t end) {
+            for (int64_t i = begin; i < end; ++i)
+              out[i] = dom_.store(out[i]);
+          });
       }
       return true;
     }
     return false;
   }
 
-  /// When `expr` is a plain access `T[v0, v1, ...]` to an input or a computed tensor, with the
-  /// operand's variables in order and T's extents equal to theirs, the operand is T's elements
-  /// in T's own row-major order: they are copied (through the domain's `input`, for an input)
-  /// instead of evaluated one access at a time.
-  bool copy_access(std::vector<V> &m, const ir::Expr &expr, const std::vector<int> &order,
-                   const std::vector<int64_t> &ext) {
-    if (expr.op != ir::ExprOp::Access || expr.indices.size() != order.size())
-      return false;
-    for (size_t p = 0; p < order.size(); ++p)
-      if (expr.indices[p]->op != ir::IntOp::Var || expr.indices[p]->id != order[p])
-        return false;
-    const ir::TensorInfo &t =
-        expr.tensor.input ? rule_.inputs[expr.tensor.id] : side_->locals[expr.tensor.id];
-    if (semantics::extents(t, shape_) != ext)
-      return false;
-    int64_t n = semantics::element_count(ext);
-    if (expr.tensor.input) {
+  /// A product operand's values, row-major in `order`. When `expr` is a plain access
+  /// `T[v0, v1, ...]` to an input or a computed tensor, with the operand's variables in order and
+  /// T's extents equal to theirs, the operand is T's elements in T's own row-major order: a
+  /// computed tensor, or an input the domain holds as its own values, is used where it lies;
+  /// another input is copied through the domain's `input`. Otherwise `evaluate` fills `storage`.
+  template <class Evaluate>
+  std::span<const V> operand(std::vector<V> &storage, const ir::Expr &expr,
+                             const std::vector<int> &order, const std::vector<int64_t> &ext,
+                             Evaluate evaluate) {
+    const int64_t n = semantics::element_count(ext);
+    bool plain = expr.op == ir::ExprOp::Access && expr.indices.size() == order.size();
+    for (size_t p = 0; plain && p < order.size(); ++p)
+      plain = expr.indices[p]->op == ir::IntOp::Var && expr.indices[p]->id == order[p];
+    const ir::TensorInfo *t = nullptr;
+    if (plain) {
+      t = expr.tensor.input ? &rule_.inputs[expr.tensor.id] : &side_->locals[expr.tensor.id];
+      plain = semantics::extents(*t, shape_) == ext;
+    }
+    if (plain && !expr.tensor.input)
+      return {tensors_[expr.tensor.id].data(), static_cast<size_t>(n)};
+    if constexpr (requires(const D &d) {
+                    { d.input_data(0) } -> std::same_as<const V *>;
+                  }) {
+      if (plain)
+        return {dom_.input_data(expr.tensor.id), static_cast<size_t>(n)};
+    }
+    resize_huge(storage, n);
+    if (plain) {
       parallel(n, [&](Workers &, int64_t begin, int64_t end) {
         for (int64_t flat = begin; flat < end; ++flat) {
           int64_t at[1] = {flat}, all[1] = {n};
-          m[flat] = dom_.input(expr.tensor.id, at, all);
+          storage[flat] = dom_.input(expr.tensor.id, at, all);
         }
       });
     } else {
-      const std::vector<V> &src = tensors_[expr.tensor.id];
-      std::copy(src.begin(), src.end(), m.begin());
+      evaluate();
     }
-    return true;
+    return storage;
   }
 
   /// Fills a row-major operand with `expr` at every variable combination and k: `k_inner` gives

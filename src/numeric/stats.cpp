@@ -59,10 +59,9 @@ private:
   uint64_t n_ = 0;
 };
 
-} // namespace
-
-ErrorStats error_stats(std::span<const double> value, std::span<const double> reference,
-                       Format dtype) {
+template <class T>
+ErrorStats error_stats_of(std::span<const T> value, std::span<const double> reference,
+                          Format dtype) {
   ErrorStats s;
   s.count = static_cast<int64_t>(value.size());
   UlpPercentiles ulps;
@@ -100,6 +99,71 @@ ErrorStats error_stats(std::span<const double> value, std::span<const double> re
   return s;
 }
 
+template <class T>
+ToleranceResult check_tolerance_of(std::span<const T> value, std::span<const double> reference,
+                                   double rtol, double atol) {
+  ToleranceResult r;
+  for (size_t i = 0; i < value.size(); ++i) {
+    const double v = value[i];
+    double err = abs_error(v, reference[i]);
+    // Equal values (infinities included) pass; any other non-finite pair fails, as in PyTorch's
+    // isclose (atol + rtol |inf| would otherwise accept anything against an infinity).
+    bool finite = std::isfinite(v) && std::isfinite(reference[i]);
+    double limit = atol + rtol * std::abs(reference[i]);
+    bool ok = err == 0 || (finite && err <= limit);
+    if (err != 0)
+      r.max_ratio = std::max(r.max_ratio, finite && limit > 0 ? err / limit : kInf);
+    if (!ok && r.violations++ == 0)
+      r.first = static_cast<int64_t>(i);
+  }
+  return r;
+}
+
+template <class T>
+BoundResult check_bound_of(std::span<const T> value, std::span<const double> reference,
+                           std::span<const double> bound) {
+  BoundResult r;
+  for (size_t i = 0; i < value.size(); ++i) {
+    double err = abs_error(value[i], reference[i]);
+    if (err == 0)
+      continue;
+    double ratio = bound[i] > 0 ? err / bound[i] : kInf;
+    r.max_ratio = std::max(r.max_ratio, ratio);
+    if (!(err <= bound[i]) && r.violations++ == 0)
+      r.first = static_cast<int64_t>(i);
+  }
+  return r;
+}
+
+} // namespace
+
+// The low-precision sides are fp32 arrays; they are read as they are rather than copied to
+// double first (a 4096 x 4096 output would take another 128 MiB).
+ErrorStats error_stats(std::span<const double> value, std::span<const double> reference,
+                       Format dtype) {
+  return error_stats_of(value, reference, dtype);
+}
+ErrorStats error_stats(std::span<const float> value, std::span<const double> reference,
+                       Format dtype) {
+  return error_stats_of(value, reference, dtype);
+}
+ToleranceResult check_tolerance(std::span<const double> value, std::span<const double> reference,
+                                double rtol, double atol) {
+  return check_tolerance_of(value, reference, rtol, atol);
+}
+ToleranceResult check_tolerance(std::span<const float> value, std::span<const double> reference,
+                                double rtol, double atol) {
+  return check_tolerance_of(value, reference, rtol, atol);
+}
+BoundResult check_bound(std::span<const double> value, std::span<const double> reference,
+                        std::span<const double> bound) {
+  return check_bound_of(value, reference, bound);
+}
+BoundResult check_bound(std::span<const float> value, std::span<const double> reference,
+                        std::span<const double> bound) {
+  return check_bound_of(value, reference, bound);
+}
+
 void merge_stats(ErrorStats &into, const ErrorStats &more) {
   int64_t total = into.count + more.count;
   if (total == 0)
@@ -123,39 +187,6 @@ void merge_stats(ErrorStats &into, const ErrorStats &more) {
   into.ulp_max = std::max(into.ulp_max, more.ulp_max);
   into.nonfinite += more.nonfinite;
   into.count = total;
-}
-
-ToleranceResult check_tolerance(std::span<const double> value, std::span<const double> reference,
-                                double rtol, double atol) {
-  ToleranceResult r;
-  for (size_t i = 0; i < value.size(); ++i) {
-    double err = abs_error(value[i], reference[i]);
-    // Equal values (infinities included) pass; any other non-finite pair fails, as in PyTorch's
-    // isclose (atol + rtol |inf| would otherwise accept anything against an infinity).
-    bool finite = std::isfinite(value[i]) && std::isfinite(reference[i]);
-    double limit = atol + rtol * std::abs(reference[i]);
-    bool ok = err == 0 || (finite && err <= limit);
-    if (err != 0)
-      r.max_ratio = std::max(r.max_ratio, finite && limit > 0 ? err / limit : kInf);
-    if (!ok && r.violations++ == 0)
-      r.first = static_cast<int64_t>(i);
-  }
-  return r;
-}
-
-BoundResult check_bound(std::span<const double> value, std::span<const double> reference,
-                        std::span<const double> bound) {
-  BoundResult r;
-  for (size_t i = 0; i < value.size(); ++i) {
-    double err = abs_error(value[i], reference[i]);
-    if (err == 0)
-      continue;
-    double ratio = bound[i] > 0 ? err / bound[i] : kInf;
-    r.max_ratio = std::max(r.max_ratio, ratio);
-    if (!(err <= bound[i]) && r.violations++ == 0)
-      r.first = static_cast<int64_t>(i);
-  }
-  return r;
 }
 
 } // namespace fuseproof::numeric

@@ -20,6 +20,8 @@ struct ErrorStats {
 
 ErrorStats error_stats(std::span<const double> value, std::span<const double> reference,
                        Format dtype);
+ErrorStats error_stats(std::span<const float> value, std::span<const double> reference,
+                       Format dtype);
 /// Folds `more` into `into` (small shapes are summarised together): maxima and percentiles take
 /// the larger (percentiles thus become upper bounds), means are weighted by count.
 void merge_stats(ErrorStats &into, const ErrorStats &more);
@@ -34,6 +36,8 @@ struct ToleranceResult {
 };
 ToleranceResult check_tolerance(std::span<const double> value, std::span<const double> reference,
                                 double rtol, double atol);
+ToleranceResult check_tolerance(std::span<const float> value, std::span<const double> reference,
+                                double rtol, double atol);
 
 /// Elementwise |value - ref| <= bound; the largest ratio observed/bound, and how many fail.
 struct BoundResult {
@@ -42,6 +46,8 @@ struct BoundResult {
   int64_t first = -1;
 };
 BoundResult check_bound(std::span<const double> value, std::span<const double> reference,
+                        std::span<const double> bound);
+BoundResult check_bound(std::span<const float> value, std::span<const double> reference,
                         std::span<const double> bound);
 
 } // namespace fuseproof::numeric

@@ -56,6 +56,8 @@ public:
   double input(int id, std::span<const int64_t> idx, std::span<const int64_t> extents) const {
     return inputs_.tensors.at(id).at(flat_index(idx, extents));
   }
+  /// An input tensor's elements, row-major: `input` reads them as they are.
+  const double *input_data(int id) const { return inputs_.tensors.at(id).data(); }
   double add(double a, double b) const { return a + b; }
   double sub(double a, double b) const { return a - b; }
   double mul(double a, double b) const { return a * b; }
