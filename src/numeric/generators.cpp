@@ -6,6 +6,7 @@
 #include <algorithm>
 #include <cmath>
 #include <thread>
+#include <utility>
 
 namespace fuseproof::numeric {
 
@@ -24,24 +25,56 @@ double unit(uint64_t h) { return (static_cast<double>(h >> 11) + 0.5) * 0x1p-53;
 struct Stream {
   uint64_t state;
   double next() { return unit(state = mix(state)); }
-  double normal() { // Marsaglia's polar method: no trigonometric call
+  /// Both normals of one draw of Marsaglia's polar method (no trigonometric call): u and v
+  /// scaled alike are independent N(0, 1).
+  std::pair<double, double> normal_pair() {
     double u, v, s;
     do {
       u = 2 * next() - 1;
       v = 2 * next() - 1;
       s = u * u + v * v;
     } while (s >= 1);
-    return u * std::sqrt(-2 * std::log(s) / s);
+    const double scale = std::sqrt(-2 * std::log(s) / s);
+    return {u * scale, v * scale};
   }
+  /// One normal (the draw's first), for distributions that need several per element.
+  double normal() { return normal_pair().first; }
 };
+
+/// The distributions whose value is one N(0, 1) draw put through a per-row transform: elements
+/// 2p and 2p + 1 share one polar draw (the stream of pair p).
+bool paired(ir::Distribution d) {
+  return d == ir::Distribution::Normal || d == ir::Distribution::NearZeroRows ||
+         d == ir::Distribution::LargeMeanRows;
+}
+
+/// The draws of elements 2p and 2p + 1 (p = flat / 2).
+std::pair<double, double> pair_of(uint64_t key, uint64_t flat) {
+  return Stream{mix(key ^ (flat >> 1) ^ 0x9A1F5EEDull)}.normal_pair();
+}
+
+/// A paired distribution's value for the N(0, 1) draw z of an element in row `row`.
+double row_transform(ir::Distribution d, double z, uint64_t row) {
+  switch (d) {
+  case ir::Distribution::NearZeroRows: return z * (row % 2 == 1 ? 1e-4 : 1.0);
+  case ir::Distribution::LargeMeanRows: return 100 * std::exp2(row % 5) + z;
+  default: return z;
+  }
+}
 
 /// The part of an element's stream seed that depends only on the run's seed and the tensor.
 uint64_t tensor_key(uint64_t seed, uint64_t tensor) { return mix(seed ^ mix(tensor + 0x51ED27)); }
 
 double sample_keyed(ir::Distribution d, uint64_t key, uint64_t row, uint64_t flat) {
+  if (paired(d)) {
+    std::pair<double, double> z = pair_of(key, flat);
+    return row_transform(d, flat % 2 == 0 ? z.first : z.second, row);
+  }
   Stream s{mix(key ^ flat)};
   switch (d) {
-  case ir::Distribution::Normal: return s.normal();
+  case ir::Distribution::Normal:
+  case ir::Distribution::NearZeroRows:
+  case ir::Distribution::LargeMeanRows: break; // paired, above
   case ir::Distribution::Uniform: return 2 * s.next() - 1;
   case ir::Distribution::HeavyTailed: {
     double z = s.normal(), a = s.normal(), b = s.normal(), c = s.normal();
@@ -51,8 +84,6 @@ double sample_keyed(ir::Distribution d, uint64_t key, uint64_t row, uint64_t fla
     double sign = s.next() < 0.5 ? -1 : 1;
     return sign * std::exp2(20 * s.next() - 10);
   }
-  case ir::Distribution::NearZeroRows: return s.normal() * (row % 2 == 1 ? 1e-4 : 1.0);
-  case ir::Distribution::LargeMeanRows: return 100 * std::exp2(row % 5) + s.normal();
   }
   return 0;
 }
@@ -76,8 +107,17 @@ semantics::Inputs generate_inputs(const ir::Rule &rule, const semantics::Shape &
     auto fill = [&](int64_t begin, int64_t end) {
       for (int64_t i = begin; i < end;) { // row by row: no division per element
         const int64_t row = i / row_size, row_end = std::min(end, (row + 1) * row_size);
-        for (; i < row_end; ++i)
-          values[i] = round_to(storage, sample_keyed(d, key, row, i));
+        while (i < row_end) {
+          if (paired(d) && i % 2 == 0 && i + 1 < row_end) { // both of a pair at once
+            std::pair<double, double> z = pair_of(key, static_cast<uint64_t>(i));
+            values[i] = round_to(storage, row_transform(d, z.first, row));
+            values[i + 1] = round_to(storage, row_transform(d, z.second, row));
+            i += 2;
+          } else {
+            values[i] = round_to(storage, sample_keyed(d, key, row, i));
+            ++i;
+          }
+        }
       }
     };
     // Large tensors are filled by two threads; each value depends only on its position.

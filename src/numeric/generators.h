@@ -16,7 +16,9 @@ inline constexpr uint64_t kDefaultSeed = 20261202;
 /// `row`. Distributions: normal N(0,1); uniform U(-1,1); heavy_tailed Student-t with 3 degrees
 /// of freedom; wide_range a random sign times 2^U(-10,10); near_zero_rows N(0,1) with every odd
 /// row scaled by 1e-4 (stresses eps); large_mean_rows mu + N(0,1) with the row's common mean mu
-/// = 100 * 2^(row % 5), 100 to 1600 (stresses cancellation, and exp overflow in fp32).
+/// = 100 * 2^(row % 5), 100 to 1600 (stresses cancellation, and exp overflow in fp32). The
+/// distributions built on one N(0,1) value (normal, near_zero_rows, large_mean_rows) take it from
+/// a polar draw shared by elements 2p and 2p + 1, which gives two independent normals.
 double sample(ir::Distribution d, uint64_t seed, uint64_t tensor, uint64_t row, uint64_t flat);
 
 /// Every input of `rule` at `shape`: tensors sampled and rounded to `storage`, scalars from the

@@ -103,6 +103,29 @@ TEST(NumericGenerators, EachDtypeRoundsTheSameRawSample) {
   }
 }
 
+TEST(NumericGenerators, TwoThreadsSplittingAPairGiveThePerElementSamples) {
+  // Large tensors are filled by two threads, the second starting at n / 2; with n = 2^20 + 2 that
+  // is odd, so a polar pair (elements 2p, 2p + 1) is split between them.
+  ir::Rule rule = analyze_text(R"(rule v "v"
+dims N
+input a[N]
+lhs:
+  y[i] = a[i]
+rhs:
+  y[i] = a[i]
+compare y
+)");
+  const int64_t n = (int64_t{1} << 20) + 2;
+  for (ir::Distribution d : {ir::Distribution::Normal, ir::Distribution::LargeMeanRows}) {
+    Inputs in = numeric::generate_inputs(rule, Shape{{n}}, d, kSeed, Format::F64);
+    ASSERT_EQ(in.tensors[0].size(), static_cast<size_t>(n));
+    for (int64_t i : {int64_t{0}, int64_t{1}, n / 2 - 1, n / 2, n / 2 + 1, n - 2, n - 1})
+      EXPECT_EQ(in.tensors[0][i], numeric::sample(d, kSeed, 0, i, i)) << i;
+    // The two values of one draw are different numbers.
+    EXPECT_NE(in.tensors[0][n / 2 - 1], in.tensors[0][n / 2]);
+  }
+}
+
 TEST(NumericGenerators, RowIsTheFirstIndex) {
   // near_zero_rows scales odd rows: the row is the first index, also for a vector (g[K]: every
   // element is a row of its own).
