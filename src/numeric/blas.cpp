@@ -1,6 +1,7 @@
 #include "numeric/blas.h"
 
 #include "numeric/huge_pages.h"
+#include "numeric/workers.h"
 
 #include <cblas.h>
 
@@ -27,7 +28,7 @@ template <class Band> void row_bands(int64_t rows, int64_t work, Band band) {
     return true;
   }();
   (void)single;
-  const int64_t cores = std::max(1u, std::thread::hardware_concurrency());
+  const int64_t cores = worker_count();
   // Small products are not worth a thread (the tier's small shapes).
   const int64_t bands = work < (int64_t{1} << 22) || rows < 2 ? 1 : std::min(cores, rows);
   std::vector<std::thread> threads;

@@ -12,6 +12,7 @@
 #include "numeric/blas.h"
 #include "numeric/contraction.h"
 #include "numeric/huge_pages.h"
+#include "numeric/workers.h"
 #include "semantics/evaluator.h"
 #include "semantics/lanes.h"
 
@@ -21,9 +22,6 @@
 #include <vector>
 
 namespace fuseproof::numeric {
-
-/// Threads used for elementwise work: the machine's cores.
-inline int worker_count() { return std::max(1u, std::thread::hardware_concurrency()); }
 
 template <semantics::Domain D> class SideRunner {
 public:

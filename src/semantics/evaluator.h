@@ -58,6 +58,8 @@ concept Domain = requires(D d, const typename D::Value &v, const typename D::Boo
   { d.as_constant(i) } -> std::same_as<std::optional<int64_t>>;
 };
 
+/// Sums [lo, hi) as GPU reductions do: blocks of up to 8 terms in order, combined as a binary
+/// tree.
 template <class Body, class Combine>
 auto pairwise_sum(int64_t lo, int64_t hi, Body &body, Combine &combine) -> decltype(body(lo)) {
   if (hi - lo <= 8) {
@@ -119,9 +121,9 @@ public:
   template <class Body, class Combine>
   auto reduce(ReduceKind kind, int64_t extent, Body body, Combine combine,
               const ir::SourceLoc &loc) {
-    return reduce_concrete < requires { Derived::kPairwiseSum; }
-    > (
-          kind, extent, body, combine, [&] { return derived().integer(0); }, loc);
+    constexpr bool kPairwise = requires { Derived::kPairwiseSum; };
+    return reduce_concrete<kPairwise>(
+        kind, extent, body, combine, [&] { return derived().integer(0); }, loc);
   }
 
   /// Element `idx` of a row-major array of extents `ext` (a materialised tensor).

@@ -50,7 +50,6 @@ public:
 
   /// How many lanes the next evaluation uses (1..kLanes).
   void set_width(int n) { n_ = n; }
-  int width() const { return n_; }
 
   Value literal(const ir::Literal &lit) const { return broadcast(d_.literal(lit)); }
   Value integer(int64_t v) const { return broadcast(d_.integer(v)); }

@@ -80,8 +80,8 @@ int run_ci(const std::vector<std::string> &args) {
   std::optional<Shard> shard = parse_shard(shard_text);
   if (!shard)
     return usage_error("--shard takes i/n with 1 <= i <= n, got '" + shard_text + "'");
-  if (jobs < 1 || jobs > 64)
-    return usage_error("--jobs must be between 1 and 64, got " + std::to_string(jobs));
+  if (auto err = jobs_error(jobs))
+    return usage_error(*err);
   report::CheckOptions options;
   if (auto err = flags.settings(vm, options))
     return usage_error(*err);

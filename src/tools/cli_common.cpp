@@ -154,6 +154,12 @@ po::options_description cache_options(std::string &cache_dir, int &jobs) {
   return opts;
 }
 
+std::optional<std::string> jobs_error(int jobs) {
+  if (jobs < 1 || jobs > 64)
+    return "--jobs must be between 1 and 64, got " + std::to_string(jobs);
+  return std::nullopt;
+}
+
 std::optional<std::filesystem::path> cache_from(const po::variables_map &vm,
                                                 const std::string &cache_dir) {
   if (vm.count("no-cache"))

@@ -48,6 +48,8 @@ struct CheckFlags {
 
 /// --cache-dir, --no-cache and --jobs, shared by `ci` and `report`.
 po::options_description cache_options(std::string &cache_dir, int &jobs);
+/// The message for a --jobs value outside 1..64, or nullopt.
+std::optional<std::string> jobs_error(int jobs);
 /// The cache directory the flags ask for, or nullopt for --no-cache.
 std::optional<std::filesystem::path> cache_from(const po::variables_map &vm,
                                                 const std::string &cache_dir);

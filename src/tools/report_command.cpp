@@ -101,8 +101,8 @@ int run_report(const std::vector<std::string> &args) {
   report::CheckOptions options;
   if (auto err = flags.settings(vm, options))
     return usage_error(*err);
-  if (jobs < 1 || jobs > 64)
-    return usage_error("--jobs must be between 1 and 64, got " + std::to_string(jobs));
+  if (auto err = jobs_error(jobs))
+    return usage_error(*err);
   options.kernels_dir = fs::path(kernels_dir).lexically_normal().generic_string();
   std::vector<std::string> files;
   try {
