@@ -41,7 +41,12 @@ namespace {
 class Lexer {
 public:
   explicit Lexer(const std::shared_ptr<const support::SourceFile> &file)
-      : file_(file), text_(file->text()) {}
+      : file_(file), text_(file->text()) {
+    // Editors on some systems start UTF-8 files with a byte-order mark: it is not part of the
+    // rule (the file's bytes, and so its recorded hash, stay as they are).
+    if (text_.substr(0, 3) == "\xEF\xBB\xBF")
+      pos_ = 3;
+  }
 
   std::vector<Token> run() {
     std::vector<Token> out;

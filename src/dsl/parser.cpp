@@ -292,6 +292,43 @@ private:
 
 public:
   ExprPtr expr() {
+    if (depth_ > 0)
+      return nested_expr();
+    ExprPtr e = nested_expr();
+    check_height(*e);
+    return e;
+  }
+
+private:
+  // Operator chains are parsed by loops, not recursion, but every later pass (sema, the
+  // evaluator, printers) recurses over the tree: a 7,300-term sum once overflowed sema's stack.
+  // So the tree's height is bounded too, counting each operator of a chain as a level.
+  static constexpr size_t kMaxHeight = 512;
+
+  /// The tree's height, found without recursion (the tree may be too deep to recurse over).
+  static void check_height(const Expr &root) {
+    std::vector<std::pair<const Expr *, size_t>> todo{{&root, 1}};
+    while (!todo.empty()) {
+      auto [e, h] = todo.back();
+      todo.pop_back();
+      if (h > kMaxHeight)
+        support::fail(root.loc, "expression nested more than " + std::to_string(kMaxHeight) +
+                                    " levels deep (each operator of a chain such as a + b + c "
+                                    "counts as a level); split it into several statements");
+      for (const ExprPtr &a : e->args)
+        todo.emplace_back(a.get(), h + 1);
+      if (e->range)
+        todo.emplace_back(e->range.get(), h + 1);
+    }
+  }
+
+  /// Stops a chain before it grows a tree that even destroying would overflow the stack on.
+  [[noreturn]] void chain_too_long() {
+    support::fail(cur().loc, "a chain of more than " + std::to_string(kMaxHeight) +
+                                 " operators; split it into several statements");
+  }
+
+  ExprPtr nested_expr() {
     DepthGuard guard(*this);
     ExprPtr lhs = additive();
     static const std::array<std::pair<Tok, const char *>, 6> cmps = {{{Tok::Lt, "<"},
@@ -312,7 +349,9 @@ public:
 private:
   ExprPtr additive() {
     ExprPtr e = multiplicative();
-    while (at(Tok::Plus) || at(Tok::Minus)) {
+    for (size_t n = 0; at(Tok::Plus) || at(Tok::Minus); ++n) {
+      if (n == kMaxHeight)
+        chain_too_long();
       std::string op = at(Tok::Plus) ? "+" : "-";
       support::SourceLoc loc = take().loc;
       e = binary(op, loc, std::move(e), multiplicative());
@@ -322,7 +361,9 @@ private:
 
   ExprPtr multiplicative() {
     ExprPtr e = unary();
-    while (at(Tok::Star) || at(Tok::Slash) || at(Tok::Percent)) {
+    for (size_t n = 0; at(Tok::Star) || at(Tok::Slash) || at(Tok::Percent); ++n) {
+      if (n == kMaxHeight)
+        chain_too_long();
       std::string op = at(Tok::Star) ? "*" : at(Tok::Slash) ? "/" : "%";
       support::SourceLoc loc = take().loc;
       e = binary(op, loc, std::move(e), unary());

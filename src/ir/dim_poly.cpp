@@ -1,5 +1,7 @@
 #include "ir/dim_poly.h"
 
+#include "support/checked_int.h"
+
 #include <algorithm>
 
 namespace fuseproof::ir {
@@ -7,7 +9,7 @@ namespace {
 
 void add_into(DimPoly &acc, const DimPoly &p, int64_t sign) {
   for (const auto &[mono, coef] : p) {
-    acc[mono] += sign * coef;
+    acc[mono] = support::checked_add(acc[mono], support::checked_mul(sign, coef));
     if (acc[mono] == 0)
       acc.erase(mono);
   }
@@ -44,7 +46,7 @@ std::optional<DimPoly> to_dim_poly(const IntExpr &e) {
       std::vector<int> mono = ma;
       mono.insert(mono.end(), mb.begin(), mb.end());
       std::sort(mono.begin(), mono.end());
-      add_into(out, DimPoly{{mono, ca * cb}}, 1);
+      add_into(out, DimPoly{{mono, support::checked_mul(ca, cb)}}, 1);
     }
   }
   return out;

@@ -121,4 +121,45 @@ Rule identity_rule(const Rule &rule, bool use_lhs) {
   return out;
 }
 
+namespace {
+
+void mark_reads(const Expr &e, std::vector<bool> &read, std::vector<int> &todo) {
+  if (e.op == ExprOp::Access && !e.tensor.input && !read[e.tensor.id]) {
+    read[e.tensor.id] = true;
+    todo.push_back(e.tensor.id);
+  }
+  for (const ExprPtr &a : e.args)
+    mark_reads(*a, read, todo);
+  if (e.cond)
+    for (const ExprPtr &v : {e.cond->va, e.cond->vb})
+      if (v)
+        mark_reads(*v, read, todo);
+}
+
+} // namespace
+
+std::vector<int> unread_statements(const Rule &rule, const Program &side) {
+  std::vector<bool> read(side.locals.size(), false);
+  std::vector<int> todo;
+  for (const Compare &c : rule.compares) {
+    int local = &side == &rule.lhs ? c.lhs : c.rhs;
+    if (local >= 0 && !read[local]) {
+      read[local] = true;
+      todo.push_back(local);
+    }
+  }
+  while (!todo.empty()) {
+    int local = todo.back();
+    todo.pop_back();
+    for (const Statement &st : side.statements)
+      if (st.target == local)
+        mark_reads(*st.value, read, todo);
+  }
+  std::vector<int> out;
+  for (const Statement &st : side.statements)
+    if (!read[st.target])
+      out.push_back(st.target);
+  return out;
+}
+
 } // namespace fuseproof::ir

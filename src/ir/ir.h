@@ -155,6 +155,11 @@ struct Rule {
   NumericSpec numeric;
 };
 
+/// The statements of a side whose tensors no compared output depends on (by local id). The
+/// provers still evaluate them over their whole range: a fused kernel computes them too, so an
+/// undefined or out-of-range one is a bug even though no output reads it.
+std::vector<int> unread_statements(const Rule &rule, const Program &side);
+
 /// Replaces one side by a copy of the other (the identity check proves each side equal to
 /// itself); variable ids stay valid because both sides share Rule::vars.
 Rule identity_rule(const Rule &rule, bool use_lhs);

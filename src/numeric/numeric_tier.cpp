@@ -7,6 +7,8 @@
 #include "numeric/side_runner.h"
 
 #include <algorithm>
+#include <cstdio>
+#include <unistd.h>
 #include <chrono>
 #include <cmath>
 #include <cstdio>
@@ -221,6 +223,41 @@ CaseResult run_case(const ir::Rule &rule, const semantics::Shape &shape, const s
   return cr;
 }
 
+/// Each tensor element costs a double, and the tier keeps several copies (inputs rounded per
+/// dtype, both sides' values, the reference): a generous 32 bytes per element of every tensor.
+/// A shape that needs more than the machine's memory is refused before anything is allocated
+/// (M=46340 K=46340 ended in std::bad_alloc, exit 3).
+static void refuse_if_it_cannot_fit(const ir::Rule &rule, const std::string &name,
+                                    const semantics::Shape &shape) {
+  constexpr double kBytesPerElement = 32;
+  double elements = 0;
+  auto add = [&](const ir::TensorInfo &t) {
+    double n = 1;
+    for (int64_t e : semantics::extents(t, shape))
+      n *= static_cast<double>(std::max<int64_t>(e, 0));
+    elements += n;
+  };
+  for (const ir::TensorInfo &t : rule.inputs)
+    add(t);
+  for (const ir::Program *side : {&rule.lhs, &rule.rhs})
+    for (const ir::TensorInfo &t : side->locals)
+      add(t);
+  double need = elements * kBytesPerElement;
+  double have = static_cast<double>(sysconf(_SC_PHYS_PAGES)) * static_cast<double>(sysconf(_SC_PAGE_SIZE));
+  if (have > 0 && need > have) {
+    auto it = std::find_if(rule.numeric.shapes.begin(), rule.numeric.shapes.end(),
+                           [&](const ir::NumericShape &s) { return s.name == name; });
+    char text[160];
+    std::snprintf(text, sizeof text,
+                  "needs about %.0f GiB of memory, more than this machine's %.0f GiB",
+                  need / (1 << 30), have / (1 << 30));
+    throw semantics::EvalError(it != rule.numeric.shapes.end() ? it->loc : rule.loc,
+                               "numeric shape '" + name + "' (" +
+                                   semantics::shape_text(rule, shape) + ") " + text +
+                                   "; use smaller sizes");
+  }
+}
+
 std::vector<std::pair<std::string, semantics::Shape>>
 realistic_shapes(const ir::Rule &rule, const NumericOptions &options) {
   std::vector<std::pair<std::string, semantics::Shape>> out;
@@ -275,6 +312,7 @@ realistic_shapes(const ir::Rule &rule, const NumericOptions &options) {
     for (const ir::Program *side : {&rule.lhs, &rule.rhs})
       for (const ir::TensorInfo &t : side->locals)
         check(t);
+    refuse_if_it_cannot_fit(rule, name, shape);
   }
   // An override can make two shapes equal: run each once.
   std::vector<std::pair<std::string, semantics::Shape>> unique;

@@ -3,6 +3,7 @@
 #include "dsl/parser.h"
 #include "ir/dim_poly.h"
 #include "ir/printer.h"
+#include "sema/int_check.h"
 #include "sema/numeric_clauses.h"
 #include "support/diagnostics.h"
 
@@ -61,6 +62,7 @@ public:
     program(ast_.rhs, rule_.rhs, "rhs");
     compares();
     dtypes();
+    check_integer_exprs(rule_);
     rule_.numeric = check_numeric_clauses(ast_.numeric, rule_);
     return std::move(rule_);
   }

@@ -37,6 +37,9 @@ SideValues evaluate_both(const ir::Rule &rule, const Shape &shape, const Inputs 
   rhs.run(rule.rhs);
   for (const ir::Compare &c : rule.compares)
     out.rhs.push_back(rhs.tensor(c.rhs));
+  // As in the provers: a statement no output reads must be defined and in range all the same.
+  for (int local : ir::unread_statements(rule, rule.rhs))
+    rhs.tensor(local);
   out.rhs_violations = dom.violations();
   return out;
 }

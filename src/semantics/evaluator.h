@@ -10,7 +10,6 @@
 // indices are symbolic evaluates a statement once, at symbolic indices.
 #include "ir/ir.h"
 #include "semantics/shape.h"
-#include "semantics/sign.h"
 
 #include <boost/container/small_vector.hpp>
 
@@ -419,10 +418,10 @@ private:
     case ir::ExprOp::Div: {
       V a = eval(*e.args[0]);
       V b = eval(*e.args[1]);
-      require(Obligation::NonZero, b, *e.args[1], e.loc);
+      require(Obligation::NonZero, b, e.loc);
       return dom_.div(a, b);
     }
-    case ir::ExprOp::Pow: return power(eval(*e.args[0]), e.exponent, *e.args[0], e.loc);
+    case ir::ExprOp::Pow: return power(eval(*e.args[0]), e.exponent, e.loc);
     case ir::ExprOp::Call: return call(e);
     case ir::ExprOp::Sum:
     case ir::ExprOp::Max: return reduce(e);
@@ -456,18 +455,19 @@ private:
     return local_value(e.tensor.id, idx, ext);
   }
 
-  /// Records an obligation with the domain unless the sign analysis already proves it.
-  void require(Obligation kind, const V &value, const ir::Expr &arg, const ir::SourceLoc &loc) {
-    Sign s = sign_of(rule_, side_, arg);
-    bool holds = s == Sign::Positive || (kind == Obligation::NonNegative && s != Sign::Unknown);
-    if (!holds)
-      dom_.require(kind, value, loc);
+  /// Every obligation goes to the domain, with no side analysis in between: a concrete domain
+  /// checks the value, a symbolic one hands it to the solver (and the proof records the query).
+  /// An earlier sign analysis discharged some here unchecked and was wrong for mirrored
+  /// comparisons (`1 >= alpha` read as `alpha >= 1`); tests/unit/obligations_test.cpp keeps
+  /// every orientation of a scalar precondition covered.
+  void require(Obligation kind, const V &value, const ir::SourceLoc &loc) {
+    dom_.require(kind, value, loc);
   }
 
-  V power(const V &base, long exponent, const ir::Expr &base_expr, const ir::SourceLoc &loc) {
+  V power(const V &base, long exponent, const ir::SourceLoc &loc) {
     if (exponent < 0) {
-      require(Obligation::NonZero, base, base_expr, loc);
-      return dom_.div(dom_.integer(1), power(base, -exponent, base_expr, loc));
+      require(Obligation::NonZero, base, loc);
+      return dom_.div(dom_.integer(1), power(base, -exponent, loc));
     }
     if (exponent == 0)
       return dom_.integer(1);
@@ -487,9 +487,9 @@ private:
   V call(const ir::Expr &e) {
     V a = eval(*e.args[0]);
     switch (e.fn) {
-    case ir::Fn::Rsqrt: require(Obligation::Positive, a, *e.args[0], e.loc); return dom_.rsqrt(a);
-    case ir::Fn::Sqrt: require(Obligation::NonNegative, a, *e.args[0], e.loc); return dom_.sqrt(a);
-    case ir::Fn::Log: require(Obligation::Positive, a, *e.args[0], e.loc); return dom_.log(a);
+    case ir::Fn::Rsqrt: require(Obligation::Positive, a, e.loc); return dom_.rsqrt(a);
+    case ir::Fn::Sqrt: require(Obligation::NonNegative, a, e.loc); return dom_.sqrt(a);
+    case ir::Fn::Log: require(Obligation::Positive, a, e.loc); return dom_.log(a);
     case ir::Fn::Exp: return dom_.exp(a);
     case ir::Fn::Sin: return dom_.sin(a);
     case ir::Fn::Cos: return dom_.cos(a);

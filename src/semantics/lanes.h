@@ -149,14 +149,16 @@ public:
   static LaneIndex index_const(int64_t v) { return {v, 0}; }
   static LaneIndex index_op(ir::IntOp op, const LaneIndex &a, const LaneIndex &b,
                             const ir::SourceLoc &loc) {
+    // Checked like every integer operation (apply_int_op): an affine lane index never wraps.
+    auto op2 = [&](ir::IntOp o, int64_t x, int64_t y) { return apply_int_op(o, x, y, loc); };
     switch (op) {
-    case ir::IntOp::Add: return {a.base + b.base, a.stride + b.stride};
-    case ir::IntOp::Sub: return {a.base - b.base, a.stride - b.stride};
+    case ir::IntOp::Add: return {op2(op, a.base, b.base), op2(op, a.stride, b.stride)};
+    case ir::IntOp::Sub: return {op2(op, a.base, b.base), op2(op, a.stride, b.stride)};
     case ir::IntOp::Mul:
       if (a.uniform())
-        return {a.base * b.base, a.base * b.stride};
+        return {op2(op, a.base, b.base), op2(op, a.base, b.stride)};
       if (b.uniform())
-        return {a.base * b.base, a.stride * b.base};
+        return {op2(op, a.base, b.base), op2(op, a.stride, b.base)};
       throw LaneFallback{};
     default:
       if (!a.uniform() || !b.uniform())

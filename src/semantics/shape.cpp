@@ -1,20 +1,26 @@
 #include "semantics/shape.h"
 
+#include "support/checked_int.h"
+
 #include <algorithm>
 #include <numeric>
 
 namespace fuseproof::semantics {
 
 int64_t apply_int_op(ir::IntOp op, int64_t a, int64_t b, const ir::SourceLoc &loc) {
-  switch (op) {
-  case ir::IntOp::Add: return a + b;
-  case ir::IntOp::Sub: return a - b;
-  case ir::IntOp::Mul: return a * b;
-  case ir::IntOp::Mod:
-    if (b == 0)
-      throw EvalError(loc, "'%' by zero");
-    return ((a % b) + b) % b; // mathematical modulo, never negative for b > 0
-  default: throw EvalError(loc, "not a binary integer operator");
+  try {
+    switch (op) {
+    case ir::IntOp::Add: return support::checked_add(a, b);
+    case ir::IntOp::Sub: return support::checked_sub(a, b);
+    case ir::IntOp::Mul: return support::checked_mul(a, b);
+    case ir::IntOp::Mod:
+      if (b == 0)
+        throw EvalError(loc, "'%' by zero");
+      return support::euclidean_mod(a, b);
+    default: throw EvalError(loc, "not a binary integer operator");
+    }
+  } catch (const support::IntegerOverflow &e) {
+    throw EvalError(loc, std::string("integer arithmetic out of range: ") + e.what());
   }
 }
 
@@ -41,7 +47,10 @@ std::vector<int64_t> extents(const ir::TensorInfo &t, const Shape &shape) {
 }
 
 int64_t element_count(const std::vector<int64_t> &extents) {
-  return std::accumulate(extents.begin(), extents.end(), int64_t{1}, std::multiplies<>());
+  int64_t n = 1;
+  for (int64_t e : extents)
+    n = support::checked_mul(n, e);
+  return n;
 }
 
 std::vector<int64_t> unflatten(int64_t flat, const std::vector<int64_t> &extents) {

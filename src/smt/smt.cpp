@@ -2,10 +2,13 @@
 
 #include <z3++.h>
 
+#include <algorithm>
 #include <cctype>
 #include <cstdlib>
 #include <map>
+#include <mutex>
 #include <optional>
+#include <stdexcept>
 
 namespace fuseproof::smt {
 
@@ -17,6 +20,15 @@ struct Context::Impl {
     z3::expr arg, value;
   };
   std::map<std::string, std::vector<Application>> applications;
+  std::map<std::string, bool> declared; // full symbol name -> integer-sorted
+
+  z3::expr constant(Namespace ns, const std::string &name, bool integer) {
+    std::string full = namespace_prefix(ns) + name;
+    auto [it, fresh] = declared.emplace(full, integer);
+    if (!fresh && it->second != integer)
+      throw std::logic_error("solver symbol '" + full + "' declared with two sorts");
+    return integer ? z3.int_const(full.c_str()) : z3.real_const(full.c_str());
+  }
 
   Term add(const z3::expr &e) {
     terms.push_back(e);
@@ -28,15 +40,34 @@ struct Context::Impl {
 #define FP_T(t) (impl_->terms.at(t.id_))
 
 Context::Context(const Budget &budget) : impl_(std::make_unique<Impl>()), budget_(budget) {
-  z3::set_param("memory_max_size", static_cast<int>(budget.memory_mb));
+  // Z3's global parameters are process-wide, and setting one while another thread's solver runs
+  // disturbs that solver (with two rules proved at once, a tiling law's query then exceeded its
+  // resource limit). The memory budget is set once, and only changed when it changes.
+  static std::mutex lock;
+  static unsigned memory_mb = 0;
+  std::lock_guard<std::mutex> guard(lock);
+  if (memory_mb != budget.memory_mb) {
+    memory_mb = budget.memory_mb;
+    z3::set_param("memory_max_size", static_cast<int>(budget.memory_mb));
+  }
 }
 Context::~Context() = default;
 
-Term Context::real_var(const std::string &name) {
-  return impl_->add(impl_->z3.real_const(name.c_str()));
+const char *namespace_prefix(Namespace ns) {
+  switch (ns) {
+  case Namespace::Scalar: return "scalar.";
+  case Namespace::Input: return "input.";
+  case Namespace::Index: return "index.";
+  case Namespace::Internal: return "aux.";
+  }
+  return "?.";
 }
-Term Context::int_var(const std::string &name) {
-  return impl_->add(impl_->z3.int_const(name.c_str()));
+
+Term Context::real_var(Namespace ns, const std::string &name) {
+  return impl_->add(impl_->constant(ns, name, false));
+}
+Term Context::int_var(Namespace ns, const std::string &name) {
+  return impl_->add(impl_->constant(ns, name, true));
 }
 Term Context::int_val(int64_t v) { return impl_->add(impl_->z3.int_val(static_cast<int64_t>(v))); }
 Term Context::int_mod(Term a, Term b) { return impl_->add(z3::mod(FP_T(a), FP_T(b))); }
@@ -48,6 +79,7 @@ Term Context::real_rational(const std::string &num, const std::string &den) {
 Term Context::real_int(int64_t v) {
   return impl_->add(impl_->z3.real_val(static_cast<int64_t>(v)));
 }
+Term Context::to_real(Term a) { return impl_->add(z3::to_real(FP_T(a))); }
 Term Context::add(Term a, Term b) { return impl_->add(FP_T(a) + FP_T(b)); }
 Term Context::sub(Term a, Term b) { return impl_->add(FP_T(a) - FP_T(b)); }
 Term Context::mul(Term a, Term b) { return impl_->add(FP_T(a) * FP_T(b)); }
@@ -61,8 +93,8 @@ Term Context::apply(const std::string &fn, Term arg) {
   for (const Impl::Application &app : apps)
     if (z3::eq(app.arg, a))
       return impl_->add(app.value);
-  std::string name = fn + "!" + std::to_string(apps.size());
-  apps.push_back({a, impl_->z3.real_const(name.c_str())});
+  apps.push_back({a, impl_->constant(Namespace::Internal, fn + "!" + std::to_string(apps.size()),
+                                     false)});
   return impl_->add(apps.back().value);
 }
 
@@ -108,10 +140,52 @@ Term Context::negate(Term a) { return impl_->add(!FP_T(a)); }
 Term Context::implies(Term a, Term b) { return impl_->add(z3::implies(FP_T(a), FP_T(b))); }
 Term Context::ite(Term c, Term a, Term b) { return impl_->add(z3::ite(FP_T(c), FP_T(a), FP_T(b))); }
 
+namespace {
+
+// Sum-of-monomials expansion of (x + y + z + 1)^999 would run for hours and ignores every Z3
+// limit, so a term whose expansion may have more monomials than this is left as it is (the
+// solver then decides under its budgets).
+constexpr double kMaxExpandedTerms = 20000;
+
+/// An upper bound on the number of monomials of the expanded term, capped past the budget.
+double expanded_terms(const z3::expr &e, std::map<unsigned, double> &memo) {
+  auto it = memo.find(e.id());
+  if (it != memo.end())
+    return it->second;
+  double n = 1;
+  if (e.is_app() && e.num_args() > 0) {
+    Z3_decl_kind k = e.decl().decl_kind();
+    bool product = k == Z3_OP_MUL;
+    bool additive = k == Z3_OP_ADD || k == Z3_OP_SUB || k == Z3_OP_UMINUS;
+    n = product ? 1 : 0;
+    for (unsigned i = 0; i < e.num_args(); ++i) {
+      double a = expanded_terms(e.arg(i), memo);
+      n = product ? n * a : additive ? n + a : std::max(n, a);
+      n = std::min(n, 2 * kMaxExpandedTerms);
+    }
+    if (!product && !additive)
+      n = std::max(n, 1.0);
+  }
+  memo.emplace(e.id(), n);
+  return n;
+}
+
+} // namespace
+
+bool Context::within_term_budget(Term a) {
+  std::map<unsigned, double> memo;
+  return expanded_terms(FP_T(a), memo) <= kMaxExpandedTerms;
+}
+
+bool Context::same(Term a, Term b) { return z3::eq(FP_T(a), FP_T(b)); }
+
 Term Context::simplify(Term a) {
+  if (!within_term_budget(a))
+    return a;
   z3::params p(impl_->z3);
   p.set("som", true);
   p.set("arith_lhs", true);
+
   return impl_->add(FP_T(a).simplify(p));
 }
 bool Context::is_true(Term a) { return FP_T(a).is_true(); }
@@ -168,7 +242,32 @@ NumValue Model::value(Term t) const {
 struct Solver::Impl {
   std::vector<z3::expr> assertions;
   std::optional<z3::solver> decided; // the solver that produced the last answer
+  bool fresh_retry_done = false;
 };
+
+// The SMT core's search depends on more than the query: Z3 interns symbols process-wide, so
+// their order (and the hash orders that follow) depends on what other threads built first.
+// A div/mod index obligation of the tiling law needs 0.5M resource units alone and exceeded 8M
+// when two tiled rules were proved at once. When the fast attempt gives up, the same query is
+// read back from its SMT-LIB text into a fresh context and tried once more; only an unsat
+// answer is taken from there (a model must come from this context).
+bool Solver::fast_unsat_in_fresh_context(const Budget &budget) {
+  impl_->fresh_retry_done = true;
+  std::string text = to_smt2();
+  z3::context fresh;
+  z3::solver s(fresh);
+  z3::params p(fresh);
+  p.set("rlimit", budget.fast_rlimit);
+  p.set("timeout", budget.timeout_ms);
+  s.set(p);
+  try {
+    for (const z3::expr &e : fresh.parse_string(text.c_str()))
+      s.add(e);
+    return s.check() == z3::unsat;
+  } catch (const z3::exception &) {
+    return false;
+  }
+}
 
 Solver::Solver(Context &ctx) : impl_(std::make_unique<Impl>()), ctx_(ctx) {}
 Solver::~Solver() = default;
@@ -199,6 +298,10 @@ Result Solver::check() {
     // on index obligations with div/mod and on bounded queries with exp/trig facts), so the
     // default solver, which honours them, is used.
     z3::check_result r = attempt(z3::solver(z3), budget.fast_rlimit);
+    if (r == z3::unknown && !impl_->fresh_retry_done && fast_unsat_in_fresh_context(budget)) {
+      impl_->decided.reset();
+      return Result::Unsat;
+    }
     if (r == z3::unknown) {
       z3::tactic complete = z3::tactic(z3, "simplify") & z3::tactic(z3, "qfnra-nlsat");
       r = attempt(complete.mk_solver(), 0);

@@ -40,6 +40,13 @@ struct Budget {
   unsigned fast_rlimit = 2000000; // Z3 resource units for the fast (SMT core) attempt
 };
 
+/// Whose a solver symbol is. Every symbol is named `<namespace>.<name>` (Context does it, nobody
+/// else), and a rule's names are identifiers without '.', so a user's scalar can never be spelled
+/// like a dimension, an input entry or a symbol the prover introduces (`scalar d0` once *was*
+/// dimension 0). Context also refuses one name declared with two sorts.
+enum class Namespace { Scalar, Input, Index, Internal };
+const char *namespace_prefix(Namespace ns); // "scalar.", "input.", "index.", "aux."
+
 class Context {
 public:
   explicit Context(const Budget &budget);
@@ -47,8 +54,8 @@ public:
   Context(const Context &) = delete;
   Context &operator=(const Context &) = delete;
 
-  Term real_var(const std::string &name);
-  Term int_var(const std::string &name);
+  Term real_var(Namespace ns, const std::string &name);
+  Term int_var(Namespace ns, const std::string &name);
   Term int_val(int64_t v);
   /// Mathematical modulo of integers (Z3's `mod`, non-negative for a non-zero divisor).
   Term int_mod(Term a, Term b);
@@ -56,6 +63,8 @@ public:
   Term int_div(Term a, Term b);
   Term real_rational(const std::string &num, const std::string &den);
   Term real_int(int64_t v);
+  /// An integer-sorted term as a real (Z3's to_real).
+  Term to_real(Term int_term);
   Term add(Term a, Term b);
   Term sub(Term a, Term b);
   Term mul(Term a, Term b);
@@ -86,8 +95,13 @@ public:
   Term implies(Term a, Term b);
   Term ite(Term c, Term a, Term b);
 
-  /// Arithmetic normalisation (sum of monomials); equivalence-preserving.
+  /// Arithmetic normalisation (sum of monomials); equivalence-preserving. A term whose
+  /// expansion would exceed the term budget comes back unchanged.
   Term simplify(Term a);
+  /// False when expanding the term may exceed the term budget (kMaxExpandedTerms monomials).
+  bool within_term_budget(Term a);
+  /// The same term (structurally equal: Z3 shares equal terms).
+  bool same(Term a, Term b);
   bool is_true(Term a);
   bool is_zero(Term a);
   std::string to_string(Term a);
@@ -145,6 +159,7 @@ public:
 
 private:
   friend Result check_script(const std::string &, const Budget &);
+  bool fast_unsat_in_fresh_context(const Budget &budget);
   struct Impl;
   std::unique_ptr<Impl> impl_;
   Context &ctx_;

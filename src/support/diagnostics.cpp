@@ -1,19 +1,31 @@
 #include "support/diagnostics.h"
 
+#include <algorithm>
+
 #include <sstream>
 
 namespace fuseproof::support {
 namespace {
+
+// Characters of a long source line shown on each side of the caret.
+constexpr size_t kContext = 100;
 
 void render_located(std::ostringstream &out, const SourceLoc &loc, std::string_view kind,
                     const std::string &message) {
   out << loc.file->path() << ':' << loc.line << ':' << loc.col << ": " << kind << ": " << message
       << '\n';
   std::string_view line = loc.file->line_text(loc.line);
-  out << line << '\n';
+  // A long line (a 20 MB one-line file) is shown as a window around the caret, not echoed.
+  size_t caret = loc.col > 0 ? loc.col - 1 : 0;
+  size_t from = caret > kContext ? caret - kContext : 0;
+  size_t to = std::min(line.size(), caret + kContext);
+  bool cut_left = from > 0, cut_right = to < line.size();
+  std::string shown = (cut_left ? "..." : "") + std::string(line.substr(from, to - from)) +
+                      (cut_right ? "..." : "");
+  out << shown << '\n';
   // Keep tabs so the caret lines up under the same glyph in a terminal.
-  std::string pad;
-  for (uint32_t i = 0; i + 1 < loc.col && i < line.size(); ++i)
+  std::string pad(cut_left ? 3 : 0, ' ');
+  for (size_t i = from; i < caret && i < line.size(); ++i)
     pad += line[i] == '\t' ? '\t' : ' ';
   out << pad << "^\n";
 }

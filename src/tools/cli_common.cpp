@@ -11,15 +11,28 @@ namespace fuseproof::tools {
 
 std::string tool_version() { return report::tool_version(); }
 
+/// A decimal count: digits only (no sign, no spaces), within 64 bits. Boost would read "-1" as
+/// 4294967295 for an unsigned option, so budgets and seeds are parsed here.
+std::optional<uint64_t> parse_count(const std::string &text) {
+  uint64_t v = 0;
+  const char *end = text.data() + text.size();
+  if (text.empty() || text[0] < '0' || text[0] > '9')
+    return std::nullopt;
+  auto [ptr, ec] = std::from_chars(text.data(), end, v);
+  if (ec != std::errc() || ptr != end)
+    return std::nullopt;
+  return v;
+}
+
 po::options_description symbolic_options(int &bound, smt::Budget &budget) {
   po::options_description opts("symbolic tiers");
   opts.add_options()("bound,B", po::value<int>(&bound)->default_value(4),
                      "check every shape with each dimension in [1, B] (1..16)")(
-      "timeout-ms", po::value<unsigned>(&budget.timeout_ms)->default_value(10000),
+      "timeout-ms", po::value<std::string>()->default_value(std::to_string(budget.timeout_ms)),
       "time budget of each solver call, in milliseconds")(
-      "memory-mb", po::value<unsigned>(&budget.memory_mb)->default_value(4096),
+      "memory-mb", po::value<std::string>()->default_value(std::to_string(budget.memory_mb)),
       "memory budget of the solver, in MiB")(
-      "rlimit", po::value<unsigned>(&budget.fast_rlimit)->default_value(2000000),
+      "rlimit", po::value<std::string>()->default_value(std::to_string(budget.fast_rlimit)),
       "Z3 resource limit of the fast attempt of each solver call (deterministic)")(
       "bounded-only", "skip the all-sizes tier")(
       "check-steps", "re-check every all-sizes step's obligations in a fresh solver (default)")(
@@ -34,10 +47,18 @@ std::optional<std::string> symbolic_settings(const po::variables_map &vm, int bo
                                              verify::VerifyOptions &options) {
   if (bound < 1 || bound > 16)
     return "--bound must be between 1 and 16, got " + std::to_string(bound);
-  if (budget.timeout_ms == 0 || budget.memory_mb == 0)
-    return std::string("--timeout-ms and --memory-mb must be positive");
-  options.bounded = {bound, budget, true};
-  options.all_sizes.budget = budget;
+  smt::Budget b = budget;
+  for (auto [flag, field] : {std::pair{"timeout-ms", &b.timeout_ms},
+                             std::pair{"memory-mb", &b.memory_mb},
+                             std::pair{"rlimit", &b.fast_rlimit}}) {
+    std::optional<uint64_t> v = parse_count(vm[flag].as<std::string>());
+    if (!v || *v == 0 || *v > UINT32_MAX)
+      return std::string("--") + flag + " must be a whole number in [1, 4294967295], got '" +
+             vm[flag].as<std::string>() + "'";
+    *field = static_cast<unsigned>(*v);
+  }
+  options.bounded = {bound, b, true};
+  options.all_sizes.budget = b;
   if (vm.count("check-steps") && vm.count("no-check-steps"))
     return std::string("--check-steps and --no-check-steps contradict each other");
   options.all_sizes.check_steps = vm.count("no-check-steps") == 0;
@@ -58,9 +79,11 @@ std::optional<std::string> symbolic_settings(const po::variables_map &vm, int bo
 }
 
 /// The numeric tier's flags, shared by `verify --numeric` and `test`.
-po::options_description numeric_options(std::string &shapes, uint64_t &seed, int &small_bound) {
+po::options_description numeric_options(std::string &shapes, [[maybe_unused]] uint64_t &seed,
+                                        int &small_bound) {
   po::options_description opts("numeric tier");
-  opts.add_options()("seed", po::value<uint64_t>(&seed)->default_value(numeric::kDefaultSeed),
+  opts.add_options()("seed",
+                     po::value<std::string>()->default_value(std::to_string(numeric::kDefaultSeed)),
                      "seed of the input generators (every run prints it)")(
       "shapes", po::value<std::string>(&shapes)->default_value("all"),
       "which shapes: small (every shape up to --small-bound), realistic (the rule's 'numeric "
@@ -83,7 +106,11 @@ po::options_description numeric_options(std::string &shapes, uint64_t &seed, int
 std::optional<std::string> numeric_settings(const po::variables_map &vm, const std::string &shapes,
                                             uint64_t seed, int small_bound,
                                             numeric::NumericOptions &out) {
-  out.seed = seed;
+  std::optional<uint64_t> parsed_seed = parse_count(vm["seed"].as<std::string>());
+  if (!parsed_seed)
+    return "--seed must be a whole number in [0, 2^64), got '" + vm["seed"].as<std::string>() +
+           "'";
+  out.seed = seed = *parsed_seed;
   if (shapes != "all" && shapes != "small" && shapes != "realistic")
     return "--shapes must be small, realistic or all, got '" + shapes + "'";
   out.small_shapes = shapes != "realistic";
@@ -102,7 +129,9 @@ std::optional<std::string> numeric_settings(const po::variables_map &vm, const s
         if (eq == std::string::npos || eq == 0 ||
             std::from_chars(item.data() + eq + 1, end, v).ptr != end || v < 1)
           return "--shape expects DIM=SIZE[,DIM=SIZE...] with sizes >= 1, got '" + item + "'";
-        out.shape_override[item.substr(0, eq)] = v;
+        // As in a rule's `numeric shape` line, a dimension given twice is an error.
+        if (!out.shape_override.emplace(item.substr(0, eq), v).second)
+          return "--shape gives '" + item.substr(0, eq) + "' twice";
       }
     }
   if (vm.count("dtype"))

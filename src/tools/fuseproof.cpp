@@ -10,6 +10,7 @@
 #include "tools/cli_common.h"
 #include "tools/commands.h"
 #include "tools/paths.h"
+#include "verify/preconditions.h"
 #include "verify/render.h"
 #include "verify/verifier.h"
 
@@ -159,6 +160,8 @@ int run_verify(const std::vector<std::string> &args, bool symbolic) {
     ir::Rule rule;
     try {
       rule = sema::load_rule_file(file);
+      // Before any tier: the numeric tier too would test nothing under contradictory ones.
+      verify::require_satisfiable(rule, verify::check_preconditions(rule, options.bounded.budget));
     } catch (const support::UserError &e) {
       report_user_error(e);
       ++counts.errors;

@@ -11,6 +11,7 @@
 #include "tools/cli_common.h"
 #include "tools/commands.h"
 #include "tools/paths.h"
+#include "verify/preconditions.h"
 
 #include <filesystem>
 #include <fstream>
@@ -35,6 +36,7 @@ void generate_one(const Target &t, const fs::path &out_dir, const verify::Verify
   ir::Rule rule;
   try {
     rule = sema::load_rule_file(t.file);
+    verify::require_satisfiable(rule, verify::check_preconditions(rule, vopts.bounded.budget));
   } catch (const support::UserError &e) {
     report_user_error(e);
     ++counts.errors;

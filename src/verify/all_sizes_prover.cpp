@@ -1,5 +1,6 @@
 #include "verify/all_sizes_prover.h"
 
+#include "support/checked_int.h"
 #include "verify/reindex_laws.h"
 #include "verify/sym_term.h"
 #include "verify/symbolic_domain.h"
@@ -58,6 +59,10 @@ public:
       result.reason = e.reason;
     } catch (const semantics::EvalError &e) {
       result.reason = std::string(e.what()) + " at " + e.loc().text();
+    } catch (const TermBudgetExceeded &e) {
+      result.reason = std::string("term budget exceeded: ") + e.what();
+    } catch (const support::IntegerOverflow &e) {
+      result.reason = std::string("an integer coefficient leaves 64 bits: ") + e.what();
     }
     sum_laws() = saved;
     // Normalisation laws have no side obligations beyond the reduction extents being >= 0,
@@ -104,6 +109,11 @@ private:
     rhs.run(rule_.rhs);
     for (size_t c = 0; c < rule_.compares.size(); ++c)
       rv.push_back(rhs.value_at(rule_.compares[c].rhs, output_index(rhs, c)));
+    // A statement no output reads is still computed by the kernel: evaluated at a symbolic
+    // element of its range, its value obligations and accesses are checked like the others.
+    size_t slot = rule_.compares.size();
+    for (int local : ir::unread_statements(rule_, rule_.rhs))
+      rhs.value_at(local, symbolic_index(rhs, rule_.rhs.locals[local], slot++));
 
     for (const IndexObligation &o : dom.index_obligations()) {
       if (!index_defined(o, o.lower_ok, "lower bound") ||
@@ -208,7 +218,12 @@ private:
   }
 
   std::vector<IndexPoly> output_index(semantics::Evaluator<UnboundedDomain> &ev, size_t c) {
-    const ir::TensorInfo &t = rule_.lhs.locals[rule_.compares[c].lhs];
+    return symbolic_index(ev, rule_.lhs.locals[rule_.compares[c].lhs], c);
+  }
+
+  /// Fresh free index symbols over the tensor's range; `slot` keeps them apart per tensor.
+  std::vector<IndexPoly> symbolic_index(semantics::Evaluator<UnboundedDomain> &ev,
+                                        const ir::TensorInfo &t, size_t c) {
     std::vector<IndexPoly> idx;
     std::vector<IndexPoly> ext = ev.extents_of(t);
     for (size_t p = 0; p < t.shape.size(); ++p) {
@@ -224,7 +239,7 @@ private:
     std::string name = "i." + sym_name(s);
     auto it = int_syms_.find(name);
     if (it == int_syms_.end()) {
-      it = int_syms_.emplace(name, ctx_.int_var(name)).first;
+      it = int_syms_.emplace(name, ctx_.int_var(smt::Namespace::Index, name)).first;
       if (s.kind == IndexSym::Dim)
         dim_facts_.push_back(ctx_.ge(it->second, ctx_.int_val(1)));
     }
@@ -250,15 +265,26 @@ private:
     case ir::IntOp::Add: return ctx_.add(lower_int_expr(*e.a), lower_int_expr(*e.b));
     case ir::IntOp::Sub: return ctx_.sub(lower_int_expr(*e.a), lower_int_expr(*e.b));
     case ir::IntOp::Mul: return ctx_.mul(lower_int_expr(*e.a), lower_int_expr(*e.b));
-    case ir::IntOp::Mod: return ctx_.int_mod(lower_int_expr(*e.a), lower_int_expr(*e.b));
+    case ir::IntOp::Mod: {
+      smt::Term a = lower_int_expr(*e.a), b = lower_int_expr(*e.b);
+      mod_guards_.push_back(ctx_.ne(b, ctx_.int_val(0)));
+      return ctx_.int_mod(a, b);
+    }
     }
     return ctx_.int_val(0);
   }
 
   smt::Term compare(ir::CmpOp op, smt::Term a, smt::Term b) { return facts_.compare(op, a, b); }
 
+  /// `%` by zero is undefined in every tier (the concrete evaluator raises an error, and a
+  /// precondition it cannot evaluate does not hold); Z3's `mod` by 0 is an arbitrary value
+  /// instead, so each remainder adds "divisor != 0" to the condition it occurs in.
   smt::Term lower_int_cond(const ir::Cond &c) {
-    return compare(c.op, lower_int_expr(*c.ia), lower_int_expr(*c.ib));
+    mod_guards_.clear();
+    smt::Term a = lower_int_expr(*c.ia), b = lower_int_expr(*c.ib);
+    std::vector<smt::Term> all = mod_guards_;
+    all.push_back(compare(c.op, a, b));
+    return ctx_.conj(all);
   }
 
   smt::Term lower_cond(const SymCond &c) {
@@ -285,12 +311,12 @@ private:
     smt::Term t;
     switch (a->kind) {
     case AtomKind::Index:
-      t = ctx_.real_var(a->key);
+      t = ctx_.real_var(smt::Namespace::Index, a->key);
       if (a->sym.kind == IndexSym::Dim)
         dim_facts_.push_back(ctx_.ge(t, ctx_.real_int(1)));
       break;
     case AtomKind::Scalar: t = facts_.scalar(a->id); break;
-    case AtomKind::Input: t = ctx_.real_var(a->key); break;
+    case AtomKind::Input: t = ctx_.real_var(smt::Namespace::Input, a->key); break;
     case AtomKind::Fn: {
       smt::Term arg = lower(a->args[0]);
       switch (a->fn) {
@@ -337,7 +363,7 @@ private:
         }
       }
     }
-    smt::Term t = ctx_.real_var((a->kind == AtomKind::Sum ? "sum!" : "max!") +
+    smt::Term t = ctx_.real_var(smt::Namespace::Internal, (a->kind == AtomKind::Sum ? "sum!" : "max!") +
                                 std::to_string(binders_.size()));
     binders_.emplace_back(a, t);
     pending_sign_.push_back(a);
@@ -465,7 +491,9 @@ private:
       return std::nullopt;
     scripts.push_back(last_script_);
     smt::Term a = lower_index(A), b = lower_index(B), zero = ctx_.int_val(0);
-    smt::Term t = ctx_.int_var("tile.t"), u = ctx_.int_var("tile.u"), j = ctx_.int_var("tile.j");
+    smt::Term t = ctx_.int_var(smt::Namespace::Internal, "tile.t"),
+              u = ctx_.int_var(smt::Namespace::Internal, "tile.u"),
+              j = ctx_.int_var(smt::Namespace::Internal, "tile.j");
     smt::Term fwd = ctx_.add(ctx_.mul(b, t), u);
     smt::Term jt = ctx_.int_div(j, b), ju = ctx_.int_mod(j, b);
     auto range = [&](smt::Term x, smt::Term n) {
@@ -654,7 +682,7 @@ private:
   std::map<std::string, smt::Term> int_syms_;
   std::vector<std::pair<AtomPtr, smt::Term>> binders_;
   std::vector<AtomPtr> pending_sign_;
-  std::vector<smt::Term> int_pre_, real_pre_, dim_facts_, sign_facts_;
+  std::vector<smt::Term> int_pre_, real_pre_, dim_facts_, sign_facts_, mod_guards_;
   std::vector<std::pair<IndexSym, IndexPoly>> free_ranges_;
   std::vector<Step> steps_;
   std::vector<Obligation> definedness_;

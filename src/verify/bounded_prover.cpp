@@ -15,7 +15,7 @@ namespace fuseproof::verify {
 namespace {
 
 struct ShapeOutcome {
-  enum { Proved, Refuted, Unknown, Spurious } kind = Proved;
+  enum { Proved, Refuted, Unknown, Spurious, Vacuous } kind = Proved;
   std::string reason;
   std::optional<Counterexample> counterexample;
 };
@@ -46,6 +46,9 @@ public:
       rhs.run(rule_.rhs);
       for (const ir::Compare &c : rule_.compares)
         rhs_out.push_back(rhs.tensor(c.rhs));
+      // Statements no output reads: computed by the kernel all the same, so checked too.
+      for (int local : ir::unread_statements(rule_, rule_.rhs))
+        rhs.tensor(local);
     } catch (const semantics::EvalError &e) {
       return rhs_fails_at_shape(e);
     }
@@ -66,13 +69,36 @@ public:
       const auto &r = rhs_out[c];
       size_t before = differs.size();
       for (size_t i = 0; i < l.size(); ++i)
-        if (!ctx_.is_zero(ctx_.simplify(ctx_.sub(l[i], r[i]))))
+        if (!ctx_.same(l[i], r[i]) && !ctx_.is_zero(ctx_.simplify(ctx_.sub(l[i], r[i]))))
           differs.push_back(ctx_.ne(l[i], r[i]));
       if (differs.size() != before)
         compared += (compared.empty() ? "" : ", ") + rule_.compares[c].name;
     }
     std::vector<smt::Term> facts = dom_.facts();
     families_.insert(dom_.fact_families().begin(), dom_.fact_families().end());
+    // Z3 expands polynomials while it reads a query, ignoring its limits: a query over terms
+    // past the term budget would not come back.
+    for (const std::vector<smt::Term> *group : {&differs, &lhs_ok, &rhs_ok, &pre})
+      for (smt::Term t : *group)
+        if (!ctx_.within_term_budget(t))
+          return {ShapeOutcome::Unknown, "term budget exceeded at " + shape_text_, std::nullopt};
+
+    // Under preconditions that cannot hold every query below is unsat: such a shape proves
+    // nothing. prove_bounded refuses a bound at which every shape is vacuous.
+    if (!pre.empty()) {
+      switch (decide(facts, pre, {})) {
+      case smt::Result::Unsat:
+        relied_.push_back({"shape " + shape_text_ + ": the preconditions cannot hold", last_script_,
+                           smt::Result::Unsat});
+        return {ShapeOutcome::Vacuous, "", std::nullopt};
+      case smt::Result::Unknown:
+        return {ShapeOutcome::Unknown,
+                "solver gave up (" + last_reason_ + ") on whether the preconditions can hold at " +
+                    shape_text_,
+                std::nullopt};
+      case smt::Result::Sat: break;
+      }
+    }
 
     if (!lhs_ok.empty()) {
       smt::Result r = decide(facts, pre, {ctx_.negate(ctx_.conj(lhs_ok))});
@@ -381,6 +407,7 @@ Verdict prove_bounded(const ir::Rule &rule, const BoundedOptions &options) {
   std::set<std::string> families;
   std::string first_doubt;
   std::vector<semantics::Shape> shapes = semantics::enumerate_shapes(rule, options.bound);
+  size_t vacuous = 0; // shapes at which the scalar preconditions cannot hold
   for (const semantics::Shape &shape : shapes) {
     ShapeOutcome out;
     std::vector<Obligation> relied;
@@ -400,7 +427,9 @@ Verdict prove_bounded(const ir::Rule &rule, const BoundedOptions &options) {
              std::nullopt};
     }
     ++verdict.shapes_checked;
-    if (out.kind == ShapeOutcome::Proved || out.kind == ShapeOutcome::Refuted)
+    vacuous += out.kind == ShapeOutcome::Vacuous;
+    if (out.kind == ShapeOutcome::Proved || out.kind == ShapeOutcome::Refuted ||
+        out.kind == ShapeOutcome::Vacuous)
       verdict.obligations.insert(verdict.obligations.end(), relied.begin(), relied.end());
     if (out.kind == ShapeOutcome::Refuted) {
       verdict.kind = VerdictKind::Refuted;
@@ -421,6 +450,9 @@ Verdict prove_bounded(const ir::Rule &rule, const BoundedOptions &options) {
     if (shapes.empty())
       first_doubt = "no shape with every dimension in [1, " + std::to_string(options.bound) +
                     "] meets the preconditions";
+    else if (first_doubt.empty() && vacuous == verdict.shapes_checked)
+      first_doubt = "the preconditions cannot hold at any shape with every dimension in [1, " +
+                    std::to_string(options.bound) + "]";
     verdict.kind = first_doubt.empty() ? VerdictKind::ProvedBounded : VerdictKind::Unknown;
     verdict.reason = first_doubt;
   }

@@ -1,5 +1,7 @@
 #include "verify/index_poly.h"
 
+#include "support/checked_int.h"
+
 #include <algorithm>
 
 namespace fuseproof::verify {
@@ -20,7 +22,7 @@ void IndexPoly::add_term(const Monomial &m, int64_t c) {
   if (c == 0)
     return;
   int64_t &slot = terms_[m];
-  slot += c;
+  slot = support::checked_add(slot, c);
   if (slot == 0)
     terms_.erase(m);
 }
@@ -35,7 +37,7 @@ IndexPoly IndexPoly::operator+(const IndexPoly &o) const {
 IndexPoly IndexPoly::operator-(const IndexPoly &o) const {
   IndexPoly out = *this;
   for (const auto &[m, c] : o.terms_)
-    out.add_term(m, -c);
+    out.add_term(m, support::checked_sub(0, c));
   return out;
 }
 
@@ -46,7 +48,7 @@ IndexPoly IndexPoly::operator*(const IndexPoly &o) const {
       Monomial m = ma;
       m.insert(m.end(), mb.begin(), mb.end());
       std::sort(m.begin(), m.end());
-      out.add_term(m, ca * cb);
+      out.add_term(m, support::checked_mul(ca, cb));
     }
   return out;
 }

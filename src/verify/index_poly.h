@@ -51,7 +51,7 @@ public:
         out += coef < 0 ? " - " : " + ";
       else if (coef < 0)
         out += "-";
-      int64_t mag = coef < 0 ? -coef : coef;
+      uint64_t mag = coef < 0 ? 0 - static_cast<uint64_t>(coef) : static_cast<uint64_t>(coef);
       if (m.empty())
         out += std::to_string(mag);
       else

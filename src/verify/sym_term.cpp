@@ -3,16 +3,12 @@
 #include "semantics/shape.h"
 
 #include <algorithm>
-#include <atomic>
 
 namespace fuseproof::verify {
 
 namespace {
 
-int fresh_bound_id() {
-  static std::atomic<int> next{1000000};
-  return next++;
-}
+int fresh_bound_id();
 
 std::string bound_token(int id) { return "#" + std::to_string(id) + "#"; }
 
@@ -201,6 +197,13 @@ Poly Poly::scaled(const Rational &c) const {
 }
 
 Poly Poly::operator*(const Poly &o) const {
+  // Expanding a product multiplies term counts: (x + y + z + 1)^60 has 39,711 terms and ^999
+  // would not fit in memory. Past the budget the normal form is given up (the all-sizes tier
+  // answers "not proved", the bounded tier runs under its solver budgets) instead of hanging.
+  if (terms_.size() * o.terms_.size() > kMaxProductTerms)
+    throw TermBudgetExceeded("a product of " + std::to_string(terms_.size()) + " and " +
+                             std::to_string(o.terms_.size()) + " terms exceeds the term budget (" +
+                             std::to_string(kMaxProductTerms) + ")");
   Poly out;
   for (const auto &[ka, a] : terms_)
     for (const auto &[kb, b] : o.terms_) {
@@ -342,6 +345,10 @@ SumLaws &sum_laws() {
   thread_local SumLaws laws;
   return laws;
 }
+
+namespace {
+int fresh_bound_id() { return sum_laws().next_fresh++; }
+} // namespace
 
 Poly make_sum(const std::vector<IndexSym> &vars, const std::vector<IndexPoly> &extents,
               const Poly &body) {

@@ -14,10 +14,19 @@
 #include <memory>
 #include <optional>
 #include <set>
+#include <stdexcept>
 #include <string>
 #include <vector>
 
 namespace fuseproof::verify {
+
+/// Thrown when expanding a polynomial would exceed the term budget (kMaxProductTerms).
+class TermBudgetExceeded : public std::length_error {
+public:
+  using std::length_error::length_error;
+};
+inline constexpr size_t kMaxProductTerms = 20000;
+
 
 using Rational = boost::multiprecision::cpp_rational;
 
@@ -105,6 +114,10 @@ struct SumLaws {
   bool absorb = true;   // a dependent nested sum joins the outer one as a multi-index sum
   /// When set, each application is appended as (law, instance) for the proof's step list.
   std::vector<std::pair<std::string, std::string>> *log = nullptr;
+  /// The next bound variable id make_sum introduces. Per proof (not a process-wide counter):
+  /// ids appear in keys, keys order factors, so ids drawn by a proof on another thread used to
+  /// change the normal form, and with it the verdict.
+  int next_fresh = 1000000;
 };
 SumLaws &sum_laws();
 

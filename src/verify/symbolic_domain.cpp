@@ -19,7 +19,7 @@ smt::Term SymbolicDomain::integer(int64_t v) { return ctx_.real_int(v); }
 smt::Term SymbolicDomain::scalar(int id) {
   auto it = scalars_.find(id);
   if (it == scalars_.end())
-    it = scalars_.emplace(id, ctx_.real_var(rule_.scalars[id].name)).first;
+    it = scalars_.emplace(id, ctx_.real_var(smt::Namespace::Scalar, rule_.scalars[id].name)).first;
   return it->second;
 }
 
@@ -32,7 +32,7 @@ smt::Term SymbolicDomain::input(int id, std::span<const int64_t> idx,
     std::string name = rule_.inputs[id].name + "[";
     for (size_t i = 0; i < idx.size(); ++i)
       name += (i ? "," : "") + std::to_string(idx[i]);
-    it = terms.emplace(flat, ctx_.real_var(name + "]")).first;
+    it = terms.emplace(flat, ctx_.real_var(smt::Namespace::Input, name + "]")).first;
   }
   return it->second;
 }

@@ -1,5 +1,7 @@
 #include "verify/verifier.h"
 
+#include "verify/preconditions.h"
+
 #include <chrono>
 
 namespace fuseproof::verify {
@@ -9,11 +11,27 @@ Verdict verify_rule(const ir::Rule &rule, const VerifyOptions &options) {
   auto elapsed = [&] {
     return std::chrono::duration<double>(std::chrono::steady_clock::now() - start).count();
   };
+  // Under preconditions that can never hold everything is "proved": refuse them first.
+  PreconditionCheck pre = check_preconditions(rule, options.bounded.budget);
+  require_satisfiable(rule, pre);
+  if (pre.answer == Satisfiable::Unknown) {
+    Verdict v;
+    v.kind = VerdictKind::Unknown;
+    v.bound = options.bounded.bound;
+    v.budget = options.bounded.budget;
+    v.reason = pre.reason;
+    v.solver_calls = 1;
+    v.seconds = elapsed();
+    return v;
+  }
+  std::vector<Obligation> satisfiable;
+  if (!pre.script.empty())
+    satisfiable.push_back({"the preconditions can hold", pre.script, smt::Result::Sat});
   std::string reason = "not run (--bounded-only)";
-  size_t calls = 0;
+  size_t calls = satisfiable.size();
   if (options.run_all_sizes) {
     AllSizesResult r = prove_all_sizes(rule, options.all_sizes);
-    calls = r.solver_calls;
+    calls += r.solver_calls;
     if (r.proved) {
       Verdict v;
       v.kind = VerdictKind::ProvedAllSizes;
@@ -22,7 +40,9 @@ Verdict verify_rule(const ir::Rule &rule, const VerifyOptions &options) {
       v.solver_calls = r.solver_calls;
       v.facts_used = r.facts_used;
       v.steps = r.steps;
-      v.obligations = proof_obligations(r);
+      v.obligations = satisfiable;
+      for (Obligation &o : proof_obligations(r))
+        v.obligations.push_back(std::move(o));
       v.ran_all_sizes = true;
       v.seconds = elapsed();
       return v;
@@ -30,6 +50,8 @@ Verdict verify_rule(const ir::Rule &rule, const VerifyOptions &options) {
     reason = r.reason;
   }
   Verdict v = prove_bounded(rule, options.bounded);
+  if (is_proved(v.kind))
+    v.obligations.insert(v.obligations.begin(), satisfiable.begin(), satisfiable.end());
   v.all_sizes_reason = reason;
   v.ran_all_sizes = options.run_all_sizes;
   v.solver_calls += calls;
