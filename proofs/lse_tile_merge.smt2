@@ -4,7 +4,7 @@
 ; tool: fuseproof 0.1.0 (z3 4.8.12)
 ; verdict: proved (all sizes)
 ;
-; 13 obligations, each standalone: its expected answer as (set-info :status ...), the logic, its
+; 23 obligations, each standalone: its expected answer as (set-info :status ...), the logic, its
 ; declarations and assertions, (check-sat); (reset) separates them. Either solver
 ; prints one answer per obligation, in order, to compare with the statuses:
 ;   z3 -t:60000 proofs/lse_tile_merge.smt2
@@ -12,573 +12,1615 @@
 ; unsat means the obligation holds for every value of its symbols; sat is expected only
 ; of the query whose model gave a refutation's counterexample.
 
-; obligation 1 of 13: index at 8:16, lower bound: reduction extent N >= 0
-(set-info :status unsat)
+; obligation 1 of 23: the preconditions can hold
+(set-info :status sat)
 (set-logic ALL)
-(declare-fun i.d2 () Int)
-(declare-fun i.d3 () Int)
-(declare-fun i.d1 () Int)
-(declare-fun i.f0 () Int)
-(declare-fun i.d0 () Int)
+(declare-fun index.M () Int)
+(declare-fun index.N () Int)
+(declare-fun index.BN () Int)
+(declare-fun index.NT () Int)
 (assert
- (let ((?x1 (* i.d3 i.d2)))
- (= i.d1 ?x1)))
+ (>= index.M 1))
 (assert
- (>= i.f0 0))
+ (>= index.N 1))
 (assert
- (let ((?x2 (* 1 i.d0)))
- (let ((?x3 (+ 0 ?x2)))
- (< i.f0 ?x3))))
+ (>= index.BN 1))
 (assert
- (>= i.f0 0))
+ (>= index.NT 1))
 (assert
- (let ((?x2 (* 1 i.d0)))
- (let ((?x3 (+ 0 ?x2)))
- (< i.f0 ?x3))))
+ (let ((?x1 (* index.NT index.BN)))
+ (= index.N ?x1)))
 (assert
- (>= i.d2 1))
+ (>= index.M 0))
 (assert
- (>= i.d3 1))
+ (>= index.N 0))
 (assert
- (>= i.d1 1))
+ (>= index.M 0))
 (assert
- (>= i.d0 1))
-(assert
- (let ((?x4 (* 1 i.d1)))
- (let ((?x5 (+ 0 ?x4)))
- (let (($x6 (>= ?x5 0)))
- (not $x6)))))
+ (>= index.NT 0))
 (check-sat)
 (reset)
 
-; obligation 2 of 13: index at 12:16, lower bound: reduction extent NT >= 0
+; obligation 2 of 23: index at 8:16, lower bound: reduction extent N >= 0
 (set-info :status unsat)
 (set-logic ALL)
-(declare-fun i.d2 () Int)
-(declare-fun i.d3 () Int)
-(declare-fun i.d1 () Int)
-(declare-fun i.f0 () Int)
-(declare-fun i.d0 () Int)
+(declare-fun index.i.d2 () Int)
+(declare-fun index.i.d3 () Int)
+(declare-fun index.i.d1 () Int)
+(declare-fun index.i.f0 () Int)
+(declare-fun index.i.d0 () Int)
 (assert
- (let ((?x1 (* i.d3 i.d2)))
- (= i.d1 ?x1)))
+ (let ((?x1 (* index.i.d3 index.i.d2)))
+ (let (($x2 (= index.i.d1 ?x1)))
+ (and $x2))))
 (assert
- (>= i.f0 0))
+ (>= index.i.f0 0))
 (assert
- (let ((?x2 (* 1 i.d0)))
- (let ((?x3 (+ 0 ?x2)))
- (< i.f0 ?x3))))
+ (let ((?x3 (* 1 index.i.d0)))
+ (let ((?x4 (+ 0 ?x3)))
+ (< index.i.f0 ?x4))))
 (assert
- (>= i.f0 0))
+ (>= index.i.f0 0))
 (assert
- (let ((?x2 (* 1 i.d0)))
- (let ((?x3 (+ 0 ?x2)))
- (< i.f0 ?x3))))
+ (let ((?x3 (* 1 index.i.d0)))
+ (let ((?x4 (+ 0 ?x3)))
+ (< index.i.f0 ?x4))))
 (assert
- (>= i.d2 1))
+ (>= index.i.d1 1))
 (assert
- (>= i.d3 1))
+ (>= index.i.d2 1))
 (assert
- (>= i.d1 1))
+ (>= index.i.d3 1))
 (assert
- (>= i.d0 1))
+ (>= index.i.d0 1))
 (assert
- (let ((?x4 (* 1 i.d3)))
- (let ((?x5 (+ 0 ?x4)))
- (let (($x6 (>= ?x5 0)))
- (not $x6)))))
-(check-sat)
-(reset)
-
-; obligation 3 of 13: index at 10:27, lower bound: reduction extent BN >= 0
-(set-info :status unsat)
-(set-logic ALL)
-(declare-fun i.d2 () Int)
-(declare-fun i.d3 () Int)
-(declare-fun i.d1 () Int)
-(declare-fun i.f0 () Int)
-(declare-fun i.d0 () Int)
-(declare-fun |i.#2#| () Int)
-(assert
- (let ((?x1 (* i.d3 i.d2)))
- (= i.d1 ?x1)))
-(assert
- (>= i.f0 0))
-(assert
- (let ((?x2 (* 1 i.d0)))
- (let ((?x3 (+ 0 ?x2)))
- (< i.f0 ?x3))))
-(assert
- (>= i.f0 0))
-(assert
- (let ((?x2 (* 1 i.d0)))
- (let ((?x3 (+ 0 ?x2)))
- (< i.f0 ?x3))))
-(assert
- (>= |i.#2#| 0))
-(assert
- (let ((?x4 (* 1 i.d3)))
- (let ((?x5 (+ 0 ?x4)))
- (< |i.#2#| ?x5))))
-(assert
- (>= i.d2 1))
-(assert
- (>= i.d3 1))
-(assert
- (>= i.d1 1))
-(assert
- (>= i.d0 1))
-(assert
- (let ((?x6 (* 1 i.d2)))
- (let ((?x7 (+ 0 ?x6)))
- (let (($x8 (>= ?x7 0)))
- (not $x8)))))
-(check-sat)
-(reset)
-
-; obligation 4 of 13: index at 10:43, lower bound: index BN*v2 + v3 in [0, N)
-(set-info :status unsat)
-(set-logic ALL)
-(declare-fun i.d2 () Int)
-(declare-fun i.d3 () Int)
-(declare-fun i.d1 () Int)
-(declare-fun i.f0 () Int)
-(declare-fun i.d0 () Int)
-(declare-fun |i.#2#| () Int)
-(declare-fun |i.#3#| () Int)
-(assert
- (let ((?x1 (* i.d3 i.d2)))
- (= i.d1 ?x1)))
-(assert
- (>= i.f0 0))
-(assert
- (let ((?x2 (* 1 i.d0)))
- (let ((?x3 (+ 0 ?x2)))
- (< i.f0 ?x3))))
-(assert
- (>= i.f0 0))
-(assert
- (let ((?x2 (* 1 i.d0)))
- (let ((?x3 (+ 0 ?x2)))
- (< i.f0 ?x3))))
-(assert
- (>= |i.#2#| 0))
-(assert
- (let ((?x4 (* 1 i.d3)))
- (let ((?x5 (+ 0 ?x4)))
- (< |i.#2#| ?x5))))
-(assert
- (>= |i.#3#| 0))
-(assert
- (let ((?x6 (* 1 i.d2)))
- (let ((?x7 (+ 0 ?x6)))
- (< |i.#3#| ?x7))))
-(assert
- (>= i.d2 1))
-(assert
- (>= i.d3 1))
-(assert
- (>= i.d1 1))
-(assert
- (>= i.d0 1))
-(assert
- (let ((?x8 (* 1 |i.#3#|)))
- (let ((?x6 (* 1 i.d2)))
- (let ((?x9 (* ?x6 |i.#2#|)))
- (let ((?x10 (+ 0 ?x9)))
- (let ((?x11 (+ ?x10 ?x8)))
- (let (($x12 (>= ?x11 0)))
- (not $x12))))))))
-(check-sat)
-(reset)
-
-; obligation 5 of 13: index at 10:43, upper bound: index BN*v2 + v3 in [0, N)
-(set-info :status unsat)
-(set-logic ALL)
-(declare-fun i.d2 () Int)
-(declare-fun i.d3 () Int)
-(declare-fun i.d1 () Int)
-(declare-fun i.f0 () Int)
-(declare-fun i.d0 () Int)
-(declare-fun |i.#2#| () Int)
-(declare-fun |i.#3#| () Int)
-(assert
- (let ((?x1 (* i.d3 i.d2)))
- (= i.d1 ?x1)))
-(assert
- (>= i.f0 0))
-(assert
- (let ((?x2 (* 1 i.d0)))
- (let ((?x3 (+ 0 ?x2)))
- (< i.f0 ?x3))))
-(assert
- (>= i.f0 0))
-(assert
- (let ((?x2 (* 1 i.d0)))
- (let ((?x3 (+ 0 ?x2)))
- (< i.f0 ?x3))))
-(assert
- (>= |i.#2#| 0))
-(assert
- (let ((?x4 (* 1 i.d3)))
- (let ((?x5 (+ 0 ?x4)))
- (< |i.#2#| ?x5))))
-(assert
- (>= |i.#3#| 0))
-(assert
- (let ((?x6 (* 1 i.d2)))
- (let ((?x7 (+ 0 ?x6)))
- (< |i.#3#| ?x7))))
-(assert
- (>= i.d2 1))
-(assert
- (>= i.d3 1))
-(assert
- (>= i.d1 1))
-(assert
- (>= i.d0 1))
-(assert
- (let ((?x8 (* (- 1) |i.#3#|)))
- (let ((?x9 (* (- 1) i.d2)))
- (let ((?x10 (* ?x9 |i.#2#|)))
- (let ((?x11 (* 1 i.d1)))
- (let ((?x12 (+ 0 (- 1))))
- (let ((?x13 (+ ?x12 ?x11)))
- (let ((?x14 (+ ?x13 ?x10)))
- (let ((?x15 (+ ?x14 ?x8)))
- (let (($x16 (>= ?x15 0)))
- (not $x16)))))))))))
-(check-sat)
-(reset)
-
-; obligation 6 of 13: step 3 (tile-reindex) obligation 1 of 6: sum over v2 < NT, v3 < BN = sum over j < (NT)*(BN) with j = BN*v2 + v3
-(set-info :status unsat)
-(set-logic ALL)
-(declare-fun i.d2 () Int)
-(declare-fun i.d3 () Int)
-(declare-fun i.d1 () Int)
-(declare-fun i.f0 () Int)
-(declare-fun i.d0 () Int)
-(assert
- (let ((?x1 (* i.d3 i.d2)))
- (= i.d1 ?x1)))
-(assert
- (>= i.f0 0))
-(assert
- (let ((?x2 (* 1 i.d0)))
- (let ((?x3 (+ 0 ?x2)))
- (< i.f0 ?x3))))
-(assert
- (>= i.f0 0))
-(assert
- (let ((?x2 (* 1 i.d0)))
- (let ((?x3 (+ 0 ?x2)))
- (< i.f0 ?x3))))
-(assert
- (>= i.d2 1))
-(assert
- (>= i.d3 1))
-(assert
- (>= i.d1 1))
-(assert
- (>= i.d0 1))
-(assert
- (let ((?x4 (* 1 i.d2)))
- (let ((?x5 (+ 0 (- 1))))
- (let ((?x6 (+ ?x5 ?x4)))
+ (let ((?x5 (* 1 index.i.d1)))
+ (let ((?x6 (+ 0 ?x5)))
  (let (($x7 (>= ?x6 0)))
- (not $x7))))))
+ (not $x7)))))
 (check-sat)
 (reset)
 
-; obligation 7 of 13: step 3 (tile-reindex) obligation 3 of 6: sum over v2 < NT, v3 < BN = sum over j < (NT)*(BN) with j = BN*v2 + v3
+; obligation 3 of 23: index at 12:16, lower bound: reduction extent NT >= 0
 (set-info :status unsat)
 (set-logic ALL)
-(declare-fun i.d2 () Int)
-(declare-fun i.d3 () Int)
-(declare-fun i.d1 () Int)
-(declare-fun i.d0 () Int)
-(declare-fun tile.u () Int)
-(declare-fun tile.t () Int)
+(declare-fun index.i.d2 () Int)
+(declare-fun index.i.d3 () Int)
+(declare-fun index.i.d1 () Int)
+(declare-fun index.i.f0 () Int)
+(declare-fun index.i.d0 () Int)
 (assert
- (let ((?x1 (* i.d3 i.d2)))
- (= i.d1 ?x1)))
+ (let ((?x1 (* index.i.d3 index.i.d2)))
+ (let (($x2 (= index.i.d1 ?x1)))
+ (and $x2))))
 (assert
- (>= i.d2 1))
+ (>= index.i.f0 0))
 (assert
- (>= i.d3 1))
+ (let ((?x3 (* 1 index.i.d0)))
+ (let ((?x4 (+ 0 ?x3)))
+ (< index.i.f0 ?x4))))
 (assert
- (>= i.d1 1))
+ (>= index.i.f0 0))
 (assert
- (>= i.d0 1))
+ (let ((?x3 (* 1 index.i.d0)))
+ (let ((?x4 (+ 0 ?x3)))
+ (< index.i.f0 ?x4))))
 (assert
- (let ((?x2 (* 1 i.d2)))
- (let ((?x3 (+ 0 ?x2)))
- (>= ?x3 1))))
+ (>= index.i.d1 1))
 (assert
- (let ((?x2 (* 1 i.d2)))
- (let ((?x3 (+ 0 ?x2)))
- (let (($x4 (< tile.u ?x3)))
- (let (($x5 (>= tile.u 0)))
- (let (($x6 (and $x5 $x4)))
- (let ((?x7 (* 1 i.d3)))
+ (>= index.i.d2 1))
+(assert
+ (>= index.i.d3 1))
+(assert
+ (>= index.i.d0 1))
+(assert
+ (let ((?x5 (* 1 index.i.d3)))
+ (let ((?x6 (+ 0 ?x5)))
+ (let (($x7 (>= ?x6 0)))
+ (not $x7)))))
+(check-sat)
+(reset)
+
+; obligation 4 of 23: index at 10:27, lower bound: reduction extent BN >= 0
+(set-info :status unsat)
+(set-logic ALL)
+(declare-fun index.i.d2 () Int)
+(declare-fun index.i.d3 () Int)
+(declare-fun index.i.d1 () Int)
+(declare-fun index.i.f0 () Int)
+(declare-fun index.i.d0 () Int)
+(declare-fun |index.i.#2#| () Int)
+(assert
+ (let ((?x1 (* index.i.d3 index.i.d2)))
+ (let (($x2 (= index.i.d1 ?x1)))
+ (and $x2))))
+(assert
+ (>= index.i.f0 0))
+(assert
+ (let ((?x3 (* 1 index.i.d0)))
+ (let ((?x4 (+ 0 ?x3)))
+ (< index.i.f0 ?x4))))
+(assert
+ (>= index.i.f0 0))
+(assert
+ (let ((?x3 (* 1 index.i.d0)))
+ (let ((?x4 (+ 0 ?x3)))
+ (< index.i.f0 ?x4))))
+(assert
+ (>= |index.i.#2#| 0))
+(assert
+ (let ((?x5 (* 1 index.i.d3)))
+ (let ((?x6 (+ 0 ?x5)))
+ (< |index.i.#2#| ?x6))))
+(assert
+ (>= index.i.d1 1))
+(assert
+ (>= index.i.d2 1))
+(assert
+ (>= index.i.d3 1))
+(assert
+ (>= index.i.d0 1))
+(assert
+ (let ((?x7 (* 1 index.i.d2)))
  (let ((?x8 (+ 0 ?x7)))
- (let (($x9 (< tile.t ?x8)))
- (let (($x10 (>= tile.t 0)))
- (let (($x11 (and $x10 $x9)))
- (and $x11 $x6))))))))))))
+ (let (($x9 (>= ?x8 0)))
+ (not $x9)))))
+(check-sat)
+(reset)
+
+; obligation 5 of 23: index at 10:43, lower bound: index BN*v2 + v3 in [0, N)
+(set-info :status unsat)
+(set-logic ALL)
+(declare-fun index.i.d2 () Int)
+(declare-fun index.i.d3 () Int)
+(declare-fun index.i.d1 () Int)
+(declare-fun index.i.f0 () Int)
+(declare-fun index.i.d0 () Int)
+(declare-fun |index.i.#2#| () Int)
+(declare-fun |index.i.#3#| () Int)
 (assert
- (let ((?x2 (* 1 i.d2)))
- (let ((?x3 (+ 0 ?x2)))
- (let ((?x7 (* 1 i.d3)))
+ (let ((?x1 (* index.i.d3 index.i.d2)))
+ (let (($x2 (= index.i.d1 ?x1)))
+ (and $x2))))
+(assert
+ (>= index.i.f0 0))
+(assert
+ (let ((?x3 (* 1 index.i.d0)))
+ (let ((?x4 (+ 0 ?x3)))
+ (< index.i.f0 ?x4))))
+(assert
+ (>= index.i.f0 0))
+(assert
+ (let ((?x3 (* 1 index.i.d0)))
+ (let ((?x4 (+ 0 ?x3)))
+ (< index.i.f0 ?x4))))
+(assert
+ (>= |index.i.#2#| 0))
+(assert
+ (let ((?x5 (* 1 index.i.d3)))
+ (let ((?x6 (+ 0 ?x5)))
+ (< |index.i.#2#| ?x6))))
+(assert
+ (>= |index.i.#3#| 0))
+(assert
+ (let ((?x7 (* 1 index.i.d2)))
  (let ((?x8 (+ 0 ?x7)))
- (let ((?x12 (* ?x8 ?x3)))
- (let ((?x13 (* ?x3 tile.t)))
- (let ((?x14 (+ ?x13 tile.u)))
- (let (($x15 (< ?x14 ?x12)))
+ (< |index.i.#3#| ?x8))))
+(assert
+ (>= index.i.d1 1))
+(assert
+ (>= index.i.d2 1))
+(assert
+ (>= index.i.d3 1))
+(assert
+ (>= index.i.d0 1))
+(assert
+ (let ((?x9 (* 1 |index.i.#3#|)))
+ (let ((?x7 (* 1 index.i.d2)))
+ (let ((?x10 (* ?x7 |index.i.#2#|)))
+ (let ((?x11 (+ 0 ?x10)))
+ (let ((?x12 (+ ?x11 ?x9)))
+ (let (($x13 (>= ?x12 0)))
+ (not $x13))))))))
+(check-sat)
+(reset)
+
+; obligation 6 of 23: index at 10:43, upper bound: index BN*v2 + v3 in [0, N)
+(set-info :status unsat)
+(set-logic ALL)
+(declare-fun index.i.d2 () Int)
+(declare-fun index.i.d3 () Int)
+(declare-fun index.i.d1 () Int)
+(declare-fun index.i.f0 () Int)
+(declare-fun index.i.d0 () Int)
+(declare-fun |index.i.#2#| () Int)
+(declare-fun |index.i.#3#| () Int)
+(assert
+ (let ((?x1 (* index.i.d3 index.i.d2)))
+ (let (($x2 (= index.i.d1 ?x1)))
+ (and $x2))))
+(assert
+ (>= index.i.f0 0))
+(assert
+ (let ((?x3 (* 1 index.i.d0)))
+ (let ((?x4 (+ 0 ?x3)))
+ (< index.i.f0 ?x4))))
+(assert
+ (>= index.i.f0 0))
+(assert
+ (let ((?x3 (* 1 index.i.d0)))
+ (let ((?x4 (+ 0 ?x3)))
+ (< index.i.f0 ?x4))))
+(assert
+ (>= |index.i.#2#| 0))
+(assert
+ (let ((?x5 (* 1 index.i.d3)))
+ (let ((?x6 (+ 0 ?x5)))
+ (< |index.i.#2#| ?x6))))
+(assert
+ (>= |index.i.#3#| 0))
+(assert
+ (let ((?x7 (* 1 index.i.d2)))
+ (let ((?x8 (+ 0 ?x7)))
+ (< |index.i.#3#| ?x8))))
+(assert
+ (>= index.i.d1 1))
+(assert
+ (>= index.i.d2 1))
+(assert
+ (>= index.i.d3 1))
+(assert
+ (>= index.i.d0 1))
+(assert
+ (let ((?x9 (* (- 1) |index.i.#3#|)))
+ (let ((?x10 (* (- 1) index.i.d2)))
+ (let ((?x11 (* ?x10 |index.i.#2#|)))
+ (let ((?x12 (* 1 index.i.d1)))
+ (let ((?x13 (+ 0 (- 1))))
+ (let ((?x14 (+ ?x13 ?x12)))
+ (let ((?x15 (+ ?x14 ?x11)))
+ (let ((?x16 (+ ?x15 ?x9)))
+ (let (($x17 (>= ?x16 0)))
+ (not $x17)))))))))))
+(check-sat)
+(reset)
+
+; obligation 7 of 23: lhs defined: an argument > 0 at 8:12
+(set-info :status unsat)
+(set-logic ALL)
+(declare-fun aux.exp!0 () Real)
+(declare-fun |input.z[f0, #1#]| () Real)
+(declare-fun aux.sum!0 () Real)
+(declare-fun index.i.d1 () Int)
+(declare-fun index.i.d2 () Int)
+(declare-fun index.i.d3 () Int)
+(declare-fun index.i.d0 () Int)
+(assert
+ (> aux.exp!0 0.0))
+(assert
+ (let (($x1 (= aux.exp!0 1.0)))
+ (let ((?x2 (* 1.0 |input.z[f0, #1#]|)))
+ (let ((?x3 (+ 0.0 ?x2)))
+ (let (($x4 (= ?x3 0.0)))
+ (=> $x4 $x1))))))
+(assert
+ (> aux.sum!0 0.0))
+(assert
+ (>= index.i.d1 1))
+(assert
+ (>= index.i.d2 1))
+(assert
+ (>= index.i.d3 1))
+(assert
+ (>= index.i.d0 1))
+(assert
+ (let ((?x5 (* 1.0 aux.sum!0)))
+ (let ((?x6 (+ 0.0 ?x5)))
+ (let (($x7 (> ?x6 0.0)))
+ (not $x7)))))
+(check-sat)
+(reset)
+
+; obligation 8 of 23: rhs defined where the lhs is: an argument > 0 at 11:28
+(set-info :status unsat)
+(set-logic ALL)
+(declare-fun aux.sum!0 () Real)
+(declare-fun aux.exp!0 () Real)
+(declare-fun |input.z[f0, #1#]| () Real)
+(declare-fun aux.exp!1 () Real)
+(declare-fun |input.m[f0, #2#]| () Real)
+(declare-fun aux.exp!2 () Real)
+(declare-fun |input.z[f0, d2*#2# + #3#]| () Real)
+(declare-fun aux.exp!3 () Real)
+(declare-fun aux.exp!4 () Real)
+(declare-fun aux.exp!5 () Real)
+(declare-fun aux.sum!1 () Real)
+(declare-fun index.i.d1 () Int)
+(declare-fun index.i.d2 () Int)
+(declare-fun index.i.d3 () Int)
+(declare-fun index.i.d0 () Int)
+(assert
+ (let ((?x1 (* 1.0 aux.sum!0)))
+ (let ((?x2 (+ 0.0 ?x1)))
+ (> ?x2 0.0))))
+(assert
+ (> aux.exp!0 0.0))
+(assert
+ (let (($x3 (= aux.exp!0 1.0)))
+ (let ((?x4 (* 1.0 |input.z[f0, #1#]|)))
+ (let ((?x5 (+ 0.0 ?x4)))
+ (let (($x6 (= ?x5 0.0)))
+ (=> $x6 $x3))))))
+(assert
+ (> aux.exp!1 0.0))
+(assert
+ (let (($x7 (= aux.exp!1 1.0)))
+ (let ((?x8 (* (- 1.0) |input.m[f0, #2#]|)))
+ (let ((?x9 (+ 0.0 ?x8)))
+ (let (($x10 (= ?x9 0.0)))
+ (=> $x10 $x7))))))
+(assert
+ (> aux.exp!2 0.0))
+(assert
+ (let (($x11 (= aux.exp!2 1.0)))
+ (let ((?x12 (* 1.0 |input.z[f0, d2*#2# + #3#]|)))
+ (let ((?x13 (+ 0.0 ?x12)))
+ (let (($x14 (= ?x13 0.0)))
+ (=> $x14 $x11))))))
+(assert
+ (let ((?x15 (* aux.exp!0 aux.exp!1)))
+ (= aux.exp!3 ?x15)))
+(assert
+ (let ((?x16 (* aux.exp!0 aux.exp!2)))
+ (= aux.exp!4 ?x16)))
+(assert
+ (let ((?x17 (* aux.exp!1 aux.exp!2)))
+ (= aux.exp!5 ?x17)))
+(assert
+ (let (($x18 (= aux.exp!0 aux.exp!1)))
+ (let ((?x8 (* (- 1.0) |input.m[f0, #2#]|)))
+ (let ((?x9 (+ 0.0 ?x8)))
+ (let ((?x4 (* 1.0 |input.z[f0, #1#]|)))
+ (let ((?x5 (+ 0.0 ?x4)))
+ (=> (= ?x5 ?x9) $x18)))))))
+(assert
+ (let (($x19 (= aux.exp!0 aux.exp!2)))
+ (let ((?x12 (* 1.0 |input.z[f0, d2*#2# + #3#]|)))
+ (let ((?x13 (+ 0.0 ?x12)))
+ (let ((?x4 (* 1.0 |input.z[f0, #1#]|)))
+ (let ((?x5 (+ 0.0 ?x4)))
+ (=> (= ?x5 ?x13) $x19)))))))
+(assert
+ (let (($x20 (= aux.exp!0 aux.exp!3)))
+ (let ((?x8 (* (- 1.0) |input.m[f0, #2#]|)))
+ (let ((?x9 (+ 0.0 ?x8)))
+ (let ((?x4 (* 1.0 |input.z[f0, #1#]|)))
+ (let ((?x5 (+ 0.0 ?x4)))
+ (let ((?x21 (+ ?x5 ?x9)))
+ (=> (= ?x5 ?x21) $x20))))))))
+(assert
+ (let (($x22 (= aux.exp!0 aux.exp!4)))
+ (let ((?x12 (* 1.0 |input.z[f0, d2*#2# + #3#]|)))
+ (let ((?x13 (+ 0.0 ?x12)))
+ (let ((?x4 (* 1.0 |input.z[f0, #1#]|)))
+ (let ((?x5 (+ 0.0 ?x4)))
+ (let ((?x23 (+ ?x5 ?x13)))
+ (=> (= ?x5 ?x23) $x22))))))))
+(assert
+ (let (($x24 (= aux.exp!0 aux.exp!5)))
+ (let ((?x12 (* 1.0 |input.z[f0, d2*#2# + #3#]|)))
+ (let ((?x13 (+ 0.0 ?x12)))
+ (let ((?x8 (* (- 1.0) |input.m[f0, #2#]|)))
+ (let ((?x9 (+ 0.0 ?x8)))
+ (let ((?x25 (+ ?x9 ?x13)))
+ (let ((?x4 (* 1.0 |input.z[f0, #1#]|)))
+ (let ((?x5 (+ 0.0 ?x4)))
+ (=> (= ?x5 ?x25) $x24))))))))))
+(assert
+ (let (($x26 (= aux.exp!1 aux.exp!2)))
+ (let ((?x12 (* 1.0 |input.z[f0, d2*#2# + #3#]|)))
+ (let ((?x13 (+ 0.0 ?x12)))
+ (let ((?x8 (* (- 1.0) |input.m[f0, #2#]|)))
+ (let ((?x9 (+ 0.0 ?x8)))
+ (=> (= ?x9 ?x13) $x26)))))))
+(assert
+ (let (($x27 (= aux.exp!1 aux.exp!3)))
+ (let ((?x8 (* (- 1.0) |input.m[f0, #2#]|)))
+ (let ((?x9 (+ 0.0 ?x8)))
+ (let ((?x4 (* 1.0 |input.z[f0, #1#]|)))
+ (let ((?x5 (+ 0.0 ?x4)))
+ (let ((?x21 (+ ?x5 ?x9)))
+ (=> (= ?x9 ?x21) $x27))))))))
+(assert
+ (let (($x28 (= aux.exp!1 aux.exp!4)))
+ (let ((?x12 (* 1.0 |input.z[f0, d2*#2# + #3#]|)))
+ (let ((?x13 (+ 0.0 ?x12)))
+ (let ((?x4 (* 1.0 |input.z[f0, #1#]|)))
+ (let ((?x5 (+ 0.0 ?x4)))
+ (let ((?x23 (+ ?x5 ?x13)))
+ (let ((?x8 (* (- 1.0) |input.m[f0, #2#]|)))
+ (let ((?x9 (+ 0.0 ?x8)))
+ (=> (= ?x9 ?x23) $x28))))))))))
+(assert
+ (let (($x29 (= aux.exp!1 aux.exp!5)))
+ (let ((?x12 (* 1.0 |input.z[f0, d2*#2# + #3#]|)))
+ (let ((?x13 (+ 0.0 ?x12)))
+ (let ((?x8 (* (- 1.0) |input.m[f0, #2#]|)))
+ (let ((?x9 (+ 0.0 ?x8)))
+ (let ((?x25 (+ ?x9 ?x13)))
+ (=> (= ?x9 ?x25) $x29))))))))
+(assert
+ (let (($x30 (= aux.exp!2 aux.exp!3)))
+ (let ((?x8 (* (- 1.0) |input.m[f0, #2#]|)))
+ (let ((?x9 (+ 0.0 ?x8)))
+ (let ((?x4 (* 1.0 |input.z[f0, #1#]|)))
+ (let ((?x5 (+ 0.0 ?x4)))
+ (let ((?x21 (+ ?x5 ?x9)))
+ (let ((?x12 (* 1.0 |input.z[f0, d2*#2# + #3#]|)))
+ (let ((?x13 (+ 0.0 ?x12)))
+ (=> (= ?x13 ?x21) $x30))))))))))
+(assert
+ (let (($x31 (= aux.exp!2 aux.exp!4)))
+ (let ((?x12 (* 1.0 |input.z[f0, d2*#2# + #3#]|)))
+ (let ((?x13 (+ 0.0 ?x12)))
+ (let ((?x4 (* 1.0 |input.z[f0, #1#]|)))
+ (let ((?x5 (+ 0.0 ?x4)))
+ (let ((?x23 (+ ?x5 ?x13)))
+ (=> (= ?x13 ?x23) $x31))))))))
+(assert
+ (let (($x32 (= aux.exp!2 aux.exp!5)))
+ (let ((?x12 (* 1.0 |input.z[f0, d2*#2# + #3#]|)))
+ (let ((?x13 (+ 0.0 ?x12)))
+ (let ((?x8 (* (- 1.0) |input.m[f0, #2#]|)))
+ (let ((?x9 (+ 0.0 ?x8)))
+ (let ((?x25 (+ ?x9 ?x13)))
+ (=> (= ?x13 ?x25) $x32))))))))
+(assert
+ (let (($x33 (= aux.exp!3 aux.exp!4)))
+ (let ((?x12 (* 1.0 |input.z[f0, d2*#2# + #3#]|)))
+ (let ((?x13 (+ 0.0 ?x12)))
+ (let ((?x4 (* 1.0 |input.z[f0, #1#]|)))
+ (let ((?x5 (+ 0.0 ?x4)))
+ (let ((?x23 (+ ?x5 ?x13)))
+ (let ((?x8 (* (- 1.0) |input.m[f0, #2#]|)))
+ (let ((?x9 (+ 0.0 ?x8)))
+ (let ((?x21 (+ ?x5 ?x9)))
+ (=> (= ?x21 ?x23) $x33)))))))))))
+(assert
+ (let (($x34 (= aux.exp!3 aux.exp!5)))
+ (let ((?x12 (* 1.0 |input.z[f0, d2*#2# + #3#]|)))
+ (let ((?x13 (+ 0.0 ?x12)))
+ (let ((?x8 (* (- 1.0) |input.m[f0, #2#]|)))
+ (let ((?x9 (+ 0.0 ?x8)))
+ (let ((?x25 (+ ?x9 ?x13)))
+ (let ((?x4 (* 1.0 |input.z[f0, #1#]|)))
+ (let ((?x5 (+ 0.0 ?x4)))
+ (let ((?x21 (+ ?x5 ?x9)))
+ (=> (= ?x21 ?x25) $x34)))))))))))
+(assert
+ (let (($x35 (= aux.exp!4 aux.exp!5)))
+ (let ((?x12 (* 1.0 |input.z[f0, d2*#2# + #3#]|)))
+ (let ((?x13 (+ 0.0 ?x12)))
+ (let ((?x8 (* (- 1.0) |input.m[f0, #2#]|)))
+ (let ((?x9 (+ 0.0 ?x8)))
+ (let ((?x25 (+ ?x9 ?x13)))
+ (let ((?x4 (* 1.0 |input.z[f0, #1#]|)))
+ (let ((?x5 (+ 0.0 ?x4)))
+ (let ((?x23 (+ ?x5 ?x13)))
+ (=> (= ?x23 ?x25) $x35)))))))))))
+(assert
+ (> aux.sum!0 0.0))
+(assert
+ (> aux.sum!1 0.0))
+(assert
+ (>= index.i.d1 1))
+(assert
+ (>= index.i.d2 1))
+(assert
+ (>= index.i.d3 1))
+(assert
+ (>= index.i.d0 1))
+(assert
+ (let ((?x36 (* 1.0 aux.exp!1)))
+ (let ((?x37 (* ?x36 aux.sum!1)))
+ (let ((?x38 (+ 0.0 ?x37)))
+ (let (($x39 (> ?x38 0.0)))
+ (not $x39))))))
+(check-sat)
+(reset)
+
+; obligation 9 of 23: rhs defined where the lhs is: an argument > 0 at 12:12
+(set-info :status unsat)
+(set-logic ALL)
+(declare-fun aux.sum!0 () Real)
+(declare-fun aux.exp!0 () Real)
+(declare-fun |input.z[f0, #1#]| () Real)
+(declare-fun aux.exp!1 () Real)
+(declare-fun |input.m[f0, #2#]| () Real)
+(declare-fun aux.exp!2 () Real)
+(declare-fun |input.z[f0, d2*#2# + #3#]| () Real)
+(declare-fun aux.exp!3 () Real)
+(declare-fun aux.exp!4 () Real)
+(declare-fun aux.exp!5 () Real)
+(declare-fun aux.sum!1 () Real)
+(declare-fun aux.sum!2 () Real)
+(declare-fun index.i.d1 () Int)
+(declare-fun index.i.d2 () Int)
+(declare-fun index.i.d3 () Int)
+(declare-fun index.i.d0 () Int)
+(assert
+ (let ((?x1 (* 1.0 aux.sum!0)))
+ (let ((?x2 (+ 0.0 ?x1)))
+ (> ?x2 0.0))))
+(assert
+ (> aux.exp!0 0.0))
+(assert
+ (let (($x3 (= aux.exp!0 1.0)))
+ (let ((?x4 (* 1.0 |input.z[f0, #1#]|)))
+ (let ((?x5 (+ 0.0 ?x4)))
+ (let (($x6 (= ?x5 0.0)))
+ (=> $x6 $x3))))))
+(assert
+ (> aux.exp!1 0.0))
+(assert
+ (let (($x7 (= aux.exp!1 1.0)))
+ (let ((?x8 (* (- 1.0) |input.m[f0, #2#]|)))
+ (let ((?x9 (+ 0.0 ?x8)))
+ (let (($x10 (= ?x9 0.0)))
+ (=> $x10 $x7))))))
+(assert
+ (> aux.exp!2 0.0))
+(assert
+ (let (($x11 (= aux.exp!2 1.0)))
+ (let ((?x12 (* 1.0 |input.z[f0, d2*#2# + #3#]|)))
+ (let ((?x13 (+ 0.0 ?x12)))
+ (let (($x14 (= ?x13 0.0)))
+ (=> $x14 $x11))))))
+(assert
+ (let ((?x15 (* aux.exp!0 aux.exp!1)))
+ (= aux.exp!3 ?x15)))
+(assert
+ (let ((?x16 (* aux.exp!0 aux.exp!2)))
+ (= aux.exp!4 ?x16)))
+(assert
+ (let ((?x17 (* aux.exp!1 aux.exp!2)))
+ (= aux.exp!5 ?x17)))
+(assert
+ (let (($x18 (= aux.exp!0 aux.exp!1)))
+ (let ((?x8 (* (- 1.0) |input.m[f0, #2#]|)))
+ (let ((?x9 (+ 0.0 ?x8)))
+ (let ((?x4 (* 1.0 |input.z[f0, #1#]|)))
+ (let ((?x5 (+ 0.0 ?x4)))
+ (=> (= ?x5 ?x9) $x18)))))))
+(assert
+ (let (($x19 (= aux.exp!0 aux.exp!2)))
+ (let ((?x12 (* 1.0 |input.z[f0, d2*#2# + #3#]|)))
+ (let ((?x13 (+ 0.0 ?x12)))
+ (let ((?x4 (* 1.0 |input.z[f0, #1#]|)))
+ (let ((?x5 (+ 0.0 ?x4)))
+ (=> (= ?x5 ?x13) $x19)))))))
+(assert
+ (let (($x20 (= aux.exp!0 aux.exp!3)))
+ (let ((?x8 (* (- 1.0) |input.m[f0, #2#]|)))
+ (let ((?x9 (+ 0.0 ?x8)))
+ (let ((?x4 (* 1.0 |input.z[f0, #1#]|)))
+ (let ((?x5 (+ 0.0 ?x4)))
+ (let ((?x21 (+ ?x5 ?x9)))
+ (=> (= ?x5 ?x21) $x20))))))))
+(assert
+ (let (($x22 (= aux.exp!0 aux.exp!4)))
+ (let ((?x12 (* 1.0 |input.z[f0, d2*#2# + #3#]|)))
+ (let ((?x13 (+ 0.0 ?x12)))
+ (let ((?x4 (* 1.0 |input.z[f0, #1#]|)))
+ (let ((?x5 (+ 0.0 ?x4)))
+ (let ((?x23 (+ ?x5 ?x13)))
+ (=> (= ?x5 ?x23) $x22))))))))
+(assert
+ (let (($x24 (= aux.exp!0 aux.exp!5)))
+ (let ((?x12 (* 1.0 |input.z[f0, d2*#2# + #3#]|)))
+ (let ((?x13 (+ 0.0 ?x12)))
+ (let ((?x8 (* (- 1.0) |input.m[f0, #2#]|)))
+ (let ((?x9 (+ 0.0 ?x8)))
+ (let ((?x25 (+ ?x9 ?x13)))
+ (let ((?x4 (* 1.0 |input.z[f0, #1#]|)))
+ (let ((?x5 (+ 0.0 ?x4)))
+ (=> (= ?x5 ?x25) $x24))))))))))
+(assert
+ (let (($x26 (= aux.exp!1 aux.exp!2)))
+ (let ((?x12 (* 1.0 |input.z[f0, d2*#2# + #3#]|)))
+ (let ((?x13 (+ 0.0 ?x12)))
+ (let ((?x8 (* (- 1.0) |input.m[f0, #2#]|)))
+ (let ((?x9 (+ 0.0 ?x8)))
+ (=> (= ?x9 ?x13) $x26)))))))
+(assert
+ (let (($x27 (= aux.exp!1 aux.exp!3)))
+ (let ((?x8 (* (- 1.0) |input.m[f0, #2#]|)))
+ (let ((?x9 (+ 0.0 ?x8)))
+ (let ((?x4 (* 1.0 |input.z[f0, #1#]|)))
+ (let ((?x5 (+ 0.0 ?x4)))
+ (let ((?x21 (+ ?x5 ?x9)))
+ (=> (= ?x9 ?x21) $x27))))))))
+(assert
+ (let (($x28 (= aux.exp!1 aux.exp!4)))
+ (let ((?x12 (* 1.0 |input.z[f0, d2*#2# + #3#]|)))
+ (let ((?x13 (+ 0.0 ?x12)))
+ (let ((?x4 (* 1.0 |input.z[f0, #1#]|)))
+ (let ((?x5 (+ 0.0 ?x4)))
+ (let ((?x23 (+ ?x5 ?x13)))
+ (let ((?x8 (* (- 1.0) |input.m[f0, #2#]|)))
+ (let ((?x9 (+ 0.0 ?x8)))
+ (=> (= ?x9 ?x23) $x28))))))))))
+(assert
+ (let (($x29 (= aux.exp!1 aux.exp!5)))
+ (let ((?x12 (* 1.0 |input.z[f0, d2*#2# + #3#]|)))
+ (let ((?x13 (+ 0.0 ?x12)))
+ (let ((?x8 (* (- 1.0) |input.m[f0, #2#]|)))
+ (let ((?x9 (+ 0.0 ?x8)))
+ (let ((?x25 (+ ?x9 ?x13)))
+ (=> (= ?x9 ?x25) $x29))))))))
+(assert
+ (let (($x30 (= aux.exp!2 aux.exp!3)))
+ (let ((?x8 (* (- 1.0) |input.m[f0, #2#]|)))
+ (let ((?x9 (+ 0.0 ?x8)))
+ (let ((?x4 (* 1.0 |input.z[f0, #1#]|)))
+ (let ((?x5 (+ 0.0 ?x4)))
+ (let ((?x21 (+ ?x5 ?x9)))
+ (let ((?x12 (* 1.0 |input.z[f0, d2*#2# + #3#]|)))
+ (let ((?x13 (+ 0.0 ?x12)))
+ (=> (= ?x13 ?x21) $x30))))))))))
+(assert
+ (let (($x31 (= aux.exp!2 aux.exp!4)))
+ (let ((?x12 (* 1.0 |input.z[f0, d2*#2# + #3#]|)))
+ (let ((?x13 (+ 0.0 ?x12)))
+ (let ((?x4 (* 1.0 |input.z[f0, #1#]|)))
+ (let ((?x5 (+ 0.0 ?x4)))
+ (let ((?x23 (+ ?x5 ?x13)))
+ (=> (= ?x13 ?x23) $x31))))))))
+(assert
+ (let (($x32 (= aux.exp!2 aux.exp!5)))
+ (let ((?x12 (* 1.0 |input.z[f0, d2*#2# + #3#]|)))
+ (let ((?x13 (+ 0.0 ?x12)))
+ (let ((?x8 (* (- 1.0) |input.m[f0, #2#]|)))
+ (let ((?x9 (+ 0.0 ?x8)))
+ (let ((?x25 (+ ?x9 ?x13)))
+ (=> (= ?x13 ?x25) $x32))))))))
+(assert
+ (let (($x33 (= aux.exp!3 aux.exp!4)))
+ (let ((?x12 (* 1.0 |input.z[f0, d2*#2# + #3#]|)))
+ (let ((?x13 (+ 0.0 ?x12)))
+ (let ((?x4 (* 1.0 |input.z[f0, #1#]|)))
+ (let ((?x5 (+ 0.0 ?x4)))
+ (let ((?x23 (+ ?x5 ?x13)))
+ (let ((?x8 (* (- 1.0) |input.m[f0, #2#]|)))
+ (let ((?x9 (+ 0.0 ?x8)))
+ (let ((?x21 (+ ?x5 ?x9)))
+ (=> (= ?x21 ?x23) $x33)))))))))))
+(assert
+ (let (($x34 (= aux.exp!3 aux.exp!5)))
+ (let ((?x12 (* 1.0 |input.z[f0, d2*#2# + #3#]|)))
+ (let ((?x13 (+ 0.0 ?x12)))
+ (let ((?x8 (* (- 1.0) |input.m[f0, #2#]|)))
+ (let ((?x9 (+ 0.0 ?x8)))
+ (let ((?x25 (+ ?x9 ?x13)))
+ (let ((?x4 (* 1.0 |input.z[f0, #1#]|)))
+ (let ((?x5 (+ 0.0 ?x4)))
+ (let ((?x21 (+ ?x5 ?x9)))
+ (=> (= ?x21 ?x25) $x34)))))))))))
+(assert
+ (let (($x35 (= aux.exp!4 aux.exp!5)))
+ (let ((?x12 (* 1.0 |input.z[f0, d2*#2# + #3#]|)))
+ (let ((?x13 (+ 0.0 ?x12)))
+ (let ((?x8 (* (- 1.0) |input.m[f0, #2#]|)))
+ (let ((?x9 (+ 0.0 ?x8)))
+ (let ((?x25 (+ ?x9 ?x13)))
+ (let ((?x4 (* 1.0 |input.z[f0, #1#]|)))
+ (let ((?x5 (+ 0.0 ?x4)))
+ (let ((?x23 (+ ?x5 ?x13)))
+ (=> (= ?x23 ?x25) $x35)))))))))))
+(assert
+ (> aux.sum!0 0.0))
+(assert
+ (> aux.sum!1 0.0))
+(assert
+ (> aux.sum!2 0.0))
+(assert
+ (>= index.i.d1 1))
+(assert
+ (>= index.i.d2 1))
+(assert
+ (>= index.i.d3 1))
+(assert
+ (>= index.i.d0 1))
+(assert
+ (let ((?x36 (* 1.0 aux.sum!2)))
+ (let ((?x37 (+ 0.0 ?x36)))
+ (let (($x38 (> ?x37 0.0)))
+ (not $x38)))))
+(check-sat)
+(reset)
+
+; obligation 10 of 23: step 3 (sum-sign) obligation 1 of 3: sum{k1_0 < N}((exp((z[i0, k1_0])))) > 0
+(set-info :status unsat)
+(set-logic ALL)
+(declare-fun index.i.d1 () Int)
+(declare-fun index.i.d2 () Int)
+(declare-fun index.i.d3 () Int)
+(declare-fun index.i.d0 () Int)
+(declare-fun aux.exp!0 () Real)
+(declare-fun |input.z[f0, #1#]| () Real)
+(assert
+ (>= index.i.d1 1))
+(assert
+ (>= index.i.d2 1))
+(assert
+ (>= index.i.d3 1))
+(assert
+ (>= index.i.d0 1))
+(assert
+ (> aux.exp!0 0.0))
+(assert
+ (let (($x1 (= aux.exp!0 1.0)))
+ (let ((?x2 (* 1.0 |input.z[f0, #1#]|)))
+ (let ((?x3 (+ 0.0 ?x2)))
+ (let (($x4 (= ?x3 0.0)))
+ (=> $x4 $x1))))))
+(assert
+ (let ((?x5 (* 1.0 aux.exp!0)))
+ (let ((?x6 (+ 0.0 ?x5)))
+ (let (($x7 (>= ?x6 0.0)))
+ (not $x7)))))
+(check-sat)
+(reset)
+
+; obligation 11 of 23: step 3 (sum-sign) obligation 2 of 3: sum{k1_0 < N}((exp((z[i0, k1_0])))) > 0
+(set-info :status unsat)
+(set-logic ALL)
+(declare-fun index.i.d2 () Int)
+(declare-fun index.i.d3 () Int)
+(declare-fun index.i.d1 () Int)
+(declare-fun index.i.f0 () Int)
+(declare-fun index.i.d0 () Int)
+(assert
+ (let ((?x1 (* index.i.d3 index.i.d2)))
+ (let (($x2 (= index.i.d1 ?x1)))
+ (and $x2))))
+(assert
+ (>= index.i.f0 0))
+(assert
+ (let ((?x3 (* 1 index.i.d0)))
+ (let ((?x4 (+ 0 ?x3)))
+ (< index.i.f0 ?x4))))
+(assert
+ (>= index.i.f0 0))
+(assert
+ (let ((?x3 (* 1 index.i.d0)))
+ (let ((?x4 (+ 0 ?x3)))
+ (< index.i.f0 ?x4))))
+(assert
+ (>= index.i.d1 1))
+(assert
+ (>= index.i.d2 1))
+(assert
+ (>= index.i.d3 1))
+(assert
+ (>= index.i.d0 1))
+(assert
+ (let ((?x5 (* 1 index.i.d1)))
+ (let ((?x6 (+ 0 (- 1))))
+ (let ((?x7 (+ ?x6 ?x5)))
+ (let (($x8 (>= ?x7 0)))
+ (not $x8))))))
+(check-sat)
+(reset)
+
+; obligation 12 of 23: step 3 (sum-sign) obligation 3 of 3: sum{k1_0 < N}((exp((z[i0, k1_0])))) > 0
+(set-info :status unsat)
+(set-logic ALL)
+(declare-fun index.i.d1 () Int)
+(declare-fun index.i.d2 () Int)
+(declare-fun index.i.d3 () Int)
+(declare-fun index.i.d0 () Int)
+(declare-fun aux.exp!0 () Real)
+(declare-fun |input.z[f0, #1#]| () Real)
+(assert
+ (>= index.i.d1 1))
+(assert
+ (>= index.i.d2 1))
+(assert
+ (>= index.i.d3 1))
+(assert
+ (>= index.i.d0 1))
+(assert
+ (> aux.exp!0 0.0))
+(assert
+ (let (($x1 (= aux.exp!0 1.0)))
+ (let ((?x2 (* 1.0 |input.z[f0, #1#]|)))
+ (let ((?x3 (+ 0.0 ?x2)))
+ (let (($x4 (= ?x3 0.0)))
+ (=> $x4 $x1))))))
+(assert
+ (let ((?x5 (* 1.0 aux.exp!0)))
+ (let ((?x6 (+ 0.0 ?x5)))
+ (let (($x7 (> ?x6 0.0)))
+ (not $x7)))))
+(check-sat)
+(reset)
+
+; obligation 13 of 23: step 4 (sum-sign) obligation 1 of 3: sum{k1_0 < BN}((exp((z[i0, BN*v2 + k1_0])))) > 0
+(set-info :status unsat)
+(set-logic ALL)
+(declare-fun index.i.d1 () Int)
+(declare-fun index.i.d2 () Int)
+(declare-fun index.i.d3 () Int)
+(declare-fun index.i.d0 () Int)
+(declare-fun aux.exp!0 () Real)
+(declare-fun |input.z[f0, #1#]| () Real)
+(declare-fun aux.exp!1 () Real)
+(declare-fun |input.m[f0, #2#]| () Real)
+(declare-fun aux.exp!2 () Real)
+(declare-fun |input.z[f0, d2*#2# + #3#]| () Real)
+(declare-fun aux.exp!3 () Real)
+(declare-fun aux.exp!4 () Real)
+(declare-fun aux.exp!5 () Real)
+(assert
+ (>= index.i.d1 1))
+(assert
+ (>= index.i.d2 1))
+(assert
+ (>= index.i.d3 1))
+(assert
+ (>= index.i.d0 1))
+(assert
+ (> aux.exp!0 0.0))
+(assert
+ (let (($x1 (= aux.exp!0 1.0)))
+ (let ((?x2 (* 1.0 |input.z[f0, #1#]|)))
+ (let ((?x3 (+ 0.0 ?x2)))
+ (let (($x4 (= ?x3 0.0)))
+ (=> $x4 $x1))))))
+(assert
+ (> aux.exp!1 0.0))
+(assert
+ (let (($x5 (= aux.exp!1 1.0)))
+ (let ((?x6 (* (- 1.0) |input.m[f0, #2#]|)))
+ (let ((?x7 (+ 0.0 ?x6)))
+ (let (($x8 (= ?x7 0.0)))
+ (=> $x8 $x5))))))
+(assert
+ (> aux.exp!2 0.0))
+(assert
+ (let (($x9 (= aux.exp!2 1.0)))
+ (let ((?x10 (* 1.0 |input.z[f0, d2*#2# + #3#]|)))
+ (let ((?x11 (+ 0.0 ?x10)))
+ (let (($x12 (= ?x11 0.0)))
+ (=> $x12 $x9))))))
+(assert
+ (let ((?x13 (* aux.exp!0 aux.exp!1)))
+ (= aux.exp!3 ?x13)))
+(assert
+ (let ((?x14 (* aux.exp!0 aux.exp!2)))
+ (= aux.exp!4 ?x14)))
+(assert
+ (let ((?x15 (* aux.exp!1 aux.exp!2)))
+ (= aux.exp!5 ?x15)))
+(assert
+ (let (($x16 (= aux.exp!0 aux.exp!1)))
+ (let ((?x6 (* (- 1.0) |input.m[f0, #2#]|)))
+ (let ((?x7 (+ 0.0 ?x6)))
+ (let ((?x2 (* 1.0 |input.z[f0, #1#]|)))
+ (let ((?x3 (+ 0.0 ?x2)))
+ (=> (= ?x3 ?x7) $x16)))))))
+(assert
+ (let (($x17 (= aux.exp!0 aux.exp!2)))
+ (let ((?x10 (* 1.0 |input.z[f0, d2*#2# + #3#]|)))
+ (let ((?x11 (+ 0.0 ?x10)))
+ (let ((?x2 (* 1.0 |input.z[f0, #1#]|)))
+ (let ((?x3 (+ 0.0 ?x2)))
+ (=> (= ?x3 ?x11) $x17)))))))
+(assert
+ (let (($x18 (= aux.exp!0 aux.exp!3)))
+ (let ((?x6 (* (- 1.0) |input.m[f0, #2#]|)))
+ (let ((?x7 (+ 0.0 ?x6)))
+ (let ((?x2 (* 1.0 |input.z[f0, #1#]|)))
+ (let ((?x3 (+ 0.0 ?x2)))
+ (let ((?x19 (+ ?x3 ?x7)))
+ (=> (= ?x3 ?x19) $x18))))))))
+(assert
+ (let (($x20 (= aux.exp!0 aux.exp!4)))
+ (let ((?x10 (* 1.0 |input.z[f0, d2*#2# + #3#]|)))
+ (let ((?x11 (+ 0.0 ?x10)))
+ (let ((?x2 (* 1.0 |input.z[f0, #1#]|)))
+ (let ((?x3 (+ 0.0 ?x2)))
+ (let ((?x21 (+ ?x3 ?x11)))
+ (=> (= ?x3 ?x21) $x20))))))))
+(assert
+ (let (($x22 (= aux.exp!0 aux.exp!5)))
+ (let ((?x10 (* 1.0 |input.z[f0, d2*#2# + #3#]|)))
+ (let ((?x11 (+ 0.0 ?x10)))
+ (let ((?x6 (* (- 1.0) |input.m[f0, #2#]|)))
+ (let ((?x7 (+ 0.0 ?x6)))
+ (let ((?x23 (+ ?x7 ?x11)))
+ (let ((?x2 (* 1.0 |input.z[f0, #1#]|)))
+ (let ((?x3 (+ 0.0 ?x2)))
+ (=> (= ?x3 ?x23) $x22))))))))))
+(assert
+ (let (($x24 (= aux.exp!1 aux.exp!2)))
+ (let ((?x10 (* 1.0 |input.z[f0, d2*#2# + #3#]|)))
+ (let ((?x11 (+ 0.0 ?x10)))
+ (let ((?x6 (* (- 1.0) |input.m[f0, #2#]|)))
+ (let ((?x7 (+ 0.0 ?x6)))
+ (=> (= ?x7 ?x11) $x24)))))))
+(assert
+ (let (($x25 (= aux.exp!1 aux.exp!3)))
+ (let ((?x6 (* (- 1.0) |input.m[f0, #2#]|)))
+ (let ((?x7 (+ 0.0 ?x6)))
+ (let ((?x2 (* 1.0 |input.z[f0, #1#]|)))
+ (let ((?x3 (+ 0.0 ?x2)))
+ (let ((?x19 (+ ?x3 ?x7)))
+ (=> (= ?x7 ?x19) $x25))))))))
+(assert
+ (let (($x26 (= aux.exp!1 aux.exp!4)))
+ (let ((?x10 (* 1.0 |input.z[f0, d2*#2# + #3#]|)))
+ (let ((?x11 (+ 0.0 ?x10)))
+ (let ((?x2 (* 1.0 |input.z[f0, #1#]|)))
+ (let ((?x3 (+ 0.0 ?x2)))
+ (let ((?x21 (+ ?x3 ?x11)))
+ (let ((?x6 (* (- 1.0) |input.m[f0, #2#]|)))
+ (let ((?x7 (+ 0.0 ?x6)))
+ (=> (= ?x7 ?x21) $x26))))))))))
+(assert
+ (let (($x27 (= aux.exp!1 aux.exp!5)))
+ (let ((?x10 (* 1.0 |input.z[f0, d2*#2# + #3#]|)))
+ (let ((?x11 (+ 0.0 ?x10)))
+ (let ((?x6 (* (- 1.0) |input.m[f0, #2#]|)))
+ (let ((?x7 (+ 0.0 ?x6)))
+ (let ((?x23 (+ ?x7 ?x11)))
+ (=> (= ?x7 ?x23) $x27))))))))
+(assert
+ (let (($x28 (= aux.exp!2 aux.exp!3)))
+ (let ((?x6 (* (- 1.0) |input.m[f0, #2#]|)))
+ (let ((?x7 (+ 0.0 ?x6)))
+ (let ((?x2 (* 1.0 |input.z[f0, #1#]|)))
+ (let ((?x3 (+ 0.0 ?x2)))
+ (let ((?x19 (+ ?x3 ?x7)))
+ (let ((?x10 (* 1.0 |input.z[f0, d2*#2# + #3#]|)))
+ (let ((?x11 (+ 0.0 ?x10)))
+ (=> (= ?x11 ?x19) $x28))))))))))
+(assert
+ (let (($x29 (= aux.exp!2 aux.exp!4)))
+ (let ((?x10 (* 1.0 |input.z[f0, d2*#2# + #3#]|)))
+ (let ((?x11 (+ 0.0 ?x10)))
+ (let ((?x2 (* 1.0 |input.z[f0, #1#]|)))
+ (let ((?x3 (+ 0.0 ?x2)))
+ (let ((?x21 (+ ?x3 ?x11)))
+ (=> (= ?x11 ?x21) $x29))))))))
+(assert
+ (let (($x30 (= aux.exp!2 aux.exp!5)))
+ (let ((?x10 (* 1.0 |input.z[f0, d2*#2# + #3#]|)))
+ (let ((?x11 (+ 0.0 ?x10)))
+ (let ((?x6 (* (- 1.0) |input.m[f0, #2#]|)))
+ (let ((?x7 (+ 0.0 ?x6)))
+ (let ((?x23 (+ ?x7 ?x11)))
+ (=> (= ?x11 ?x23) $x30))))))))
+(assert
+ (let (($x31 (= aux.exp!3 aux.exp!4)))
+ (let ((?x10 (* 1.0 |input.z[f0, d2*#2# + #3#]|)))
+ (let ((?x11 (+ 0.0 ?x10)))
+ (let ((?x2 (* 1.0 |input.z[f0, #1#]|)))
+ (let ((?x3 (+ 0.0 ?x2)))
+ (let ((?x21 (+ ?x3 ?x11)))
+ (let ((?x6 (* (- 1.0) |input.m[f0, #2#]|)))
+ (let ((?x7 (+ 0.0 ?x6)))
+ (let ((?x19 (+ ?x3 ?x7)))
+ (=> (= ?x19 ?x21) $x31)))))))))))
+(assert
+ (let (($x32 (= aux.exp!3 aux.exp!5)))
+ (let ((?x10 (* 1.0 |input.z[f0, d2*#2# + #3#]|)))
+ (let ((?x11 (+ 0.0 ?x10)))
+ (let ((?x6 (* (- 1.0) |input.m[f0, #2#]|)))
+ (let ((?x7 (+ 0.0 ?x6)))
+ (let ((?x23 (+ ?x7 ?x11)))
+ (let ((?x2 (* 1.0 |input.z[f0, #1#]|)))
+ (let ((?x3 (+ 0.0 ?x2)))
+ (let ((?x19 (+ ?x3 ?x7)))
+ (=> (= ?x19 ?x23) $x32)))))))))))
+(assert
+ (let (($x33 (= aux.exp!4 aux.exp!5)))
+ (let ((?x10 (* 1.0 |input.z[f0, d2*#2# + #3#]|)))
+ (let ((?x11 (+ 0.0 ?x10)))
+ (let ((?x6 (* (- 1.0) |input.m[f0, #2#]|)))
+ (let ((?x7 (+ 0.0 ?x6)))
+ (let ((?x23 (+ ?x7 ?x11)))
+ (let ((?x2 (* 1.0 |input.z[f0, #1#]|)))
+ (let ((?x3 (+ 0.0 ?x2)))
+ (let ((?x21 (+ ?x3 ?x11)))
+ (=> (= ?x21 ?x23) $x33)))))))))))
+(assert
+ (let ((?x34 (* 1.0 aux.exp!2)))
+ (let ((?x35 (+ 0.0 ?x34)))
+ (let (($x36 (>= ?x35 0.0)))
+ (not $x36)))))
+(check-sat)
+(reset)
+
+; obligation 14 of 23: step 4 (sum-sign) obligation 2 of 3: sum{k1_0 < BN}((exp((z[i0, BN*v2 + k1_0])))) > 0
+(set-info :status unsat)
+(set-logic ALL)
+(declare-fun index.i.d2 () Int)
+(declare-fun index.i.d3 () Int)
+(declare-fun index.i.d1 () Int)
+(declare-fun index.i.f0 () Int)
+(declare-fun index.i.d0 () Int)
+(assert
+ (let ((?x1 (* index.i.d3 index.i.d2)))
+ (let (($x2 (= index.i.d1 ?x1)))
+ (and $x2))))
+(assert
+ (>= index.i.f0 0))
+(assert
+ (let ((?x3 (* 1 index.i.d0)))
+ (let ((?x4 (+ 0 ?x3)))
+ (< index.i.f0 ?x4))))
+(assert
+ (>= index.i.f0 0))
+(assert
+ (let ((?x3 (* 1 index.i.d0)))
+ (let ((?x4 (+ 0 ?x3)))
+ (< index.i.f0 ?x4))))
+(assert
+ (>= index.i.d1 1))
+(assert
+ (>= index.i.d2 1))
+(assert
+ (>= index.i.d3 1))
+(assert
+ (>= index.i.d0 1))
+(assert
+ (let ((?x5 (* 1 index.i.d2)))
+ (let ((?x6 (+ 0 (- 1))))
+ (let ((?x7 (+ ?x6 ?x5)))
+ (let (($x8 (>= ?x7 0)))
+ (not $x8))))))
+(check-sat)
+(reset)
+
+; obligation 15 of 23: step 4 (sum-sign) obligation 3 of 3: sum{k1_0 < BN}((exp((z[i0, BN*v2 + k1_0])))) > 0
+(set-info :status unsat)
+(set-logic ALL)
+(declare-fun index.i.d1 () Int)
+(declare-fun index.i.d2 () Int)
+(declare-fun index.i.d3 () Int)
+(declare-fun index.i.d0 () Int)
+(declare-fun aux.exp!0 () Real)
+(declare-fun |input.z[f0, #1#]| () Real)
+(declare-fun aux.exp!1 () Real)
+(declare-fun |input.m[f0, #2#]| () Real)
+(declare-fun aux.exp!2 () Real)
+(declare-fun |input.z[f0, d2*#2# + #3#]| () Real)
+(declare-fun aux.exp!3 () Real)
+(declare-fun aux.exp!4 () Real)
+(declare-fun aux.exp!5 () Real)
+(assert
+ (>= index.i.d1 1))
+(assert
+ (>= index.i.d2 1))
+(assert
+ (>= index.i.d3 1))
+(assert
+ (>= index.i.d0 1))
+(assert
+ (> aux.exp!0 0.0))
+(assert
+ (let (($x1 (= aux.exp!0 1.0)))
+ (let ((?x2 (* 1.0 |input.z[f0, #1#]|)))
+ (let ((?x3 (+ 0.0 ?x2)))
+ (let (($x4 (= ?x3 0.0)))
+ (=> $x4 $x1))))))
+(assert
+ (> aux.exp!1 0.0))
+(assert
+ (let (($x5 (= aux.exp!1 1.0)))
+ (let ((?x6 (* (- 1.0) |input.m[f0, #2#]|)))
+ (let ((?x7 (+ 0.0 ?x6)))
+ (let (($x8 (= ?x7 0.0)))
+ (=> $x8 $x5))))))
+(assert
+ (> aux.exp!2 0.0))
+(assert
+ (let (($x9 (= aux.exp!2 1.0)))
+ (let ((?x10 (* 1.0 |input.z[f0, d2*#2# + #3#]|)))
+ (let ((?x11 (+ 0.0 ?x10)))
+ (let (($x12 (= ?x11 0.0)))
+ (=> $x12 $x9))))))
+(assert
+ (let ((?x13 (* aux.exp!0 aux.exp!1)))
+ (= aux.exp!3 ?x13)))
+(assert
+ (let ((?x14 (* aux.exp!0 aux.exp!2)))
+ (= aux.exp!4 ?x14)))
+(assert
+ (let ((?x15 (* aux.exp!1 aux.exp!2)))
+ (= aux.exp!5 ?x15)))
+(assert
+ (let (($x16 (= aux.exp!0 aux.exp!1)))
+ (let ((?x6 (* (- 1.0) |input.m[f0, #2#]|)))
+ (let ((?x7 (+ 0.0 ?x6)))
+ (let ((?x2 (* 1.0 |input.z[f0, #1#]|)))
+ (let ((?x3 (+ 0.0 ?x2)))
+ (=> (= ?x3 ?x7) $x16)))))))
+(assert
+ (let (($x17 (= aux.exp!0 aux.exp!2)))
+ (let ((?x10 (* 1.0 |input.z[f0, d2*#2# + #3#]|)))
+ (let ((?x11 (+ 0.0 ?x10)))
+ (let ((?x2 (* 1.0 |input.z[f0, #1#]|)))
+ (let ((?x3 (+ 0.0 ?x2)))
+ (=> (= ?x3 ?x11) $x17)))))))
+(assert
+ (let (($x18 (= aux.exp!0 aux.exp!3)))
+ (let ((?x6 (* (- 1.0) |input.m[f0, #2#]|)))
+ (let ((?x7 (+ 0.0 ?x6)))
+ (let ((?x2 (* 1.0 |input.z[f0, #1#]|)))
+ (let ((?x3 (+ 0.0 ?x2)))
+ (let ((?x19 (+ ?x3 ?x7)))
+ (=> (= ?x3 ?x19) $x18))))))))
+(assert
+ (let (($x20 (= aux.exp!0 aux.exp!4)))
+ (let ((?x10 (* 1.0 |input.z[f0, d2*#2# + #3#]|)))
+ (let ((?x11 (+ 0.0 ?x10)))
+ (let ((?x2 (* 1.0 |input.z[f0, #1#]|)))
+ (let ((?x3 (+ 0.0 ?x2)))
+ (let ((?x21 (+ ?x3 ?x11)))
+ (=> (= ?x3 ?x21) $x20))))))))
+(assert
+ (let (($x22 (= aux.exp!0 aux.exp!5)))
+ (let ((?x10 (* 1.0 |input.z[f0, d2*#2# + #3#]|)))
+ (let ((?x11 (+ 0.0 ?x10)))
+ (let ((?x6 (* (- 1.0) |input.m[f0, #2#]|)))
+ (let ((?x7 (+ 0.0 ?x6)))
+ (let ((?x23 (+ ?x7 ?x11)))
+ (let ((?x2 (* 1.0 |input.z[f0, #1#]|)))
+ (let ((?x3 (+ 0.0 ?x2)))
+ (=> (= ?x3 ?x23) $x22))))))))))
+(assert
+ (let (($x24 (= aux.exp!1 aux.exp!2)))
+ (let ((?x10 (* 1.0 |input.z[f0, d2*#2# + #3#]|)))
+ (let ((?x11 (+ 0.0 ?x10)))
+ (let ((?x6 (* (- 1.0) |input.m[f0, #2#]|)))
+ (let ((?x7 (+ 0.0 ?x6)))
+ (=> (= ?x7 ?x11) $x24)))))))
+(assert
+ (let (($x25 (= aux.exp!1 aux.exp!3)))
+ (let ((?x6 (* (- 1.0) |input.m[f0, #2#]|)))
+ (let ((?x7 (+ 0.0 ?x6)))
+ (let ((?x2 (* 1.0 |input.z[f0, #1#]|)))
+ (let ((?x3 (+ 0.0 ?x2)))
+ (let ((?x19 (+ ?x3 ?x7)))
+ (=> (= ?x7 ?x19) $x25))))))))
+(assert
+ (let (($x26 (= aux.exp!1 aux.exp!4)))
+ (let ((?x10 (* 1.0 |input.z[f0, d2*#2# + #3#]|)))
+ (let ((?x11 (+ 0.0 ?x10)))
+ (let ((?x2 (* 1.0 |input.z[f0, #1#]|)))
+ (let ((?x3 (+ 0.0 ?x2)))
+ (let ((?x21 (+ ?x3 ?x11)))
+ (let ((?x6 (* (- 1.0) |input.m[f0, #2#]|)))
+ (let ((?x7 (+ 0.0 ?x6)))
+ (=> (= ?x7 ?x21) $x26))))))))))
+(assert
+ (let (($x27 (= aux.exp!1 aux.exp!5)))
+ (let ((?x10 (* 1.0 |input.z[f0, d2*#2# + #3#]|)))
+ (let ((?x11 (+ 0.0 ?x10)))
+ (let ((?x6 (* (- 1.0) |input.m[f0, #2#]|)))
+ (let ((?x7 (+ 0.0 ?x6)))
+ (let ((?x23 (+ ?x7 ?x11)))
+ (=> (= ?x7 ?x23) $x27))))))))
+(assert
+ (let (($x28 (= aux.exp!2 aux.exp!3)))
+ (let ((?x6 (* (- 1.0) |input.m[f0, #2#]|)))
+ (let ((?x7 (+ 0.0 ?x6)))
+ (let ((?x2 (* 1.0 |input.z[f0, #1#]|)))
+ (let ((?x3 (+ 0.0 ?x2)))
+ (let ((?x19 (+ ?x3 ?x7)))
+ (let ((?x10 (* 1.0 |input.z[f0, d2*#2# + #3#]|)))
+ (let ((?x11 (+ 0.0 ?x10)))
+ (=> (= ?x11 ?x19) $x28))))))))))
+(assert
+ (let (($x29 (= aux.exp!2 aux.exp!4)))
+ (let ((?x10 (* 1.0 |input.z[f0, d2*#2# + #3#]|)))
+ (let ((?x11 (+ 0.0 ?x10)))
+ (let ((?x2 (* 1.0 |input.z[f0, #1#]|)))
+ (let ((?x3 (+ 0.0 ?x2)))
+ (let ((?x21 (+ ?x3 ?x11)))
+ (=> (= ?x11 ?x21) $x29))))))))
+(assert
+ (let (($x30 (= aux.exp!2 aux.exp!5)))
+ (let ((?x10 (* 1.0 |input.z[f0, d2*#2# + #3#]|)))
+ (let ((?x11 (+ 0.0 ?x10)))
+ (let ((?x6 (* (- 1.0) |input.m[f0, #2#]|)))
+ (let ((?x7 (+ 0.0 ?x6)))
+ (let ((?x23 (+ ?x7 ?x11)))
+ (=> (= ?x11 ?x23) $x30))))))))
+(assert
+ (let (($x31 (= aux.exp!3 aux.exp!4)))
+ (let ((?x10 (* 1.0 |input.z[f0, d2*#2# + #3#]|)))
+ (let ((?x11 (+ 0.0 ?x10)))
+ (let ((?x2 (* 1.0 |input.z[f0, #1#]|)))
+ (let ((?x3 (+ 0.0 ?x2)))
+ (let ((?x21 (+ ?x3 ?x11)))
+ (let ((?x6 (* (- 1.0) |input.m[f0, #2#]|)))
+ (let ((?x7 (+ 0.0 ?x6)))
+ (let ((?x19 (+ ?x3 ?x7)))
+ (=> (= ?x19 ?x21) $x31)))))))))))
+(assert
+ (let (($x32 (= aux.exp!3 aux.exp!5)))
+ (let ((?x10 (* 1.0 |input.z[f0, d2*#2# + #3#]|)))
+ (let ((?x11 (+ 0.0 ?x10)))
+ (let ((?x6 (* (- 1.0) |input.m[f0, #2#]|)))
+ (let ((?x7 (+ 0.0 ?x6)))
+ (let ((?x23 (+ ?x7 ?x11)))
+ (let ((?x2 (* 1.0 |input.z[f0, #1#]|)))
+ (let ((?x3 (+ 0.0 ?x2)))
+ (let ((?x19 (+ ?x3 ?x7)))
+ (=> (= ?x19 ?x23) $x32)))))))))))
+(assert
+ (let (($x33 (= aux.exp!4 aux.exp!5)))
+ (let ((?x10 (* 1.0 |input.z[f0, d2*#2# + #3#]|)))
+ (let ((?x11 (+ 0.0 ?x10)))
+ (let ((?x6 (* (- 1.0) |input.m[f0, #2#]|)))
+ (let ((?x7 (+ 0.0 ?x6)))
+ (let ((?x23 (+ ?x7 ?x11)))
+ (let ((?x2 (* 1.0 |input.z[f0, #1#]|)))
+ (let ((?x3 (+ 0.0 ?x2)))
+ (let ((?x21 (+ ?x3 ?x11)))
+ (=> (= ?x21 ?x23) $x33)))))))))))
+(assert
+ (let ((?x34 (* 1.0 aux.exp!2)))
+ (let ((?x35 (+ 0.0 ?x34)))
+ (let (($x36 (> ?x35 0.0)))
+ (not $x36)))))
+(check-sat)
+(reset)
+
+; obligation 16 of 23: step 5 (sum-sign) obligation 2 of 4: sum{k1_0 < NT, k1_1 < BN}((exp((z[i0, BN*k1_0 + k1_1])))) > 0
+(set-info :status unsat)
+(set-logic ALL)
+(declare-fun index.i.d2 () Int)
+(declare-fun index.i.d3 () Int)
+(declare-fun index.i.d1 () Int)
+(declare-fun index.i.f0 () Int)
+(declare-fun index.i.d0 () Int)
+(assert
+ (let ((?x1 (* index.i.d3 index.i.d2)))
+ (let (($x2 (= index.i.d1 ?x1)))
+ (and $x2))))
+(assert
+ (>= index.i.f0 0))
+(assert
+ (let ((?x3 (* 1 index.i.d0)))
+ (let ((?x4 (+ 0 ?x3)))
+ (< index.i.f0 ?x4))))
+(assert
+ (>= index.i.f0 0))
+(assert
+ (let ((?x3 (* 1 index.i.d0)))
+ (let ((?x4 (+ 0 ?x3)))
+ (< index.i.f0 ?x4))))
+(assert
+ (>= index.i.d1 1))
+(assert
+ (>= index.i.d2 1))
+(assert
+ (>= index.i.d3 1))
+(assert
+ (>= index.i.d0 1))
+(assert
+ (let ((?x5 (* 1 index.i.d3)))
+ (let ((?x6 (+ 0 (- 1))))
+ (let ((?x7 (+ ?x6 ?x5)))
+ (let (($x8 (>= ?x7 0)))
+ (not $x8))))))
+(check-sat)
+(reset)
+
+; obligation 17 of 23: step 6 (tile-reindex) obligation 3 of 6: sum over v2 < NT, v3 < BN = sum over j < (NT)*(BN) with j = BN*v2 + v3
+(set-info :status unsat)
+(set-logic ALL)
+(declare-fun index.i.d2 () Int)
+(declare-fun index.i.d3 () Int)
+(declare-fun index.i.d1 () Int)
+(declare-fun index.i.d0 () Int)
+(declare-fun aux.tile.u () Int)
+(declare-fun aux.tile.t () Int)
+(assert
+ (let ((?x1 (* index.i.d3 index.i.d2)))
+ (let (($x2 (= index.i.d1 ?x1)))
+ (and $x2))))
+(assert
+ (>= index.i.d1 1))
+(assert
+ (>= index.i.d2 1))
+(assert
+ (>= index.i.d3 1))
+(assert
+ (>= index.i.d0 1))
+(assert
+ (let ((?x3 (* 1 index.i.d2)))
+ (let ((?x4 (+ 0 ?x3)))
+ (>= ?x4 1))))
+(assert
+ (let ((?x3 (* 1 index.i.d2)))
+ (let ((?x4 (+ 0 ?x3)))
+ (let (($x5 (< aux.tile.u ?x4)))
+ (let (($x6 (>= aux.tile.u 0)))
+ (let (($x7 (and $x6 $x5)))
+ (let ((?x8 (* 1 index.i.d3)))
+ (let ((?x9 (+ 0 ?x8)))
+ (let (($x10 (< aux.tile.t ?x9)))
+ (let (($x11 (>= aux.tile.t 0)))
+ (let (($x12 (and $x11 $x10)))
+ (and $x12 $x7))))))))))))
+(assert
+ (let ((?x3 (* 1 index.i.d2)))
+ (let ((?x4 (+ 0 ?x3)))
+ (let ((?x8 (* 1 index.i.d3)))
+ (let ((?x9 (+ 0 ?x8)))
+ (let ((?x13 (* ?x9 ?x4)))
+ (let ((?x14 (* ?x4 aux.tile.t)))
+ (let ((?x15 (+ ?x14 aux.tile.u)))
+ (let (($x16 (< ?x15 ?x13)))
+ (let (($x17 (>= ?x15 0)))
+ (let (($x18 (and $x17 $x16)))
+ (not $x18))))))))))))
+(check-sat)
+(reset)
+
+; obligation 18 of 23: step 6 (tile-reindex) obligation 4 of 6: sum over v2 < NT, v3 < BN = sum over j < (NT)*(BN) with j = BN*v2 + v3
+(set-info :status unsat)
+(set-logic ALL)
+(declare-fun index.i.d2 () Int)
+(declare-fun index.i.d3 () Int)
+(declare-fun index.i.d1 () Int)
+(declare-fun index.i.d0 () Int)
+(declare-fun aux.tile.j () Int)
+(assert
+ (let ((?x1 (* index.i.d3 index.i.d2)))
+ (let (($x2 (= index.i.d1 ?x1)))
+ (and $x2))))
+(assert
+ (>= index.i.d1 1))
+(assert
+ (>= index.i.d2 1))
+(assert
+ (>= index.i.d3 1))
+(assert
+ (>= index.i.d0 1))
+(assert
+ (let ((?x3 (* 1 index.i.d2)))
+ (let ((?x4 (+ 0 ?x3)))
+ (>= ?x4 1))))
+(assert
+ (let ((?x3 (* 1 index.i.d2)))
+ (let ((?x4 (+ 0 ?x3)))
+ (let ((?x5 (* 1 index.i.d3)))
+ (let ((?x6 (+ 0 ?x5)))
+ (let ((?x7 (* ?x6 ?x4)))
+ (let (($x8 (< aux.tile.j ?x7)))
+ (let (($x9 (>= aux.tile.j 0)))
+ (and $x9 $x8)))))))))
+(assert
+ (let ((?x3 (* 1 index.i.d2)))
+ (let ((?x4 (+ 0 ?x3)))
+ (let ((?x10 (mod aux.tile.j ?x4)))
+ (let (($x11 (< ?x10 ?x4)))
+ (let (($x12 (>= ?x10 0)))
+ (let (($x13 (and $x12 $x11)))
+ (let ((?x5 (* 1 index.i.d3)))
+ (let ((?x6 (+ 0 ?x5)))
+ (let ((?x14 (div aux.tile.j ?x4)))
+ (let (($x15 (< ?x14 ?x6)))
  (let (($x16 (>= ?x14 0)))
  (let (($x17 (and $x16 $x15)))
- (not $x17))))))))))))
+ (let (($x18 (and $x17 $x13)))
+ (not $x18)))))))))))))))
 (check-sat)
 (reset)
 
-; obligation 8 of 13: step 3 (tile-reindex) obligation 4 of 6: sum over v2 < NT, v3 < BN = sum over j < (NT)*(BN) with j = BN*v2 + v3
+; obligation 19 of 23: step 6 (tile-reindex) obligation 5 of 6: sum over v2 < NT, v3 < BN = sum over j < (NT)*(BN) with j = BN*v2 + v3
 (set-info :status unsat)
 (set-logic ALL)
-(declare-fun i.d2 () Int)
-(declare-fun i.d3 () Int)
-(declare-fun i.d1 () Int)
-(declare-fun i.d0 () Int)
-(declare-fun tile.j () Int)
+(declare-fun index.i.d2 () Int)
+(declare-fun index.i.d3 () Int)
+(declare-fun index.i.d1 () Int)
+(declare-fun index.i.d0 () Int)
+(declare-fun aux.tile.u () Int)
+(declare-fun aux.tile.t () Int)
 (assert
- (let ((?x1 (* i.d3 i.d2)))
- (= i.d1 ?x1)))
+ (let ((?x1 (* index.i.d3 index.i.d2)))
+ (let (($x2 (= index.i.d1 ?x1)))
+ (and $x2))))
 (assert
- (>= i.d2 1))
+ (>= index.i.d1 1))
 (assert
- (>= i.d3 1))
+ (>= index.i.d2 1))
 (assert
- (>= i.d1 1))
+ (>= index.i.d3 1))
 (assert
- (>= i.d0 1))
+ (>= index.i.d0 1))
 (assert
- (let ((?x2 (* 1 i.d2)))
- (let ((?x3 (+ 0 ?x2)))
- (>= ?x3 1))))
+ (let ((?x3 (* 1 index.i.d2)))
+ (let ((?x4 (+ 0 ?x3)))
+ (>= ?x4 1))))
 (assert
- (let ((?x2 (* 1 i.d2)))
- (let ((?x3 (+ 0 ?x2)))
- (let ((?x4 (* 1 i.d3)))
- (let ((?x5 (+ 0 ?x4)))
- (let ((?x6 (* ?x5 ?x3)))
- (let (($x7 (< tile.j ?x6)))
- (let (($x8 (>= tile.j 0)))
- (and $x8 $x7)))))))))
-(assert
- (let ((?x2 (* 1 i.d2)))
- (let ((?x3 (+ 0 ?x2)))
- (let ((?x9 (mod tile.j ?x3)))
- (let (($x10 (< ?x9 ?x3)))
- (let (($x11 (>= ?x9 0)))
+ (let ((?x3 (* 1 index.i.d2)))
+ (let ((?x4 (+ 0 ?x3)))
+ (let (($x5 (< aux.tile.u ?x4)))
+ (let (($x6 (>= aux.tile.u 0)))
+ (let (($x7 (and $x6 $x5)))
+ (let ((?x8 (* 1 index.i.d3)))
+ (let ((?x9 (+ 0 ?x8)))
+ (let (($x10 (< aux.tile.t ?x9)))
+ (let (($x11 (>= aux.tile.t 0)))
  (let (($x12 (and $x11 $x10)))
- (let ((?x4 (* 1 i.d3)))
- (let ((?x5 (+ 0 ?x4)))
- (let ((?x13 (div tile.j ?x3)))
- (let (($x14 (< ?x13 ?x5)))
- (let (($x15 (>= ?x13 0)))
- (let (($x16 (and $x15 $x14)))
- (let (($x17 (and $x16 $x12)))
- (not $x17)))))))))))))))
+ (and $x12 $x7))))))))))))
+(assert
+ (let ((?x3 (* 1 index.i.d2)))
+ (let ((?x4 (+ 0 ?x3)))
+ (let ((?x13 (* ?x4 aux.tile.t)))
+ (let ((?x14 (+ ?x13 aux.tile.u)))
+ (let ((?x15 (mod ?x14 ?x4)))
+ (let (($x16 (= ?x15 aux.tile.u)))
+ (let ((?x17 (div ?x14 ?x4)))
+ (let (($x18 (= ?x17 aux.tile.t)))
+ (let (($x19 (and $x18 $x16)))
+ (not $x19)))))))))))
 (check-sat)
 (reset)
 
-; obligation 9 of 13: step 3 (tile-reindex) obligation 5 of 6: sum over v2 < NT, v3 < BN = sum over j < (NT)*(BN) with j = BN*v2 + v3
+; obligation 20 of 23: step 6 (tile-reindex) obligation 6 of 6: sum over v2 < NT, v3 < BN = sum over j < (NT)*(BN) with j = BN*v2 + v3
 (set-info :status unsat)
 (set-logic ALL)
-(declare-fun i.d2 () Int)
-(declare-fun i.d3 () Int)
-(declare-fun i.d1 () Int)
-(declare-fun i.d0 () Int)
-(declare-fun tile.u () Int)
-(declare-fun tile.t () Int)
+(declare-fun index.i.d2 () Int)
+(declare-fun index.i.d3 () Int)
+(declare-fun index.i.d1 () Int)
+(declare-fun index.i.d0 () Int)
+(declare-fun aux.tile.j () Int)
 (assert
- (let ((?x1 (* i.d3 i.d2)))
- (= i.d1 ?x1)))
+ (let ((?x1 (* index.i.d3 index.i.d2)))
+ (let (($x2 (= index.i.d1 ?x1)))
+ (and $x2))))
 (assert
- (>= i.d2 1))
+ (>= index.i.d1 1))
 (assert
- (>= i.d3 1))
+ (>= index.i.d2 1))
 (assert
- (>= i.d1 1))
+ (>= index.i.d3 1))
 (assert
- (>= i.d0 1))
+ (>= index.i.d0 1))
 (assert
- (let ((?x2 (* 1 i.d2)))
- (let ((?x3 (+ 0 ?x2)))
- (>= ?x3 1))))
+ (let ((?x3 (* 1 index.i.d2)))
+ (let ((?x4 (+ 0 ?x3)))
+ (>= ?x4 1))))
 (assert
- (let ((?x2 (* 1 i.d2)))
- (let ((?x3 (+ 0 ?x2)))
- (let (($x4 (< tile.u ?x3)))
- (let (($x5 (>= tile.u 0)))
- (let (($x6 (and $x5 $x4)))
- (let ((?x7 (* 1 i.d3)))
+ (let ((?x3 (* 1 index.i.d2)))
+ (let ((?x4 (+ 0 ?x3)))
+ (let ((?x5 (* 1 index.i.d3)))
+ (let ((?x6 (+ 0 ?x5)))
+ (let ((?x7 (* ?x6 ?x4)))
+ (let (($x8 (< aux.tile.j ?x7)))
+ (let (($x9 (>= aux.tile.j 0)))
+ (and $x9 $x8)))))))))
+(assert
+ (let ((?x3 (* 1 index.i.d2)))
+ (let ((?x4 (+ 0 ?x3)))
+ (let ((?x10 (mod aux.tile.j ?x4)))
+ (let ((?x11 (div aux.tile.j ?x4)))
+ (let ((?x12 (* ?x4 ?x11)))
+ (let ((?x13 (+ ?x12 ?x10)))
+ (let (($x14 (= ?x13 aux.tile.j)))
+ (not $x14)))))))))
+(check-sat)
+(reset)
+
+; obligation 21 of 23: step 7 (share-equal-sums) obligation 1 of 2: sum{k1_0 < BN*NT}((exp((z[i0, k1_0])))) == sum{k1_0 < N}((exp((z[i0, k1_0]))))
+(set-info :status unsat)
+(set-logic ALL)
+(declare-fun index.i.d2 () Int)
+(declare-fun index.i.d3 () Int)
+(declare-fun index.i.d1 () Int)
+(declare-fun index.i.f0 () Int)
+(declare-fun index.i.d0 () Int)
+(assert
+ (let ((?x1 (* index.i.d3 index.i.d2)))
+ (let (($x2 (= index.i.d1 ?x1)))
+ (and $x2))))
+(assert
+ (>= index.i.f0 0))
+(assert
+ (let ((?x3 (* 1 index.i.d0)))
+ (let ((?x4 (+ 0 ?x3)))
+ (< index.i.f0 ?x4))))
+(assert
+ (>= index.i.f0 0))
+(assert
+ (let ((?x3 (* 1 index.i.d0)))
+ (let ((?x4 (+ 0 ?x3)))
+ (< index.i.f0 ?x4))))
+(assert
+ (>= index.i.d1 1))
+(assert
+ (>= index.i.d2 1))
+(assert
+ (>= index.i.d3 1))
+(assert
+ (>= index.i.d0 1))
+(assert
+ (let ((?x5 (* (- 1) index.i.d2)))
+ (let ((?x6 (* ?x5 index.i.d3)))
+ (let ((?x7 (* 1 index.i.d1)))
  (let ((?x8 (+ 0 ?x7)))
- (let (($x9 (< tile.t ?x8)))
- (let (($x10 (>= tile.t 0)))
- (let (($x11 (and $x10 $x9)))
- (and $x11 $x6))))))))))))
-(assert
- (let ((?x2 (* 1 i.d2)))
- (let ((?x3 (+ 0 ?x2)))
- (let ((?x12 (* ?x3 tile.t)))
- (let ((?x13 (+ ?x12 tile.u)))
- (let ((?x14 (mod ?x13 ?x3)))
- (let (($x15 (= ?x14 tile.u)))
- (let ((?x16 (div ?x13 ?x3)))
- (let (($x17 (= ?x16 tile.t)))
- (let (($x18 (and $x17 $x15)))
- (not $x18)))))))))))
+ (let ((?x9 (+ ?x8 ?x6)))
+ (let (($x10 (>= ?x9 0)))
+ (not $x10))))))))
 (check-sat)
 (reset)
 
-; obligation 10 of 13: step 3 (tile-reindex) obligation 6 of 6: sum over v2 < NT, v3 < BN = sum over j < (NT)*(BN) with j = BN*v2 + v3
+; obligation 22 of 23: step 7 (share-equal-sums) obligation 2 of 2: sum{k1_0 < BN*NT}((exp((z[i0, k1_0])))) == sum{k1_0 < N}((exp((z[i0, k1_0]))))
 (set-info :status unsat)
 (set-logic ALL)
-(declare-fun i.d2 () Int)
-(declare-fun i.d3 () Int)
-(declare-fun i.d1 () Int)
-(declare-fun i.d0 () Int)
-(declare-fun tile.j () Int)
+(declare-fun index.i.d2 () Int)
+(declare-fun index.i.d3 () Int)
+(declare-fun index.i.d1 () Int)
+(declare-fun index.i.f0 () Int)
+(declare-fun index.i.d0 () Int)
 (assert
- (let ((?x1 (* i.d3 i.d2)))
- (= i.d1 ?x1)))
+ (let ((?x1 (* index.i.d3 index.i.d2)))
+ (let (($x2 (= index.i.d1 ?x1)))
+ (and $x2))))
 (assert
- (>= i.d2 1))
+ (>= index.i.f0 0))
 (assert
- (>= i.d3 1))
+ (let ((?x3 (* 1 index.i.d0)))
+ (let ((?x4 (+ 0 ?x3)))
+ (< index.i.f0 ?x4))))
 (assert
- (>= i.d1 1))
+ (>= index.i.f0 0))
 (assert
- (>= i.d0 1))
+ (let ((?x3 (* 1 index.i.d0)))
+ (let ((?x4 (+ 0 ?x3)))
+ (< index.i.f0 ?x4))))
 (assert
- (let ((?x2 (* 1 i.d2)))
- (let ((?x3 (+ 0 ?x2)))
- (>= ?x3 1))))
+ (>= index.i.d1 1))
 (assert
- (let ((?x2 (* 1 i.d2)))
- (let ((?x3 (+ 0 ?x2)))
- (let ((?x4 (* 1 i.d3)))
- (let ((?x5 (+ 0 ?x4)))
- (let ((?x6 (* ?x5 ?x3)))
- (let (($x7 (< tile.j ?x6)))
- (let (($x8 (>= tile.j 0)))
- (and $x8 $x7)))))))))
+ (>= index.i.d2 1))
 (assert
- (let ((?x2 (* 1 i.d2)))
- (let ((?x3 (+ 0 ?x2)))
- (let ((?x9 (mod tile.j ?x3)))
- (let ((?x10 (div tile.j ?x3)))
- (let ((?x11 (* ?x3 ?x10)))
- (let ((?x12 (+ ?x11 ?x9)))
- (let (($x13 (= ?x12 tile.j)))
- (not $x13)))))))))
+ (>= index.i.d3 1))
+(assert
+ (>= index.i.d0 1))
+(assert
+ (let ((?x5 (* 1 index.i.d2)))
+ (let ((?x6 (* ?x5 index.i.d3)))
+ (let ((?x7 (* (- 1) index.i.d1)))
+ (let ((?x8 (+ 0 ?x7)))
+ (let ((?x9 (+ ?x8 ?x6)))
+ (let (($x10 (>= ?x9 0)))
+ (not $x10))))))))
 (check-sat)
 (reset)
 
-; obligation 11 of 13: step 4 (share-equal-sums) obligation 1 of 2: sum{k1_0 < BN*NT}((exp((z[i0, k1_0])))) == sum{k1_0 < N}((exp((z[i0, k1_0]))))
+; obligation 23 of 23: step 8 (equal-by-solver) obligation 1 of 1: lse: lhs - rhs = 0
 (set-info :status unsat)
 (set-logic ALL)
-(declare-fun i.d2 () Int)
-(declare-fun i.d3 () Int)
-(declare-fun i.d1 () Int)
-(declare-fun i.f0 () Int)
-(declare-fun i.d0 () Int)
+(declare-fun aux.sum!0 () Real)
+(declare-fun aux.log!0 () Real)
 (assert
- (let ((?x1 (* i.d3 i.d2)))
- (= i.d1 ?x1)))
+ (let ((?x1 (* 1.0 aux.sum!0)))
+ (let ((?x2 (+ 0.0 ?x1)))
+ (> ?x2 0.0))))
 (assert
- (>= i.f0 0))
-(assert
- (let ((?x2 (* 1 i.d0)))
- (let ((?x3 (+ 0 ?x2)))
- (< i.f0 ?x3))))
-(assert
- (>= i.f0 0))
-(assert
- (let ((?x2 (* 1 i.d0)))
- (let ((?x3 (+ 0 ?x2)))
- (< i.f0 ?x3))))
-(assert
- (>= i.d2 1))
-(assert
- (>= i.d3 1))
-(assert
- (>= i.d1 1))
-(assert
- (>= i.d0 1))
-(assert
- (let ((?x4 (* (- 1) i.d2)))
- (let ((?x5 (* ?x4 i.d3)))
- (let ((?x6 (* 1 i.d1)))
- (let ((?x7 (+ 0 ?x6)))
- (let ((?x8 (+ ?x7 ?x5)))
- (let (($x9 (>= ?x8 0)))
- (not $x9))))))))
-(check-sat)
-(reset)
-
-; obligation 12 of 13: step 4 (share-equal-sums) obligation 2 of 2: sum{k1_0 < BN*NT}((exp((z[i0, k1_0])))) == sum{k1_0 < N}((exp((z[i0, k1_0]))))
-(set-info :status unsat)
-(set-logic ALL)
-(declare-fun i.d2 () Int)
-(declare-fun i.d3 () Int)
-(declare-fun i.d1 () Int)
-(declare-fun i.f0 () Int)
-(declare-fun i.d0 () Int)
-(assert
- (let ((?x1 (* i.d3 i.d2)))
- (= i.d1 ?x1)))
-(assert
- (>= i.f0 0))
-(assert
- (let ((?x2 (* 1 i.d0)))
- (let ((?x3 (+ 0 ?x2)))
- (< i.f0 ?x3))))
-(assert
- (>= i.f0 0))
-(assert
- (let ((?x2 (* 1 i.d0)))
- (let ((?x3 (+ 0 ?x2)))
- (< i.f0 ?x3))))
-(assert
- (>= i.d2 1))
-(assert
- (>= i.d3 1))
-(assert
- (>= i.d1 1))
-(assert
- (>= i.d0 1))
-(assert
- (let ((?x4 (* 1 i.d2)))
- (let ((?x5 (* ?x4 i.d3)))
- (let ((?x6 (* (- 1) i.d1)))
- (let ((?x7 (+ 0 ?x6)))
- (let ((?x8 (+ ?x7 ?x5)))
- (let (($x9 (>= ?x8 0)))
- (not $x9))))))))
-(check-sat)
-(reset)
-
-; obligation 13 of 13: step 5 (equal-by-solver) obligation 1 of 1: lse: lhs - rhs = 0
-(set-info :status unsat)
-(set-logic ALL)
-(declare-fun log!0 () Real)
-(assert
- (let ((?x1 (* (- 1.0) log!0)))
- (let ((?x2 (* 1.0 log!0)))
- (let ((?x3 (+ 0.0 ?x2)))
- (let ((?x4 (+ ?x3 ?x1)))
- (let (($x5 (= ?x4 0.0)))
- (not $x5)))))))
+ (let ((?x3 (* (- 1.0) aux.log!0)))
+ (let ((?x4 (* 1.0 aux.log!0)))
+ (let ((?x5 (+ 0.0 ?x4)))
+ (let ((?x6 (+ ?x5 ?x3)))
+ (let (($x7 (= ?x6 0.0)))
+ (not $x7)))))))
 (check-sat)

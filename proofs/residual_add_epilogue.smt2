@@ -15,43 +15,43 @@
 ; obligation 1 of 1: index at 7:12, lower bound: reduction extent K >= 0
 (set-info :status unsat)
 (set-logic ALL)
-(declare-fun i.f0 () Int)
-(declare-fun i.d0 () Int)
-(declare-fun i.f1 () Int)
-(declare-fun i.d2 () Int)
-(declare-fun i.d1 () Int)
+(declare-fun index.i.f0 () Int)
+(declare-fun index.i.d0 () Int)
+(declare-fun index.i.f1 () Int)
+(declare-fun index.i.d2 () Int)
+(declare-fun index.i.d1 () Int)
 (assert
- (>= i.f0 0))
+ (>= index.i.f0 0))
 (assert
- (let ((?x1 (* 1 i.d0)))
+ (let ((?x1 (* 1 index.i.d0)))
  (let ((?x2 (+ 0 ?x1)))
- (< i.f0 ?x2))))
+ (< index.i.f0 ?x2))))
 (assert
- (>= i.f1 0))
+ (>= index.i.f1 0))
 (assert
- (let ((?x3 (* 1 i.d2)))
+ (let ((?x3 (* 1 index.i.d2)))
  (let ((?x4 (+ 0 ?x3)))
- (< i.f1 ?x4))))
+ (< index.i.f1 ?x4))))
 (assert
- (>= i.f0 0))
+ (>= index.i.f0 0))
 (assert
- (let ((?x1 (* 1 i.d0)))
+ (let ((?x1 (* 1 index.i.d0)))
  (let ((?x2 (+ 0 ?x1)))
- (< i.f0 ?x2))))
+ (< index.i.f0 ?x2))))
 (assert
- (>= i.f1 0))
+ (>= index.i.f1 0))
 (assert
- (let ((?x3 (* 1 i.d2)))
+ (let ((?x3 (* 1 index.i.d2)))
  (let ((?x4 (+ 0 ?x3)))
- (< i.f1 ?x4))))
+ (< index.i.f1 ?x4))))
 (assert
- (>= i.d0 1))
+ (>= index.i.d0 1))
 (assert
- (>= i.d2 1))
+ (>= index.i.d2 1))
 (assert
- (>= i.d1 1))
+ (>= index.i.d1 1))
 (assert
- (let ((?x5 (* 1 i.d1)))
+ (let ((?x5 (* 1 index.i.d1)))
  (let ((?x6 (+ 0 ?x5)))
  (let (($x7 (>= ?x6 0)))
  (not $x7)))))

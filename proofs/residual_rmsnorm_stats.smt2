@@ -4,7 +4,7 @@
 ; tool: fuseproof 0.1.0 (z3 4.8.12)
 ; verdict: proved (all sizes)
 ;
-; 16 obligations, each standalone: its expected answer as (set-info :status ...), the logic, its
+; 17 obligations, each standalone: its expected answer as (set-info :status ...), the logic, its
 ; declarations and assertions, (check-sat); (reset) separates them. Either solver
 ; prints one answer per obligation, in order, to compare with the statuses:
 ;   z3 -t:60000 proofs/residual_rmsnorm_stats.smt2
@@ -12,1140 +12,810 @@
 ; unsat means the obligation holds for every value of its symbols; sat is expected only
 ; of the query whose model gave a refutation's counterexample.
 
-; obligation 1 of 16: index at 16:19, lower bound: reduction extent K >= 0
-(set-info :status unsat)
+; obligation 1 of 17: the preconditions can hold
+(set-info :status sat)
 (set-logic ALL)
-(declare-fun i.d2 () Int)
-(declare-fun i.d3 () Int)
-(declare-fun i.d4 () Int)
-(declare-fun i.f0 () Int)
-(declare-fun i.d0 () Int)
-(declare-fun i.f1 () Int)
-(declare-fun i.f64 () Int)
-(declare-fun i.f65 () Int)
-(declare-fun i.f128 () Int)
-(declare-fun i.d1 () Int)
+(declare-fun index.M () Int)
+(declare-fun index.K () Int)
+(declare-fun index.N () Int)
+(declare-fun index.BN () Int)
+(declare-fun index.NT () Int)
 (assert
- (let ((?x1 (- i.d4 1)))
- (let ((?x2 (* ?x1 i.d3)))
- (< ?x2 i.d2))))
+ (>= index.M 1))
 (assert
- (let ((?x3 (* i.d4 i.d3)))
- (<= i.d2 ?x3)))
+ (>= index.K 1))
 (assert
- (>= i.f0 0))
+ (>= index.N 1))
 (assert
- (let ((?x4 (* 1 i.d0)))
- (let ((?x5 (+ 0 ?x4)))
- (< i.f0 ?x5))))
+ (>= index.BN 1))
 (assert
- (>= i.f1 0))
+ (>= index.NT 1))
 (assert
- (let ((?x6 (* 1 i.d2)))
- (let ((?x7 (+ 0 ?x6)))
- (< i.f1 ?x7))))
+ (let ((?x1 (- index.NT 1)))
+ (let ((?x2 (* ?x1 index.BN)))
+ (< ?x2 index.N))))
 (assert
- (>= i.f64 0))
+ (let ((?x3 (* index.NT index.BN)))
+ (<= index.N ?x3)))
 (assert
- (let ((?x4 (* 1 i.d0)))
- (let ((?x5 (+ 0 ?x4)))
- (< i.f64 ?x5))))
+ (>= index.M 0))
 (assert
- (>= i.f65 0))
+ (>= index.K 0))
 (assert
- (let ((?x6 (* 1 i.d2)))
- (let ((?x7 (+ 0 ?x6)))
- (< i.f65 ?x7))))
+ (>= index.K 0))
 (assert
- (>= i.f128 0))
+ (>= index.N 0))
 (assert
- (let ((?x4 (* 1 i.d0)))
- (let ((?x5 (+ 0 ?x4)))
- (< i.f128 ?x5))))
+ (>= index.M 0))
 (assert
- (>= i.f0 0))
+ (>= index.N 0))
 (assert
- (let ((?x4 (* 1 i.d0)))
- (let ((?x5 (+ 0 ?x4)))
- (< i.f0 ?x5))))
-(assert
- (>= i.f1 0))
-(assert
- (let ((?x6 (* 1 i.d2)))
- (let ((?x7 (+ 0 ?x6)))
- (< i.f1 ?x7))))
-(assert
- (>= i.f64 0))
-(assert
- (let ((?x4 (* 1 i.d0)))
- (let ((?x5 (+ 0 ?x4)))
- (< i.f64 ?x5))))
-(assert
- (>= i.f65 0))
-(assert
- (let ((?x6 (* 1 i.d2)))
- (let ((?x7 (+ 0 ?x6)))
- (< i.f65 ?x7))))
-(assert
- (>= i.f128 0))
-(assert
- (let ((?x4 (* 1 i.d0)))
- (let ((?x5 (+ 0 ?x4)))
- (< i.f128 ?x5))))
-(assert
- (>= i.d2 1))
-(assert
- (>= i.d3 1))
-(assert
- (>= i.d4 1))
-(assert
- (>= i.d0 1))
-(assert
- (>= i.d1 1))
-(assert
- (let ((?x8 (* 1 i.d1)))
- (let ((?x9 (+ 0 ?x8)))
- (let (($x10 (>= ?x9 0)))
- (not $x10)))))
+ (>= index.N 0))
 (check-sat)
 (reset)
 
-; obligation 2 of 16: index at 18:12, lower bound: reduction extent N >= 0
+; obligation 2 of 17: index at 16:19, lower bound: reduction extent K >= 0
 (set-info :status unsat)
 (set-logic ALL)
-(declare-fun i.d2 () Int)
-(declare-fun i.d3 () Int)
-(declare-fun i.d4 () Int)
-(declare-fun i.f0 () Int)
-(declare-fun i.d0 () Int)
-(declare-fun i.f1 () Int)
-(declare-fun i.f64 () Int)
-(declare-fun i.f65 () Int)
-(declare-fun i.f128 () Int)
-(declare-fun i.d1 () Int)
+(declare-fun index.i.d2 () Int)
+(declare-fun index.i.d3 () Int)
+(declare-fun index.i.d4 () Int)
+(declare-fun index.i.f0 () Int)
+(declare-fun index.i.d0 () Int)
+(declare-fun index.i.f1 () Int)
+(declare-fun index.i.f64 () Int)
+(declare-fun index.i.f65 () Int)
+(declare-fun index.i.f128 () Int)
+(declare-fun index.i.d1 () Int)
 (assert
- (let ((?x1 (- i.d4 1)))
- (let ((?x2 (* ?x1 i.d3)))
- (< ?x2 i.d2))))
+ (let ((?x1 (- index.i.d4 1)))
+ (let ((?x2 (* ?x1 index.i.d3)))
+ (let (($x3 (< ?x2 index.i.d2)))
+ (and $x3)))))
 (assert
- (let ((?x3 (* i.d4 i.d3)))
- (<= i.d2 ?x3)))
+ (let ((?x4 (* index.i.d4 index.i.d3)))
+ (let (($x5 (<= index.i.d2 ?x4)))
+ (and $x5))))
 (assert
- (>= i.f0 0))
+ (>= index.i.f0 0))
 (assert
- (let ((?x4 (* 1 i.d0)))
- (let ((?x5 (+ 0 ?x4)))
- (< i.f0 ?x5))))
-(assert
- (>= i.f1 0))
-(assert
- (let ((?x6 (* 1 i.d2)))
+ (let ((?x6 (* 1 index.i.d0)))
  (let ((?x7 (+ 0 ?x6)))
- (< i.f1 ?x7))))
+ (< index.i.f0 ?x7))))
 (assert
- (>= i.f64 0))
+ (>= index.i.f1 0))
 (assert
- (let ((?x4 (* 1 i.d0)))
- (let ((?x5 (+ 0 ?x4)))
- (< i.f64 ?x5))))
-(assert
- (>= i.f65 0))
-(assert
- (let ((?x6 (* 1 i.d2)))
- (let ((?x7 (+ 0 ?x6)))
- (< i.f65 ?x7))))
-(assert
- (>= i.f128 0))
-(assert
- (let ((?x4 (* 1 i.d0)))
- (let ((?x5 (+ 0 ?x4)))
- (< i.f128 ?x5))))
-(assert
- (>= i.f0 0))
-(assert
- (let ((?x4 (* 1 i.d0)))
- (let ((?x5 (+ 0 ?x4)))
- (< i.f0 ?x5))))
-(assert
- (>= i.f1 0))
-(assert
- (let ((?x6 (* 1 i.d2)))
- (let ((?x7 (+ 0 ?x6)))
- (< i.f1 ?x7))))
-(assert
- (>= i.f64 0))
-(assert
- (let ((?x4 (* 1 i.d0)))
- (let ((?x5 (+ 0 ?x4)))
- (< i.f64 ?x5))))
-(assert
- (>= i.f65 0))
-(assert
- (let ((?x6 (* 1 i.d2)))
- (let ((?x7 (+ 0 ?x6)))
- (< i.f65 ?x7))))
-(assert
- (>= i.f128 0))
-(assert
- (let ((?x4 (* 1 i.d0)))
- (let ((?x5 (+ 0 ?x4)))
- (< i.f128 ?x5))))
-(assert
- (>= i.d2 1))
-(assert
- (>= i.d3 1))
-(assert
- (>= i.d4 1))
-(assert
- (>= i.d0 1))
-(assert
- (>= i.d1 1))
-(assert
- (let ((?x6 (* 1 i.d2)))
- (let ((?x7 (+ 0 ?x6)))
- (let (($x8 (>= ?x7 0)))
- (not $x8)))))
-(check-sat)
-(reset)
-
-; obligation 3 of 16: index at 16:19, lower bound: reduction extent K >= 0
-(set-info :status unsat)
-(set-logic ALL)
-(declare-fun i.d2 () Int)
-(declare-fun i.d3 () Int)
-(declare-fun i.d4 () Int)
-(declare-fun i.f0 () Int)
-(declare-fun i.d0 () Int)
-(declare-fun i.f1 () Int)
-(declare-fun i.f64 () Int)
-(declare-fun i.f65 () Int)
-(declare-fun i.f128 () Int)
-(declare-fun |i.#3#| () Int)
-(declare-fun i.d1 () Int)
-(assert
- (let ((?x1 (- i.d4 1)))
- (let ((?x2 (* ?x1 i.d3)))
- (< ?x2 i.d2))))
-(assert
- (let ((?x3 (* i.d4 i.d3)))
- (<= i.d2 ?x3)))
-(assert
- (>= i.f0 0))
-(assert
- (let ((?x4 (* 1 i.d0)))
- (let ((?x5 (+ 0 ?x4)))
- (< i.f0 ?x5))))
-(assert
- (>= i.f1 0))
-(assert
- (let ((?x6 (* 1 i.d2)))
- (let ((?x7 (+ 0 ?x6)))
- (< i.f1 ?x7))))
-(assert
- (>= i.f64 0))
-(assert
- (let ((?x4 (* 1 i.d0)))
- (let ((?x5 (+ 0 ?x4)))
- (< i.f64 ?x5))))
-(assert
- (>= i.f65 0))
-(assert
- (let ((?x6 (* 1 i.d2)))
- (let ((?x7 (+ 0 ?x6)))
- (< i.f65 ?x7))))
-(assert
- (>= i.f128 0))
-(assert
- (let ((?x4 (* 1 i.d0)))
- (let ((?x5 (+ 0 ?x4)))
- (< i.f128 ?x5))))
-(assert
- (>= i.f0 0))
-(assert
- (let ((?x4 (* 1 i.d0)))
- (let ((?x5 (+ 0 ?x4)))
- (< i.f0 ?x5))))
-(assert
- (>= i.f1 0))
-(assert
- (let ((?x6 (* 1 i.d2)))
- (let ((?x7 (+ 0 ?x6)))
- (< i.f1 ?x7))))
-(assert
- (>= i.f64 0))
-(assert
- (let ((?x4 (* 1 i.d0)))
- (let ((?x5 (+ 0 ?x4)))
- (< i.f64 ?x5))))
-(assert
- (>= i.f65 0))
-(assert
- (let ((?x6 (* 1 i.d2)))
- (let ((?x7 (+ 0 ?x6)))
- (< i.f65 ?x7))))
-(assert
- (>= i.f128 0))
-(assert
- (let ((?x4 (* 1 i.d0)))
- (let ((?x5 (+ 0 ?x4)))
- (< i.f128 ?x5))))
-(assert
- (>= |i.#3#| 0))
-(assert
- (let ((?x6 (* 1 i.d2)))
- (let ((?x7 (+ 0 ?x6)))
- (< |i.#3#| ?x7))))
-(assert
- (>= i.d2 1))
-(assert
- (>= i.d3 1))
-(assert
- (>= i.d4 1))
-(assert
- (>= i.d0 1))
-(assert
- (>= i.d1 1))
-(assert
- (let ((?x8 (* 1 i.d1)))
+ (let ((?x8 (* 1 index.i.d2)))
  (let ((?x9 (+ 0 ?x8)))
- (let (($x10 (>= ?x9 0)))
- (not $x10)))))
-(check-sat)
-(reset)
-
-; obligation 4 of 16: index at 28:11, lower bound: reduction extent NT >= 0
-(set-info :status unsat)
-(set-logic ALL)
-(declare-fun i.d2 () Int)
-(declare-fun i.d3 () Int)
-(declare-fun i.d4 () Int)
-(declare-fun i.f0 () Int)
-(declare-fun i.d0 () Int)
-(declare-fun i.f1 () Int)
-(declare-fun i.f64 () Int)
-(declare-fun i.f65 () Int)
-(declare-fun i.f128 () Int)
-(declare-fun i.d1 () Int)
+ (< index.i.f1 ?x9))))
 (assert
- (let ((?x1 (- i.d4 1)))
- (let ((?x2 (* ?x1 i.d3)))
- (< ?x2 i.d2))))
+ (>= index.i.f64 0))
 (assert
- (let ((?x3 (* i.d4 i.d3)))
- (<= i.d2 ?x3)))
-(assert
- (>= i.f0 0))
-(assert
- (let ((?x4 (* 1 i.d0)))
- (let ((?x5 (+ 0 ?x4)))
- (< i.f0 ?x5))))
-(assert
- (>= i.f1 0))
-(assert
- (let ((?x6 (* 1 i.d2)))
+ (let ((?x6 (* 1 index.i.d0)))
  (let ((?x7 (+ 0 ?x6)))
- (< i.f1 ?x7))))
+ (< index.i.f64 ?x7))))
 (assert
- (>= i.f64 0))
+ (>= index.i.f65 0))
 (assert
- (let ((?x4 (* 1 i.d0)))
- (let ((?x5 (+ 0 ?x4)))
- (< i.f64 ?x5))))
-(assert
- (>= i.f65 0))
-(assert
- (let ((?x6 (* 1 i.d2)))
- (let ((?x7 (+ 0 ?x6)))
- (< i.f65 ?x7))))
-(assert
- (>= i.f128 0))
-(assert
- (let ((?x4 (* 1 i.d0)))
- (let ((?x5 (+ 0 ?x4)))
- (< i.f128 ?x5))))
-(assert
- (>= i.f0 0))
-(assert
- (let ((?x4 (* 1 i.d0)))
- (let ((?x5 (+ 0 ?x4)))
- (< i.f0 ?x5))))
-(assert
- (>= i.f1 0))
-(assert
- (let ((?x6 (* 1 i.d2)))
- (let ((?x7 (+ 0 ?x6)))
- (< i.f1 ?x7))))
-(assert
- (>= i.f64 0))
-(assert
- (let ((?x4 (* 1 i.d0)))
- (let ((?x5 (+ 0 ?x4)))
- (< i.f64 ?x5))))
-(assert
- (>= i.f65 0))
-(assert
- (let ((?x6 (* 1 i.d2)))
- (let ((?x7 (+ 0 ?x6)))
- (< i.f65 ?x7))))
-(assert
- (>= i.f128 0))
-(assert
- (let ((?x4 (* 1 i.d0)))
- (let ((?x5 (+ 0 ?x4)))
- (< i.f128 ?x5))))
-(assert
- (>= i.d2 1))
-(assert
- (>= i.d3 1))
-(assert
- (>= i.d4 1))
-(assert
- (>= i.d0 1))
-(assert
- (>= i.d1 1))
-(assert
- (let ((?x8 (* 1 i.d4)))
+ (let ((?x8 (* 1 index.i.d2)))
  (let ((?x9 (+ 0 ?x8)))
- (let (($x10 (>= ?x9 0)))
- (not $x10)))))
-(check-sat)
-(reset)
-
-; obligation 5 of 16: index at 26:27, lower bound: reduction extent BN >= 0
-(set-info :status unsat)
-(set-logic ALL)
-(declare-fun i.d2 () Int)
-(declare-fun i.d3 () Int)
-(declare-fun i.d4 () Int)
-(declare-fun i.f0 () Int)
-(declare-fun i.d0 () Int)
-(declare-fun i.f1 () Int)
-(declare-fun i.f64 () Int)
-(declare-fun i.f65 () Int)
-(declare-fun i.f128 () Int)
-(declare-fun |i.#7#| () Int)
-(declare-fun i.d1 () Int)
+ (< index.i.f65 ?x9))))
 (assert
- (let ((?x1 (- i.d4 1)))
- (let ((?x2 (* ?x1 i.d3)))
- (< ?x2 i.d2))))
+ (>= index.i.f128 0))
 (assert
- (let ((?x3 (* i.d4 i.d3)))
- (<= i.d2 ?x3)))
-(assert
- (>= i.f0 0))
-(assert
- (let ((?x4 (* 1 i.d0)))
- (let ((?x5 (+ 0 ?x4)))
- (< i.f0 ?x5))))
-(assert
- (>= i.f1 0))
-(assert
- (let ((?x6 (* 1 i.d2)))
+ (let ((?x6 (* 1 index.i.d0)))
  (let ((?x7 (+ 0 ?x6)))
- (< i.f1 ?x7))))
+ (< index.i.f128 ?x7))))
 (assert
- (>= i.f64 0))
+ (>= index.i.f0 0))
 (assert
- (let ((?x4 (* 1 i.d0)))
- (let ((?x5 (+ 0 ?x4)))
- (< i.f64 ?x5))))
-(assert
- (>= i.f65 0))
-(assert
- (let ((?x6 (* 1 i.d2)))
+ (let ((?x6 (* 1 index.i.d0)))
  (let ((?x7 (+ 0 ?x6)))
- (< i.f65 ?x7))))
+ (< index.i.f0 ?x7))))
 (assert
- (>= i.f128 0))
+ (>= index.i.f1 0))
 (assert
- (let ((?x4 (* 1 i.d0)))
- (let ((?x5 (+ 0 ?x4)))
- (< i.f128 ?x5))))
-(assert
- (>= i.f0 0))
-(assert
- (let ((?x4 (* 1 i.d0)))
- (let ((?x5 (+ 0 ?x4)))
- (< i.f0 ?x5))))
-(assert
- (>= i.f1 0))
-(assert
- (let ((?x6 (* 1 i.d2)))
- (let ((?x7 (+ 0 ?x6)))
- (< i.f1 ?x7))))
-(assert
- (>= i.f64 0))
-(assert
- (let ((?x4 (* 1 i.d0)))
- (let ((?x5 (+ 0 ?x4)))
- (< i.f64 ?x5))))
-(assert
- (>= i.f65 0))
-(assert
- (let ((?x6 (* 1 i.d2)))
- (let ((?x7 (+ 0 ?x6)))
- (< i.f65 ?x7))))
-(assert
- (>= i.f128 0))
-(assert
- (let ((?x4 (* 1 i.d0)))
- (let ((?x5 (+ 0 ?x4)))
- (< i.f128 ?x5))))
-(assert
- (>= |i.#7#| 0))
-(assert
- (let ((?x8 (* 1 i.d4)))
+ (let ((?x8 (* 1 index.i.d2)))
  (let ((?x9 (+ 0 ?x8)))
- (< |i.#7#| ?x9))))
+ (< index.i.f1 ?x9))))
 (assert
- (>= i.d2 1))
+ (>= index.i.f64 0))
 (assert
- (>= i.d3 1))
+ (let ((?x6 (* 1 index.i.d0)))
+ (let ((?x7 (+ 0 ?x6)))
+ (< index.i.f64 ?x7))))
 (assert
- (>= i.d4 1))
+ (>= index.i.f65 0))
 (assert
- (>= i.d0 1))
+ (let ((?x8 (* 1 index.i.d2)))
+ (let ((?x9 (+ 0 ?x8)))
+ (< index.i.f65 ?x9))))
 (assert
- (>= i.d1 1))
+ (>= index.i.f128 0))
 (assert
- (let ((?x10 (* 1 i.d3)))
+ (let ((?x6 (* 1 index.i.d0)))
+ (let ((?x7 (+ 0 ?x6)))
+ (< index.i.f128 ?x7))))
+(assert
+ (>= index.i.d3 1))
+(assert
+ (>= index.i.d4 1))
+(assert
+ (>= index.i.d2 1))
+(assert
+ (>= index.i.d0 1))
+(assert
+ (>= index.i.d1 1))
+(assert
+ (let ((?x10 (* 1 index.i.d1)))
  (let ((?x11 (+ 0 ?x10)))
  (let (($x12 (>= ?x11 0)))
  (not $x12)))))
 (check-sat)
 (reset)
 
-; obligation 6 of 16: index at 26:61, lower bound: index BN*v7 + v8 in [0, N)
+; obligation 3 of 17: index at 18:12, lower bound: reduction extent N >= 0
 (set-info :status unsat)
 (set-logic ALL)
-(declare-fun i.d2 () Int)
-(declare-fun i.d3 () Int)
-(declare-fun i.d4 () Int)
-(declare-fun i.f0 () Int)
-(declare-fun i.d0 () Int)
-(declare-fun i.f1 () Int)
-(declare-fun i.f64 () Int)
-(declare-fun i.f65 () Int)
-(declare-fun i.f128 () Int)
-(declare-fun |i.#7#| () Int)
-(declare-fun |i.#8#| () Int)
-(declare-fun i.d1 () Int)
+(declare-fun index.i.d2 () Int)
+(declare-fun index.i.d3 () Int)
+(declare-fun index.i.d4 () Int)
+(declare-fun index.i.f0 () Int)
+(declare-fun index.i.d0 () Int)
+(declare-fun index.i.f1 () Int)
+(declare-fun index.i.f64 () Int)
+(declare-fun index.i.f65 () Int)
+(declare-fun index.i.f128 () Int)
+(declare-fun index.i.d1 () Int)
 (assert
- (let ((?x1 (- i.d4 1)))
- (let ((?x2 (* ?x1 i.d3)))
- (< ?x2 i.d2))))
+ (let ((?x1 (- index.i.d4 1)))
+ (let ((?x2 (* ?x1 index.i.d3)))
+ (let (($x3 (< ?x2 index.i.d2)))
+ (and $x3)))))
 (assert
- (let ((?x3 (* i.d4 i.d3)))
- (<= i.d2 ?x3)))
+ (let ((?x4 (* index.i.d4 index.i.d3)))
+ (let (($x5 (<= index.i.d2 ?x4)))
+ (and $x5))))
 (assert
- (>= i.f0 0))
+ (>= index.i.f0 0))
 (assert
- (let ((?x4 (* 1 i.d0)))
- (let ((?x5 (+ 0 ?x4)))
- (< i.f0 ?x5))))
-(assert
- (>= i.f1 0))
-(assert
- (let ((?x6 (* 1 i.d2)))
+ (let ((?x6 (* 1 index.i.d0)))
  (let ((?x7 (+ 0 ?x6)))
- (< i.f1 ?x7))))
+ (< index.i.f0 ?x7))))
 (assert
- (>= i.f64 0))
+ (>= index.i.f1 0))
 (assert
- (let ((?x4 (* 1 i.d0)))
- (let ((?x5 (+ 0 ?x4)))
- (< i.f64 ?x5))))
-(assert
- (>= i.f65 0))
-(assert
- (let ((?x6 (* 1 i.d2)))
- (let ((?x7 (+ 0 ?x6)))
- (< i.f65 ?x7))))
-(assert
- (>= i.f128 0))
-(assert
- (let ((?x4 (* 1 i.d0)))
- (let ((?x5 (+ 0 ?x4)))
- (< i.f128 ?x5))))
-(assert
- (>= i.f0 0))
-(assert
- (let ((?x4 (* 1 i.d0)))
- (let ((?x5 (+ 0 ?x4)))
- (< i.f0 ?x5))))
-(assert
- (>= i.f1 0))
-(assert
- (let ((?x6 (* 1 i.d2)))
- (let ((?x7 (+ 0 ?x6)))
- (< i.f1 ?x7))))
-(assert
- (>= i.f64 0))
-(assert
- (let ((?x4 (* 1 i.d0)))
- (let ((?x5 (+ 0 ?x4)))
- (< i.f64 ?x5))))
-(assert
- (>= i.f65 0))
-(assert
- (let ((?x6 (* 1 i.d2)))
- (let ((?x7 (+ 0 ?x6)))
- (< i.f65 ?x7))))
-(assert
- (>= i.f128 0))
-(assert
- (let ((?x4 (* 1 i.d0)))
- (let ((?x5 (+ 0 ?x4)))
- (< i.f128 ?x5))))
-(assert
- (>= |i.#7#| 0))
-(assert
- (let ((?x8 (* 1 i.d4)))
+ (let ((?x8 (* 1 index.i.d2)))
  (let ((?x9 (+ 0 ?x8)))
- (< |i.#7#| ?x9))))
+ (< index.i.f1 ?x9))))
 (assert
- (>= |i.#8#| 0))
+ (>= index.i.f64 0))
 (assert
- (let ((?x10 (* 1 i.d3)))
- (let ((?x11 (+ 0 ?x10)))
- (< |i.#8#| ?x11))))
-(assert
- (let ((?x6 (* 1 i.d2)))
+ (let ((?x6 (* 1 index.i.d0)))
  (let ((?x7 (+ 0 ?x6)))
- (let ((?x12 (* 1 |i.#8#|)))
- (let ((?x10 (* 1 i.d3)))
- (let ((?x13 (* ?x10 |i.#7#|)))
- (let ((?x14 (+ 0 ?x13)))
- (let ((?x15 (+ ?x14 ?x12)))
- (< ?x15 ?x7)))))))))
+ (< index.i.f64 ?x7))))
 (assert
- (>= i.d2 1))
+ (>= index.i.f65 0))
 (assert
- (>= i.d3 1))
+ (let ((?x8 (* 1 index.i.d2)))
+ (let ((?x9 (+ 0 ?x8)))
+ (< index.i.f65 ?x9))))
 (assert
- (>= i.d4 1))
+ (>= index.i.f128 0))
 (assert
- (>= i.d0 1))
+ (let ((?x6 (* 1 index.i.d0)))
+ (let ((?x7 (+ 0 ?x6)))
+ (< index.i.f128 ?x7))))
 (assert
- (>= i.d1 1))
+ (>= index.i.f0 0))
 (assert
- (let ((?x12 (* 1 |i.#8#|)))
- (let ((?x10 (* 1 i.d3)))
- (let ((?x13 (* ?x10 |i.#7#|)))
- (let ((?x14 (+ 0 ?x13)))
- (let ((?x15 (+ ?x14 ?x12)))
- (let (($x16 (>= ?x15 0)))
- (not $x16))))))))
+ (let ((?x6 (* 1 index.i.d0)))
+ (let ((?x7 (+ 0 ?x6)))
+ (< index.i.f0 ?x7))))
+(assert
+ (>= index.i.f1 0))
+(assert
+ (let ((?x8 (* 1 index.i.d2)))
+ (let ((?x9 (+ 0 ?x8)))
+ (< index.i.f1 ?x9))))
+(assert
+ (>= index.i.f64 0))
+(assert
+ (let ((?x6 (* 1 index.i.d0)))
+ (let ((?x7 (+ 0 ?x6)))
+ (< index.i.f64 ?x7))))
+(assert
+ (>= index.i.f65 0))
+(assert
+ (let ((?x8 (* 1 index.i.d2)))
+ (let ((?x9 (+ 0 ?x8)))
+ (< index.i.f65 ?x9))))
+(assert
+ (>= index.i.f128 0))
+(assert
+ (let ((?x6 (* 1 index.i.d0)))
+ (let ((?x7 (+ 0 ?x6)))
+ (< index.i.f128 ?x7))))
+(assert
+ (>= index.i.d3 1))
+(assert
+ (>= index.i.d4 1))
+(assert
+ (>= index.i.d2 1))
+(assert
+ (>= index.i.d0 1))
+(assert
+ (>= index.i.d1 1))
+(assert
+ (let ((?x8 (* 1 index.i.d2)))
+ (let ((?x9 (+ 0 ?x8)))
+ (let (($x10 (>= ?x9 0)))
+ (not $x10)))))
 (check-sat)
 (reset)
 
-; obligation 7 of 16: index at 26:61, upper bound: index BN*v7 + v8 in [0, N)
+; obligation 4 of 17: index at 16:19, lower bound: reduction extent K >= 0
 (set-info :status unsat)
 (set-logic ALL)
-(declare-fun i.d2 () Int)
-(declare-fun i.d3 () Int)
-(declare-fun i.d4 () Int)
-(declare-fun i.f0 () Int)
-(declare-fun i.d0 () Int)
-(declare-fun i.f1 () Int)
-(declare-fun i.f64 () Int)
-(declare-fun i.f65 () Int)
-(declare-fun i.f128 () Int)
-(declare-fun |i.#7#| () Int)
-(declare-fun |i.#8#| () Int)
-(declare-fun i.d1 () Int)
+(declare-fun index.i.d2 () Int)
+(declare-fun index.i.d3 () Int)
+(declare-fun index.i.d4 () Int)
+(declare-fun index.i.f0 () Int)
+(declare-fun index.i.d0 () Int)
+(declare-fun index.i.f1 () Int)
+(declare-fun index.i.f64 () Int)
+(declare-fun index.i.f65 () Int)
+(declare-fun index.i.f128 () Int)
+(declare-fun |index.i.#3#| () Int)
+(declare-fun index.i.d1 () Int)
 (assert
- (let ((?x1 (- i.d4 1)))
- (let ((?x2 (* ?x1 i.d3)))
- (< ?x2 i.d2))))
+ (let ((?x1 (- index.i.d4 1)))
+ (let ((?x2 (* ?x1 index.i.d3)))
+ (let (($x3 (< ?x2 index.i.d2)))
+ (and $x3)))))
 (assert
- (let ((?x3 (* i.d4 i.d3)))
- (<= i.d2 ?x3)))
+ (let ((?x4 (* index.i.d4 index.i.d3)))
+ (let (($x5 (<= index.i.d2 ?x4)))
+ (and $x5))))
 (assert
- (>= i.f0 0))
+ (>= index.i.f0 0))
 (assert
- (let ((?x4 (* 1 i.d0)))
- (let ((?x5 (+ 0 ?x4)))
- (< i.f0 ?x5))))
-(assert
- (>= i.f1 0))
-(assert
- (let ((?x6 (* 1 i.d2)))
+ (let ((?x6 (* 1 index.i.d0)))
  (let ((?x7 (+ 0 ?x6)))
- (< i.f1 ?x7))))
+ (< index.i.f0 ?x7))))
 (assert
- (>= i.f64 0))
+ (>= index.i.f1 0))
 (assert
- (let ((?x4 (* 1 i.d0)))
- (let ((?x5 (+ 0 ?x4)))
- (< i.f64 ?x5))))
-(assert
- (>= i.f65 0))
-(assert
- (let ((?x6 (* 1 i.d2)))
- (let ((?x7 (+ 0 ?x6)))
- (< i.f65 ?x7))))
-(assert
- (>= i.f128 0))
-(assert
- (let ((?x4 (* 1 i.d0)))
- (let ((?x5 (+ 0 ?x4)))
- (< i.f128 ?x5))))
-(assert
- (>= i.f0 0))
-(assert
- (let ((?x4 (* 1 i.d0)))
- (let ((?x5 (+ 0 ?x4)))
- (< i.f0 ?x5))))
-(assert
- (>= i.f1 0))
-(assert
- (let ((?x6 (* 1 i.d2)))
- (let ((?x7 (+ 0 ?x6)))
- (< i.f1 ?x7))))
-(assert
- (>= i.f64 0))
-(assert
- (let ((?x4 (* 1 i.d0)))
- (let ((?x5 (+ 0 ?x4)))
- (< i.f64 ?x5))))
-(assert
- (>= i.f65 0))
-(assert
- (let ((?x6 (* 1 i.d2)))
- (let ((?x7 (+ 0 ?x6)))
- (< i.f65 ?x7))))
-(assert
- (>= i.f128 0))
-(assert
- (let ((?x4 (* 1 i.d0)))
- (let ((?x5 (+ 0 ?x4)))
- (< i.f128 ?x5))))
-(assert
- (>= |i.#7#| 0))
-(assert
- (let ((?x8 (* 1 i.d4)))
+ (let ((?x8 (* 1 index.i.d2)))
  (let ((?x9 (+ 0 ?x8)))
- (< |i.#7#| ?x9))))
+ (< index.i.f1 ?x9))))
 (assert
- (>= |i.#8#| 0))
+ (>= index.i.f64 0))
 (assert
- (let ((?x10 (* 1 i.d3)))
- (let ((?x11 (+ 0 ?x10)))
- (< |i.#8#| ?x11))))
-(assert
- (let ((?x6 (* 1 i.d2)))
+ (let ((?x6 (* 1 index.i.d0)))
  (let ((?x7 (+ 0 ?x6)))
- (let ((?x12 (* 1 |i.#8#|)))
- (let ((?x10 (* 1 i.d3)))
- (let ((?x13 (* ?x10 |i.#7#|)))
- (let ((?x14 (+ 0 ?x13)))
- (let ((?x15 (+ ?x14 ?x12)))
- (< ?x15 ?x7)))))))))
+ (< index.i.f64 ?x7))))
 (assert
- (>= i.d2 1))
+ (>= index.i.f65 0))
 (assert
- (>= i.d3 1))
+ (let ((?x8 (* 1 index.i.d2)))
+ (let ((?x9 (+ 0 ?x8)))
+ (< index.i.f65 ?x9))))
 (assert
- (>= i.d4 1))
+ (>= index.i.f128 0))
 (assert
- (>= i.d0 1))
+ (let ((?x6 (* 1 index.i.d0)))
+ (let ((?x7 (+ 0 ?x6)))
+ (< index.i.f128 ?x7))))
 (assert
- (>= i.d1 1))
+ (>= index.i.f0 0))
 (assert
- (let ((?x16 (* (- 1) |i.#8#|)))
- (let ((?x17 (* (- 1) i.d3)))
- (let ((?x18 (* ?x17 |i.#7#|)))
- (let ((?x6 (* 1 i.d2)))
- (let ((?x19 (+ 0 (- 1))))
- (let ((?x20 (+ ?x19 ?x6)))
- (let ((?x21 (+ ?x20 ?x18)))
- (let ((?x22 (+ ?x21 ?x16)))
- (let (($x23 (>= ?x22 0)))
- (not $x23)))))))))))
+ (let ((?x6 (* 1 index.i.d0)))
+ (let ((?x7 (+ 0 ?x6)))
+ (< index.i.f0 ?x7))))
+(assert
+ (>= index.i.f1 0))
+(assert
+ (let ((?x8 (* 1 index.i.d2)))
+ (let ((?x9 (+ 0 ?x8)))
+ (< index.i.f1 ?x9))))
+(assert
+ (>= index.i.f64 0))
+(assert
+ (let ((?x6 (* 1 index.i.d0)))
+ (let ((?x7 (+ 0 ?x6)))
+ (< index.i.f64 ?x7))))
+(assert
+ (>= index.i.f65 0))
+(assert
+ (let ((?x8 (* 1 index.i.d2)))
+ (let ((?x9 (+ 0 ?x8)))
+ (< index.i.f65 ?x9))))
+(assert
+ (>= index.i.f128 0))
+(assert
+ (let ((?x6 (* 1 index.i.d0)))
+ (let ((?x7 (+ 0 ?x6)))
+ (< index.i.f128 ?x7))))
+(assert
+ (>= |index.i.#3#| 0))
+(assert
+ (let ((?x8 (* 1 index.i.d2)))
+ (let ((?x9 (+ 0 ?x8)))
+ (< |index.i.#3#| ?x9))))
+(assert
+ (>= index.i.d3 1))
+(assert
+ (>= index.i.d4 1))
+(assert
+ (>= index.i.d2 1))
+(assert
+ (>= index.i.d0 1))
+(assert
+ (>= index.i.d1 1))
+(assert
+ (let ((?x10 (* 1 index.i.d1)))
+ (let ((?x11 (+ 0 ?x10)))
+ (let (($x12 (>= ?x11 0)))
+ (not $x12)))))
 (check-sat)
 (reset)
 
-; obligation 8 of 16: index at 21:14, lower bound: reduction extent K >= 0
+; obligation 5 of 17: index at 28:11, lower bound: reduction extent NT >= 0
 (set-info :status unsat)
 (set-logic ALL)
-(declare-fun i.d2 () Int)
-(declare-fun i.d3 () Int)
-(declare-fun i.d4 () Int)
-(declare-fun i.f0 () Int)
-(declare-fun i.d0 () Int)
-(declare-fun i.f1 () Int)
-(declare-fun i.f64 () Int)
-(declare-fun i.f65 () Int)
-(declare-fun i.f128 () Int)
-(declare-fun |i.#7#| () Int)
-(declare-fun |i.#8#| () Int)
-(declare-fun i.d1 () Int)
+(declare-fun index.i.d2 () Int)
+(declare-fun index.i.d3 () Int)
+(declare-fun index.i.d4 () Int)
+(declare-fun index.i.f0 () Int)
+(declare-fun index.i.d0 () Int)
+(declare-fun index.i.f1 () Int)
+(declare-fun index.i.f64 () Int)
+(declare-fun index.i.f65 () Int)
+(declare-fun index.i.f128 () Int)
+(declare-fun index.i.d1 () Int)
 (assert
- (let ((?x1 (- i.d4 1)))
- (let ((?x2 (* ?x1 i.d3)))
- (< ?x2 i.d2))))
+ (let ((?x1 (- index.i.d4 1)))
+ (let ((?x2 (* ?x1 index.i.d3)))
+ (let (($x3 (< ?x2 index.i.d2)))
+ (and $x3)))))
 (assert
- (let ((?x3 (* i.d4 i.d3)))
- (<= i.d2 ?x3)))
+ (let ((?x4 (* index.i.d4 index.i.d3)))
+ (let (($x5 (<= index.i.d2 ?x4)))
+ (and $x5))))
 (assert
- (>= i.f0 0))
+ (>= index.i.f0 0))
 (assert
- (let ((?x4 (* 1 i.d0)))
- (let ((?x5 (+ 0 ?x4)))
- (< i.f0 ?x5))))
-(assert
- (>= i.f1 0))
-(assert
- (let ((?x6 (* 1 i.d2)))
+ (let ((?x6 (* 1 index.i.d0)))
  (let ((?x7 (+ 0 ?x6)))
- (< i.f1 ?x7))))
+ (< index.i.f0 ?x7))))
 (assert
- (>= i.f64 0))
+ (>= index.i.f1 0))
 (assert
- (let ((?x4 (* 1 i.d0)))
- (let ((?x5 (+ 0 ?x4)))
- (< i.f64 ?x5))))
-(assert
- (>= i.f65 0))
-(assert
- (let ((?x6 (* 1 i.d2)))
- (let ((?x7 (+ 0 ?x6)))
- (< i.f65 ?x7))))
-(assert
- (>= i.f128 0))
-(assert
- (let ((?x4 (* 1 i.d0)))
- (let ((?x5 (+ 0 ?x4)))
- (< i.f128 ?x5))))
-(assert
- (>= i.f0 0))
-(assert
- (let ((?x4 (* 1 i.d0)))
- (let ((?x5 (+ 0 ?x4)))
- (< i.f0 ?x5))))
-(assert
- (>= i.f1 0))
-(assert
- (let ((?x6 (* 1 i.d2)))
- (let ((?x7 (+ 0 ?x6)))
- (< i.f1 ?x7))))
-(assert
- (>= i.f64 0))
-(assert
- (let ((?x4 (* 1 i.d0)))
- (let ((?x5 (+ 0 ?x4)))
- (< i.f64 ?x5))))
-(assert
- (>= i.f65 0))
-(assert
- (let ((?x6 (* 1 i.d2)))
- (let ((?x7 (+ 0 ?x6)))
- (< i.f65 ?x7))))
-(assert
- (>= i.f128 0))
-(assert
- (let ((?x4 (* 1 i.d0)))
- (let ((?x5 (+ 0 ?x4)))
- (< i.f128 ?x5))))
-(assert
- (>= |i.#7#| 0))
-(assert
- (let ((?x8 (* 1 i.d4)))
+ (let ((?x8 (* 1 index.i.d2)))
  (let ((?x9 (+ 0 ?x8)))
- (< |i.#7#| ?x9))))
+ (< index.i.f1 ?x9))))
 (assert
- (>= |i.#8#| 0))
+ (>= index.i.f64 0))
 (assert
- (let ((?x10 (* 1 i.d3)))
- (let ((?x11 (+ 0 ?x10)))
- (< |i.#8#| ?x11))))
-(assert
- (let ((?x6 (* 1 i.d2)))
+ (let ((?x6 (* 1 index.i.d0)))
  (let ((?x7 (+ 0 ?x6)))
- (let ((?x12 (* 1 |i.#8#|)))
- (let ((?x10 (* 1 i.d3)))
- (let ((?x13 (* ?x10 |i.#7#|)))
- (let ((?x14 (+ 0 ?x13)))
- (let ((?x15 (+ ?x14 ?x12)))
- (< ?x15 ?x7)))))))))
+ (< index.i.f64 ?x7))))
 (assert
- (>= i.d2 1))
+ (>= index.i.f65 0))
 (assert
- (>= i.d3 1))
+ (let ((?x8 (* 1 index.i.d2)))
+ (let ((?x9 (+ 0 ?x8)))
+ (< index.i.f65 ?x9))))
 (assert
- (>= i.d4 1))
+ (>= index.i.f128 0))
 (assert
- (>= i.d0 1))
+ (let ((?x6 (* 1 index.i.d0)))
+ (let ((?x7 (+ 0 ?x6)))
+ (< index.i.f128 ?x7))))
 (assert
- (>= i.d1 1))
+ (>= index.i.f0 0))
 (assert
- (let ((?x16 (* 1 i.d1)))
- (let ((?x17 (+ 0 ?x16)))
+ (let ((?x6 (* 1 index.i.d0)))
+ (let ((?x7 (+ 0 ?x6)))
+ (< index.i.f0 ?x7))))
+(assert
+ (>= index.i.f1 0))
+(assert
+ (let ((?x8 (* 1 index.i.d2)))
+ (let ((?x9 (+ 0 ?x8)))
+ (< index.i.f1 ?x9))))
+(assert
+ (>= index.i.f64 0))
+(assert
+ (let ((?x6 (* 1 index.i.d0)))
+ (let ((?x7 (+ 0 ?x6)))
+ (< index.i.f64 ?x7))))
+(assert
+ (>= index.i.f65 0))
+(assert
+ (let ((?x8 (* 1 index.i.d2)))
+ (let ((?x9 (+ 0 ?x8)))
+ (< index.i.f65 ?x9))))
+(assert
+ (>= index.i.f128 0))
+(assert
+ (let ((?x6 (* 1 index.i.d0)))
+ (let ((?x7 (+ 0 ?x6)))
+ (< index.i.f128 ?x7))))
+(assert
+ (>= index.i.d3 1))
+(assert
+ (>= index.i.d4 1))
+(assert
+ (>= index.i.d2 1))
+(assert
+ (>= index.i.d0 1))
+(assert
+ (>= index.i.d1 1))
+(assert
+ (let ((?x10 (* 1 index.i.d4)))
+ (let ((?x11 (+ 0 ?x10)))
+ (let (($x12 (>= ?x11 0)))
+ (not $x12)))))
+(check-sat)
+(reset)
+
+; obligation 6 of 17: index at 26:27, lower bound: reduction extent BN >= 0
+(set-info :status unsat)
+(set-logic ALL)
+(declare-fun index.i.d2 () Int)
+(declare-fun index.i.d3 () Int)
+(declare-fun index.i.d4 () Int)
+(declare-fun index.i.f0 () Int)
+(declare-fun index.i.d0 () Int)
+(declare-fun index.i.f1 () Int)
+(declare-fun index.i.f64 () Int)
+(declare-fun index.i.f65 () Int)
+(declare-fun index.i.f128 () Int)
+(declare-fun |index.i.#7#| () Int)
+(declare-fun index.i.d1 () Int)
+(assert
+ (let ((?x1 (- index.i.d4 1)))
+ (let ((?x2 (* ?x1 index.i.d3)))
+ (let (($x3 (< ?x2 index.i.d2)))
+ (and $x3)))))
+(assert
+ (let ((?x4 (* index.i.d4 index.i.d3)))
+ (let (($x5 (<= index.i.d2 ?x4)))
+ (and $x5))))
+(assert
+ (>= index.i.f0 0))
+(assert
+ (let ((?x6 (* 1 index.i.d0)))
+ (let ((?x7 (+ 0 ?x6)))
+ (< index.i.f0 ?x7))))
+(assert
+ (>= index.i.f1 0))
+(assert
+ (let ((?x8 (* 1 index.i.d2)))
+ (let ((?x9 (+ 0 ?x8)))
+ (< index.i.f1 ?x9))))
+(assert
+ (>= index.i.f64 0))
+(assert
+ (let ((?x6 (* 1 index.i.d0)))
+ (let ((?x7 (+ 0 ?x6)))
+ (< index.i.f64 ?x7))))
+(assert
+ (>= index.i.f65 0))
+(assert
+ (let ((?x8 (* 1 index.i.d2)))
+ (let ((?x9 (+ 0 ?x8)))
+ (< index.i.f65 ?x9))))
+(assert
+ (>= index.i.f128 0))
+(assert
+ (let ((?x6 (* 1 index.i.d0)))
+ (let ((?x7 (+ 0 ?x6)))
+ (< index.i.f128 ?x7))))
+(assert
+ (>= index.i.f0 0))
+(assert
+ (let ((?x6 (* 1 index.i.d0)))
+ (let ((?x7 (+ 0 ?x6)))
+ (< index.i.f0 ?x7))))
+(assert
+ (>= index.i.f1 0))
+(assert
+ (let ((?x8 (* 1 index.i.d2)))
+ (let ((?x9 (+ 0 ?x8)))
+ (< index.i.f1 ?x9))))
+(assert
+ (>= index.i.f64 0))
+(assert
+ (let ((?x6 (* 1 index.i.d0)))
+ (let ((?x7 (+ 0 ?x6)))
+ (< index.i.f64 ?x7))))
+(assert
+ (>= index.i.f65 0))
+(assert
+ (let ((?x8 (* 1 index.i.d2)))
+ (let ((?x9 (+ 0 ?x8)))
+ (< index.i.f65 ?x9))))
+(assert
+ (>= index.i.f128 0))
+(assert
+ (let ((?x6 (* 1 index.i.d0)))
+ (let ((?x7 (+ 0 ?x6)))
+ (< index.i.f128 ?x7))))
+(assert
+ (>= |index.i.#7#| 0))
+(assert
+ (let ((?x10 (* 1 index.i.d4)))
+ (let ((?x11 (+ 0 ?x10)))
+ (< |index.i.#7#| ?x11))))
+(assert
+ (>= index.i.d3 1))
+(assert
+ (>= index.i.d4 1))
+(assert
+ (>= index.i.d2 1))
+(assert
+ (>= index.i.d0 1))
+(assert
+ (>= index.i.d1 1))
+(assert
+ (let ((?x12 (* 1 index.i.d3)))
+ (let ((?x13 (+ 0 ?x12)))
+ (let (($x14 (>= ?x13 0)))
+ (not $x14)))))
+(check-sat)
+(reset)
+
+; obligation 7 of 17: index at 26:61, lower bound: index BN*v7 + v8 in [0, N)
+(set-info :status unsat)
+(set-logic ALL)
+(declare-fun index.i.d2 () Int)
+(declare-fun index.i.d3 () Int)
+(declare-fun index.i.d4 () Int)
+(declare-fun index.i.f0 () Int)
+(declare-fun index.i.d0 () Int)
+(declare-fun index.i.f1 () Int)
+(declare-fun index.i.f64 () Int)
+(declare-fun index.i.f65 () Int)
+(declare-fun index.i.f128 () Int)
+(declare-fun |index.i.#7#| () Int)
+(declare-fun |index.i.#8#| () Int)
+(declare-fun index.i.d1 () Int)
+(assert
+ (let ((?x1 (- index.i.d4 1)))
+ (let ((?x2 (* ?x1 index.i.d3)))
+ (let (($x3 (< ?x2 index.i.d2)))
+ (and $x3)))))
+(assert
+ (let ((?x4 (* index.i.d4 index.i.d3)))
+ (let (($x5 (<= index.i.d2 ?x4)))
+ (and $x5))))
+(assert
+ (>= index.i.f0 0))
+(assert
+ (let ((?x6 (* 1 index.i.d0)))
+ (let ((?x7 (+ 0 ?x6)))
+ (< index.i.f0 ?x7))))
+(assert
+ (>= index.i.f1 0))
+(assert
+ (let ((?x8 (* 1 index.i.d2)))
+ (let ((?x9 (+ 0 ?x8)))
+ (< index.i.f1 ?x9))))
+(assert
+ (>= index.i.f64 0))
+(assert
+ (let ((?x6 (* 1 index.i.d0)))
+ (let ((?x7 (+ 0 ?x6)))
+ (< index.i.f64 ?x7))))
+(assert
+ (>= index.i.f65 0))
+(assert
+ (let ((?x8 (* 1 index.i.d2)))
+ (let ((?x9 (+ 0 ?x8)))
+ (< index.i.f65 ?x9))))
+(assert
+ (>= index.i.f128 0))
+(assert
+ (let ((?x6 (* 1 index.i.d0)))
+ (let ((?x7 (+ 0 ?x6)))
+ (< index.i.f128 ?x7))))
+(assert
+ (>= index.i.f0 0))
+(assert
+ (let ((?x6 (* 1 index.i.d0)))
+ (let ((?x7 (+ 0 ?x6)))
+ (< index.i.f0 ?x7))))
+(assert
+ (>= index.i.f1 0))
+(assert
+ (let ((?x8 (* 1 index.i.d2)))
+ (let ((?x9 (+ 0 ?x8)))
+ (< index.i.f1 ?x9))))
+(assert
+ (>= index.i.f64 0))
+(assert
+ (let ((?x6 (* 1 index.i.d0)))
+ (let ((?x7 (+ 0 ?x6)))
+ (< index.i.f64 ?x7))))
+(assert
+ (>= index.i.f65 0))
+(assert
+ (let ((?x8 (* 1 index.i.d2)))
+ (let ((?x9 (+ 0 ?x8)))
+ (< index.i.f65 ?x9))))
+(assert
+ (>= index.i.f128 0))
+(assert
+ (let ((?x6 (* 1 index.i.d0)))
+ (let ((?x7 (+ 0 ?x6)))
+ (< index.i.f128 ?x7))))
+(assert
+ (>= |index.i.#7#| 0))
+(assert
+ (let ((?x10 (* 1 index.i.d4)))
+ (let ((?x11 (+ 0 ?x10)))
+ (< |index.i.#7#| ?x11))))
+(assert
+ (>= |index.i.#8#| 0))
+(assert
+ (let ((?x12 (* 1 index.i.d3)))
+ (let ((?x13 (+ 0 ?x12)))
+ (< |index.i.#8#| ?x13))))
+(assert
+ (let ((?x8 (* 1 index.i.d2)))
+ (let ((?x9 (+ 0 ?x8)))
+ (let ((?x14 (* 1 |index.i.#8#|)))
+ (let ((?x12 (* 1 index.i.d3)))
+ (let ((?x15 (* ?x12 |index.i.#7#|)))
+ (let ((?x16 (+ 0 ?x15)))
+ (let ((?x17 (+ ?x16 ?x14)))
+ (< ?x17 ?x9)))))))))
+(assert
+ (>= index.i.d3 1))
+(assert
+ (>= index.i.d4 1))
+(assert
+ (>= index.i.d2 1))
+(assert
+ (>= index.i.d0 1))
+(assert
+ (>= index.i.d1 1))
+(assert
+ (let ((?x14 (* 1 |index.i.#8#|)))
+ (let ((?x12 (* 1 index.i.d3)))
+ (let ((?x15 (* ?x12 |index.i.#7#|)))
+ (let ((?x16 (+ 0 ?x15)))
+ (let ((?x17 (+ ?x16 ?x14)))
  (let (($x18 (>= ?x17 0)))
- (not $x18)))))
-(check-sat)
-(reset)
-
-; obligation 9 of 16: index at 21:30, lower bound: index BN*v7 + v8 in [0, N)
-(set-info :status unsat)
-(set-logic ALL)
-(declare-fun i.d2 () Int)
-(declare-fun i.d3 () Int)
-(declare-fun i.d4 () Int)
-(declare-fun i.f0 () Int)
-(declare-fun i.d0 () Int)
-(declare-fun i.f1 () Int)
-(declare-fun i.f64 () Int)
-(declare-fun i.f65 () Int)
-(declare-fun i.f128 () Int)
-(declare-fun |i.#7#| () Int)
-(declare-fun |i.#8#| () Int)
-(declare-fun |i.#9#| () Int)
-(declare-fun i.d1 () Int)
-(assert
- (let ((?x1 (- i.d4 1)))
- (let ((?x2 (* ?x1 i.d3)))
- (< ?x2 i.d2))))
-(assert
- (let ((?x3 (* i.d4 i.d3)))
- (<= i.d2 ?x3)))
-(assert
- (>= i.f0 0))
-(assert
- (let ((?x4 (* 1 i.d0)))
- (let ((?x5 (+ 0 ?x4)))
- (< i.f0 ?x5))))
-(assert
- (>= i.f1 0))
-(assert
- (let ((?x6 (* 1 i.d2)))
- (let ((?x7 (+ 0 ?x6)))
- (< i.f1 ?x7))))
-(assert
- (>= i.f64 0))
-(assert
- (let ((?x4 (* 1 i.d0)))
- (let ((?x5 (+ 0 ?x4)))
- (< i.f64 ?x5))))
-(assert
- (>= i.f65 0))
-(assert
- (let ((?x6 (* 1 i.d2)))
- (let ((?x7 (+ 0 ?x6)))
- (< i.f65 ?x7))))
-(assert
- (>= i.f128 0))
-(assert
- (let ((?x4 (* 1 i.d0)))
- (let ((?x5 (+ 0 ?x4)))
- (< i.f128 ?x5))))
-(assert
- (>= i.f0 0))
-(assert
- (let ((?x4 (* 1 i.d0)))
- (let ((?x5 (+ 0 ?x4)))
- (< i.f0 ?x5))))
-(assert
- (>= i.f1 0))
-(assert
- (let ((?x6 (* 1 i.d2)))
- (let ((?x7 (+ 0 ?x6)))
- (< i.f1 ?x7))))
-(assert
- (>= i.f64 0))
-(assert
- (let ((?x4 (* 1 i.d0)))
- (let ((?x5 (+ 0 ?x4)))
- (< i.f64 ?x5))))
-(assert
- (>= i.f65 0))
-(assert
- (let ((?x6 (* 1 i.d2)))
- (let ((?x7 (+ 0 ?x6)))
- (< i.f65 ?x7))))
-(assert
- (>= i.f128 0))
-(assert
- (let ((?x4 (* 1 i.d0)))
- (let ((?x5 (+ 0 ?x4)))
- (< i.f128 ?x5))))
-(assert
- (>= |i.#7#| 0))
-(assert
- (let ((?x8 (* 1 i.d4)))
- (let ((?x9 (+ 0 ?x8)))
- (< |i.#7#| ?x9))))
-(assert
- (>= |i.#8#| 0))
-(assert
- (let ((?x10 (* 1 i.d3)))
- (let ((?x11 (+ 0 ?x10)))
- (< |i.#8#| ?x11))))
-(assert
- (let ((?x6 (* 1 i.d2)))
- (let ((?x7 (+ 0 ?x6)))
- (let ((?x12 (* 1 |i.#8#|)))
- (let ((?x10 (* 1 i.d3)))
- (let ((?x13 (* ?x10 |i.#7#|)))
- (let ((?x14 (+ 0 ?x13)))
- (let ((?x15 (+ ?x14 ?x12)))
- (< ?x15 ?x7)))))))))
-(assert
- (>= |i.#9#| 0))
-(assert
- (let ((?x16 (* 1 i.d1)))
- (let ((?x17 (+ 0 ?x16)))
- (< |i.#9#| ?x17))))
-(assert
- (>= i.d2 1))
-(assert
- (>= i.d3 1))
-(assert
- (>= i.d4 1))
-(assert
- (>= i.d0 1))
-(assert
- (>= i.d1 1))
-(assert
- (let ((?x12 (* 1 |i.#8#|)))
- (let ((?x10 (* 1 i.d3)))
- (let ((?x13 (* ?x10 |i.#7#|)))
- (let ((?x14 (+ 0 ?x13)))
- (let ((?x15 (+ ?x14 ?x12)))
- (let (($x18 (>= ?x15 0)))
  (not $x18))))))))
 (check-sat)
 (reset)
 
-; obligation 10 of 16: index at 21:30, upper bound: index BN*v7 + v8 in [0, N)
+; obligation 8 of 17: index at 26:61, upper bound: index BN*v7 + v8 in [0, N)
 (set-info :status unsat)
 (set-logic ALL)
-(declare-fun i.d2 () Int)
-(declare-fun i.d3 () Int)
-(declare-fun i.d4 () Int)
-(declare-fun i.f0 () Int)
-(declare-fun i.d0 () Int)
-(declare-fun i.f1 () Int)
-(declare-fun i.f64 () Int)
-(declare-fun i.f65 () Int)
-(declare-fun i.f128 () Int)
-(declare-fun |i.#7#| () Int)
-(declare-fun |i.#8#| () Int)
-(declare-fun |i.#9#| () Int)
-(declare-fun i.d1 () Int)
+(declare-fun index.i.d2 () Int)
+(declare-fun index.i.d3 () Int)
+(declare-fun index.i.d4 () Int)
+(declare-fun index.i.f0 () Int)
+(declare-fun index.i.d0 () Int)
+(declare-fun index.i.f1 () Int)
+(declare-fun index.i.f64 () Int)
+(declare-fun index.i.f65 () Int)
+(declare-fun index.i.f128 () Int)
+(declare-fun |index.i.#7#| () Int)
+(declare-fun |index.i.#8#| () Int)
+(declare-fun index.i.d1 () Int)
 (assert
- (let ((?x1 (- i.d4 1)))
- (let ((?x2 (* ?x1 i.d3)))
- (< ?x2 i.d2))))
+ (let ((?x1 (- index.i.d4 1)))
+ (let ((?x2 (* ?x1 index.i.d3)))
+ (let (($x3 (< ?x2 index.i.d2)))
+ (and $x3)))))
 (assert
- (let ((?x3 (* i.d4 i.d3)))
- (<= i.d2 ?x3)))
+ (let ((?x4 (* index.i.d4 index.i.d3)))
+ (let (($x5 (<= index.i.d2 ?x4)))
+ (and $x5))))
 (assert
- (>= i.f0 0))
+ (>= index.i.f0 0))
 (assert
- (let ((?x4 (* 1 i.d0)))
- (let ((?x5 (+ 0 ?x4)))
- (< i.f0 ?x5))))
-(assert
- (>= i.f1 0))
-(assert
- (let ((?x6 (* 1 i.d2)))
+ (let ((?x6 (* 1 index.i.d0)))
  (let ((?x7 (+ 0 ?x6)))
- (< i.f1 ?x7))))
+ (< index.i.f0 ?x7))))
 (assert
- (>= i.f64 0))
+ (>= index.i.f1 0))
 (assert
- (let ((?x4 (* 1 i.d0)))
- (let ((?x5 (+ 0 ?x4)))
- (< i.f64 ?x5))))
-(assert
- (>= i.f65 0))
-(assert
- (let ((?x6 (* 1 i.d2)))
- (let ((?x7 (+ 0 ?x6)))
- (< i.f65 ?x7))))
-(assert
- (>= i.f128 0))
-(assert
- (let ((?x4 (* 1 i.d0)))
- (let ((?x5 (+ 0 ?x4)))
- (< i.f128 ?x5))))
-(assert
- (>= i.f0 0))
-(assert
- (let ((?x4 (* 1 i.d0)))
- (let ((?x5 (+ 0 ?x4)))
- (< i.f0 ?x5))))
-(assert
- (>= i.f1 0))
-(assert
- (let ((?x6 (* 1 i.d2)))
- (let ((?x7 (+ 0 ?x6)))
- (< i.f1 ?x7))))
-(assert
- (>= i.f64 0))
-(assert
- (let ((?x4 (* 1 i.d0)))
- (let ((?x5 (+ 0 ?x4)))
- (< i.f64 ?x5))))
-(assert
- (>= i.f65 0))
-(assert
- (let ((?x6 (* 1 i.d2)))
- (let ((?x7 (+ 0 ?x6)))
- (< i.f65 ?x7))))
-(assert
- (>= i.f128 0))
-(assert
- (let ((?x4 (* 1 i.d0)))
- (let ((?x5 (+ 0 ?x4)))
- (< i.f128 ?x5))))
-(assert
- (>= |i.#7#| 0))
-(assert
- (let ((?x8 (* 1 i.d4)))
+ (let ((?x8 (* 1 index.i.d2)))
  (let ((?x9 (+ 0 ?x8)))
- (< |i.#7#| ?x9))))
+ (< index.i.f1 ?x9))))
 (assert
- (>= |i.#8#| 0))
+ (>= index.i.f64 0))
 (assert
- (let ((?x10 (* 1 i.d3)))
- (let ((?x11 (+ 0 ?x10)))
- (< |i.#8#| ?x11))))
-(assert
- (let ((?x6 (* 1 i.d2)))
+ (let ((?x6 (* 1 index.i.d0)))
  (let ((?x7 (+ 0 ?x6)))
- (let ((?x12 (* 1 |i.#8#|)))
- (let ((?x10 (* 1 i.d3)))
- (let ((?x13 (* ?x10 |i.#7#|)))
- (let ((?x14 (+ 0 ?x13)))
- (let ((?x15 (+ ?x14 ?x12)))
- (< ?x15 ?x7)))))))))
+ (< index.i.f64 ?x7))))
 (assert
- (>= |i.#9#| 0))
+ (>= index.i.f65 0))
 (assert
- (let ((?x16 (* 1 i.d1)))
- (let ((?x17 (+ 0 ?x16)))
- (< |i.#9#| ?x17))))
+ (let ((?x8 (* 1 index.i.d2)))
+ (let ((?x9 (+ 0 ?x8)))
+ (< index.i.f65 ?x9))))
 (assert
- (>= i.d2 1))
+ (>= index.i.f128 0))
 (assert
- (>= i.d3 1))
+ (let ((?x6 (* 1 index.i.d0)))
+ (let ((?x7 (+ 0 ?x6)))
+ (< index.i.f128 ?x7))))
 (assert
- (>= i.d4 1))
+ (>= index.i.f0 0))
 (assert
- (>= i.d0 1))
+ (let ((?x6 (* 1 index.i.d0)))
+ (let ((?x7 (+ 0 ?x6)))
+ (< index.i.f0 ?x7))))
 (assert
- (>= i.d1 1))
+ (>= index.i.f1 0))
 (assert
- (let ((?x18 (* (- 1) |i.#8#|)))
- (let ((?x19 (* (- 1) i.d3)))
- (let ((?x20 (* ?x19 |i.#7#|)))
- (let ((?x6 (* 1 i.d2)))
+ (let ((?x8 (* 1 index.i.d2)))
+ (let ((?x9 (+ 0 ?x8)))
+ (< index.i.f1 ?x9))))
+(assert
+ (>= index.i.f64 0))
+(assert
+ (let ((?x6 (* 1 index.i.d0)))
+ (let ((?x7 (+ 0 ?x6)))
+ (< index.i.f64 ?x7))))
+(assert
+ (>= index.i.f65 0))
+(assert
+ (let ((?x8 (* 1 index.i.d2)))
+ (let ((?x9 (+ 0 ?x8)))
+ (< index.i.f65 ?x9))))
+(assert
+ (>= index.i.f128 0))
+(assert
+ (let ((?x6 (* 1 index.i.d0)))
+ (let ((?x7 (+ 0 ?x6)))
+ (< index.i.f128 ?x7))))
+(assert
+ (>= |index.i.#7#| 0))
+(assert
+ (let ((?x10 (* 1 index.i.d4)))
+ (let ((?x11 (+ 0 ?x10)))
+ (< |index.i.#7#| ?x11))))
+(assert
+ (>= |index.i.#8#| 0))
+(assert
+ (let ((?x12 (* 1 index.i.d3)))
+ (let ((?x13 (+ 0 ?x12)))
+ (< |index.i.#8#| ?x13))))
+(assert
+ (let ((?x8 (* 1 index.i.d2)))
+ (let ((?x9 (+ 0 ?x8)))
+ (let ((?x14 (* 1 |index.i.#8#|)))
+ (let ((?x12 (* 1 index.i.d3)))
+ (let ((?x15 (* ?x12 |index.i.#7#|)))
+ (let ((?x16 (+ 0 ?x15)))
+ (let ((?x17 (+ ?x16 ?x14)))
+ (< ?x17 ?x9)))))))))
+(assert
+ (>= index.i.d3 1))
+(assert
+ (>= index.i.d4 1))
+(assert
+ (>= index.i.d2 1))
+(assert
+ (>= index.i.d0 1))
+(assert
+ (>= index.i.d1 1))
+(assert
+ (let ((?x18 (* (- 1) |index.i.#8#|)))
+ (let ((?x19 (* (- 1) index.i.d3)))
+ (let ((?x20 (* ?x19 |index.i.#7#|)))
+ (let ((?x8 (* 1 index.i.d2)))
  (let ((?x21 (+ 0 (- 1))))
- (let ((?x22 (+ ?x21 ?x6)))
+ (let ((?x22 (+ ?x21 ?x8)))
  (let ((?x23 (+ ?x22 ?x20)))
  (let ((?x24 (+ ?x23 ?x18)))
  (let (($x25 (>= ?x24 0)))
@@ -1153,424 +823,828 @@
 (check-sat)
 (reset)
 
-; obligation 11 of 16: step 6 (tile-reindex) obligation 1 of 6: sum over v7 < NT, v8 < BN = sum over j < (NT)*(BN) with j = BN*v7 + v8
+; obligation 9 of 17: index at 21:14, lower bound: reduction extent K >= 0
 (set-info :status unsat)
 (set-logic ALL)
-(declare-fun i.d2 () Int)
-(declare-fun i.d3 () Int)
-(declare-fun i.d4 () Int)
-(declare-fun i.f0 () Int)
-(declare-fun i.d0 () Int)
-(declare-fun i.f1 () Int)
-(declare-fun i.f64 () Int)
-(declare-fun i.f65 () Int)
-(declare-fun i.f128 () Int)
-(declare-fun i.d1 () Int)
+(declare-fun index.i.d2 () Int)
+(declare-fun index.i.d3 () Int)
+(declare-fun index.i.d4 () Int)
+(declare-fun index.i.f0 () Int)
+(declare-fun index.i.d0 () Int)
+(declare-fun index.i.f1 () Int)
+(declare-fun index.i.f64 () Int)
+(declare-fun index.i.f65 () Int)
+(declare-fun index.i.f128 () Int)
+(declare-fun |index.i.#7#| () Int)
+(declare-fun |index.i.#8#| () Int)
+(declare-fun index.i.d1 () Int)
 (assert
- (let ((?x1 (- i.d4 1)))
- (let ((?x2 (* ?x1 i.d3)))
- (< ?x2 i.d2))))
+ (let ((?x1 (- index.i.d4 1)))
+ (let ((?x2 (* ?x1 index.i.d3)))
+ (let (($x3 (< ?x2 index.i.d2)))
+ (and $x3)))))
 (assert
- (let ((?x3 (* i.d4 i.d3)))
- (<= i.d2 ?x3)))
+ (let ((?x4 (* index.i.d4 index.i.d3)))
+ (let (($x5 (<= index.i.d2 ?x4)))
+ (and $x5))))
 (assert
- (>= i.f0 0))
+ (>= index.i.f0 0))
 (assert
- (let ((?x4 (* 1 i.d0)))
- (let ((?x5 (+ 0 ?x4)))
- (< i.f0 ?x5))))
-(assert
- (>= i.f1 0))
-(assert
- (let ((?x6 (* 1 i.d2)))
+ (let ((?x6 (* 1 index.i.d0)))
  (let ((?x7 (+ 0 ?x6)))
- (< i.f1 ?x7))))
+ (< index.i.f0 ?x7))))
 (assert
- (>= i.f64 0))
+ (>= index.i.f1 0))
 (assert
- (let ((?x4 (* 1 i.d0)))
- (let ((?x5 (+ 0 ?x4)))
- (< i.f64 ?x5))))
+ (let ((?x8 (* 1 index.i.d2)))
+ (let ((?x9 (+ 0 ?x8)))
+ (< index.i.f1 ?x9))))
 (assert
- (>= i.f65 0))
+ (>= index.i.f64 0))
 (assert
- (let ((?x6 (* 1 i.d2)))
+ (let ((?x6 (* 1 index.i.d0)))
  (let ((?x7 (+ 0 ?x6)))
- (< i.f65 ?x7))))
+ (< index.i.f64 ?x7))))
 (assert
- (>= i.f128 0))
+ (>= index.i.f65 0))
 (assert
- (let ((?x4 (* 1 i.d0)))
- (let ((?x5 (+ 0 ?x4)))
- (< i.f128 ?x5))))
+ (let ((?x8 (* 1 index.i.d2)))
+ (let ((?x9 (+ 0 ?x8)))
+ (< index.i.f65 ?x9))))
 (assert
- (>= i.f0 0))
+ (>= index.i.f128 0))
 (assert
- (let ((?x4 (* 1 i.d0)))
- (let ((?x5 (+ 0 ?x4)))
- (< i.f0 ?x5))))
-(assert
- (>= i.f1 0))
-(assert
- (let ((?x6 (* 1 i.d2)))
+ (let ((?x6 (* 1 index.i.d0)))
  (let ((?x7 (+ 0 ?x6)))
- (< i.f1 ?x7))))
+ (< index.i.f128 ?x7))))
 (assert
- (>= i.f64 0))
+ (>= index.i.f0 0))
 (assert
- (let ((?x4 (* 1 i.d0)))
- (let ((?x5 (+ 0 ?x4)))
- (< i.f64 ?x5))))
-(assert
- (>= i.f65 0))
-(assert
- (let ((?x6 (* 1 i.d2)))
+ (let ((?x6 (* 1 index.i.d0)))
  (let ((?x7 (+ 0 ?x6)))
- (< i.f65 ?x7))))
+ (< index.i.f0 ?x7))))
 (assert
- (>= i.f128 0))
+ (>= index.i.f1 0))
 (assert
- (let ((?x4 (* 1 i.d0)))
- (let ((?x5 (+ 0 ?x4)))
- (< i.f128 ?x5))))
+ (let ((?x8 (* 1 index.i.d2)))
+ (let ((?x9 (+ 0 ?x8)))
+ (< index.i.f1 ?x9))))
 (assert
- (>= i.d2 1))
+ (>= index.i.f64 0))
 (assert
- (>= i.d3 1))
-(assert
- (>= i.d4 1))
-(assert
- (>= i.d0 1))
-(assert
- (>= i.d1 1))
-(assert
- (let ((?x8 (* 1 i.d3)))
- (let ((?x9 (+ 0 (- 1))))
- (let ((?x10 (+ ?x9 ?x8)))
- (let (($x11 (>= ?x10 0)))
- (not $x11))))))
-(check-sat)
-(reset)
-
-; obligation 12 of 16: step 6 (tile-reindex) obligation 3 of 6: sum over v7 < NT, v8 < BN = sum over j < (NT)*(BN) with j = BN*v7 + v8
-(set-info :status unsat)
-(set-logic ALL)
-(declare-fun i.d2 () Int)
-(declare-fun i.d3 () Int)
-(declare-fun i.d4 () Int)
-(declare-fun i.d0 () Int)
-(declare-fun i.d1 () Int)
-(declare-fun tile.u () Int)
-(declare-fun tile.t () Int)
-(assert
- (let ((?x1 (- i.d4 1)))
- (let ((?x2 (* ?x1 i.d3)))
- (< ?x2 i.d2))))
-(assert
- (let ((?x3 (* i.d4 i.d3)))
- (<= i.d2 ?x3)))
-(assert
- (>= i.d2 1))
-(assert
- (>= i.d3 1))
-(assert
- (>= i.d4 1))
-(assert
- (>= i.d0 1))
-(assert
- (>= i.d1 1))
-(assert
- (let ((?x4 (* 1 i.d3)))
- (let ((?x5 (+ 0 ?x4)))
- (>= ?x5 1))))
-(assert
- (let ((?x4 (* 1 i.d3)))
- (let ((?x5 (+ 0 ?x4)))
- (let (($x6 (< tile.u ?x5)))
- (let (($x7 (>= tile.u 0)))
- (let (($x8 (and $x7 $x6)))
- (let ((?x9 (* 1 i.d4)))
- (let ((?x10 (+ 0 ?x9)))
- (let (($x11 (< tile.t ?x10)))
- (let (($x12 (>= tile.t 0)))
- (let (($x13 (and $x12 $x11)))
- (and $x13 $x8))))))))))))
-(assert
- (let ((?x4 (* 1 i.d3)))
- (let ((?x5 (+ 0 ?x4)))
- (let ((?x9 (* 1 i.d4)))
- (let ((?x10 (+ 0 ?x9)))
- (let ((?x14 (* ?x10 ?x5)))
- (let ((?x15 (* ?x5 tile.t)))
- (let ((?x16 (+ ?x15 tile.u)))
- (let (($x17 (< ?x16 ?x14)))
- (let (($x18 (>= ?x16 0)))
- (let (($x19 (and $x18 $x17)))
- (not $x19))))))))))))
-(check-sat)
-(reset)
-
-; obligation 13 of 16: step 6 (tile-reindex) obligation 4 of 6: sum over v7 < NT, v8 < BN = sum over j < (NT)*(BN) with j = BN*v7 + v8
-(set-info :status unsat)
-(set-logic ALL)
-(declare-fun i.d2 () Int)
-(declare-fun i.d3 () Int)
-(declare-fun i.d4 () Int)
-(declare-fun i.d0 () Int)
-(declare-fun i.d1 () Int)
-(declare-fun tile.j () Int)
-(assert
- (let ((?x1 (- i.d4 1)))
- (let ((?x2 (* ?x1 i.d3)))
- (< ?x2 i.d2))))
-(assert
- (let ((?x3 (* i.d4 i.d3)))
- (<= i.d2 ?x3)))
-(assert
- (>= i.d2 1))
-(assert
- (>= i.d3 1))
-(assert
- (>= i.d4 1))
-(assert
- (>= i.d0 1))
-(assert
- (>= i.d1 1))
-(assert
- (let ((?x4 (* 1 i.d3)))
- (let ((?x5 (+ 0 ?x4)))
- (>= ?x5 1))))
-(assert
- (let ((?x4 (* 1 i.d3)))
- (let ((?x5 (+ 0 ?x4)))
- (let ((?x6 (* 1 i.d4)))
+ (let ((?x6 (* 1 index.i.d0)))
  (let ((?x7 (+ 0 ?x6)))
- (let ((?x8 (* ?x7 ?x5)))
- (let (($x9 (< tile.j ?x8)))
- (let (($x10 (>= tile.j 0)))
- (and $x10 $x9)))))))))
+ (< index.i.f64 ?x7))))
 (assert
- (let ((?x4 (* 1 i.d3)))
- (let ((?x5 (+ 0 ?x4)))
- (let ((?x11 (mod tile.j ?x5)))
- (let (($x12 (< ?x11 ?x5)))
- (let (($x13 (>= ?x11 0)))
- (let (($x14 (and $x13 $x12)))
- (let ((?x6 (* 1 i.d4)))
+ (>= index.i.f65 0))
+(assert
+ (let ((?x8 (* 1 index.i.d2)))
+ (let ((?x9 (+ 0 ?x8)))
+ (< index.i.f65 ?x9))))
+(assert
+ (>= index.i.f128 0))
+(assert
+ (let ((?x6 (* 1 index.i.d0)))
  (let ((?x7 (+ 0 ?x6)))
- (let ((?x15 (div tile.j ?x5)))
- (let (($x16 (< ?x15 ?x7)))
- (let (($x17 (>= ?x15 0)))
- (let (($x18 (and $x17 $x16)))
- (let (($x19 (and $x18 $x14)))
- (not $x19)))))))))))))))
-(check-sat)
-(reset)
-
-; obligation 14 of 16: step 6 (tile-reindex) obligation 5 of 6: sum over v7 < NT, v8 < BN = sum over j < (NT)*(BN) with j = BN*v7 + v8
-(set-info :status unsat)
-(set-logic ALL)
-(declare-fun i.d2 () Int)
-(declare-fun i.d3 () Int)
-(declare-fun i.d4 () Int)
-(declare-fun i.d0 () Int)
-(declare-fun i.d1 () Int)
-(declare-fun tile.u () Int)
-(declare-fun tile.t () Int)
+ (< index.i.f128 ?x7))))
 (assert
- (let ((?x1 (- i.d4 1)))
- (let ((?x2 (* ?x1 i.d3)))
- (< ?x2 i.d2))))
+ (>= |index.i.#7#| 0))
 (assert
- (let ((?x3 (* i.d4 i.d3)))
- (<= i.d2 ?x3)))
-(assert
- (>= i.d2 1))
-(assert
- (>= i.d3 1))
-(assert
- (>= i.d4 1))
-(assert
- (>= i.d0 1))
-(assert
- (>= i.d1 1))
-(assert
- (let ((?x4 (* 1 i.d3)))
- (let ((?x5 (+ 0 ?x4)))
- (>= ?x5 1))))
-(assert
- (let ((?x4 (* 1 i.d3)))
- (let ((?x5 (+ 0 ?x4)))
- (let (($x6 (< tile.u ?x5)))
- (let (($x7 (>= tile.u 0)))
- (let (($x8 (and $x7 $x6)))
- (let ((?x9 (* 1 i.d4)))
- (let ((?x10 (+ 0 ?x9)))
- (let (($x11 (< tile.t ?x10)))
- (let (($x12 (>= tile.t 0)))
- (let (($x13 (and $x12 $x11)))
- (and $x13 $x8))))))))))))
-(assert
- (let ((?x4 (* 1 i.d3)))
- (let ((?x5 (+ 0 ?x4)))
- (let ((?x14 (* ?x5 tile.t)))
- (let ((?x15 (+ ?x14 tile.u)))
- (let ((?x16 (mod ?x15 ?x5)))
- (let (($x17 (= ?x16 tile.u)))
- (let ((?x18 (div ?x15 ?x5)))
- (let (($x19 (= ?x18 tile.t)))
- (let (($x20 (and $x19 $x17)))
- (not $x20)))))))))))
-(check-sat)
-(reset)
-
-; obligation 15 of 16: step 6 (tile-reindex) obligation 6 of 6: sum over v7 < NT, v8 < BN = sum over j < (NT)*(BN) with j = BN*v7 + v8
-(set-info :status unsat)
-(set-logic ALL)
-(declare-fun i.d2 () Int)
-(declare-fun i.d3 () Int)
-(declare-fun i.d4 () Int)
-(declare-fun i.d0 () Int)
-(declare-fun i.d1 () Int)
-(declare-fun tile.j () Int)
-(assert
- (let ((?x1 (- i.d4 1)))
- (let ((?x2 (* ?x1 i.d3)))
- (< ?x2 i.d2))))
-(assert
- (let ((?x3 (* i.d4 i.d3)))
- (<= i.d2 ?x3)))
-(assert
- (>= i.d2 1))
-(assert
- (>= i.d3 1))
-(assert
- (>= i.d4 1))
-(assert
- (>= i.d0 1))
-(assert
- (>= i.d1 1))
-(assert
- (let ((?x4 (* 1 i.d3)))
- (let ((?x5 (+ 0 ?x4)))
- (>= ?x5 1))))
-(assert
- (let ((?x4 (* 1 i.d3)))
- (let ((?x5 (+ 0 ?x4)))
- (let ((?x6 (* 1 i.d4)))
- (let ((?x7 (+ 0 ?x6)))
- (let ((?x8 (* ?x7 ?x5)))
- (let (($x9 (< tile.j ?x8)))
- (let (($x10 (>= tile.j 0)))
- (and $x10 $x9)))))))))
-(assert
- (let ((?x4 (* 1 i.d3)))
- (let ((?x5 (+ 0 ?x4)))
- (let ((?x11 (mod tile.j ?x5)))
- (let ((?x12 (div tile.j ?x5)))
- (let ((?x13 (* ?x5 ?x12)))
- (let ((?x14 (+ ?x13 ?x11)))
- (let (($x15 (= ?x14 tile.j)))
- (not $x15)))))))))
-(check-sat)
-(reset)
-
-; obligation 16 of 16: step 7 (mask-truncate) obligation 2 of 2: sum over v500000 < BN*NT masked by v500000 < N = sum over v500000 < N
-(set-info :status unsat)
-(set-logic ALL)
-(declare-fun i.d2 () Int)
-(declare-fun i.d3 () Int)
-(declare-fun i.d4 () Int)
-(declare-fun i.f0 () Int)
-(declare-fun i.d0 () Int)
-(declare-fun i.f1 () Int)
-(declare-fun i.f64 () Int)
-(declare-fun i.f65 () Int)
-(declare-fun i.f128 () Int)
-(declare-fun i.d1 () Int)
-(assert
- (let ((?x1 (- i.d4 1)))
- (let ((?x2 (* ?x1 i.d3)))
- (< ?x2 i.d2))))
-(assert
- (let ((?x3 (* i.d4 i.d3)))
- (<= i.d2 ?x3)))
-(assert
- (>= i.f0 0))
-(assert
- (let ((?x4 (* 1 i.d0)))
- (let ((?x5 (+ 0 ?x4)))
- (< i.f0 ?x5))))
-(assert
- (>= i.f1 0))
-(assert
- (let ((?x6 (* 1 i.d2)))
- (let ((?x7 (+ 0 ?x6)))
- (< i.f1 ?x7))))
-(assert
- (>= i.f64 0))
-(assert
- (let ((?x4 (* 1 i.d0)))
- (let ((?x5 (+ 0 ?x4)))
- (< i.f64 ?x5))))
-(assert
- (>= i.f65 0))
-(assert
- (let ((?x6 (* 1 i.d2)))
- (let ((?x7 (+ 0 ?x6)))
- (< i.f65 ?x7))))
-(assert
- (>= i.f128 0))
-(assert
- (let ((?x4 (* 1 i.d0)))
- (let ((?x5 (+ 0 ?x4)))
- (< i.f128 ?x5))))
-(assert
- (>= i.f0 0))
-(assert
- (let ((?x4 (* 1 i.d0)))
- (let ((?x5 (+ 0 ?x4)))
- (< i.f0 ?x5))))
-(assert
- (>= i.f1 0))
-(assert
- (let ((?x6 (* 1 i.d2)))
- (let ((?x7 (+ 0 ?x6)))
- (< i.f1 ?x7))))
-(assert
- (>= i.f64 0))
-(assert
- (let ((?x4 (* 1 i.d0)))
- (let ((?x5 (+ 0 ?x4)))
- (< i.f64 ?x5))))
-(assert
- (>= i.f65 0))
-(assert
- (let ((?x6 (* 1 i.d2)))
- (let ((?x7 (+ 0 ?x6)))
- (< i.f65 ?x7))))
-(assert
- (>= i.f128 0))
-(assert
- (let ((?x4 (* 1 i.d0)))
- (let ((?x5 (+ 0 ?x4)))
- (< i.f128 ?x5))))
-(assert
- (>= i.d2 1))
-(assert
- (>= i.d3 1))
-(assert
- (>= i.d4 1))
-(assert
- (>= i.d0 1))
-(assert
- (>= i.d1 1))
-(assert
- (let ((?x8 (* 1 i.d3)))
- (let ((?x9 (* ?x8 i.d4)))
- (let ((?x10 (* (- 1) i.d2)))
+ (let ((?x10 (* 1 index.i.d4)))
  (let ((?x11 (+ 0 ?x10)))
- (let ((?x12 (+ ?x11 ?x9)))
+ (< |index.i.#7#| ?x11))))
+(assert
+ (>= |index.i.#8#| 0))
+(assert
+ (let ((?x12 (* 1 index.i.d3)))
+ (let ((?x13 (+ 0 ?x12)))
+ (< |index.i.#8#| ?x13))))
+(assert
+ (let ((?x8 (* 1 index.i.d2)))
+ (let ((?x9 (+ 0 ?x8)))
+ (let ((?x14 (* 1 |index.i.#8#|)))
+ (let ((?x12 (* 1 index.i.d3)))
+ (let ((?x15 (* ?x12 |index.i.#7#|)))
+ (let ((?x16 (+ 0 ?x15)))
+ (let ((?x17 (+ ?x16 ?x14)))
+ (< ?x17 ?x9)))))))))
+(assert
+ (>= index.i.d3 1))
+(assert
+ (>= index.i.d4 1))
+(assert
+ (>= index.i.d2 1))
+(assert
+ (>= index.i.d0 1))
+(assert
+ (>= index.i.d1 1))
+(assert
+ (let ((?x18 (* 1 index.i.d1)))
+ (let ((?x19 (+ 0 ?x18)))
+ (let (($x20 (>= ?x19 0)))
+ (not $x20)))))
+(check-sat)
+(reset)
+
+; obligation 10 of 17: index at 21:30, lower bound: index BN*v7 + v8 in [0, N)
+(set-info :status unsat)
+(set-logic ALL)
+(declare-fun index.i.d2 () Int)
+(declare-fun index.i.d3 () Int)
+(declare-fun index.i.d4 () Int)
+(declare-fun index.i.f0 () Int)
+(declare-fun index.i.d0 () Int)
+(declare-fun index.i.f1 () Int)
+(declare-fun index.i.f64 () Int)
+(declare-fun index.i.f65 () Int)
+(declare-fun index.i.f128 () Int)
+(declare-fun |index.i.#7#| () Int)
+(declare-fun |index.i.#8#| () Int)
+(declare-fun |index.i.#9#| () Int)
+(declare-fun index.i.d1 () Int)
+(assert
+ (let ((?x1 (- index.i.d4 1)))
+ (let ((?x2 (* ?x1 index.i.d3)))
+ (let (($x3 (< ?x2 index.i.d2)))
+ (and $x3)))))
+(assert
+ (let ((?x4 (* index.i.d4 index.i.d3)))
+ (let (($x5 (<= index.i.d2 ?x4)))
+ (and $x5))))
+(assert
+ (>= index.i.f0 0))
+(assert
+ (let ((?x6 (* 1 index.i.d0)))
+ (let ((?x7 (+ 0 ?x6)))
+ (< index.i.f0 ?x7))))
+(assert
+ (>= index.i.f1 0))
+(assert
+ (let ((?x8 (* 1 index.i.d2)))
+ (let ((?x9 (+ 0 ?x8)))
+ (< index.i.f1 ?x9))))
+(assert
+ (>= index.i.f64 0))
+(assert
+ (let ((?x6 (* 1 index.i.d0)))
+ (let ((?x7 (+ 0 ?x6)))
+ (< index.i.f64 ?x7))))
+(assert
+ (>= index.i.f65 0))
+(assert
+ (let ((?x8 (* 1 index.i.d2)))
+ (let ((?x9 (+ 0 ?x8)))
+ (< index.i.f65 ?x9))))
+(assert
+ (>= index.i.f128 0))
+(assert
+ (let ((?x6 (* 1 index.i.d0)))
+ (let ((?x7 (+ 0 ?x6)))
+ (< index.i.f128 ?x7))))
+(assert
+ (>= index.i.f0 0))
+(assert
+ (let ((?x6 (* 1 index.i.d0)))
+ (let ((?x7 (+ 0 ?x6)))
+ (< index.i.f0 ?x7))))
+(assert
+ (>= index.i.f1 0))
+(assert
+ (let ((?x8 (* 1 index.i.d2)))
+ (let ((?x9 (+ 0 ?x8)))
+ (< index.i.f1 ?x9))))
+(assert
+ (>= index.i.f64 0))
+(assert
+ (let ((?x6 (* 1 index.i.d0)))
+ (let ((?x7 (+ 0 ?x6)))
+ (< index.i.f64 ?x7))))
+(assert
+ (>= index.i.f65 0))
+(assert
+ (let ((?x8 (* 1 index.i.d2)))
+ (let ((?x9 (+ 0 ?x8)))
+ (< index.i.f65 ?x9))))
+(assert
+ (>= index.i.f128 0))
+(assert
+ (let ((?x6 (* 1 index.i.d0)))
+ (let ((?x7 (+ 0 ?x6)))
+ (< index.i.f128 ?x7))))
+(assert
+ (>= |index.i.#7#| 0))
+(assert
+ (let ((?x10 (* 1 index.i.d4)))
+ (let ((?x11 (+ 0 ?x10)))
+ (< |index.i.#7#| ?x11))))
+(assert
+ (>= |index.i.#8#| 0))
+(assert
+ (let ((?x12 (* 1 index.i.d3)))
+ (let ((?x13 (+ 0 ?x12)))
+ (< |index.i.#8#| ?x13))))
+(assert
+ (let ((?x8 (* 1 index.i.d2)))
+ (let ((?x9 (+ 0 ?x8)))
+ (let ((?x14 (* 1 |index.i.#8#|)))
+ (let ((?x12 (* 1 index.i.d3)))
+ (let ((?x15 (* ?x12 |index.i.#7#|)))
+ (let ((?x16 (+ 0 ?x15)))
+ (let ((?x17 (+ ?x16 ?x14)))
+ (< ?x17 ?x9)))))))))
+(assert
+ (>= |index.i.#9#| 0))
+(assert
+ (let ((?x18 (* 1 index.i.d1)))
+ (let ((?x19 (+ 0 ?x18)))
+ (< |index.i.#9#| ?x19))))
+(assert
+ (>= index.i.d3 1))
+(assert
+ (>= index.i.d4 1))
+(assert
+ (>= index.i.d2 1))
+(assert
+ (>= index.i.d0 1))
+(assert
+ (>= index.i.d1 1))
+(assert
+ (let ((?x14 (* 1 |index.i.#8#|)))
+ (let ((?x12 (* 1 index.i.d3)))
+ (let ((?x15 (* ?x12 |index.i.#7#|)))
+ (let ((?x16 (+ 0 ?x15)))
+ (let ((?x17 (+ ?x16 ?x14)))
+ (let (($x20 (>= ?x17 0)))
+ (not $x20))))))))
+(check-sat)
+(reset)
+
+; obligation 11 of 17: index at 21:30, upper bound: index BN*v7 + v8 in [0, N)
+(set-info :status unsat)
+(set-logic ALL)
+(declare-fun index.i.d2 () Int)
+(declare-fun index.i.d3 () Int)
+(declare-fun index.i.d4 () Int)
+(declare-fun index.i.f0 () Int)
+(declare-fun index.i.d0 () Int)
+(declare-fun index.i.f1 () Int)
+(declare-fun index.i.f64 () Int)
+(declare-fun index.i.f65 () Int)
+(declare-fun index.i.f128 () Int)
+(declare-fun |index.i.#7#| () Int)
+(declare-fun |index.i.#8#| () Int)
+(declare-fun |index.i.#9#| () Int)
+(declare-fun index.i.d1 () Int)
+(assert
+ (let ((?x1 (- index.i.d4 1)))
+ (let ((?x2 (* ?x1 index.i.d3)))
+ (let (($x3 (< ?x2 index.i.d2)))
+ (and $x3)))))
+(assert
+ (let ((?x4 (* index.i.d4 index.i.d3)))
+ (let (($x5 (<= index.i.d2 ?x4)))
+ (and $x5))))
+(assert
+ (>= index.i.f0 0))
+(assert
+ (let ((?x6 (* 1 index.i.d0)))
+ (let ((?x7 (+ 0 ?x6)))
+ (< index.i.f0 ?x7))))
+(assert
+ (>= index.i.f1 0))
+(assert
+ (let ((?x8 (* 1 index.i.d2)))
+ (let ((?x9 (+ 0 ?x8)))
+ (< index.i.f1 ?x9))))
+(assert
+ (>= index.i.f64 0))
+(assert
+ (let ((?x6 (* 1 index.i.d0)))
+ (let ((?x7 (+ 0 ?x6)))
+ (< index.i.f64 ?x7))))
+(assert
+ (>= index.i.f65 0))
+(assert
+ (let ((?x8 (* 1 index.i.d2)))
+ (let ((?x9 (+ 0 ?x8)))
+ (< index.i.f65 ?x9))))
+(assert
+ (>= index.i.f128 0))
+(assert
+ (let ((?x6 (* 1 index.i.d0)))
+ (let ((?x7 (+ 0 ?x6)))
+ (< index.i.f128 ?x7))))
+(assert
+ (>= index.i.f0 0))
+(assert
+ (let ((?x6 (* 1 index.i.d0)))
+ (let ((?x7 (+ 0 ?x6)))
+ (< index.i.f0 ?x7))))
+(assert
+ (>= index.i.f1 0))
+(assert
+ (let ((?x8 (* 1 index.i.d2)))
+ (let ((?x9 (+ 0 ?x8)))
+ (< index.i.f1 ?x9))))
+(assert
+ (>= index.i.f64 0))
+(assert
+ (let ((?x6 (* 1 index.i.d0)))
+ (let ((?x7 (+ 0 ?x6)))
+ (< index.i.f64 ?x7))))
+(assert
+ (>= index.i.f65 0))
+(assert
+ (let ((?x8 (* 1 index.i.d2)))
+ (let ((?x9 (+ 0 ?x8)))
+ (< index.i.f65 ?x9))))
+(assert
+ (>= index.i.f128 0))
+(assert
+ (let ((?x6 (* 1 index.i.d0)))
+ (let ((?x7 (+ 0 ?x6)))
+ (< index.i.f128 ?x7))))
+(assert
+ (>= |index.i.#7#| 0))
+(assert
+ (let ((?x10 (* 1 index.i.d4)))
+ (let ((?x11 (+ 0 ?x10)))
+ (< |index.i.#7#| ?x11))))
+(assert
+ (>= |index.i.#8#| 0))
+(assert
+ (let ((?x12 (* 1 index.i.d3)))
+ (let ((?x13 (+ 0 ?x12)))
+ (< |index.i.#8#| ?x13))))
+(assert
+ (let ((?x8 (* 1 index.i.d2)))
+ (let ((?x9 (+ 0 ?x8)))
+ (let ((?x14 (* 1 |index.i.#8#|)))
+ (let ((?x12 (* 1 index.i.d3)))
+ (let ((?x15 (* ?x12 |index.i.#7#|)))
+ (let ((?x16 (+ 0 ?x15)))
+ (let ((?x17 (+ ?x16 ?x14)))
+ (< ?x17 ?x9)))))))))
+(assert
+ (>= |index.i.#9#| 0))
+(assert
+ (let ((?x18 (* 1 index.i.d1)))
+ (let ((?x19 (+ 0 ?x18)))
+ (< |index.i.#9#| ?x19))))
+(assert
+ (>= index.i.d3 1))
+(assert
+ (>= index.i.d4 1))
+(assert
+ (>= index.i.d2 1))
+(assert
+ (>= index.i.d0 1))
+(assert
+ (>= index.i.d1 1))
+(assert
+ (let ((?x20 (* (- 1) |index.i.#8#|)))
+ (let ((?x21 (* (- 1) index.i.d3)))
+ (let ((?x22 (* ?x21 |index.i.#7#|)))
+ (let ((?x8 (* 1 index.i.d2)))
+ (let ((?x23 (+ 0 (- 1))))
+ (let ((?x24 (+ ?x23 ?x8)))
+ (let ((?x25 (+ ?x24 ?x22)))
+ (let ((?x26 (+ ?x25 ?x20)))
+ (let (($x27 (>= ?x26 0)))
+ (not $x27)))))))))))
+(check-sat)
+(reset)
+
+; obligation 12 of 17: step 6 (tile-reindex) obligation 1 of 6: sum over v7 < NT, v8 < BN = sum over j < (NT)*(BN) with j = BN*v7 + v8
+(set-info :status unsat)
+(set-logic ALL)
+(declare-fun index.i.d2 () Int)
+(declare-fun index.i.d3 () Int)
+(declare-fun index.i.d4 () Int)
+(declare-fun index.i.f0 () Int)
+(declare-fun index.i.d0 () Int)
+(declare-fun index.i.f1 () Int)
+(declare-fun index.i.f64 () Int)
+(declare-fun index.i.f65 () Int)
+(declare-fun index.i.f128 () Int)
+(declare-fun index.i.d1 () Int)
+(assert
+ (let ((?x1 (- index.i.d4 1)))
+ (let ((?x2 (* ?x1 index.i.d3)))
+ (let (($x3 (< ?x2 index.i.d2)))
+ (and $x3)))))
+(assert
+ (let ((?x4 (* index.i.d4 index.i.d3)))
+ (let (($x5 (<= index.i.d2 ?x4)))
+ (and $x5))))
+(assert
+ (>= index.i.f0 0))
+(assert
+ (let ((?x6 (* 1 index.i.d0)))
+ (let ((?x7 (+ 0 ?x6)))
+ (< index.i.f0 ?x7))))
+(assert
+ (>= index.i.f1 0))
+(assert
+ (let ((?x8 (* 1 index.i.d2)))
+ (let ((?x9 (+ 0 ?x8)))
+ (< index.i.f1 ?x9))))
+(assert
+ (>= index.i.f64 0))
+(assert
+ (let ((?x6 (* 1 index.i.d0)))
+ (let ((?x7 (+ 0 ?x6)))
+ (< index.i.f64 ?x7))))
+(assert
+ (>= index.i.f65 0))
+(assert
+ (let ((?x8 (* 1 index.i.d2)))
+ (let ((?x9 (+ 0 ?x8)))
+ (< index.i.f65 ?x9))))
+(assert
+ (>= index.i.f128 0))
+(assert
+ (let ((?x6 (* 1 index.i.d0)))
+ (let ((?x7 (+ 0 ?x6)))
+ (< index.i.f128 ?x7))))
+(assert
+ (>= index.i.f0 0))
+(assert
+ (let ((?x6 (* 1 index.i.d0)))
+ (let ((?x7 (+ 0 ?x6)))
+ (< index.i.f0 ?x7))))
+(assert
+ (>= index.i.f1 0))
+(assert
+ (let ((?x8 (* 1 index.i.d2)))
+ (let ((?x9 (+ 0 ?x8)))
+ (< index.i.f1 ?x9))))
+(assert
+ (>= index.i.f64 0))
+(assert
+ (let ((?x6 (* 1 index.i.d0)))
+ (let ((?x7 (+ 0 ?x6)))
+ (< index.i.f64 ?x7))))
+(assert
+ (>= index.i.f65 0))
+(assert
+ (let ((?x8 (* 1 index.i.d2)))
+ (let ((?x9 (+ 0 ?x8)))
+ (< index.i.f65 ?x9))))
+(assert
+ (>= index.i.f128 0))
+(assert
+ (let ((?x6 (* 1 index.i.d0)))
+ (let ((?x7 (+ 0 ?x6)))
+ (< index.i.f128 ?x7))))
+(assert
+ (>= index.i.d3 1))
+(assert
+ (>= index.i.d4 1))
+(assert
+ (>= index.i.d2 1))
+(assert
+ (>= index.i.d0 1))
+(assert
+ (>= index.i.d1 1))
+(assert
+ (let ((?x10 (* 1 index.i.d3)))
+ (let ((?x11 (+ 0 (- 1))))
+ (let ((?x12 (+ ?x11 ?x10)))
  (let (($x13 (>= ?x12 0)))
- (not $x13))))))))
+ (not $x13))))))
+(check-sat)
+(reset)
+
+; obligation 13 of 17: step 6 (tile-reindex) obligation 3 of 6: sum over v7 < NT, v8 < BN = sum over j < (NT)*(BN) with j = BN*v7 + v8
+(set-info :status unsat)
+(set-logic ALL)
+(declare-fun index.i.d2 () Int)
+(declare-fun index.i.d3 () Int)
+(declare-fun index.i.d4 () Int)
+(declare-fun index.i.d0 () Int)
+(declare-fun index.i.d1 () Int)
+(declare-fun aux.tile.u () Int)
+(declare-fun aux.tile.t () Int)
+(assert
+ (let ((?x1 (- index.i.d4 1)))
+ (let ((?x2 (* ?x1 index.i.d3)))
+ (let (($x3 (< ?x2 index.i.d2)))
+ (and $x3)))))
+(assert
+ (let ((?x4 (* index.i.d4 index.i.d3)))
+ (let (($x5 (<= index.i.d2 ?x4)))
+ (and $x5))))
+(assert
+ (>= index.i.d3 1))
+(assert
+ (>= index.i.d4 1))
+(assert
+ (>= index.i.d2 1))
+(assert
+ (>= index.i.d0 1))
+(assert
+ (>= index.i.d1 1))
+(assert
+ (let ((?x6 (* 1 index.i.d3)))
+ (let ((?x7 (+ 0 ?x6)))
+ (>= ?x7 1))))
+(assert
+ (let ((?x6 (* 1 index.i.d3)))
+ (let ((?x7 (+ 0 ?x6)))
+ (let (($x8 (< aux.tile.u ?x7)))
+ (let (($x9 (>= aux.tile.u 0)))
+ (let (($x10 (and $x9 $x8)))
+ (let ((?x11 (* 1 index.i.d4)))
+ (let ((?x12 (+ 0 ?x11)))
+ (let (($x13 (< aux.tile.t ?x12)))
+ (let (($x14 (>= aux.tile.t 0)))
+ (let (($x15 (and $x14 $x13)))
+ (and $x15 $x10))))))))))))
+(assert
+ (let ((?x6 (* 1 index.i.d3)))
+ (let ((?x7 (+ 0 ?x6)))
+ (let ((?x11 (* 1 index.i.d4)))
+ (let ((?x12 (+ 0 ?x11)))
+ (let ((?x16 (* ?x12 ?x7)))
+ (let ((?x17 (* ?x7 aux.tile.t)))
+ (let ((?x18 (+ ?x17 aux.tile.u)))
+ (let (($x19 (< ?x18 ?x16)))
+ (let (($x20 (>= ?x18 0)))
+ (let (($x21 (and $x20 $x19)))
+ (not $x21))))))))))))
+(check-sat)
+(reset)
+
+; obligation 14 of 17: step 6 (tile-reindex) obligation 4 of 6: sum over v7 < NT, v8 < BN = sum over j < (NT)*(BN) with j = BN*v7 + v8
+(set-info :status unsat)
+(set-logic ALL)
+(declare-fun index.i.d2 () Int)
+(declare-fun index.i.d3 () Int)
+(declare-fun index.i.d4 () Int)
+(declare-fun index.i.d0 () Int)
+(declare-fun index.i.d1 () Int)
+(declare-fun aux.tile.j () Int)
+(assert
+ (let ((?x1 (- index.i.d4 1)))
+ (let ((?x2 (* ?x1 index.i.d3)))
+ (let (($x3 (< ?x2 index.i.d2)))
+ (and $x3)))))
+(assert
+ (let ((?x4 (* index.i.d4 index.i.d3)))
+ (let (($x5 (<= index.i.d2 ?x4)))
+ (and $x5))))
+(assert
+ (>= index.i.d3 1))
+(assert
+ (>= index.i.d4 1))
+(assert
+ (>= index.i.d2 1))
+(assert
+ (>= index.i.d0 1))
+(assert
+ (>= index.i.d1 1))
+(assert
+ (let ((?x6 (* 1 index.i.d3)))
+ (let ((?x7 (+ 0 ?x6)))
+ (>= ?x7 1))))
+(assert
+ (let ((?x6 (* 1 index.i.d3)))
+ (let ((?x7 (+ 0 ?x6)))
+ (let ((?x8 (* 1 index.i.d4)))
+ (let ((?x9 (+ 0 ?x8)))
+ (let ((?x10 (* ?x9 ?x7)))
+ (let (($x11 (< aux.tile.j ?x10)))
+ (let (($x12 (>= aux.tile.j 0)))
+ (and $x12 $x11)))))))))
+(assert
+ (let ((?x6 (* 1 index.i.d3)))
+ (let ((?x7 (+ 0 ?x6)))
+ (let ((?x13 (mod aux.tile.j ?x7)))
+ (let (($x14 (< ?x13 ?x7)))
+ (let (($x15 (>= ?x13 0)))
+ (let (($x16 (and $x15 $x14)))
+ (let ((?x8 (* 1 index.i.d4)))
+ (let ((?x9 (+ 0 ?x8)))
+ (let ((?x17 (div aux.tile.j ?x7)))
+ (let (($x18 (< ?x17 ?x9)))
+ (let (($x19 (>= ?x17 0)))
+ (let (($x20 (and $x19 $x18)))
+ (let (($x21 (and $x20 $x16)))
+ (not $x21)))))))))))))))
+(check-sat)
+(reset)
+
+; obligation 15 of 17: step 6 (tile-reindex) obligation 5 of 6: sum over v7 < NT, v8 < BN = sum over j < (NT)*(BN) with j = BN*v7 + v8
+(set-info :status unsat)
+(set-logic ALL)
+(declare-fun index.i.d2 () Int)
+(declare-fun index.i.d3 () Int)
+(declare-fun index.i.d4 () Int)
+(declare-fun index.i.d0 () Int)
+(declare-fun index.i.d1 () Int)
+(declare-fun aux.tile.u () Int)
+(declare-fun aux.tile.t () Int)
+(assert
+ (let ((?x1 (- index.i.d4 1)))
+ (let ((?x2 (* ?x1 index.i.d3)))
+ (let (($x3 (< ?x2 index.i.d2)))
+ (and $x3)))))
+(assert
+ (let ((?x4 (* index.i.d4 index.i.d3)))
+ (let (($x5 (<= index.i.d2 ?x4)))
+ (and $x5))))
+(assert
+ (>= index.i.d3 1))
+(assert
+ (>= index.i.d4 1))
+(assert
+ (>= index.i.d2 1))
+(assert
+ (>= index.i.d0 1))
+(assert
+ (>= index.i.d1 1))
+(assert
+ (let ((?x6 (* 1 index.i.d3)))
+ (let ((?x7 (+ 0 ?x6)))
+ (>= ?x7 1))))
+(assert
+ (let ((?x6 (* 1 index.i.d3)))
+ (let ((?x7 (+ 0 ?x6)))
+ (let (($x8 (< aux.tile.u ?x7)))
+ (let (($x9 (>= aux.tile.u 0)))
+ (let (($x10 (and $x9 $x8)))
+ (let ((?x11 (* 1 index.i.d4)))
+ (let ((?x12 (+ 0 ?x11)))
+ (let (($x13 (< aux.tile.t ?x12)))
+ (let (($x14 (>= aux.tile.t 0)))
+ (let (($x15 (and $x14 $x13)))
+ (and $x15 $x10))))))))))))
+(assert
+ (let ((?x6 (* 1 index.i.d3)))
+ (let ((?x7 (+ 0 ?x6)))
+ (let ((?x16 (* ?x7 aux.tile.t)))
+ (let ((?x17 (+ ?x16 aux.tile.u)))
+ (let ((?x18 (mod ?x17 ?x7)))
+ (let (($x19 (= ?x18 aux.tile.u)))
+ (let ((?x20 (div ?x17 ?x7)))
+ (let (($x21 (= ?x20 aux.tile.t)))
+ (let (($x22 (and $x21 $x19)))
+ (not $x22)))))))))))
+(check-sat)
+(reset)
+
+; obligation 16 of 17: step 6 (tile-reindex) obligation 6 of 6: sum over v7 < NT, v8 < BN = sum over j < (NT)*(BN) with j = BN*v7 + v8
+(set-info :status unsat)
+(set-logic ALL)
+(declare-fun index.i.d2 () Int)
+(declare-fun index.i.d3 () Int)
+(declare-fun index.i.d4 () Int)
+(declare-fun index.i.d0 () Int)
+(declare-fun index.i.d1 () Int)
+(declare-fun aux.tile.j () Int)
+(assert
+ (let ((?x1 (- index.i.d4 1)))
+ (let ((?x2 (* ?x1 index.i.d3)))
+ (let (($x3 (< ?x2 index.i.d2)))
+ (and $x3)))))
+(assert
+ (let ((?x4 (* index.i.d4 index.i.d3)))
+ (let (($x5 (<= index.i.d2 ?x4)))
+ (and $x5))))
+(assert
+ (>= index.i.d3 1))
+(assert
+ (>= index.i.d4 1))
+(assert
+ (>= index.i.d2 1))
+(assert
+ (>= index.i.d0 1))
+(assert
+ (>= index.i.d1 1))
+(assert
+ (let ((?x6 (* 1 index.i.d3)))
+ (let ((?x7 (+ 0 ?x6)))
+ (>= ?x7 1))))
+(assert
+ (let ((?x6 (* 1 index.i.d3)))
+ (let ((?x7 (+ 0 ?x6)))
+ (let ((?x8 (* 1 index.i.d4)))
+ (let ((?x9 (+ 0 ?x8)))
+ (let ((?x10 (* ?x9 ?x7)))
+ (let (($x11 (< aux.tile.j ?x10)))
+ (let (($x12 (>= aux.tile.j 0)))
+ (and $x12 $x11)))))))))
+(assert
+ (let ((?x6 (* 1 index.i.d3)))
+ (let ((?x7 (+ 0 ?x6)))
+ (let ((?x13 (mod aux.tile.j ?x7)))
+ (let ((?x14 (div aux.tile.j ?x7)))
+ (let ((?x15 (* ?x7 ?x14)))
+ (let ((?x16 (+ ?x15 ?x13)))
+ (let (($x17 (= ?x16 aux.tile.j)))
+ (not $x17)))))))))
+(check-sat)
+(reset)
+
+; obligation 17 of 17: step 7 (mask-truncate) obligation 2 of 2: sum over v500000 < BN*NT masked by v500000 < N = sum over v500000 < N
+(set-info :status unsat)
+(set-logic ALL)
+(declare-fun index.i.d2 () Int)
+(declare-fun index.i.d3 () Int)
+(declare-fun index.i.d4 () Int)
+(declare-fun index.i.f0 () Int)
+(declare-fun index.i.d0 () Int)
+(declare-fun index.i.f1 () Int)
+(declare-fun index.i.f64 () Int)
+(declare-fun index.i.f65 () Int)
+(declare-fun index.i.f128 () Int)
+(declare-fun index.i.d1 () Int)
+(assert
+ (let ((?x1 (- index.i.d4 1)))
+ (let ((?x2 (* ?x1 index.i.d3)))
+ (let (($x3 (< ?x2 index.i.d2)))
+ (and $x3)))))
+(assert
+ (let ((?x4 (* index.i.d4 index.i.d3)))
+ (let (($x5 (<= index.i.d2 ?x4)))
+ (and $x5))))
+(assert
+ (>= index.i.f0 0))
+(assert
+ (let ((?x6 (* 1 index.i.d0)))
+ (let ((?x7 (+ 0 ?x6)))
+ (< index.i.f0 ?x7))))
+(assert
+ (>= index.i.f1 0))
+(assert
+ (let ((?x8 (* 1 index.i.d2)))
+ (let ((?x9 (+ 0 ?x8)))
+ (< index.i.f1 ?x9))))
+(assert
+ (>= index.i.f64 0))
+(assert
+ (let ((?x6 (* 1 index.i.d0)))
+ (let ((?x7 (+ 0 ?x6)))
+ (< index.i.f64 ?x7))))
+(assert
+ (>= index.i.f65 0))
+(assert
+ (let ((?x8 (* 1 index.i.d2)))
+ (let ((?x9 (+ 0 ?x8)))
+ (< index.i.f65 ?x9))))
+(assert
+ (>= index.i.f128 0))
+(assert
+ (let ((?x6 (* 1 index.i.d0)))
+ (let ((?x7 (+ 0 ?x6)))
+ (< index.i.f128 ?x7))))
+(assert
+ (>= index.i.f0 0))
+(assert
+ (let ((?x6 (* 1 index.i.d0)))
+ (let ((?x7 (+ 0 ?x6)))
+ (< index.i.f0 ?x7))))
+(assert
+ (>= index.i.f1 0))
+(assert
+ (let ((?x8 (* 1 index.i.d2)))
+ (let ((?x9 (+ 0 ?x8)))
+ (< index.i.f1 ?x9))))
+(assert
+ (>= index.i.f64 0))
+(assert
+ (let ((?x6 (* 1 index.i.d0)))
+ (let ((?x7 (+ 0 ?x6)))
+ (< index.i.f64 ?x7))))
+(assert
+ (>= index.i.f65 0))
+(assert
+ (let ((?x8 (* 1 index.i.d2)))
+ (let ((?x9 (+ 0 ?x8)))
+ (< index.i.f65 ?x9))))
+(assert
+ (>= index.i.f128 0))
+(assert
+ (let ((?x6 (* 1 index.i.d0)))
+ (let ((?x7 (+ 0 ?x6)))
+ (< index.i.f128 ?x7))))
+(assert
+ (>= index.i.d3 1))
+(assert
+ (>= index.i.d4 1))
+(assert
+ (>= index.i.d2 1))
+(assert
+ (>= index.i.d0 1))
+(assert
+ (>= index.i.d1 1))
+(assert
+ (let ((?x10 (* 1 index.i.d3)))
+ (let ((?x11 (* ?x10 index.i.d4)))
+ (let ((?x12 (* (- 1) index.i.d2)))
+ (let ((?x13 (+ 0 ?x12)))
+ (let ((?x14 (+ ?x13 ?x11)))
+ (let (($x15 (>= ?x14 0)))
+ (not $x15))))))))
 (check-sat)

@@ -4,7 +4,7 @@
 ; tool: fuseproof 0.1.0 (z3 4.8.12)
 ; verdict: proved (all sizes)
 ;
-; 2 obligations, each standalone: its expected answer as (set-info :status ...), the logic, its
+; 8 obligations, each standalone: its expected answer as (set-info :status ...), the logic, its
 ; declarations and assertions, (check-sat); (reset) separates them. Either solver
 ; prints one answer per obligation, in order, to compare with the statuses:
 ;   z3 -t:60000 proofs/rmsnorm_scale_after_matmul.smt2
@@ -12,100 +12,294 @@
 ; unsat means the obligation holds for every value of its symbols; sat is expected only
 ; of the query whose model gave a refutation's counterexample.
 
-; obligation 1 of 2: index at 13:12, lower bound: reduction extent K >= 0
+; obligation 1 of 8: the preconditions can hold
+(set-info :status sat)
+(set-logic ALL)
+(declare-fun index.M () Int)
+(declare-fun index.K () Int)
+(declare-fun index.N () Int)
+(declare-fun scalar.eps () Real)
+(assert
+ (>= index.M 1))
+(assert
+ (>= index.K 1))
+(assert
+ (>= index.N 1))
+(assert
+ (let ((?x1 (to_real 0)))
+ (> scalar.eps ?x1)))
+(assert
+ (>= index.M 0))
+(assert
+ (>= index.K 0))
+(assert
+ (>= index.K 0))
+(assert
+ (>= index.K 0))
+(assert
+ (>= index.N 0))
+(check-sat)
+(reset)
+
+; obligation 2 of 8: index at 13:12, lower bound: reduction extent K >= 0
 (set-info :status unsat)
 (set-logic ALL)
-(declare-fun i.f0 () Int)
-(declare-fun i.d0 () Int)
-(declare-fun i.f1 () Int)
-(declare-fun i.d2 () Int)
-(declare-fun i.d1 () Int)
+(declare-fun index.i.f0 () Int)
+(declare-fun index.i.d0 () Int)
+(declare-fun index.i.f1 () Int)
+(declare-fun index.i.d2 () Int)
+(declare-fun index.i.d1 () Int)
 (assert
- (>= i.f0 0))
+ (>= index.i.f0 0))
 (assert
- (let ((?x1 (* 1 i.d0)))
+ (let ((?x1 (* 1 index.i.d0)))
  (let ((?x2 (+ 0 ?x1)))
- (< i.f0 ?x2))))
+ (< index.i.f0 ?x2))))
 (assert
- (>= i.f1 0))
+ (>= index.i.f1 0))
 (assert
- (let ((?x3 (* 1 i.d2)))
+ (let ((?x3 (* 1 index.i.d2)))
  (let ((?x4 (+ 0 ?x3)))
- (< i.f1 ?x4))))
+ (< index.i.f1 ?x4))))
 (assert
- (>= i.f0 0))
+ (>= index.i.f0 0))
 (assert
- (let ((?x1 (* 1 i.d0)))
+ (let ((?x1 (* 1 index.i.d0)))
  (let ((?x2 (+ 0 ?x1)))
- (< i.f0 ?x2))))
+ (< index.i.f0 ?x2))))
 (assert
- (>= i.f1 0))
+ (>= index.i.f1 0))
 (assert
- (let ((?x3 (* 1 i.d2)))
+ (let ((?x3 (* 1 index.i.d2)))
  (let ((?x4 (+ 0 ?x3)))
- (< i.f1 ?x4))))
+ (< index.i.f1 ?x4))))
 (assert
- (>= i.d0 1))
+ (>= index.i.d0 1))
 (assert
- (>= i.d2 1))
+ (>= index.i.d2 1))
 (assert
- (>= i.d1 1))
+ (>= index.i.d1 1))
 (assert
- (let ((?x5 (* 1 i.d1)))
+ (let ((?x5 (* 1 index.i.d1)))
  (let ((?x6 (+ 0 ?x5)))
  (let (($x7 (>= ?x6 0)))
  (not $x7)))))
 (check-sat)
 (reset)
 
-; obligation 2 of 2: index at 11:18, lower bound: reduction extent K >= 0
+; obligation 3 of 8: index at 11:18, lower bound: reduction extent K >= 0
 (set-info :status unsat)
 (set-logic ALL)
-(declare-fun i.f0 () Int)
-(declare-fun i.d0 () Int)
-(declare-fun i.f1 () Int)
-(declare-fun i.d2 () Int)
-(declare-fun |i.#1#| () Int)
-(declare-fun i.d1 () Int)
+(declare-fun index.i.f0 () Int)
+(declare-fun index.i.d0 () Int)
+(declare-fun index.i.f1 () Int)
+(declare-fun index.i.d2 () Int)
+(declare-fun |index.i.#1#| () Int)
+(declare-fun index.i.d1 () Int)
 (assert
- (>= i.f0 0))
+ (>= index.i.f0 0))
 (assert
- (let ((?x1 (* 1 i.d0)))
+ (let ((?x1 (* 1 index.i.d0)))
  (let ((?x2 (+ 0 ?x1)))
- (< i.f0 ?x2))))
+ (< index.i.f0 ?x2))))
 (assert
- (>= i.f1 0))
+ (>= index.i.f1 0))
 (assert
- (let ((?x3 (* 1 i.d2)))
+ (let ((?x3 (* 1 index.i.d2)))
  (let ((?x4 (+ 0 ?x3)))
- (< i.f1 ?x4))))
+ (< index.i.f1 ?x4))))
 (assert
- (>= i.f0 0))
+ (>= index.i.f0 0))
 (assert
- (let ((?x1 (* 1 i.d0)))
+ (let ((?x1 (* 1 index.i.d0)))
  (let ((?x2 (+ 0 ?x1)))
- (< i.f0 ?x2))))
+ (< index.i.f0 ?x2))))
 (assert
- (>= i.f1 0))
+ (>= index.i.f1 0))
 (assert
- (let ((?x3 (* 1 i.d2)))
+ (let ((?x3 (* 1 index.i.d2)))
  (let ((?x4 (+ 0 ?x3)))
- (< i.f1 ?x4))))
+ (< index.i.f1 ?x4))))
 (assert
- (>= |i.#1#| 0))
+ (>= |index.i.#1#| 0))
 (assert
- (let ((?x5 (* 1 i.d1)))
+ (let ((?x5 (* 1 index.i.d1)))
  (let ((?x6 (+ 0 ?x5)))
- (< |i.#1#| ?x6))))
+ (< |index.i.#1#| ?x6))))
 (assert
- (>= i.d0 1))
+ (>= index.i.d0 1))
 (assert
- (>= i.d2 1))
+ (>= index.i.d2 1))
 (assert
- (>= i.d1 1))
+ (>= index.i.d1 1))
 (assert
- (let ((?x5 (* 1 i.d1)))
+ (let ((?x5 (* 1 index.i.d1)))
  (let ((?x6 (+ 0 ?x5)))
  (let (($x7 (>= ?x6 0)))
  (not $x7)))))
+(check-sat)
+(reset)
+
+; obligation 4 of 8: lhs defined: an argument != 0 at 11:34
+(set-info :status unsat)
+(set-logic ALL)
+(declare-fun scalar.eps () Real)
+(declare-fun index.i.d0 () Int)
+(declare-fun index.i.d2 () Int)
+(declare-fun index.i.d1 () Int)
+(declare-fun index.d1 () Real)
+(assert
+ (let ((?x1 (* 1.0 scalar.eps)))
+ (let ((?x2 (+ 0.0 ?x1)))
+ (> ?x2 0.0))))
+(assert
+ (>= index.i.d0 1))
+(assert
+ (>= index.i.d2 1))
+(assert
+ (>= index.i.d1 1))
+(assert
+ (>= index.d1 1.0))
+(assert
+ (let ((?x3 (* 1.0 index.d1)))
+ (let ((?x4 (+ 0.0 ?x3)))
+ (let (($x5 (and (distinct ?x4 0.0) true)))
+ (not $x5)))))
+(check-sat)
+(reset)
+
+; obligation 5 of 8: lhs defined: an argument > 0 at 11:12
+(set-info :status unsat)
+(set-logic ALL)
+(declare-fun scalar.eps () Real)
+(declare-fun aux.sum!0 () Real)
+(declare-fun index.i.d0 () Int)
+(declare-fun index.i.d2 () Int)
+(declare-fun index.i.d1 () Int)
+(declare-fun index.d1 () Real)
+(assert
+ (let ((?x1 (* 1.0 scalar.eps)))
+ (let ((?x2 (+ 0.0 ?x1)))
+ (> ?x2 0.0))))
+(assert
+ (>= aux.sum!0 0.0))
+(assert
+ (>= index.i.d0 1))
+(assert
+ (>= index.i.d2 1))
+(assert
+ (>= index.i.d1 1))
+(assert
+ (>= index.d1 1.0))
+(assert
+ (let ((?x1 (* 1.0 scalar.eps)))
+ (let ((?x3 (* 1.0 index.d1)))
+ (let ((?x4 (+ 0.0 ?x3)))
+ (let ((?x5 (/ 1.0 ?x4)))
+ (let ((?x6 (* 1.0 ?x5)))
+ (let ((?x7 (* ?x6 aux.sum!0)))
+ (let ((?x8 (+ 0.0 ?x7)))
+ (let ((?x9 (+ ?x8 ?x1)))
+ (let (($x10 (> ?x9 0.0)))
+ (not $x10)))))))))))
+(check-sat)
+(reset)
+
+; obligation 6 of 8: rhs defined where the lhs is: an argument != 0 at 16:34
+(set-info :status unsat)
+(set-logic ALL)
+(declare-fun scalar.eps () Real)
+(declare-fun index.d1 () Real)
+(declare-fun aux.sum!0 () Real)
+(assert
+ (let ((?x1 (* 1.0 scalar.eps)))
+ (let ((?x2 (+ 0.0 ?x1)))
+ (> ?x2 0.0))))
+(assert
+ (let ((?x3 (* 1.0 index.d1)))
+ (let ((?x4 (+ 0.0 ?x3)))
+ (and (distinct ?x4 0.0) true))))
+(assert
+ (let ((?x1 (* 1.0 scalar.eps)))
+ (let ((?x3 (* 1.0 index.d1)))
+ (let ((?x4 (+ 0.0 ?x3)))
+ (let ((?x5 (/ 1.0 ?x4)))
+ (let ((?x6 (* 1.0 ?x5)))
+ (let ((?x7 (* ?x6 aux.sum!0)))
+ (let ((?x8 (+ 0.0 ?x7)))
+ (let ((?x9 (+ ?x8 ?x1)))
+ (> ?x9 0.0))))))))))
+(assert
+ (let ((?x3 (* 1.0 index.d1)))
+ (let ((?x4 (+ 0.0 ?x3)))
+ (let (($x10 (and (distinct ?x4 0.0) true)))
+ (not $x10)))))
+(check-sat)
+(reset)
+
+; obligation 7 of 8: rhs defined where the lhs is: an argument > 0 at 16:12
+(set-info :status unsat)
+(set-logic ALL)
+(declare-fun scalar.eps () Real)
+(declare-fun index.d1 () Real)
+(declare-fun aux.sum!0 () Real)
+(assert
+ (let ((?x1 (* 1.0 scalar.eps)))
+ (let ((?x2 (+ 0.0 ?x1)))
+ (> ?x2 0.0))))
+(assert
+ (let ((?x3 (* 1.0 index.d1)))
+ (let ((?x4 (+ 0.0 ?x3)))
+ (and (distinct ?x4 0.0) true))))
+(assert
+ (let ((?x1 (* 1.0 scalar.eps)))
+ (let ((?x3 (* 1.0 index.d1)))
+ (let ((?x4 (+ 0.0 ?x3)))
+ (let ((?x5 (/ 1.0 ?x4)))
+ (let ((?x6 (* 1.0 ?x5)))
+ (let ((?x7 (* ?x6 aux.sum!0)))
+ (let ((?x8 (+ 0.0 ?x7)))
+ (let ((?x9 (+ ?x8 ?x1)))
+ (> ?x9 0.0))))))))))
+(assert
+ (let ((?x1 (* 1.0 scalar.eps)))
+ (let ((?x3 (* 1.0 index.d1)))
+ (let ((?x4 (+ 0.0 ?x3)))
+ (let ((?x5 (/ 1.0 ?x4)))
+ (let ((?x6 (* 1.0 ?x5)))
+ (let ((?x7 (* ?x6 aux.sum!0)))
+ (let ((?x8 (+ 0.0 ?x7)))
+ (let ((?x9 (+ ?x8 ?x1)))
+ (let (($x10 (> ?x9 0.0)))
+ (not $x10)))))))))))
+(check-sat)
+(reset)
+
+; obligation 8 of 8: step 3 (sum-sign) obligation 1 of 1: sum{k1_0 < K}((X[i0, k1_0] * X[i0, k1_0])) >= 0
+(set-info :status unsat)
+(set-logic ALL)
+(declare-fun scalar.eps () Real)
+(declare-fun index.i.d0 () Int)
+(declare-fun index.i.d2 () Int)
+(declare-fun index.i.d1 () Int)
+(declare-fun index.d1 () Real)
+(declare-fun |input.X[f0, #2#]| () Real)
+(assert
+ (let ((?x1 (* 1.0 scalar.eps)))
+ (let ((?x2 (+ 0.0 ?x1)))
+ (> ?x2 0.0))))
+(assert
+ (>= index.i.d0 1))
+(assert
+ (>= index.i.d2 1))
+(assert
+ (>= index.i.d1 1))
+(assert
+ (>= index.d1 1.0))
+(assert
+ (let ((?x3 (* 1.0 |input.X[f0, #2#]|)))
+ (let ((?x4 (* ?x3 |input.X[f0, #2#]|)))
+ (let ((?x5 (+ 0.0 ?x4)))
+ (let (($x6 (>= ?x5 0.0)))
+ (not $x6))))))
 (check-sat)

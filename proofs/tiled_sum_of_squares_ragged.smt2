@@ -4,7 +4,7 @@
 ; tool: fuseproof 0.1.0 (z3 4.8.12)
 ; verdict: proved (all sizes)
 ;
-; 11 obligations, each standalone: its expected answer as (set-info :status ...), the logic, its
+; 12 obligations, each standalone: its expected answer as (set-info :status ...), the logic, its
 ; declarations and assertions, (check-sat); (reset) separates them. Either solver
 ; prints one answer per obligation, in order, to compare with the statuses:
 ;   z3 -t:60000 proofs/tiled_sum_of_squares_ragged.smt2
@@ -12,579 +12,630 @@
 ; unsat means the obligation holds for every value of its symbols; sat is expected only
 ; of the query whose model gave a refutation's counterexample.
 
-; obligation 1 of 11: index at 9:11, lower bound: reduction extent N >= 0
-(set-info :status unsat)
+; obligation 1 of 12: the preconditions can hold
+(set-info :status sat)
 (set-logic ALL)
-(declare-fun i.d1 () Int)
-(declare-fun i.d2 () Int)
-(declare-fun i.d3 () Int)
-(declare-fun i.f0 () Int)
-(declare-fun i.d0 () Int)
+(declare-fun index.M () Int)
+(declare-fun index.N () Int)
+(declare-fun index.BN () Int)
+(declare-fun index.NT () Int)
 (assert
- (let ((?x1 (- i.d3 1)))
- (let ((?x2 (* ?x1 i.d2)))
- (< ?x2 i.d1))))
+ (>= index.M 1))
 (assert
- (let ((?x3 (* i.d3 i.d2)))
- (<= i.d1 ?x3)))
+ (>= index.N 1))
 (assert
- (>= i.f0 0))
+ (>= index.BN 1))
 (assert
- (let ((?x4 (* 1 i.d0)))
- (let ((?x5 (+ 0 ?x4)))
- (< i.f0 ?x5))))
+ (>= index.NT 1))
 (assert
- (>= i.f0 0))
+ (let ((?x1 (- index.NT 1)))
+ (let ((?x2 (* ?x1 index.BN)))
+ (< ?x2 index.N))))
 (assert
- (let ((?x4 (* 1 i.d0)))
- (let ((?x5 (+ 0 ?x4)))
- (< i.f0 ?x5))))
+ (let ((?x3 (* index.NT index.BN)))
+ (<= index.N ?x3)))
 (assert
- (>= i.d1 1))
+ (>= index.M 0))
 (assert
- (>= i.d2 1))
-(assert
- (>= i.d3 1))
-(assert
- (>= i.d0 1))
-(assert
- (let ((?x6 (* 1 i.d1)))
- (let ((?x7 (+ 0 ?x6)))
- (let (($x8 (>= ?x7 0)))
- (not $x8)))))
+ (>= index.N 0))
 (check-sat)
 (reset)
 
-; obligation 2 of 11: index at 12:11, lower bound: reduction extent NT >= 0
+; obligation 2 of 12: index at 9:11, lower bound: reduction extent N >= 0
 (set-info :status unsat)
 (set-logic ALL)
-(declare-fun i.d1 () Int)
-(declare-fun i.d2 () Int)
-(declare-fun i.d3 () Int)
-(declare-fun i.f0 () Int)
-(declare-fun i.d0 () Int)
+(declare-fun index.i.d1 () Int)
+(declare-fun index.i.d2 () Int)
+(declare-fun index.i.d3 () Int)
+(declare-fun index.i.f0 () Int)
+(declare-fun index.i.d0 () Int)
 (assert
- (let ((?x1 (- i.d3 1)))
- (let ((?x2 (* ?x1 i.d2)))
- (< ?x2 i.d1))))
+ (let ((?x1 (- index.i.d3 1)))
+ (let ((?x2 (* ?x1 index.i.d2)))
+ (let (($x3 (< ?x2 index.i.d1)))
+ (and $x3)))))
 (assert
- (let ((?x3 (* i.d3 i.d2)))
- (<= i.d1 ?x3)))
+ (let ((?x4 (* index.i.d3 index.i.d2)))
+ (let (($x5 (<= index.i.d1 ?x4)))
+ (and $x5))))
 (assert
- (>= i.f0 0))
+ (>= index.i.f0 0))
 (assert
- (let ((?x4 (* 1 i.d0)))
- (let ((?x5 (+ 0 ?x4)))
- (< i.f0 ?x5))))
-(assert
- (>= i.f0 0))
-(assert
- (let ((?x4 (* 1 i.d0)))
- (let ((?x5 (+ 0 ?x4)))
- (< i.f0 ?x5))))
-(assert
- (>= i.d1 1))
-(assert
- (>= i.d2 1))
-(assert
- (>= i.d3 1))
-(assert
- (>= i.d0 1))
-(assert
- (let ((?x6 (* 1 i.d3)))
+ (let ((?x6 (* 1 index.i.d0)))
  (let ((?x7 (+ 0 ?x6)))
- (let (($x8 (>= ?x7 0)))
- (not $x8)))))
-(check-sat)
-(reset)
-
-; obligation 3 of 11: index at 11:27, lower bound: reduction extent BN >= 0
-(set-info :status unsat)
-(set-logic ALL)
-(declare-fun i.d1 () Int)
-(declare-fun i.d2 () Int)
-(declare-fun i.d3 () Int)
-(declare-fun i.f0 () Int)
-(declare-fun i.d0 () Int)
-(declare-fun |i.#2#| () Int)
+ (< index.i.f0 ?x7))))
 (assert
- (let ((?x1 (- i.d3 1)))
- (let ((?x2 (* ?x1 i.d2)))
- (< ?x2 i.d1))))
+ (>= index.i.f0 0))
 (assert
- (let ((?x3 (* i.d3 i.d2)))
- (<= i.d1 ?x3)))
-(assert
- (>= i.f0 0))
-(assert
- (let ((?x4 (* 1 i.d0)))
- (let ((?x5 (+ 0 ?x4)))
- (< i.f0 ?x5))))
-(assert
- (>= i.f0 0))
-(assert
- (let ((?x4 (* 1 i.d0)))
- (let ((?x5 (+ 0 ?x4)))
- (< i.f0 ?x5))))
-(assert
- (>= |i.#2#| 0))
-(assert
- (let ((?x6 (* 1 i.d3)))
+ (let ((?x6 (* 1 index.i.d0)))
  (let ((?x7 (+ 0 ?x6)))
- (< |i.#2#| ?x7))))
+ (< index.i.f0 ?x7))))
 (assert
- (>= i.d1 1))
+ (>= index.i.d2 1))
 (assert
- (>= i.d2 1))
+ (>= index.i.d3 1))
 (assert
- (>= i.d3 1))
+ (>= index.i.d1 1))
 (assert
- (>= i.d0 1))
+ (>= index.i.d0 1))
 (assert
- (let ((?x8 (* 1 i.d2)))
+ (let ((?x8 (* 1 index.i.d1)))
  (let ((?x9 (+ 0 ?x8)))
  (let (($x10 (>= ?x9 0)))
  (not $x10)))))
 (check-sat)
 (reset)
 
-; obligation 4 of 11: index at 11:60, lower bound: index BN*v2 + v3 in [0, N)
+; obligation 3 of 12: index at 12:11, lower bound: reduction extent NT >= 0
 (set-info :status unsat)
 (set-logic ALL)
-(declare-fun i.d1 () Int)
-(declare-fun i.d2 () Int)
-(declare-fun i.d3 () Int)
-(declare-fun i.f0 () Int)
-(declare-fun i.d0 () Int)
-(declare-fun |i.#2#| () Int)
-(declare-fun |i.#3#| () Int)
+(declare-fun index.i.d1 () Int)
+(declare-fun index.i.d2 () Int)
+(declare-fun index.i.d3 () Int)
+(declare-fun index.i.f0 () Int)
+(declare-fun index.i.d0 () Int)
 (assert
- (let ((?x1 (- i.d3 1)))
- (let ((?x2 (* ?x1 i.d2)))
- (< ?x2 i.d1))))
+ (let ((?x1 (- index.i.d3 1)))
+ (let ((?x2 (* ?x1 index.i.d2)))
+ (let (($x3 (< ?x2 index.i.d1)))
+ (and $x3)))))
 (assert
- (let ((?x3 (* i.d3 i.d2)))
- (<= i.d1 ?x3)))
+ (let ((?x4 (* index.i.d3 index.i.d2)))
+ (let (($x5 (<= index.i.d1 ?x4)))
+ (and $x5))))
 (assert
- (>= i.f0 0))
+ (>= index.i.f0 0))
 (assert
- (let ((?x4 (* 1 i.d0)))
- (let ((?x5 (+ 0 ?x4)))
- (< i.f0 ?x5))))
-(assert
- (>= i.f0 0))
-(assert
- (let ((?x4 (* 1 i.d0)))
- (let ((?x5 (+ 0 ?x4)))
- (< i.f0 ?x5))))
-(assert
- (>= |i.#2#| 0))
-(assert
- (let ((?x6 (* 1 i.d3)))
+ (let ((?x6 (* 1 index.i.d0)))
  (let ((?x7 (+ 0 ?x6)))
- (< |i.#2#| ?x7))))
+ (< index.i.f0 ?x7))))
 (assert
- (>= |i.#3#| 0))
+ (>= index.i.f0 0))
 (assert
- (let ((?x8 (* 1 i.d2)))
+ (let ((?x6 (* 1 index.i.d0)))
+ (let ((?x7 (+ 0 ?x6)))
+ (< index.i.f0 ?x7))))
+(assert
+ (>= index.i.d2 1))
+(assert
+ (>= index.i.d3 1))
+(assert
+ (>= index.i.d1 1))
+(assert
+ (>= index.i.d0 1))
+(assert
+ (let ((?x8 (* 1 index.i.d3)))
  (let ((?x9 (+ 0 ?x8)))
- (< |i.#3#| ?x9))))
+ (let (($x10 (>= ?x9 0)))
+ (not $x10)))))
+(check-sat)
+(reset)
+
+; obligation 4 of 12: index at 11:27, lower bound: reduction extent BN >= 0
+(set-info :status unsat)
+(set-logic ALL)
+(declare-fun index.i.d1 () Int)
+(declare-fun index.i.d2 () Int)
+(declare-fun index.i.d3 () Int)
+(declare-fun index.i.f0 () Int)
+(declare-fun index.i.d0 () Int)
+(declare-fun |index.i.#2#| () Int)
 (assert
- (let ((?x10 (* 1 i.d1)))
+ (let ((?x1 (- index.i.d3 1)))
+ (let ((?x2 (* ?x1 index.i.d2)))
+ (let (($x3 (< ?x2 index.i.d1)))
+ (and $x3)))))
+(assert
+ (let ((?x4 (* index.i.d3 index.i.d2)))
+ (let (($x5 (<= index.i.d1 ?x4)))
+ (and $x5))))
+(assert
+ (>= index.i.f0 0))
+(assert
+ (let ((?x6 (* 1 index.i.d0)))
+ (let ((?x7 (+ 0 ?x6)))
+ (< index.i.f0 ?x7))))
+(assert
+ (>= index.i.f0 0))
+(assert
+ (let ((?x6 (* 1 index.i.d0)))
+ (let ((?x7 (+ 0 ?x6)))
+ (< index.i.f0 ?x7))))
+(assert
+ (>= |index.i.#2#| 0))
+(assert
+ (let ((?x8 (* 1 index.i.d3)))
+ (let ((?x9 (+ 0 ?x8)))
+ (< |index.i.#2#| ?x9))))
+(assert
+ (>= index.i.d2 1))
+(assert
+ (>= index.i.d3 1))
+(assert
+ (>= index.i.d1 1))
+(assert
+ (>= index.i.d0 1))
+(assert
+ (let ((?x10 (* 1 index.i.d2)))
  (let ((?x11 (+ 0 ?x10)))
- (let ((?x12 (* 1 |i.#3#|)))
- (let ((?x8 (* 1 i.d2)))
- (let ((?x13 (* ?x8 |i.#2#|)))
- (let ((?x14 (+ 0 ?x13)))
- (let ((?x15 (+ ?x14 ?x12)))
- (< ?x15 ?x11)))))))))
-(assert
- (>= i.d1 1))
-(assert
- (>= i.d2 1))
-(assert
- (>= i.d3 1))
-(assert
- (>= i.d0 1))
-(assert
- (let ((?x12 (* 1 |i.#3#|)))
- (let ((?x8 (* 1 i.d2)))
- (let ((?x13 (* ?x8 |i.#2#|)))
- (let ((?x14 (+ 0 ?x13)))
- (let ((?x15 (+ ?x14 ?x12)))
- (let (($x16 (>= ?x15 0)))
- (not $x16))))))))
+ (let (($x12 (>= ?x11 0)))
+ (not $x12)))))
 (check-sat)
 (reset)
 
-; obligation 5 of 11: index at 11:60, upper bound: index BN*v2 + v3 in [0, N)
+; obligation 5 of 12: index at 11:60, lower bound: index BN*v2 + v3 in [0, N)
 (set-info :status unsat)
 (set-logic ALL)
-(declare-fun i.d1 () Int)
-(declare-fun i.d2 () Int)
-(declare-fun i.d3 () Int)
-(declare-fun i.f0 () Int)
-(declare-fun i.d0 () Int)
-(declare-fun |i.#2#| () Int)
-(declare-fun |i.#3#| () Int)
+(declare-fun index.i.d1 () Int)
+(declare-fun index.i.d2 () Int)
+(declare-fun index.i.d3 () Int)
+(declare-fun index.i.f0 () Int)
+(declare-fun index.i.d0 () Int)
+(declare-fun |index.i.#2#| () Int)
+(declare-fun |index.i.#3#| () Int)
 (assert
- (let ((?x1 (- i.d3 1)))
- (let ((?x2 (* ?x1 i.d2)))
- (< ?x2 i.d1))))
+ (let ((?x1 (- index.i.d3 1)))
+ (let ((?x2 (* ?x1 index.i.d2)))
+ (let (($x3 (< ?x2 index.i.d1)))
+ (and $x3)))))
 (assert
- (let ((?x3 (* i.d3 i.d2)))
- (<= i.d1 ?x3)))
+ (let ((?x4 (* index.i.d3 index.i.d2)))
+ (let (($x5 (<= index.i.d1 ?x4)))
+ (and $x5))))
 (assert
- (>= i.f0 0))
+ (>= index.i.f0 0))
 (assert
- (let ((?x4 (* 1 i.d0)))
- (let ((?x5 (+ 0 ?x4)))
- (< i.f0 ?x5))))
-(assert
- (>= i.f0 0))
-(assert
- (let ((?x4 (* 1 i.d0)))
- (let ((?x5 (+ 0 ?x4)))
- (< i.f0 ?x5))))
-(assert
- (>= |i.#2#| 0))
-(assert
- (let ((?x6 (* 1 i.d3)))
+ (let ((?x6 (* 1 index.i.d0)))
  (let ((?x7 (+ 0 ?x6)))
- (< |i.#2#| ?x7))))
+ (< index.i.f0 ?x7))))
 (assert
- (>= |i.#3#| 0))
+ (>= index.i.f0 0))
 (assert
- (let ((?x8 (* 1 i.d2)))
+ (let ((?x6 (* 1 index.i.d0)))
+ (let ((?x7 (+ 0 ?x6)))
+ (< index.i.f0 ?x7))))
+(assert
+ (>= |index.i.#2#| 0))
+(assert
+ (let ((?x8 (* 1 index.i.d3)))
  (let ((?x9 (+ 0 ?x8)))
- (< |i.#3#| ?x9))))
+ (< |index.i.#2#| ?x9))))
 (assert
- (let ((?x10 (* 1 i.d1)))
+ (>= |index.i.#3#| 0))
+(assert
+ (let ((?x10 (* 1 index.i.d2)))
  (let ((?x11 (+ 0 ?x10)))
- (let ((?x12 (* 1 |i.#3#|)))
- (let ((?x8 (* 1 i.d2)))
- (let ((?x13 (* ?x8 |i.#2#|)))
- (let ((?x14 (+ 0 ?x13)))
- (let ((?x15 (+ ?x14 ?x12)))
- (< ?x15 ?x11)))))))))
+ (< |index.i.#3#| ?x11))))
 (assert
- (>= i.d1 1))
+ (let ((?x12 (* 1 index.i.d1)))
+ (let ((?x13 (+ 0 ?x12)))
+ (let ((?x14 (* 1 |index.i.#3#|)))
+ (let ((?x10 (* 1 index.i.d2)))
+ (let ((?x15 (* ?x10 |index.i.#2#|)))
+ (let ((?x16 (+ 0 ?x15)))
+ (let ((?x17 (+ ?x16 ?x14)))
+ (< ?x17 ?x13)))))))))
 (assert
- (>= i.d2 1))
+ (>= index.i.d2 1))
 (assert
- (>= i.d3 1))
+ (>= index.i.d3 1))
 (assert
- (>= i.d0 1))
+ (>= index.i.d1 1))
 (assert
- (let ((?x16 (* (- 1) |i.#3#|)))
- (let ((?x17 (* (- 1) i.d2)))
- (let ((?x18 (* ?x17 |i.#2#|)))
- (let ((?x10 (* 1 i.d1)))
- (let ((?x19 (+ 0 (- 1))))
- (let ((?x20 (+ ?x19 ?x10)))
- (let ((?x21 (+ ?x20 ?x18)))
- (let ((?x22 (+ ?x21 ?x16)))
- (let (($x23 (>= ?x22 0)))
- (not $x23)))))))))))
+ (>= index.i.d0 1))
+(assert
+ (let ((?x14 (* 1 |index.i.#3#|)))
+ (let ((?x10 (* 1 index.i.d2)))
+ (let ((?x15 (* ?x10 |index.i.#2#|)))
+ (let ((?x16 (+ 0 ?x15)))
+ (let ((?x17 (+ ?x16 ?x14)))
+ (let (($x18 (>= ?x17 0)))
+ (not $x18))))))))
 (check-sat)
 (reset)
 
-; obligation 6 of 11: step 2 (tile-reindex) obligation 1 of 6: sum over v2 < NT, v3 < BN = sum over j < (NT)*(BN) with j = BN*v2 + v3
+; obligation 6 of 12: index at 11:60, upper bound: index BN*v2 + v3 in [0, N)
 (set-info :status unsat)
 (set-logic ALL)
-(declare-fun i.d1 () Int)
-(declare-fun i.d2 () Int)
-(declare-fun i.d3 () Int)
-(declare-fun i.f0 () Int)
-(declare-fun i.d0 () Int)
+(declare-fun index.i.d1 () Int)
+(declare-fun index.i.d2 () Int)
+(declare-fun index.i.d3 () Int)
+(declare-fun index.i.f0 () Int)
+(declare-fun index.i.d0 () Int)
+(declare-fun |index.i.#2#| () Int)
+(declare-fun |index.i.#3#| () Int)
 (assert
- (let ((?x1 (- i.d3 1)))
- (let ((?x2 (* ?x1 i.d2)))
- (< ?x2 i.d1))))
+ (let ((?x1 (- index.i.d3 1)))
+ (let ((?x2 (* ?x1 index.i.d2)))
+ (let (($x3 (< ?x2 index.i.d1)))
+ (and $x3)))))
 (assert
- (let ((?x3 (* i.d3 i.d2)))
- (<= i.d1 ?x3)))
+ (let ((?x4 (* index.i.d3 index.i.d2)))
+ (let (($x5 (<= index.i.d1 ?x4)))
+ (and $x5))))
 (assert
- (>= i.f0 0))
+ (>= index.i.f0 0))
 (assert
- (let ((?x4 (* 1 i.d0)))
- (let ((?x5 (+ 0 ?x4)))
- (< i.f0 ?x5))))
-(assert
- (>= i.f0 0))
-(assert
- (let ((?x4 (* 1 i.d0)))
- (let ((?x5 (+ 0 ?x4)))
- (< i.f0 ?x5))))
-(assert
- (>= i.d1 1))
-(assert
- (>= i.d2 1))
-(assert
- (>= i.d3 1))
-(assert
- (>= i.d0 1))
-(assert
- (let ((?x6 (* 1 i.d2)))
- (let ((?x7 (+ 0 (- 1))))
- (let ((?x8 (+ ?x7 ?x6)))
- (let (($x9 (>= ?x8 0)))
- (not $x9))))))
-(check-sat)
-(reset)
-
-; obligation 7 of 11: step 2 (tile-reindex) obligation 3 of 6: sum over v2 < NT, v3 < BN = sum over j < (NT)*(BN) with j = BN*v2 + v3
-(set-info :status unsat)
-(set-logic ALL)
-(declare-fun i.d1 () Int)
-(declare-fun i.d2 () Int)
-(declare-fun i.d3 () Int)
-(declare-fun i.d0 () Int)
-(declare-fun tile.u () Int)
-(declare-fun tile.t () Int)
-(assert
- (let ((?x1 (- i.d3 1)))
- (let ((?x2 (* ?x1 i.d2)))
- (< ?x2 i.d1))))
-(assert
- (let ((?x3 (* i.d3 i.d2)))
- (<= i.d1 ?x3)))
-(assert
- (>= i.d1 1))
-(assert
- (>= i.d2 1))
-(assert
- (>= i.d3 1))
-(assert
- (>= i.d0 1))
-(assert
- (let ((?x4 (* 1 i.d2)))
- (let ((?x5 (+ 0 ?x4)))
- (>= ?x5 1))))
-(assert
- (let ((?x4 (* 1 i.d2)))
- (let ((?x5 (+ 0 ?x4)))
- (let (($x6 (< tile.u ?x5)))
- (let (($x7 (>= tile.u 0)))
- (let (($x8 (and $x7 $x6)))
- (let ((?x9 (* 1 i.d3)))
- (let ((?x10 (+ 0 ?x9)))
- (let (($x11 (< tile.t ?x10)))
- (let (($x12 (>= tile.t 0)))
- (let (($x13 (and $x12 $x11)))
- (and $x13 $x8))))))))))))
-(assert
- (let ((?x4 (* 1 i.d2)))
- (let ((?x5 (+ 0 ?x4)))
- (let ((?x9 (* 1 i.d3)))
- (let ((?x10 (+ 0 ?x9)))
- (let ((?x14 (* ?x10 ?x5)))
- (let ((?x15 (* ?x5 tile.t)))
- (let ((?x16 (+ ?x15 tile.u)))
- (let (($x17 (< ?x16 ?x14)))
- (let (($x18 (>= ?x16 0)))
- (let (($x19 (and $x18 $x17)))
- (not $x19))))))))))))
-(check-sat)
-(reset)
-
-; obligation 8 of 11: step 2 (tile-reindex) obligation 4 of 6: sum over v2 < NT, v3 < BN = sum over j < (NT)*(BN) with j = BN*v2 + v3
-(set-info :status unsat)
-(set-logic ALL)
-(declare-fun i.d1 () Int)
-(declare-fun i.d2 () Int)
-(declare-fun i.d3 () Int)
-(declare-fun i.d0 () Int)
-(declare-fun tile.j () Int)
-(assert
- (let ((?x1 (- i.d3 1)))
- (let ((?x2 (* ?x1 i.d2)))
- (< ?x2 i.d1))))
-(assert
- (let ((?x3 (* i.d3 i.d2)))
- (<= i.d1 ?x3)))
-(assert
- (>= i.d1 1))
-(assert
- (>= i.d2 1))
-(assert
- (>= i.d3 1))
-(assert
- (>= i.d0 1))
-(assert
- (let ((?x4 (* 1 i.d2)))
- (let ((?x5 (+ 0 ?x4)))
- (>= ?x5 1))))
-(assert
- (let ((?x4 (* 1 i.d2)))
- (let ((?x5 (+ 0 ?x4)))
- (let ((?x6 (* 1 i.d3)))
+ (let ((?x6 (* 1 index.i.d0)))
  (let ((?x7 (+ 0 ?x6)))
- (let ((?x8 (* ?x7 ?x5)))
- (let (($x9 (< tile.j ?x8)))
- (let (($x10 (>= tile.j 0)))
- (and $x10 $x9)))))))))
+ (< index.i.f0 ?x7))))
 (assert
- (let ((?x4 (* 1 i.d2)))
- (let ((?x5 (+ 0 ?x4)))
- (let ((?x11 (mod tile.j ?x5)))
- (let (($x12 (< ?x11 ?x5)))
- (let (($x13 (>= ?x11 0)))
- (let (($x14 (and $x13 $x12)))
- (let ((?x6 (* 1 i.d3)))
+ (>= index.i.f0 0))
+(assert
+ (let ((?x6 (* 1 index.i.d0)))
  (let ((?x7 (+ 0 ?x6)))
- (let ((?x15 (div tile.j ?x5)))
- (let (($x16 (< ?x15 ?x7)))
- (let (($x17 (>= ?x15 0)))
- (let (($x18 (and $x17 $x16)))
- (let (($x19 (and $x18 $x14)))
- (not $x19)))))))))))))))
-(check-sat)
-(reset)
-
-; obligation 9 of 11: step 2 (tile-reindex) obligation 5 of 6: sum over v2 < NT, v3 < BN = sum over j < (NT)*(BN) with j = BN*v2 + v3
-(set-info :status unsat)
-(set-logic ALL)
-(declare-fun i.d1 () Int)
-(declare-fun i.d2 () Int)
-(declare-fun i.d3 () Int)
-(declare-fun i.d0 () Int)
-(declare-fun tile.u () Int)
-(declare-fun tile.t () Int)
+ (< index.i.f0 ?x7))))
 (assert
- (let ((?x1 (- i.d3 1)))
- (let ((?x2 (* ?x1 i.d2)))
- (< ?x2 i.d1))))
+ (>= |index.i.#2#| 0))
 (assert
- (let ((?x3 (* i.d3 i.d2)))
- (<= i.d1 ?x3)))
-(assert
- (>= i.d1 1))
-(assert
- (>= i.d2 1))
-(assert
- (>= i.d3 1))
-(assert
- (>= i.d0 1))
-(assert
- (let ((?x4 (* 1 i.d2)))
- (let ((?x5 (+ 0 ?x4)))
- (>= ?x5 1))))
-(assert
- (let ((?x4 (* 1 i.d2)))
- (let ((?x5 (+ 0 ?x4)))
- (let (($x6 (< tile.u ?x5)))
- (let (($x7 (>= tile.u 0)))
- (let (($x8 (and $x7 $x6)))
- (let ((?x9 (* 1 i.d3)))
- (let ((?x10 (+ 0 ?x9)))
- (let (($x11 (< tile.t ?x10)))
- (let (($x12 (>= tile.t 0)))
- (let (($x13 (and $x12 $x11)))
- (and $x13 $x8))))))))))))
-(assert
- (let ((?x4 (* 1 i.d2)))
- (let ((?x5 (+ 0 ?x4)))
- (let ((?x14 (* ?x5 tile.t)))
- (let ((?x15 (+ ?x14 tile.u)))
- (let ((?x16 (mod ?x15 ?x5)))
- (let (($x17 (= ?x16 tile.u)))
- (let ((?x18 (div ?x15 ?x5)))
- (let (($x19 (= ?x18 tile.t)))
- (let (($x20 (and $x19 $x17)))
- (not $x20)))))))))))
-(check-sat)
-(reset)
-
-; obligation 10 of 11: step 2 (tile-reindex) obligation 6 of 6: sum over v2 < NT, v3 < BN = sum over j < (NT)*(BN) with j = BN*v2 + v3
-(set-info :status unsat)
-(set-logic ALL)
-(declare-fun i.d1 () Int)
-(declare-fun i.d2 () Int)
-(declare-fun i.d3 () Int)
-(declare-fun i.d0 () Int)
-(declare-fun tile.j () Int)
-(assert
- (let ((?x1 (- i.d3 1)))
- (let ((?x2 (* ?x1 i.d2)))
- (< ?x2 i.d1))))
-(assert
- (let ((?x3 (* i.d3 i.d2)))
- (<= i.d1 ?x3)))
-(assert
- (>= i.d1 1))
-(assert
- (>= i.d2 1))
-(assert
- (>= i.d3 1))
-(assert
- (>= i.d0 1))
-(assert
- (let ((?x4 (* 1 i.d2)))
- (let ((?x5 (+ 0 ?x4)))
- (>= ?x5 1))))
-(assert
- (let ((?x4 (* 1 i.d2)))
- (let ((?x5 (+ 0 ?x4)))
- (let ((?x6 (* 1 i.d3)))
- (let ((?x7 (+ 0 ?x6)))
- (let ((?x8 (* ?x7 ?x5)))
- (let (($x9 (< tile.j ?x8)))
- (let (($x10 (>= tile.j 0)))
- (and $x10 $x9)))))))))
-(assert
- (let ((?x4 (* 1 i.d2)))
- (let ((?x5 (+ 0 ?x4)))
- (let ((?x11 (mod tile.j ?x5)))
- (let ((?x12 (div tile.j ?x5)))
- (let ((?x13 (* ?x5 ?x12)))
- (let ((?x14 (+ ?x13 ?x11)))
- (let (($x15 (= ?x14 tile.j)))
- (not $x15)))))))))
-(check-sat)
-(reset)
-
-; obligation 11 of 11: step 3 (mask-truncate) obligation 2 of 2: sum over v500000 < BN*NT masked by v500000 < N = sum over v500000 < N
-(set-info :status unsat)
-(set-logic ALL)
-(declare-fun i.d1 () Int)
-(declare-fun i.d2 () Int)
-(declare-fun i.d3 () Int)
-(declare-fun i.f0 () Int)
-(declare-fun i.d0 () Int)
-(assert
- (let ((?x1 (- i.d3 1)))
- (let ((?x2 (* ?x1 i.d2)))
- (< ?x2 i.d1))))
-(assert
- (let ((?x3 (* i.d3 i.d2)))
- (<= i.d1 ?x3)))
-(assert
- (>= i.f0 0))
-(assert
- (let ((?x4 (* 1 i.d0)))
- (let ((?x5 (+ 0 ?x4)))
- (< i.f0 ?x5))))
-(assert
- (>= i.f0 0))
-(assert
- (let ((?x4 (* 1 i.d0)))
- (let ((?x5 (+ 0 ?x4)))
- (< i.f0 ?x5))))
-(assert
- (>= i.d1 1))
-(assert
- (>= i.d2 1))
-(assert
- (>= i.d3 1))
-(assert
- (>= i.d0 1))
-(assert
- (let ((?x6 (* 1 i.d2)))
- (let ((?x7 (* ?x6 i.d3)))
- (let ((?x8 (* (- 1) i.d1)))
+ (let ((?x8 (* 1 index.i.d3)))
  (let ((?x9 (+ 0 ?x8)))
- (let ((?x10 (+ ?x9 ?x7)))
+ (< |index.i.#2#| ?x9))))
+(assert
+ (>= |index.i.#3#| 0))
+(assert
+ (let ((?x10 (* 1 index.i.d2)))
+ (let ((?x11 (+ 0 ?x10)))
+ (< |index.i.#3#| ?x11))))
+(assert
+ (let ((?x12 (* 1 index.i.d1)))
+ (let ((?x13 (+ 0 ?x12)))
+ (let ((?x14 (* 1 |index.i.#3#|)))
+ (let ((?x10 (* 1 index.i.d2)))
+ (let ((?x15 (* ?x10 |index.i.#2#|)))
+ (let ((?x16 (+ 0 ?x15)))
+ (let ((?x17 (+ ?x16 ?x14)))
+ (< ?x17 ?x13)))))))))
+(assert
+ (>= index.i.d2 1))
+(assert
+ (>= index.i.d3 1))
+(assert
+ (>= index.i.d1 1))
+(assert
+ (>= index.i.d0 1))
+(assert
+ (let ((?x18 (* (- 1) |index.i.#3#|)))
+ (let ((?x19 (* (- 1) index.i.d2)))
+ (let ((?x20 (* ?x19 |index.i.#2#|)))
+ (let ((?x12 (* 1 index.i.d1)))
+ (let ((?x21 (+ 0 (- 1))))
+ (let ((?x22 (+ ?x21 ?x12)))
+ (let ((?x23 (+ ?x22 ?x20)))
+ (let ((?x24 (+ ?x23 ?x18)))
+ (let (($x25 (>= ?x24 0)))
+ (not $x25)))))))))))
+(check-sat)
+(reset)
+
+; obligation 7 of 12: step 2 (tile-reindex) obligation 1 of 6: sum over v2 < NT, v3 < BN = sum over j < (NT)*(BN) with j = BN*v2 + v3
+(set-info :status unsat)
+(set-logic ALL)
+(declare-fun index.i.d1 () Int)
+(declare-fun index.i.d2 () Int)
+(declare-fun index.i.d3 () Int)
+(declare-fun index.i.f0 () Int)
+(declare-fun index.i.d0 () Int)
+(assert
+ (let ((?x1 (- index.i.d3 1)))
+ (let ((?x2 (* ?x1 index.i.d2)))
+ (let (($x3 (< ?x2 index.i.d1)))
+ (and $x3)))))
+(assert
+ (let ((?x4 (* index.i.d3 index.i.d2)))
+ (let (($x5 (<= index.i.d1 ?x4)))
+ (and $x5))))
+(assert
+ (>= index.i.f0 0))
+(assert
+ (let ((?x6 (* 1 index.i.d0)))
+ (let ((?x7 (+ 0 ?x6)))
+ (< index.i.f0 ?x7))))
+(assert
+ (>= index.i.f0 0))
+(assert
+ (let ((?x6 (* 1 index.i.d0)))
+ (let ((?x7 (+ 0 ?x6)))
+ (< index.i.f0 ?x7))))
+(assert
+ (>= index.i.d2 1))
+(assert
+ (>= index.i.d3 1))
+(assert
+ (>= index.i.d1 1))
+(assert
+ (>= index.i.d0 1))
+(assert
+ (let ((?x8 (* 1 index.i.d2)))
+ (let ((?x9 (+ 0 (- 1))))
+ (let ((?x10 (+ ?x9 ?x8)))
  (let (($x11 (>= ?x10 0)))
- (not $x11))))))))
+ (not $x11))))))
+(check-sat)
+(reset)
+
+; obligation 8 of 12: step 2 (tile-reindex) obligation 3 of 6: sum over v2 < NT, v3 < BN = sum over j < (NT)*(BN) with j = BN*v2 + v3
+(set-info :status unsat)
+(set-logic ALL)
+(declare-fun index.i.d1 () Int)
+(declare-fun index.i.d2 () Int)
+(declare-fun index.i.d3 () Int)
+(declare-fun index.i.d0 () Int)
+(declare-fun aux.tile.u () Int)
+(declare-fun aux.tile.t () Int)
+(assert
+ (let ((?x1 (- index.i.d3 1)))
+ (let ((?x2 (* ?x1 index.i.d2)))
+ (let (($x3 (< ?x2 index.i.d1)))
+ (and $x3)))))
+(assert
+ (let ((?x4 (* index.i.d3 index.i.d2)))
+ (let (($x5 (<= index.i.d1 ?x4)))
+ (and $x5))))
+(assert
+ (>= index.i.d2 1))
+(assert
+ (>= index.i.d3 1))
+(assert
+ (>= index.i.d1 1))
+(assert
+ (>= index.i.d0 1))
+(assert
+ (let ((?x6 (* 1 index.i.d2)))
+ (let ((?x7 (+ 0 ?x6)))
+ (>= ?x7 1))))
+(assert
+ (let ((?x6 (* 1 index.i.d2)))
+ (let ((?x7 (+ 0 ?x6)))
+ (let (($x8 (< aux.tile.u ?x7)))
+ (let (($x9 (>= aux.tile.u 0)))
+ (let (($x10 (and $x9 $x8)))
+ (let ((?x11 (* 1 index.i.d3)))
+ (let ((?x12 (+ 0 ?x11)))
+ (let (($x13 (< aux.tile.t ?x12)))
+ (let (($x14 (>= aux.tile.t 0)))
+ (let (($x15 (and $x14 $x13)))
+ (and $x15 $x10))))))))))))
+(assert
+ (let ((?x6 (* 1 index.i.d2)))
+ (let ((?x7 (+ 0 ?x6)))
+ (let ((?x11 (* 1 index.i.d3)))
+ (let ((?x12 (+ 0 ?x11)))
+ (let ((?x16 (* ?x12 ?x7)))
+ (let ((?x17 (* ?x7 aux.tile.t)))
+ (let ((?x18 (+ ?x17 aux.tile.u)))
+ (let (($x19 (< ?x18 ?x16)))
+ (let (($x20 (>= ?x18 0)))
+ (let (($x21 (and $x20 $x19)))
+ (not $x21))))))))))))
+(check-sat)
+(reset)
+
+; obligation 9 of 12: step 2 (tile-reindex) obligation 4 of 6: sum over v2 < NT, v3 < BN = sum over j < (NT)*(BN) with j = BN*v2 + v3
+(set-info :status unsat)
+(set-logic ALL)
+(declare-fun index.i.d1 () Int)
+(declare-fun index.i.d2 () Int)
+(declare-fun index.i.d3 () Int)
+(declare-fun index.i.d0 () Int)
+(declare-fun aux.tile.j () Int)
+(assert
+ (let ((?x1 (- index.i.d3 1)))
+ (let ((?x2 (* ?x1 index.i.d2)))
+ (let (($x3 (< ?x2 index.i.d1)))
+ (and $x3)))))
+(assert
+ (let ((?x4 (* index.i.d3 index.i.d2)))
+ (let (($x5 (<= index.i.d1 ?x4)))
+ (and $x5))))
+(assert
+ (>= index.i.d2 1))
+(assert
+ (>= index.i.d3 1))
+(assert
+ (>= index.i.d1 1))
+(assert
+ (>= index.i.d0 1))
+(assert
+ (let ((?x6 (* 1 index.i.d2)))
+ (let ((?x7 (+ 0 ?x6)))
+ (>= ?x7 1))))
+(assert
+ (let ((?x6 (* 1 index.i.d2)))
+ (let ((?x7 (+ 0 ?x6)))
+ (let ((?x8 (* 1 index.i.d3)))
+ (let ((?x9 (+ 0 ?x8)))
+ (let ((?x10 (* ?x9 ?x7)))
+ (let (($x11 (< aux.tile.j ?x10)))
+ (let (($x12 (>= aux.tile.j 0)))
+ (and $x12 $x11)))))))))
+(assert
+ (let ((?x6 (* 1 index.i.d2)))
+ (let ((?x7 (+ 0 ?x6)))
+ (let ((?x13 (mod aux.tile.j ?x7)))
+ (let (($x14 (< ?x13 ?x7)))
+ (let (($x15 (>= ?x13 0)))
+ (let (($x16 (and $x15 $x14)))
+ (let ((?x8 (* 1 index.i.d3)))
+ (let ((?x9 (+ 0 ?x8)))
+ (let ((?x17 (div aux.tile.j ?x7)))
+ (let (($x18 (< ?x17 ?x9)))
+ (let (($x19 (>= ?x17 0)))
+ (let (($x20 (and $x19 $x18)))
+ (let (($x21 (and $x20 $x16)))
+ (not $x21)))))))))))))))
+(check-sat)
+(reset)
+
+; obligation 10 of 12: step 2 (tile-reindex) obligation 5 of 6: sum over v2 < NT, v3 < BN = sum over j < (NT)*(BN) with j = BN*v2 + v3
+(set-info :status unsat)
+(set-logic ALL)
+(declare-fun index.i.d1 () Int)
+(declare-fun index.i.d2 () Int)
+(declare-fun index.i.d3 () Int)
+(declare-fun index.i.d0 () Int)
+(declare-fun aux.tile.u () Int)
+(declare-fun aux.tile.t () Int)
+(assert
+ (let ((?x1 (- index.i.d3 1)))
+ (let ((?x2 (* ?x1 index.i.d2)))
+ (let (($x3 (< ?x2 index.i.d1)))
+ (and $x3)))))
+(assert
+ (let ((?x4 (* index.i.d3 index.i.d2)))
+ (let (($x5 (<= index.i.d1 ?x4)))
+ (and $x5))))
+(assert
+ (>= index.i.d2 1))
+(assert
+ (>= index.i.d3 1))
+(assert
+ (>= index.i.d1 1))
+(assert
+ (>= index.i.d0 1))
+(assert
+ (let ((?x6 (* 1 index.i.d2)))
+ (let ((?x7 (+ 0 ?x6)))
+ (>= ?x7 1))))
+(assert
+ (let ((?x6 (* 1 index.i.d2)))
+ (let ((?x7 (+ 0 ?x6)))
+ (let (($x8 (< aux.tile.u ?x7)))
+ (let (($x9 (>= aux.tile.u 0)))
+ (let (($x10 (and $x9 $x8)))
+ (let ((?x11 (* 1 index.i.d3)))
+ (let ((?x12 (+ 0 ?x11)))
+ (let (($x13 (< aux.tile.t ?x12)))
+ (let (($x14 (>= aux.tile.t 0)))
+ (let (($x15 (and $x14 $x13)))
+ (and $x15 $x10))))))))))))
+(assert
+ (let ((?x6 (* 1 index.i.d2)))
+ (let ((?x7 (+ 0 ?x6)))
+ (let ((?x16 (* ?x7 aux.tile.t)))
+ (let ((?x17 (+ ?x16 aux.tile.u)))
+ (let ((?x18 (mod ?x17 ?x7)))
+ (let (($x19 (= ?x18 aux.tile.u)))
+ (let ((?x20 (div ?x17 ?x7)))
+ (let (($x21 (= ?x20 aux.tile.t)))
+ (let (($x22 (and $x21 $x19)))
+ (not $x22)))))))))))
+(check-sat)
+(reset)
+
+; obligation 11 of 12: step 2 (tile-reindex) obligation 6 of 6: sum over v2 < NT, v3 < BN = sum over j < (NT)*(BN) with j = BN*v2 + v3
+(set-info :status unsat)
+(set-logic ALL)
+(declare-fun index.i.d1 () Int)
+(declare-fun index.i.d2 () Int)
+(declare-fun index.i.d3 () Int)
+(declare-fun index.i.d0 () Int)
+(declare-fun aux.tile.j () Int)
+(assert
+ (let ((?x1 (- index.i.d3 1)))
+ (let ((?x2 (* ?x1 index.i.d2)))
+ (let (($x3 (< ?x2 index.i.d1)))
+ (and $x3)))))
+(assert
+ (let ((?x4 (* index.i.d3 index.i.d2)))
+ (let (($x5 (<= index.i.d1 ?x4)))
+ (and $x5))))
+(assert
+ (>= index.i.d2 1))
+(assert
+ (>= index.i.d3 1))
+(assert
+ (>= index.i.d1 1))
+(assert
+ (>= index.i.d0 1))
+(assert
+ (let ((?x6 (* 1 index.i.d2)))
+ (let ((?x7 (+ 0 ?x6)))
+ (>= ?x7 1))))
+(assert
+ (let ((?x6 (* 1 index.i.d2)))
+ (let ((?x7 (+ 0 ?x6)))
+ (let ((?x8 (* 1 index.i.d3)))
+ (let ((?x9 (+ 0 ?x8)))
+ (let ((?x10 (* ?x9 ?x7)))
+ (let (($x11 (< aux.tile.j ?x10)))
+ (let (($x12 (>= aux.tile.j 0)))
+ (and $x12 $x11)))))))))
+(assert
+ (let ((?x6 (* 1 index.i.d2)))
+ (let ((?x7 (+ 0 ?x6)))
+ (let ((?x13 (mod aux.tile.j ?x7)))
+ (let ((?x14 (div aux.tile.j ?x7)))
+ (let ((?x15 (* ?x7 ?x14)))
+ (let ((?x16 (+ ?x15 ?x13)))
+ (let (($x17 (= ?x16 aux.tile.j)))
+ (not $x17)))))))))
+(check-sat)
+(reset)
+
+; obligation 12 of 12: step 3 (mask-truncate) obligation 2 of 2: sum over v500000 < BN*NT masked by v500000 < N = sum over v500000 < N
+(set-info :status unsat)
+(set-logic ALL)
+(declare-fun index.i.d1 () Int)
+(declare-fun index.i.d2 () Int)
+(declare-fun index.i.d3 () Int)
+(declare-fun index.i.f0 () Int)
+(declare-fun index.i.d0 () Int)
+(assert
+ (let ((?x1 (- index.i.d3 1)))
+ (let ((?x2 (* ?x1 index.i.d2)))
+ (let (($x3 (< ?x2 index.i.d1)))
+ (and $x3)))))
+(assert
+ (let ((?x4 (* index.i.d3 index.i.d2)))
+ (let (($x5 (<= index.i.d1 ?x4)))
+ (and $x5))))
+(assert
+ (>= index.i.f0 0))
+(assert
+ (let ((?x6 (* 1 index.i.d0)))
+ (let ((?x7 (+ 0 ?x6)))
+ (< index.i.f0 ?x7))))
+(assert
+ (>= index.i.f0 0))
+(assert
+ (let ((?x6 (* 1 index.i.d0)))
+ (let ((?x7 (+ 0 ?x6)))
+ (< index.i.f0 ?x7))))
+(assert
+ (>= index.i.d2 1))
+(assert
+ (>= index.i.d3 1))
+(assert
+ (>= index.i.d1 1))
+(assert
+ (>= index.i.d0 1))
+(assert
+ (let ((?x8 (* 1 index.i.d2)))
+ (let ((?x9 (* ?x8 index.i.d3)))
+ (let ((?x10 (* (- 1) index.i.d1)))
+ (let ((?x11 (+ 0 ?x10)))
+ (let ((?x12 (+ ?x11 ?x9)))
+ (let (($x13 (>= ?x12 0)))
+ (not $x13))))))))
 (check-sat)

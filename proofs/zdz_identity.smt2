@@ -15,27 +15,27 @@
 ; obligation 1 of 4: index at 8:10, lower bound: reduction extent N >= 0
 (set-info :status unsat)
 (set-logic ALL)
-(declare-fun i.f0 () Int)
-(declare-fun i.d0 () Int)
-(declare-fun i.d2 () Int)
+(declare-fun index.i.f0 () Int)
+(declare-fun index.i.d0 () Int)
+(declare-fun index.i.d2 () Int)
 (assert
- (>= i.f0 0))
+ (>= index.i.f0 0))
 (assert
- (let ((?x1 (* 1 i.d0)))
+ (let ((?x1 (* 1 index.i.d0)))
  (let ((?x2 (+ 0 ?x1)))
- (< i.f0 ?x2))))
+ (< index.i.f0 ?x2))))
 (assert
- (>= i.f0 0))
+ (>= index.i.f0 0))
 (assert
- (let ((?x1 (* 1 i.d0)))
+ (let ((?x1 (* 1 index.i.d0)))
  (let ((?x2 (+ 0 ?x1)))
- (< i.f0 ?x2))))
+ (< index.i.f0 ?x2))))
 (assert
- (>= i.d0 1))
+ (>= index.i.d0 1))
 (assert
- (>= i.d2 1))
+ (>= index.i.d2 1))
 (assert
- (let ((?x3 (* 1 i.d2)))
+ (let ((?x3 (* 1 index.i.d2)))
  (let ((?x4 (+ 0 ?x3)))
  (let (($x5 (>= ?x4 0)))
  (not $x5)))))
@@ -45,37 +45,37 @@
 ; obligation 2 of 4: index at 7:13, lower bound: reduction extent K >= 0
 (set-info :status unsat)
 (set-logic ALL)
-(declare-fun i.f0 () Int)
-(declare-fun i.d0 () Int)
-(declare-fun |i.#1#| () Int)
-(declare-fun i.d2 () Int)
-(declare-fun i.d1 () Int)
+(declare-fun index.i.f0 () Int)
+(declare-fun index.i.d0 () Int)
+(declare-fun |index.i.#1#| () Int)
+(declare-fun index.i.d2 () Int)
+(declare-fun index.i.d1 () Int)
 (assert
- (>= i.f0 0))
+ (>= index.i.f0 0))
 (assert
- (let ((?x1 (* 1 i.d0)))
+ (let ((?x1 (* 1 index.i.d0)))
  (let ((?x2 (+ 0 ?x1)))
- (< i.f0 ?x2))))
+ (< index.i.f0 ?x2))))
 (assert
- (>= i.f0 0))
+ (>= index.i.f0 0))
 (assert
- (let ((?x1 (* 1 i.d0)))
+ (let ((?x1 (* 1 index.i.d0)))
  (let ((?x2 (+ 0 ?x1)))
- (< i.f0 ?x2))))
+ (< index.i.f0 ?x2))))
 (assert
- (>= |i.#1#| 0))
+ (>= |index.i.#1#| 0))
 (assert
- (let ((?x3 (* 1 i.d2)))
+ (let ((?x3 (* 1 index.i.d2)))
  (let ((?x4 (+ 0 ?x3)))
- (< |i.#1#| ?x4))))
+ (< |index.i.#1#| ?x4))))
 (assert
- (>= i.d0 1))
+ (>= index.i.d0 1))
 (assert
- (>= i.d2 1))
+ (>= index.i.d2 1))
 (assert
- (>= i.d1 1))
+ (>= index.i.d1 1))
 (assert
- (let ((?x5 (* 1 i.d1)))
+ (let ((?x5 (* 1 index.i.d1)))
  (let ((?x6 (+ 0 ?x5)))
  (let (($x7 (>= ?x6 0)))
  (not $x7)))))
@@ -85,30 +85,30 @@
 ; obligation 3 of 4: index at 11:10, lower bound: reduction extent K >= 0
 (set-info :status unsat)
 (set-logic ALL)
-(declare-fun i.f0 () Int)
-(declare-fun i.d0 () Int)
-(declare-fun i.d2 () Int)
-(declare-fun i.d1 () Int)
+(declare-fun index.i.f0 () Int)
+(declare-fun index.i.d0 () Int)
+(declare-fun index.i.d2 () Int)
+(declare-fun index.i.d1 () Int)
 (assert
- (>= i.f0 0))
+ (>= index.i.f0 0))
 (assert
- (let ((?x1 (* 1 i.d0)))
+ (let ((?x1 (* 1 index.i.d0)))
  (let ((?x2 (+ 0 ?x1)))
- (< i.f0 ?x2))))
+ (< index.i.f0 ?x2))))
 (assert
- (>= i.f0 0))
+ (>= index.i.f0 0))
 (assert
- (let ((?x1 (* 1 i.d0)))
+ (let ((?x1 (* 1 index.i.d0)))
  (let ((?x2 (+ 0 ?x1)))
- (< i.f0 ?x2))))
+ (< index.i.f0 ?x2))))
 (assert
- (>= i.d0 1))
+ (>= index.i.d0 1))
 (assert
- (>= i.d2 1))
+ (>= index.i.d2 1))
 (assert
- (>= i.d1 1))
+ (>= index.i.d1 1))
 (assert
- (let ((?x3 (* 1 i.d1)))
+ (let ((?x3 (* 1 index.i.d1)))
  (let ((?x4 (+ 0 ?x3)))
  (let (($x5 (>= ?x4 0)))
  (not $x5)))))
@@ -118,37 +118,37 @@
 ; obligation 4 of 4: index at 10:12, lower bound: reduction extent N >= 0
 (set-info :status unsat)
 (set-logic ALL)
-(declare-fun i.f0 () Int)
-(declare-fun i.d0 () Int)
-(declare-fun |i.#3#| () Int)
-(declare-fun i.d1 () Int)
-(declare-fun i.d2 () Int)
+(declare-fun index.i.f0 () Int)
+(declare-fun index.i.d0 () Int)
+(declare-fun |index.i.#3#| () Int)
+(declare-fun index.i.d1 () Int)
+(declare-fun index.i.d2 () Int)
 (assert
- (>= i.f0 0))
+ (>= index.i.f0 0))
 (assert
- (let ((?x1 (* 1 i.d0)))
+ (let ((?x1 (* 1 index.i.d0)))
  (let ((?x2 (+ 0 ?x1)))
- (< i.f0 ?x2))))
+ (< index.i.f0 ?x2))))
 (assert
- (>= i.f0 0))
+ (>= index.i.f0 0))
 (assert
- (let ((?x1 (* 1 i.d0)))
+ (let ((?x1 (* 1 index.i.d0)))
  (let ((?x2 (+ 0 ?x1)))
- (< i.f0 ?x2))))
+ (< index.i.f0 ?x2))))
 (assert
- (>= |i.#3#| 0))
+ (>= |index.i.#3#| 0))
 (assert
- (let ((?x3 (* 1 i.d1)))
+ (let ((?x3 (* 1 index.i.d1)))
  (let ((?x4 (+ 0 ?x3)))
- (< |i.#3#| ?x4))))
+ (< |index.i.#3#| ?x4))))
 (assert
- (>= i.d0 1))
+ (>= index.i.d0 1))
 (assert
- (>= i.d2 1))
+ (>= index.i.d2 1))
 (assert
- (>= i.d1 1))
+ (>= index.i.d1 1))
 (assert
- (let ((?x5 (* 1 i.d2)))
+ (let ((?x5 (* 1 index.i.d2)))
  (let ((?x6 (+ 0 ?x5)))
  (let (($x7 (>= ?x6 0)))
  (not $x7)))))

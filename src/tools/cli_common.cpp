@@ -51,6 +51,8 @@ std::optional<std::string> symbolic_settings(const po::variables_map &vm, int bo
   for (auto [flag, field] : {std::pair{"timeout-ms", &b.timeout_ms},
                              std::pair{"memory-mb", &b.memory_mb},
                              std::pair{"rlimit", &b.fast_rlimit}}) {
+    if (!vm.count(flag)) // `test` has no symbolic flags: the defaults stand
+      continue;
     std::optional<uint64_t> v = parse_count(vm[flag].as<std::string>());
     if (!v || *v == 0 || *v > UINT32_MAX)
       return std::string("--") + flag + " must be a whole number in [1, 4294967295], got '" +
@@ -106,7 +108,8 @@ po::options_description numeric_options(std::string &shapes, [[maybe_unused]] ui
 std::optional<std::string> numeric_settings(const po::variables_map &vm, const std::string &shapes,
                                             uint64_t seed, int small_bound,
                                             numeric::NumericOptions &out) {
-  std::optional<uint64_t> parsed_seed = parse_count(vm["seed"].as<std::string>());
+  std::optional<uint64_t> parsed_seed =
+      vm.count("seed") ? parse_count(vm["seed"].as<std::string>()) : std::optional<uint64_t>(seed);
   if (!parsed_seed)
     return "--seed must be a whole number in [0, 2^64), got '" + vm["seed"].as<std::string>() +
            "'";
