@@ -32,11 +32,11 @@ CC=clang CXX=clang++ nice -n 10 cmake -S . -B "$build" -DCMAKE_BUILD_TYPE=RelWit
   -DFUSEPROOF_LIBFUZZER=ON -DFUSEPROOF_BUILD_TESTS=OFF -DFUSEPROOF_BUILD_BENCHMARKS=OFF >/dev/null
 nice -n 10 cmake --build "$build" --target fuseproof-parse-fuzz -j "${FUZZ_JOBS:-1}"
 
-# A fresh scratch corpus each run: seeds plus whatever the last campaign here found.
-# Every rule file in the repository (rules/, tests/) as a seed, named by content hash as libFuzzer
-# names its inputs, so a seed that is already in the corpus is not duplicated.
+# Every rule file of the project (rules/, tests/) as a seed, named by its SHA-1 as libFuzzer names
+# its inputs, so a seed already in the corpus is not duplicated. (find, not git ls-files, so that
+# an exported tree without .git works too.)
 copy_seed_rules() {
-  git ls-files -z '*.rule' | while IFS= read -r -d '' f; do
+  find rules tests -name '*.rule' -type f -print0 | while IFS= read -r -d '' f; do
     cp "$f" "$1/$(sha1sum "$f" | cut -d' ' -f1)"
   done
 }
@@ -44,6 +44,8 @@ copy_seed_rules() {
 # Reproducers of an earlier run would fail this one: start with none (copy any worth keeping to
 # tests/fuzz/findings/ first).
 rm -rf "$artifacts"
+# The scratch corpus persists between runs here, so campaigns build on each other; it is topped up
+# with the committed corpus and the current seed rules.
 mkdir -p "$scratch" "$artifacts"
 cp -n tests/fuzz/corpus/* "$scratch"/
 copy_seed_rules "$scratch"
