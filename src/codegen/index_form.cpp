@@ -1,5 +1,7 @@
 #include "codegen/index_form.h"
 
+#include "support/checked_int.h"
+
 #include <algorithm>
 
 namespace fuseproof::codegen {
@@ -23,7 +25,7 @@ IndexPoly poly_dim(int dim) { return {{{dim}, 1}}; }
 IndexPoly poly_add(const IndexPoly &a, const IndexPoly &b) {
   IndexPoly out = a;
   for (const auto &[m, c] : b)
-    out[m] += c;
+    out[m] = support::checked_add(out[m], c);
   normalise(out);
   return out;
 }
@@ -35,7 +37,7 @@ IndexPoly poly_mul(const IndexPoly &a, const IndexPoly &b) {
       std::vector<int> m = ma;
       m.insert(m.end(), mb.begin(), mb.end());
       std::sort(m.begin(), m.end());
-      out[m] += ca * cb;
+      out[m] = support::checked_add(out[m], support::checked_mul(ca, cb));
     }
   normalise(out);
   return out;

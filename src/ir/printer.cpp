@@ -9,10 +9,16 @@ namespace {
 // Binding strength, loosest first, mirroring the parser.
 enum Prec { kAdd = 1, kMul = 2, kUnary = 3, kPow = 4, kAtom = 5 };
 
+// Sema lowers an integer `-x` to `0 - x`; printing it back as `-x` keeps the printed nesting as
+// deep as the source's (parenthesised `(0 - (0 - ...))` counts two parser levels per minus).
+bool is_negation(const IntExpr &e) {
+  return e.op == IntOp::Sub && e.a->op == IntOp::Const && e.a->value == 0;
+}
+
 int int_prec(const IntExpr &e) {
   switch (e.op) {
-  case IntOp::Add:
-  case IntOp::Sub: return kAdd;
+  case IntOp::Add: return kAdd;
+  case IntOp::Sub: return is_negation(e) ? kUnary : kAdd;
   case IntOp::Mul:
   case IntOp::Mod: return kMul;
   case IntOp::Const: return e.value < 0 ? kUnary : kAtom;
@@ -30,7 +36,10 @@ public:
     case IntOp::Dim: return rule_.dims[e.id].name;
     case IntOp::Var: return rule_.vars[e.id].name;
     case IntOp::Add: return int_bin(e, " + ", kAdd);
-    case IntOp::Sub: return int_bin(e, " - ", kAdd);
+    case IntOp::Sub:
+      if (is_negation(e))
+        return "-" + wrap(integer(*e.b), int_prec(*e.b), kUnary);
+      return int_bin(e, " - ", kAdd);
     case IntOp::Mul: return int_bin(e, "*", kMul);
     case IntOp::Mod: return int_bin(e, " % ", kMul);
     }

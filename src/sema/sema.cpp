@@ -5,6 +5,7 @@
 #include "ir/printer.h"
 #include "sema/int_check.h"
 #include "sema/numeric_clauses.h"
+#include "support/checked_int.h"
 #include "support/diagnostics.h"
 
 #include <algorithm>
@@ -360,6 +361,18 @@ private:
     return node(std::move(out));
   }
 
+  /// Extents are compared as exact polynomials; one whose coefficients overflow 64 bits is
+  /// reported here, before check_integer_exprs would reach it.
+  bool same_extent(const ir::IntExpr &a, const ir::IntExpr &b, SourceLoc loc) {
+    try {
+      return ir::same_extent(a, b);
+    } catch (const support::IntegerOverflow &o) {
+      fail(loc, "integer arithmetic overflows 64 bits comparing the extents '" +
+                    ir::print_int(rule_, a) + "' and '" + ir::print_int(rule_, b) + "' (" +
+                    o.what() + "); extents are exact integers and must fit in 64 bits");
+    }
+  }
+
   /// The range of an index written without one: every use as a whole index must agree.
   ir::IntPtr inferred_range(int var) {
     const std::string &name = rule_.vars[var].name;
@@ -371,7 +384,7 @@ private:
                                     name + " < SIZE'");
     const RangeUse &first = it->second.front();
     for (const RangeUse &u : it->second) {
-      if (!ir::same_extent(*u.extent, *first.extent))
+      if (!same_extent(*u.extent, *first.extent, u.loc))
         fail(u.loc,
              "shape mismatch: index '" + name + "' runs over " + ir::print_int(rule_, *u.extent) +
                  " as " + u.where + ", but over " + ir::print_int(rule_, *first.extent) + " as " +
@@ -442,7 +455,7 @@ private:
       const ir::TensorInfo &b = rule_.rhs.locals[*r];
       bool same = a.shape.size() == b.shape.size();
       for (size_t i = 0; same && i < a.shape.size(); ++i)
-        same = ir::same_extent(*a.shape[i], *b.shape[i]);
+        same = same_extent(*a.shape[i], *b.shape[i], c.loc);
       if (!same)
         fail(c.loc,
              "shape mismatch: '" + c.name + "' is " + shape_text(a) + " on the lhs but " +

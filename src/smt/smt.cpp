@@ -1,4 +1,5 @@
 #include "smt/smt.h"
+#include "smt/guarded_check.h"
 
 #include <z3++.h>
 
@@ -93,8 +94,8 @@ Term Context::apply(const std::string &fn, Term arg) {
   for (const Impl::Application &app : apps)
     if (z3::eq(app.arg, a))
       return impl_->add(app.value);
-  apps.push_back({a, impl_->constant(Namespace::Internal, fn + "!" + std::to_string(apps.size()),
-                                     false)});
+  apps.push_back(
+      {a, impl_->constant(Namespace::Internal, fn + "!" + std::to_string(apps.size()), false)});
   return impl_->add(apps.back().value);
 }
 
@@ -239,35 +240,18 @@ NumValue Model::value(Term t) const {
 // milliseconds but is incomplete; nlsat is complete for nonlinear real arithmetic but can be slow
 // on many variables. The first runs under a resource limit, which (unlike a time limit) makes the
 // hand-over point, and so every verdict and model, the same on every machine and every run.
+//
+// Every check runs in a context of its own, into which the query is translated. Z3 4.8.12's
+// search depends on more than the query: on the ids and caches the context has accumulated from
+// earlier queries (and, through symbol interning, on other threads). Asked in the long-lived
+// context, an obligation the z3 binary settles in 3 ms ran for minutes, ignoring its rlimit, its
+// timeout and Z3_interrupt (src/fuzz/findings/hang_nonlinear_dim_precondition.rule); read into a
+// fresh context it is unsat at once. A fresh context also makes each answer a function
+// of the query alone, which a recorded, replayable obligation needs anyway.
 struct Solver::Impl {
   std::vector<z3::expr> assertions;
-  std::optional<z3::solver> decided; // the solver that produced the last answer
-  bool fresh_retry_done = false;
+  std::shared_ptr<Scratch> decided; // the context and solver of the last answer
 };
-
-// The SMT core's search depends on more than the query: Z3 interns symbols process-wide, so
-// their order (and the hash orders that follow) depends on what other threads built first.
-// A div/mod index obligation of the tiling law needs 0.5M resource units alone and exceeded 8M
-// when two tiled rules were proved at once. When the fast attempt gives up, the same query is
-// read back from its SMT-LIB text into a fresh context and tried once more; only an unsat
-// answer is taken from there (a model must come from this context).
-bool Solver::fast_unsat_in_fresh_context(const Budget &budget) {
-  impl_->fresh_retry_done = true;
-  std::string text = to_smt2();
-  z3::context fresh;
-  z3::solver s(fresh);
-  z3::params p(fresh);
-  p.set("rlimit", budget.fast_rlimit);
-  p.set("timeout", budget.timeout_ms);
-  s.set(p);
-  try {
-    for (const z3::expr &e : fresh.parse_string(text.c_str()))
-      s.add(e);
-    return s.check() == z3::unsat;
-  } catch (const z3::exception &) {
-    return false;
-  }
-}
 
 Solver::Solver(Context &ctx) : impl_(std::make_unique<Impl>()), ctx_(ctx) {}
 Solver::~Solver() = default;
@@ -275,37 +259,43 @@ Solver::~Solver() = default;
 void Solver::add(Term t) { impl_->assertions.push_back(ctx_.impl_->terms.at(t.id_)); }
 
 Result Solver::check() {
-  z3::context &z3 = ctx_.impl_->z3;
   const Budget &budget = ctx_.budget();
+  impl_->decided.reset();
+  // The query travels as SMT-LIB text, as it is recorded and replayed: Z3_translate keeps the
+  // terms but not their order, and that order alone took one RoPE obligation from 0.1 s to 2.6 s.
+  const std::string query = to_smt2();
   // The resource limit decides when the fast attempt gives up (deterministically); the time
-  // budget also applies, as a guard for the few Z3 loops that do not count resources.
-  auto attempt = [&](z3::solver s, unsigned rlimit) {
+  // budget also applies, as a guard for the Z3 loops that do not count resources, and
+  // guarded_check for those that ignore both.
+  auto attempt = [&](bool complete, unsigned rlimit) {
+    auto scratch = std::make_shared<Scratch>();
+    z3::context &z3 = scratch->ctx;
+    if (complete)
+      scratch->solver.emplace(
+          (z3::tactic(z3, "simplify") & z3::tactic(z3, "qfnra-nlsat")).mk_solver());
+    else
+      scratch->solver.emplace(z3);
     z3::params p(z3);
     if (rlimit)
       p.set("rlimit", rlimit);
     p.set("timeout", budget.timeout_ms);
-    s.set(p);
-    for (const z3::expr &e : impl_->assertions)
-      s.add(e);
-    z3::check_result r = s.check();
-    if (r == z3::unknown)
-      reason_ = s.reason_unknown();
-    impl_->decided.emplace(s);
-    return r;
+    scratch->solver->set(p);
+    for (const z3::expr &e : z3.parse_string(query.c_str()))
+      scratch->solver->add(e);
+    GuardedResult r = guarded_check(scratch, budget.timeout_ms);
+    if (r.result == z3::unknown)
+      reason_ = r.reason_unknown;
+    if (!r.abandoned)
+      impl_->decided = std::move(scratch);
+    return r.result;
   };
   try {
-    // Z3 4.8.12's SMT-core tactic is often fastest but can spin ignoring every limit (seen
-    // on index obligations with div/mod and on bounded queries with exp/trig facts), so the
-    // default solver, which honours them, is used.
-    z3::check_result r = attempt(z3::solver(z3), budget.fast_rlimit);
-    if (r == z3::unknown && !impl_->fresh_retry_done && fast_unsat_in_fresh_context(budget)) {
-      impl_->decided.reset();
-      return Result::Unsat;
-    }
-    if (r == z3::unknown) {
-      z3::tactic complete = z3::tactic(z3, "simplify") & z3::tactic(z3, "qfnra-nlsat");
-      r = attempt(complete.mk_solver(), 0);
-    }
+    // Z3 4.8.12's SMT-core tactic is often fastest but spins ignoring every limit more often
+    // (seen on index obligations with div/mod and on bounded queries with exp/trig facts) than
+    // the default solver.
+    z3::check_result r = attempt(false, budget.fast_rlimit);
+    if (r == z3::unknown)
+      r = attempt(true, 0);
     switch (r) {
     case z3::sat: return Result::Sat;
     case z3::unsat: return Result::Unsat;
@@ -318,8 +308,10 @@ Result Solver::check() {
 }
 
 Model Solver::model() const {
-  return Model(
-      std::make_unique<Model::Impl>(Model::Impl{impl_->decided->get_model(), ctx_.impl_.get()}));
+  z3::context &home = ctx_.impl_->z3;
+  Scratch &s = *impl_->decided;
+  z3::model here(home, Z3_model_translate(s.ctx, s.solver->get_model(), home));
+  return Model(std::make_unique<Model::Impl>(Model::Impl{here, ctx_.impl_.get()}));
 }
 
 Result check_script(const std::string &smt2, const Budget &budget) {

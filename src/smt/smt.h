@@ -159,7 +159,6 @@ public:
 
 private:
   friend Result check_script(const std::string &, const Budget &);
-  bool fast_unsat_in_fresh_context(const Budget &budget);
   struct Impl;
   std::unique_ptr<Impl> impl_;
   Context &ctx_;
