@@ -29,13 +29,8 @@ GateDecision gate(const ir::Rule &rule, const verify::Verdict &symbolic,
   for (const numeric::CaseResult &c : numeric->cases)
     (c.passed() ? passed_dtypes : failed).insert(c.dtype);
   if (!numeric->passed()) {
-    for (const numeric::CaseResult &c : numeric->cases)
-      if (!c.passed()) {
-        d.reason = "the numeric tier fails: " + c.dtype + " " +
-                   ir::distribution_name(c.distribution) + " at " + c.shape_name + " (" +
-                   c.shape_text + "): " + c.failures.front();
-        return d;
-      }
+    d.reason = "the numeric tier fails: " + numeric->reason();
+    return d;
   }
   for (const char *dtype : kKernelDtypes)
     if (!passed_dtypes.count(dtype)) {

@@ -3,7 +3,7 @@
 //   fuseproof-fuzz [--seed S] [--count N] [--max-dim D] [--bound B] [--timeout-ms T]
 //                  [--rlimit R] [--trials K] [--minimise-checks C] [--max-minimise M]
 //                  [--no-check-steps] [--rules DIR] [--out DIR] [--verbose] [--list]
-//                  [--only equal|mutants|library] [--rule-timeout-s T]
+//                  [--only equal|mutants|library] [--rule-timeout-s T] [--seconds T]
 //   fuseproof-fuzz [--seed S] --print-rule N   # the text of rule N of the run
 //   fuseproof-fuzz [options] --check FILE... [--shrink]  # cross-check (and minimise) rule files
 //
@@ -49,6 +49,7 @@ struct Flags {
   int max_minimise = 16;
   double rule_timeout_s = 60; // watchdog per rule: no verdict by then is a hang
   int print_rule = -1;        // --print-rule N: print rule N of the run and stop
+  double seconds = 0;         // --seconds T: start no new rule after T seconds (0: no limit)
   CheckOptions check;
 };
 
@@ -59,7 +60,7 @@ int usage(const std::string &message) {
       << "usage: fuseproof-fuzz [--seed S] [--count N] [--max-dim D] [--bound B] "
          "[--timeout-ms T] [--rlimit R] [--trials K] [--minimise-checks C] "
          "[--max-minimise M] [--no-check-steps] [--rules DIR] [--out DIR] [--verbose] [--list] "
-         "[--only equal|mutants|library] [--rule-timeout-s T] [--print-rule N] "
+         "[--only equal|mutants|library] [--rule-timeout-s T] [--seconds T] [--print-rule N] "
          "[--check FILE]... [--shrink]\n";
   return 2;
 }
@@ -107,6 +108,8 @@ std::optional<int> parse_flags(int argc, char **argv, Flags &f) {
       ok = number(f.max_minimise, 0, 100000);
     else if (a == "--rule-timeout-s")
       ok = number(f.rule_timeout_s, 1, 86400);
+    else if (a == "--seconds")
+      ok = number(f.seconds, 1, 30 * 86400);
     else if (a == "--print-rule")
       ok = number(f.print_rule, 0, 100000000);
     else if (a == "--no-check-steps")
@@ -287,7 +290,12 @@ int main(int argc, char **argv) {
   std::vector<std::string> seen_minimal;
   std::map<std::string, int> first_of; // (finding, mutant kind) -> its first disagreement
   auto start = std::chrono::steady_clock::now();
-  for (int n = 0; n < f.count; ++n) {
+  int run = 0; // rules checked: --count, or fewer when --seconds ends the run first
+  for (int n = 0; n < f.count; ++n, run = n) {
+    if (f.seconds > 0 &&
+        std::chrono::duration<double>(std::chrono::steady_clock::now() - start).count() >=
+            f.seconds)
+      break;
     Candidate c = make_rule(f.seed, n, library, f.only);
     std::string text = print(c.doc);
     CheckResult r = check_isolated(text, c.equal, f.check, f.rule_timeout_s);
@@ -374,10 +382,10 @@ int main(int argc, char **argv) {
     }
   }
   double s = std::chrono::duration<double>(std::chrono::steady_clock::now() - start).count();
-  std::cerr << "fuseproof-fuzz: " << f.count << " rules in " << s << " s ("
-            << (s > 0 ? f.count / s : 0) << " rules/s; " << verify_s << " s verifying, " << check_s
+  std::cerr << "fuseproof-fuzz: " << run << " rules in " << s << " s (" << (s > 0 ? run / s : 0)
+            << " rules/s; " << verify_s << " s verifying, " << check_s
             << " s cross-checking, the rest generating and minimising)\n";
-  std::cout << f.count << " rules: " << proved << " proved, " << refuted << " refuted, " << unknown
+  std::cout << run << " rules: " << proved << " proved, " << refuted << " refuted, " << unknown
             << " unknown, " << malformed << " malformed, " << disagreements << " disagreements"
             << std::endl;
   return disagreements > 0 ? 1 : 0;

@@ -1,5 +1,7 @@
 #include "numeric/numeric_render.h"
 
+#include <cmath>
+#include <cstdint>
 #include <cstdio>
 #include <sstream>
 
@@ -8,9 +10,18 @@ namespace fuseproof::numeric {
 namespace {
 
 std::string sci(double v) {
+  if (std::isnan(v))
+    return "nan"; // printf may write "-nan"
   char buf[32];
   std::snprintf(buf, sizeof buf, "%.2e", v);
   return buf;
+}
+
+/// An ulp distance; the maximum value stands for "no distance" (a NaN, a one-sided infinity).
+std::string ulp_text(uint64_t u) { return u == UINT64_MAX ? "nan" : std::to_string(u); }
+
+std::string case_result_text(const CaseResult &c) {
+  return c.failed() ? "FAIL" : c.judged() ? "pass" : "not judged";
 }
 
 std::string cell(const std::string &s, size_t width) {
@@ -50,29 +61,31 @@ std::string numeric_table(const NumericResult &r, int indent) {
       << cell("max rel", 10) << cell("ulp p50/p99/max", 18) << cell("err/bound", 10) << "result\n";
   for (const CaseResult &c : r.cases)
     for (const OutputResult &o : c.outputs) {
-      std::string ulps = std::to_string(o.rhs.ulp_p50) + "/" + std::to_string(o.rhs.ulp_p99) + "/" +
-                         std::to_string(o.rhs.ulp_max);
-      if (o.rhs.ulp_max == UINT64_MAX)
-        ulps = std::to_string(o.rhs.ulp_p50) + "/NaN";
+      std::string ulps =
+          ulp_text(o.rhs.ulp_p50) + "/" + ulp_text(o.rhs.ulp_p99) + "/" + ulp_text(o.rhs.ulp_max);
       double ratio = 0;
       for (const auto &b : {o.lhs_bound, o.rhs_bound})
         if (b)
-          ratio = std::max(ratio, b->max_ratio);
+          ratio =
+              std::isnan(b->max_ratio) || std::isnan(ratio) ? NAN : std::max(ratio, b->max_ratio);
       out << pad << cell(c.shape_name, 9) << cell(c.dtype, 6)
           << cell(ir::distribution_name(c.distribution), 16) << cell(o.name, 8)
           << cell(sci(o.rhs.max_abs), 13) << cell(sci(o.lhs.max_abs), 13)
           << cell(sci(o.rhs.max_rel), 10) << cell(ulps, 18)
-          << cell(o.lhs_bound ? sci(ratio) : "-", 10) << (c.passed() ? "pass" : "FAIL")
-          << (o.tolerance_applies() || c.shape_name == "small"
+          << cell(o.lhs_bound ? sci(ratio) : "-", 10) << case_result_text(c)
+          << (o.tolerance_applies() || c.shape_name == "small" || !c.judged()
                   ? ""
                   : " (tolerance not judged: unfused uses " + sci(o.lhs_tolerance.max_ratio) +
                         " of it)")
           << '\n';
     }
-  for (const CaseResult &c : r.cases)
+  for (const CaseResult &c : r.cases) {
+    std::string which = c.shape_name + " " + c.dtype + " " + ir::distribution_name(c.distribution);
     for (const std::string &f : c.failures)
-      out << pad << "FAIL " << c.shape_name << " " << c.dtype << " "
-          << ir::distribution_name(c.distribution) << ": " << f << '\n';
+      out << pad << "FAIL " << which << ": " << f << '\n';
+    if (!c.judged())
+      out << pad << "NOT JUDGED " << which << ": " << c.not_judged << '\n';
+  }
   return out.str();
 }
 
@@ -102,10 +115,14 @@ boost::json::object numeric_json(const NumericResult &r) {
                                         {"dtype", c.dtype},
                                         {"distribution", ir::distribution_name(c.distribution)},
                                         {"passed", c.passed()},
+                                        {"not_judged", c.not_judged},
                                         {"outputs", std::move(outputs)},
                                         {"failures", std::move(failures)}});
   }
-  return {{"seed", r.seed}, {"passed", r.passed()}, {"cases", std::move(cases)}};
+  return {{"seed", r.seed},
+          {"passed", r.passed()},
+          {"reason", r.reason()},
+          {"cases", std::move(cases)}};
 }
 
 } // namespace fuseproof::numeric

@@ -7,14 +7,13 @@
 #include "numeric/side_runner.h"
 
 #include <algorithm>
-#include <cstdio>
-#include <unistd.h>
 #include <chrono>
 #include <cmath>
 #include <cstdio>
 #include <optional>
 #include <set>
 #include <thread>
+#include <unistd.h>
 
 namespace fuseproof::numeric {
 
@@ -38,6 +37,8 @@ Tolerance tolerance_for(const ir::Rule &rule, const std::string &dtype) {
 }
 
 std::string num(double v) {
+  if (std::isnan(v))
+    return "nan"; // printf may write "-nan"
   char buf[32];
   std::snprintf(buf, sizeof buf, "%.4g", v);
   return buf;
@@ -112,10 +113,65 @@ void check_no_less_accurate(OutputResult &o, const std::vector<double> &ref, For
                    num(limit) + " in " + dtype);
 }
 
+/// The `finite` criterion, and whether the case can be judged at all: where the reference
+/// rounded to the dtype is not finite (an overflow of the format), no low-precision result can
+/// be held to it, so the case is not judged; elsewhere a non-finite rhs fails.
+template <class At>
+void check_finite(const OutputResult &o, const std::vector<double> &ref,
+                  const std::vector<float> &rhs, Format fmt, const std::string &dtype, At at,
+                  CaseResult &cr, std::vector<std::string> &fail) {
+  int64_t overflow = 0, first_overflow = -1, bad = 0, first_bad = -1;
+  for (size_t i = 0; i < ref.size(); ++i) {
+    if (!std::isfinite(round_to(fmt, ref[i]))) {
+      if (overflow++ == 0)
+        first_overflow = static_cast<int64_t>(i);
+    } else if (!std::isfinite(rhs[i]) && bad++ == 0) {
+      first_bad = static_cast<int64_t>(i);
+    }
+  }
+  std::string of = " of " + std::to_string(ref.size()) + " elements";
+  if (overflow > 0 && cr.judged())
+    cr.not_judged = "the reference " + at(first_overflow) + " = " + num(ref[first_overflow]) +
+                    " is not finite in " + dtype + " (" + std::to_string(overflow) + of + ")";
+  if (bad > 0)
+    fail.push_back("finite: " + o.name + ": rhs " + at(first_bad) + " = " + num(rhs[first_bad]) +
+                   " in " + dtype + " where the reference is " + num(ref[first_bad]) + " (" +
+                   std::to_string(bad) + of + " not finite)");
+}
+
 } // namespace
 
+std::string CaseResult::problem() const {
+  if (failed())
+    return failures.front();
+  return judged() ? "" : "not judged: " + not_judged;
+}
+
 bool NumericResult::passed() const {
-  return std::all_of(cases.begin(), cases.end(), [](const CaseResult &c) { return c.passed(); });
+  return std::none_of(cases.begin(), cases.end(), [](const CaseResult &c) { return c.failed(); }) &&
+         std::any_of(cases.begin(), cases.end(), [](const CaseResult &c) { return c.passed(); });
+}
+
+const CaseResult *NumericResult::deciding_case() const {
+  if (passed())
+    return nullptr;
+  for (const CaseResult &c : cases)
+    if (c.failed())
+      return &c;
+  return cases.empty() ? nullptr : &cases.front();
+}
+
+std::string NumericResult::reason() const {
+  if (passed())
+    return "";
+  if (cases.empty())
+    return "no numeric evidence: the rule has no numeric cases (declare its `dtypes`)";
+  const CaseResult &c = *deciding_case();
+  std::string where = c.dtype + " " + ir::distribution_name(c.distribution) + " at " +
+                      c.shape_name + " (" + c.shape_text + "): ";
+  if (c.failed())
+    return where + c.failures.front();
+  return "no numeric evidence: no case can be judged; " + where + c.not_judged;
 }
 
 CaseResult run_case(const ir::Rule &rule, const semantics::Shape &shape, const std::string &dtype,
@@ -150,6 +206,8 @@ CaseResult run_case(const ir::Rule &rule, const semantics::Shape &shape, const s
   }
 
   Tolerance tol = tolerance_for(rule, dtype);
+  // Criteria that only hold where the reference is representable in the dtype.
+  std::vector<std::string> dtype_failures;
   for (size_t c = 0; c < rule.compares.size(); ++c) {
     const ir::Compare &cmp = rule.compares[c];
     auto at = [&](int64_t flat) { return element(shape, cmp.rhs, rule.rhs, cmp.name, flat); };
@@ -183,7 +241,8 @@ CaseResult run_case(const ir::Rule &rule, const semantics::Shape &shape, const s
                      std::to_string(o.tolerance.violations) + " of " +
                      std::to_string(ref[c].size()) + " elements)");
     }
-    check_no_less_accurate(o, ref[c], fmt, dtype, fail);
+    check_no_less_accurate(o, ref[c], fmt, dtype, dtype_failures);
+    check_finite(o, ref[c], rhs[c], fmt, dtype, at, cr, dtype_failures);
     if (options.error_bound) {
       // Each side's low-precision values against its own exact (double) values: the bound is
       // about rounding, so a rule whose sides differ over the reals does not violate it.
@@ -196,12 +255,13 @@ CaseResult run_case(const ir::Rule &rule, const semantics::Shape &shape, const s
             std::tuple{"rhs", &*o.rhs_bound, &rhs[c], &rv, &rb}})
         if (b->violations > 0) {
           double v = (*vals)[b->first];
-          fail.push_back(std::string("error-bound: ") + side + " " + at(b->first) + " = " + num(v) +
-                         " in " + dtype + ", exactly " + num((*exact)[b->first]) + ": |error| " +
-                         num(std::abs(v - (*exact)[b->first])) + " exceeds the rigorous bound " +
-                         num((*bound)[b->first]) +
-                         (std::isfinite(v) ? "" : " (overflow: the bound assumes none)") + " (" +
-                         std::to_string(b->violations) + " elements)");
+          dtype_failures.push_back(std::string("error-bound: ") + side + " " + at(b->first) +
+                                   " = " + num(v) + " in " + dtype + ", exactly " +
+                                   num((*exact)[b->first]) + ": |error| " +
+                                   num(std::abs(v - (*exact)[b->first])) +
+                                   " exceeds the rigorous bound " + num((*bound)[b->first]) +
+                                   (std::isfinite(v) ? "" : " (overflow: the bound assumes none)") +
+                                   " (" + std::to_string(b->violations) + " elements)");
         }
       // The rhs in double against the reference: a difference far beyond what double rounding
       // can explain (the bounds scaled from fp32's unit roundoff to double's, with 2^9 to
@@ -219,6 +279,8 @@ CaseResult run_case(const ir::Rule &rule, const semantics::Shape &shape, const s
     }
     cr.outputs.push_back(std::move(o));
   }
+  if (cr.judged())
+    fail.insert(fail.end(), dtype_failures.begin(), dtype_failures.end());
   cr.seconds = std::chrono::duration<double>(std::chrono::steady_clock::now() - begin).count();
   return cr;
 }
@@ -243,7 +305,8 @@ static void refuse_if_it_cannot_fit(const ir::Rule &rule, const std::string &nam
     for (const ir::TensorInfo &t : side->locals)
       add(t);
   double need = elements * kBytesPerElement;
-  double have = static_cast<double>(sysconf(_SC_PHYS_PAGES)) * static_cast<double>(sysconf(_SC_PAGE_SIZE));
+  double have =
+      static_cast<double>(sysconf(_SC_PHYS_PAGES)) * static_cast<double>(sysconf(_SC_PAGE_SIZE));
   if (have > 0 && need > have) {
     auto it = std::find_if(rule.numeric.shapes.begin(), rule.numeric.shapes.end(),
                            [&](const ir::NumericShape &s) { return s.name == name; });
@@ -358,7 +421,8 @@ NumericResult run_numeric(const ir::Rule &rule, const NumericOptions &options) {
             std::to_string(small.size()) + " shapes up to " + std::to_string(options.small_bound);
         sum.dtype = dtype;
         sum.distribution = d;
-        int failing = 0;
+        int failing = 0, not_judged = 0;
+        std::string first_not_judged;
         for (const semantics::Shape &s : small) {
           CaseResult c = run_case(rule, s, dtype, d, result.seed, options);
           sum.seconds += c.seconds;
@@ -369,9 +433,11 @@ NumericResult run_numeric(const ir::Rule &rule, const NumericOptions &options) {
           std::erase_if(c.failures, [](const std::string &f) {
             return f.starts_with("no-less-accurate") || f.starts_with("tolerance");
           });
-          if (!c.passed() && failing++ == 0)
+          if (c.failed() && failing++ == 0)
             for (const std::string &f : c.failures)
               sum.failures.push_back(f + " [at " + c.shape_text + "]");
+          if (!c.judged() && not_judged++ == 0)
+            first_not_judged = c.not_judged + " [at " + c.shape_text + "]";
           if (sum.outputs.empty()) {
             sum.outputs = std::move(c.outputs);
             continue;
@@ -398,6 +464,11 @@ NumericResult run_numeric(const ir::Rule &rule, const NumericOptions &options) {
         if (failing > 1)
           sum.failures.push_back("(" + std::to_string(failing) + " of " +
                                  std::to_string(small.size()) + " small shapes fail)");
+        // The summary stands for the judged shapes; it is not judged only if none was.
+        if (not_judged == static_cast<int>(small.size()))
+          sum.not_judged = first_not_judged;
+        else if (not_judged > 0)
+          sum.shape_text += ", " + std::to_string(not_judged) + " not judged";
         report(sum);
         result.cases.push_back(std::move(sum));
       }

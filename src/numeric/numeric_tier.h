@@ -15,7 +15,14 @@
 //                  (each side against its own value in double);
 //   exact          the rhs in double agrees with the reference up to double rounding (else
 //                  the sides differ over the reals: the rule is wrong, not just inaccurate);
-//   defined        no obligation (rsqrt argument > 0, ...) fails on the inputs.
+//   defined        no obligation (rsqrt argument > 0, ...) fails on the inputs;
+//   finite         the rhs is finite wherever the reference is finite in the dtype (a NaN or
+//                  an infinity the kernel would return where the specification has a value).
+// A case whose reference itself is not finite in the dtype (it overflows the format) cannot be
+// judged on the dtype's criteria: it is `not judged`, which is never a pass (the `exact` and
+// `defined` criteria, which do not depend on the dtype, still apply). The tier passes when no
+// case fails and at least one case passes: a rule with no cases, or none that can be judged,
+// has no numeric evidence and fails.
 // The first two are statistics of large tensors and are judged at realistic shapes only (on the
 // handful of elements of a tiny shape, a maximum error is one or two rounding events and
 // whether the unfused side happens to be exact is luck); small shapes are held to the others.
@@ -66,14 +73,25 @@ struct CaseResult {
   ir::Distribution distribution = ir::Distribution::Normal;
   std::vector<OutputResult> outputs;
   std::vector<std::string> failures; // one message per failed criterion, naming it
+  std::string not_judged; // why the dtype's criteria cannot be judged here; empty: judged
   double seconds = 0;
-  bool passed() const { return failures.empty(); }
+  bool failed() const { return !failures.empty(); }
+  bool judged() const { return not_judged.empty(); }
+  bool passed() const { return judged() && !failed(); }
+  /// Why the case does not pass: its first failure, or why it was not judged.
+  std::string problem() const;
 };
 
 struct NumericResult {
   uint64_t seed = 0;
   std::vector<CaseResult> cases;
+  /// No case fails and at least one passes.
   bool passed() const;
+  /// The case that decides a non-pass: the first failing one, else (none passing) the first
+  /// not judged; null when there are no cases at all (or the tier passed).
+  const CaseResult *deciding_case() const;
+  /// Why the tier does not pass, in one line ("" when it passes).
+  std::string reason() const;
 };
 
 /// The shapes the tier runs at: name and sizes. Throws EvalError (located at the rule or its

@@ -81,6 +81,8 @@ ErrorStats error_stats_of(std::span<const T> value, std::span<const double> refe
       s.max_rel = std::max(s.max_rel, rel);
       sum_rel += rel;
       ++rel_count;
+    } else if (!std::isfinite(err)) {
+      s.max_rel = kInf; // a NaN or a one-sided infinity is no small relative error
     }
     std::optional<uint64_t> u = ulp_distance(dtype, value[i], reference[i]);
     ulps.add(u ? *u : std::numeric_limits<uint64_t>::max());
@@ -128,7 +130,9 @@ BoundResult check_bound_of(std::span<const T> value, std::span<const double> ref
     if (err == 0)
       continue;
     double ratio = bound[i] > 0 ? err / bound[i] : kInf;
-    r.max_ratio = std::max(r.max_ratio, ratio);
+    // inf / inf (an overflow against a vacuous bound) has no ratio: shown as nan, not dropped.
+    r.max_ratio = std::isnan(ratio) || std::isnan(r.max_ratio) ? std::nan("")
+                                                                : std::max(r.max_ratio, ratio);
     if (!(err <= bound[i]) && r.violations++ == 0)
       r.first = static_cast<int64_t>(i);
   }

@@ -44,11 +44,7 @@ std::string numeric_text(const RuleResult &r) {
     return "not run: " + r.numeric_not_run;
   if (r.numeric->passed())
     return "pass (" + std::to_string(r.numeric->cases.size()) + " cases)";
-  for (const numeric::CaseResult &c : r.numeric->cases)
-    if (!c.passed())
-      return "FAIL: " + c.dtype + " " + ir::distribution_name(c.distribution) + " at " +
-             c.shape_name + " (" + c.shape_text + "): " + c.failures.front();
-  return "FAIL";
+  return "FAIL: " + r.numeric->reason();
 }
 
 } // namespace

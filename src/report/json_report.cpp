@@ -29,19 +29,27 @@ std::vector<std::string> reported_failures(const numeric::CaseResult &c) {
   return names;
 }
 
+std::string reported_not_judged(const numeric::CaseResult &c) {
+  if (c.judged() || is_small_case(c))
+    return c.not_judged;
+  return "the reference is not finite in " + c.dtype;
+}
+
 std::string reported_refusal(const RuleResult &r) {
   const std::string &refusal = r.kernel.refusal;
   if (!r.numeric || !refusal.starts_with("the numeric tier fails: "))
     return refusal;
-  // The same case the gate names: the first failing one.
-  for (const numeric::CaseResult &c : r.numeric->cases)
-    if (!c.passed()) {
-      if (is_small_case(c))
-        return refusal;
-      return "the numeric tier fails: " + c.dtype + " " + ir::distribution_name(c.distribution) +
-             " at " + c.shape_name + " (" + c.shape_text + "): " + reported_failures(c).front();
-    }
-  return refusal;
+  // The same case the gate names.
+  const numeric::CaseResult *c = r.numeric->deciding_case();
+  if (!c || is_small_case(*c))
+    return refusal;
+  // As NumericResult::reason() words it.
+  std::string where = c->dtype + " " + ir::distribution_name(c->distribution) + " at " +
+                      c->shape_name + " (" + c->shape_text + "): ";
+  if (c->failed())
+    return "the numeric tier fails: " + where + reported_failures(*c).front();
+  return "the numeric tier fails: no numeric evidence: no case can be judged; " + where +
+         reported_not_judged(*c);
 }
 
 namespace {
@@ -67,6 +75,7 @@ boost::json::object numeric_report(const numeric::NumericResult &n) {
     cj["dtype"] = c.dtype;
     cj["distribution"] = ir::distribution_name(c.distribution);
     cj["passed"] = c.passed();
+    cj["not_judged"] = reported_not_judged(c);
     cj["statistics"] = is_small_case(c);
     cj["failures"] = boost::json::value_from(reported_failures(c));
     cj["outputs"] = std::move(outputs);

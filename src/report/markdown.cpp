@@ -112,10 +112,18 @@ std::vector<std::string> numeric_row(const RuleResult &r) {
   if (r.numeric) {
     const numeric::NumericResult &n = *r.numeric;
     size_t failing = std::count_if(n.cases.begin(), n.cases.end(),
-                                   [](const numeric::CaseResult &c) { return !c.passed(); });
-    return {"numeric", n.passed() ? "pass" : "**FAIL**",
-            plural(n.cases.size(), "case") + ", " + std::to_string(failing) + " failing, seed " +
-                std::to_string(n.seed)};
+                                   [](const numeric::CaseResult &c) { return c.failed(); });
+    size_t not_judged = std::count_if(n.cases.begin(), n.cases.end(),
+                                      [](const numeric::CaseResult &c) { return !c.judged(); });
+    std::string counts = plural(n.cases.size(), "case") + ", " + std::to_string(failing) +
+                         " failing, " +
+                         (not_judged ? std::to_string(not_judged) + " not judged, " : "") +
+                         "seed " + std::to_string(n.seed);
+    if (n.cases.empty())
+      counts += "; no numeric evidence (declare the rule's dtypes)";
+    else if (failing == 0 && !n.passed())
+      counts += "; no numeric evidence: no case can be judged";
+    return {"numeric", n.passed() ? "pass" : "**FAIL**", counts};
   }
   if (!r.numeric_error.empty())
     return {"numeric", "**error**", r.numeric_error};
@@ -282,7 +290,9 @@ void numeric_rows(std::ostringstream &out, const numeric::CaseResult &c) {
   std::vector<std::string> failures;
   for (const std::string &f : reported_failures(c))
     failures.push_back(code(f));
-  std::string result = c.passed() ? "pass" : "**FAIL**: " + join(failures, ", ");
+  std::string result = c.failed()   ? "**FAIL**: " + join(failures, ", ")
+                       : c.judged() ? "pass"
+                                    : "not judged: " + reported_not_judged(c);
   if (!is_small_case(c)) {
     std::vector<std::string> names;
     for (const numeric::OutputResult &o : c.outputs)

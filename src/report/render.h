@@ -53,6 +53,9 @@ std::string criterion_name(const std::string &failure);
 /// The failures of a case as reports show them: full messages for small shapes, criterion names
 /// (deduplicated, in order) for realistic ones.
 std::vector<std::string> reported_failures(const numeric::CaseResult &c);
+/// Why a case was not judged, as reports show it (at realistic shapes without the reference's
+/// BLAS-dependent value); "" for a judged case.
+std::string reported_not_judged(const numeric::CaseResult &c);
 
 /// Why the gate refused the kernel, as reports show it: the gate quotes the first numeric
 /// failure verbatim, which for a realistic shape holds BLAS-dependent values, so that case is

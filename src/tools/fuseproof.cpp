@@ -91,7 +91,8 @@ boost::json::object run_numeric_tier(const std::string &file, const ir::Rule &ru
       char time[32];
       std::snprintf(time, sizeof time, "%.2f", seconds);
       std::cout << file << ": " << rule.name << ": numeric: " << (r.passed() ? "pass" : "FAIL")
-                << " (seed " << r.seed << ", " << r.cases.size() << " cases, " << time << " s)\n"
+                << " (seed " << r.seed << ", " << r.cases.size() << " cases, " << time << " s)"
+                << (r.passed() ? "" : ": " + r.reason()) << "\n"
                 << numeric::numeric_table(r, 2);
     }
   } catch (const semantics::EvalError &e) {

@@ -38,10 +38,12 @@ const StatsCase kStatsCases[] = {
     {"tie keeps first", {1.5, 2, 3.5}, {1, 2, 3}, 0.5, 1.0 / 3, 0.5, (0.5 + 0 + 0.5 / 3) / 3, 0, 0},
     {"negative errors", {-1, -4.25}, {-1.5, -4}, 0.5, 0.375, 1.0 / 3, (1.0 / 3 + 0.0625) / 2, 0, 0},
     {"NaN value", {1, kNaN, 2}, {1, 5, 2.5}, kInf, kInf, kInf, kInf, 1, 1},
-    {"NaN reference", {1, 2}, {1, kNaN}, kInf, kInf, 0, 0, 1, 1},
+    // A non-finite error is an infinite relative error too, whatever the reference (max rel
+    // once read 0 beside max abs inf); the mean stays over finite, non-zero references.
+    {"NaN reference", {1, 2}, {1, kNaN}, kInf, kInf, kInf, 0, 1, 1},
     {"matching infinities", {kInf, -kInf, 1.5}, {kInf, -kInf, 1}, 0.5, 0.5 / 3, 0.5, 0.5, 2, 0},
     {"spurious infinity", {kInf, 1}, {3, 1}, kInf, kInf, kInf, kInf, 0, 1},
-    {"opposite infinities", {kInf}, {-kInf}, kInf, kInf, 0, 0, 0, 1},
+    {"opposite infinities", {kInf}, {-kInf}, kInf, kInf, kInf, 0, 0, 1},
     {"empty", {}, {}, 0, 0, 0, 0, -1, 0},
 };
 
