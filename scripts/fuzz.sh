@@ -29,7 +29,7 @@ fuzzer="$build/tests/fuzz/fuseproof-parse-fuzz"
 
 # The build is the slow, shared part: nice it, one job unless told otherwise.
 CC=clang CXX=clang++ nice -n 10 cmake -S . -B "$build" -DCMAKE_BUILD_TYPE=RelWithDebInfo \
-  -DFUSEPROOF_LIBFUZZER=ON -DFUSEPROOF_BUILD_TESTS=OFF -DFUSEPROOF_BUILD_BENCHMARKS=OFF >/dev/null
+  -DFUSEPROOF_LIBFUZZER=ON -DFUSEPROOF_BUILD_TESTS=OFF -DFUSEPROOF_BUILD_BENCHMARKS=OFF -DFUSEPROOF_WERROR=ON >/dev/null
 nice -n 10 cmake --build "$build" --target fuseproof-parse-fuzz -j "${FUZZ_JOBS:-1}"
 
 # Every rule file of the project (rules/, tests/) as a seed, named by its SHA-1 as libFuzzer names

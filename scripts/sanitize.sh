@@ -17,7 +17,7 @@ build=build-asan
 jobs="${SANITIZE_JOBS:-1}"
 
 nice -n 10 cmake -S . -B "$build" -DCMAKE_BUILD_TYPE=RelWithDebInfo -DFUSEPROOF_SANITIZE=ON \
-  -DFUSEPROOF_BUILD_BENCHMARKS=OFF >/dev/null
+  -DFUSEPROOF_BUILD_BENCHMARKS=OFF -DFUSEPROOF_WERROR=ON >/dev/null
 nice -n 10 cmake --build "$build" -j "$jobs"
 
 # Exported so every process a test starts inherits them (lit passes ASAN_OPTIONS and

@@ -5,7 +5,8 @@
 # verified, proofs/ and kernels/generated/ up to date with them).
 set -euo pipefail
 cd "$(dirname "$0")/.."
-scripts/build.sh
+# Warnings are errors here (and so in CI): the toolchain is the one the project is tested with.
+scripts/build.sh -DFUSEPROOF_WERROR=ON
 ctest --test-dir "${BUILD_DIR:-build}" --output-on-failure -j "$(nproc)"
 "${BUILD_DIR:-build}/fuseproof" ci --shapes small --jobs "$(nproc)" --no-progress \
   --junit "${BUILD_DIR:-build}/ci-junit.xml"
