@@ -103,23 +103,37 @@ std::vector<Finding> check_rule_outputs(const Artefacts &a, const OutputDirs &di
 std::vector<Finding> check_orphans(const std::set<std::string> &rule_names, const OutputDirs &dirs,
                                    bool write) {
   std::vector<Finding> out;
-  auto scan = [&](const fs::path &dir, auto is_candidate, const std::string &what) {
+  // Every file anywhere under the directory, in subfolders too and with any extension: a file
+  // that ci does not account for there (kernels/generated/sub/x.hip, x.HIP, x.cuh) is one that
+  // nothing checks or compiles.
+  auto scan = [&](const fs::path &dir, auto is_ours, const std::string &what) {
     std::error_code ec;
     std::vector<fs::path> files;
-    for (auto it = fs::directory_iterator(dir, ec); !ec && it != fs::end(it); it.increment(ec))
-      if (it->is_regular_file() && is_candidate(it->path()))
+    for (auto it = fs::recursive_directory_iterator(dir, ec); !ec && it != fs::end(it);
+         it.increment(ec))
+      if (!it->is_directory())
         files.push_back(it->path());
     std::sort(files.begin(), files.end());
     for (const fs::path &f : files) {
-      if (rule_names.count(f.stem().string()))
+      bool top_level = f.parent_path() == dir;
+      if (top_level && is_ours(f)) {
+        if (rule_names.count(f.stem().string()))
+          continue;
+        if (write) {
+          fs::remove(f, ec);
+          out.push_back({f.generic_string(), ec ? "error: cannot remove" : "removed"});
+        } else {
+          out.push_back({f.generic_string(), what + " without a rule: no rule named '" +
+                                                 f.stem().string() + "' exists"});
+        }
         continue;
-      if (write) {
-        fs::remove(f, ec);
-        out.push_back({f.generic_string(), ec ? "error: cannot remove" : "removed"});
-      } else {
-        out.push_back({f.generic_string(),
-                       what + " without a rule: no rule named '" + f.stem().string() + "' exists"});
       }
+      // Not a file ci writes: never removed (it may be someone's work), always reported.
+      out.push_back({f.generic_string(), std::string(write ? "error: " : "") +
+                                             "not written by fuseproof ci and accounted for by "
+                                             "no rule (only " +
+                                             what + "s of rules belong in " + dir.generic_string() +
+                                             "): move or remove it"});
     }
   };
   scan(
@@ -131,6 +145,10 @@ std::vector<Finding> check_orphans(const std::set<std::string> &rule_names, cons
                (p.extension() == ".md" || p.extension() == ".json" || p.extension() == ".smt2");
       },
       "report");
+  // The index is written by ci itself.
+  std::erase_if(out, [&](const Finding &f) {
+    return f.path == (dirs.proofs / "README.md").generic_string();
+  });
   return out;
 }
 
