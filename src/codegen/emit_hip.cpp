@@ -141,7 +141,10 @@ std::string emit_hip(const ir::Rule &rule, const KernelPlan &plan, const Provena
   }
   o << "inline constexpr fp::Layout kLayoutA = fp::Layout::" << layout_name(a->layout) << ";\n"
     << "inline constexpr fp::Layout kLayoutB = fp::Layout::" << layout_name(b->layout) << ";\n"
-    << "// The rule requires whole column tiles (N % kTileN == 0): the launcher refuses others.\n"
+    << (plan.ragged_tiles
+            ? "// The rule allows a ragged last column tile: the kernel masks it, any N runs.\n"
+            : "// The rule requires whole column tiles (N % kTileN == 0): the launcher refuses "
+              "others.\n")
     << "inline constexpr bool kWholeTiles = " << (plan.ragged_tiles ? "false" : "true") << ";\n\n"
     << "inline constexpr fp::ParamDesc kParams[] = {\n";
   for (const KernelParam &p : plan.params)
