@@ -100,6 +100,7 @@ std::string emit_hip(const ir::Rule &rule, const KernelPlan &plan, const Provena
     << "// fuseproof-rule-sha256: " << prov.rule_sha256 << "\n"
     << "// fuseproof-verdict: " << prov.verdict << "\n"
     << "// fuseproof-numeric: " << prov.numeric << "\n"
+    << "// fuseproof-evidence: " << prov.evidence << "\n"
     << "// fuseproof-tool: " << prov.tool << "\n"
     << "//\n"
     << "// " << name << ": " << rule.description << "\n"

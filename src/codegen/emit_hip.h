@@ -12,6 +12,7 @@ struct Provenance {
   std::string rule_sha256; // of the rule file's bytes
   std::string verdict;     // the symbolic verdict, e.g. "proved (all sizes)"
   std::string numeric;     // the numeric tier's verdict and what it covered
+  std::string evidence;    // every option the verdicts were obtained under (bound, budgets, ...)
   std::string tool;        // "fuseproof 0.1.0 (Z3 4.8.12)"
 };
 

@@ -60,6 +60,13 @@ std::string kernel_mismatch(const std::string &on_disk, const Artefacts &a,
   std::string verdict = header_field(on_disk, "verdict");
   if (verdict != a.verdict)
     return "kernel records verdict '" + verdict + "' but " + a.file + " is now " + a.verdict;
+  // Evidence obtained under other options (no step re-check, a smaller bound or small-shape
+  // bound, other budgets or shapes) is not the evidence ci vouches for.
+  std::string evidence = header_field(on_disk, "evidence");
+  std::string ours = header_field(a.kernel_text, "evidence");
+  if (evidence != ours)
+    return "kernel records evidence '" + (evidence.empty() ? std::string("none") : evidence) +
+           "', not what ci checks with ('" + ours + "'); regenerate it with ci's options";
   return "kernel differs from what " + a.file + " generates (edited by hand?)";
 }
 

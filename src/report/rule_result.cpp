@@ -30,7 +30,9 @@ std::string recorded_path(const std::string &file) {
   return p.generic_string();
 }
 
-std::string CheckOptions::summary() const {
+std::string CheckOptions::summary() const { return evidence() + "; kernels in " + kernels_dir; }
+
+std::string CheckOptions::evidence() const {
   std::ostringstream s;
   const smt::Budget &b = symbolic.bounded.budget;
   s << "bound " << symbolic.bounded.bound << "; solver budget " << b.timeout_ms << " ms, "
@@ -62,7 +64,6 @@ std::string CheckOptions::summary() const {
       s << " " << ir::distribution_name(d);
   }
   s << (n.fast_path ? "" : ", no BLAS") << (n.error_bound ? "" : ", no error bound");
-  s << "; kernels in " << kernels_dir;
   return s.str();
 }
 
@@ -102,10 +103,9 @@ numeric::NumericResult run_numeric_split(const ir::Rule &rule,
 KernelOutcome kernel_outcome(const ir::Rule &rule, const std::string &recorded_file,
                              const std::string &rule_sha256, const verify::Verdict &verdict,
                              const std::optional<numeric::NumericResult> &numeric,
-                             const numeric::NumericOptions &numeric_options,
-                             const std::string &kernels_dir) {
+                             const CheckOptions &options) {
   KernelOutcome k;
-  k.path = (fs::path(kernels_dir) / codegen::kernel_file_name(rule.name)).generic_string();
+  k.path = (fs::path(options.kernels_dir) / codegen::kernel_file_name(rule.name)).generic_string();
   codegen::PlanResult plan = codegen::plan_kernel(rule);
   if (plan.error) {
     k.not_gemm = plan.error->message;
@@ -113,13 +113,13 @@ KernelOutcome kernel_outcome(const ir::Rule &rule, const std::string &recorded_f
     return k;
   }
   k.gemm_form = true;
-  k.gate = codegen::gate(rule, verdict, numeric, numeric_options);
+  k.gate = codegen::gate(rule, verdict, numeric, options.numeric);
   if (!k.gate.allowed) {
     k.refusal = k.gate.reason;
     return k;
   }
-  codegen::Provenance prov{recorded_file, rule_sha256, k.gate.verdict, k.gate.numeric,
-                           tool_version()};
+  codegen::Provenance prov{recorded_file,  rule_sha256,        k.gate.verdict,
+                           k.gate.numeric, options.evidence(), tool_version()};
   k.text = codegen::emit_hip(rule, *plan.plan, prov);
   k.sha256 = support::sha256_hex(k.text);
   k.generated = true;
@@ -146,8 +146,7 @@ RuleResult check_rule(const std::string &file, const CheckOptions &options) {
   } else {
     r.numeric_not_run = "the rule is " + verify::verdict_text(r.verdict);
   }
-  r.kernel = kernel_outcome(r.rule, r.file, r.rule_sha256, r.verdict, r.numeric, options.numeric,
-                            options.kernels_dir);
+  r.kernel = kernel_outcome(r.rule, r.file, r.rule_sha256, r.verdict, r.numeric, options);
   r.seconds = std::chrono::duration<double>(std::chrono::steady_clock::now() - start).count();
   return r;
 }

@@ -29,6 +29,9 @@ struct CheckOptions {
   std::string kernels_dir = "kernels/generated"; // where a rule's kernel belongs
   /// One line naming every option that changes a result (budgets, bound, shapes, seed, ...).
   std::string summary() const;
+  /// The part of summary() that describes the evidence (everything but where kernels go):
+  /// recorded in every generated kernel's header.
+  std::string evidence() const;
 };
 
 /// The generated-kernel section of a rule.
@@ -70,8 +73,7 @@ struct RuleResult {
 KernelOutcome kernel_outcome(const ir::Rule &rule, const std::string &recorded_file,
                              const std::string &rule_sha256, const verify::Verdict &verdict,
                              const std::optional<numeric::NumericResult> &numeric,
-                             const numeric::NumericOptions &numeric_options,
-                             const std::string &kernels_dir);
+                             const CheckOptions &options);
 
 /// Loads, verifies, tests and (through the gate) generates the kernel of one rule file.
 /// Throws support::UserError for a malformed rule.

@@ -68,7 +68,7 @@ void generate_one(const Target &t, const fs::path &out_dir, const verify::Verify
   }
   report::KernelOutcome k = report::kernel_outcome(
       rule, report::recorded_path(t.file), support::sha256_hex(rule.loc.file->text()), verdict,
-      numeric, nopts, out_dir.generic_string());
+      numeric, report::CheckOptions{vopts, nopts, out_dir.generic_string()});
   if (!k.generated) {
     std::cout << t.file << ": " << rule.name << ": refused: " << k.refusal << "\n";
     ++counts.refused;
