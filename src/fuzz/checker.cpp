@@ -7,6 +7,7 @@
 #include "support/diagnostics.h"
 #include "verify/verifier.h"
 
+#include <algorithm>
 #include <chrono>
 #include <cmath>
 #include <sstream>
@@ -37,9 +38,23 @@ std::string number(double v) {
   return out.str();
 }
 
+bool mentions_scalar(const ir::Expr &e) {
+  if (e.op == ir::ExprOp::Scalar)
+    return true;
+  return std::any_of(e.args.begin(), e.args.end(),
+                     [](const ir::ExprPtr &a) { return mentions_scalar(*a); });
+}
+
+bool scalars_ok(const ir::Rule &rule, const std::vector<int64_t> &dims,
+                const std::vector<double> &scalars, bool dims_only);
+
 /// Dimension preconditions, evaluated exactly (no int64 wrap-around), and non-negative input
-/// extents, as semantics::meets_dim_preconditions states them.
+/// extents, as semantics::meets_dim_preconditions states them; and the real preconditions that
+/// mention dimensions only (`(NT - 1e-6) * BN + 1 <= N`): a shape failing one of those can be
+/// met by no scalar draw.
 bool dims_ok(const ir::Rule &rule, const std::vector<int64_t> &dims) {
+  if (!scalars_ok(rule, dims, std::vector<double>(rule.scalars.size(), 0.0), true))
+    return false;
   for (const ir::TensorInfo &t : rule.inputs)
     for (const ir::IntPtr &s : t.shape) {
       auto v = eval_dims(*s, dims);
@@ -116,16 +131,17 @@ void literals_of(const ir::Expr &e, std::vector<double> &out) {
     literals_of(*a, out);
 }
 
-/// Whether every real precondition certainly holds for these scalars at this shape.
+/// Whether every real precondition (or, with `dims_only`, every one that mentions no scalar)
+/// certainly holds for these scalars at this shape.
 bool scalars_ok(const ir::Rule &rule, const std::vector<int64_t> &dims,
-                const std::vector<double> &scalars) {
+                const std::vector<double> &scalars, bool dims_only) {
   semantics::Inputs in;
   in.scalars = scalars;
   CheckedDomain dom(in, 100000);
   semantics::Evaluator<CheckedDomain> ev(dom, rule,
                                          std::vector<long double>(dims.begin(), dims.end()));
   for (const ir::Cond &c : rule.requires_) {
-    if (c.integer)
+    if (c.integer || (dims_only && (mentions_scalar(*c.va) || mentions_scalar(*c.vb))))
       continue;
     try {
       if (!ev.condition(c))
@@ -171,7 +187,7 @@ find_scalars(const ir::Rule &rule, const std::vector<int64_t> &dims, Rng &rng, i
       else
         s[i] = static_cast<double>(rng.range(-8192, 8192)) / 1024;
     }
-    if (scalars_ok(rule, dims, s))
+    if (scalars_ok(rule, dims, s, false))
       return s;
     if (s.empty())
       return std::nullopt; // nothing to draw: the preconditions fail at this shape
@@ -338,7 +354,7 @@ void replay(const ir::Rule &rule, const verify::Verdict &v, bool equal, const Ch
     }
     in.tensors.push_back(found->values);
   }
-  if (!scalars_ok(rule, dims, in.scalars))
+  if (!scalars_ok(rule, dims, in.scalars, false))
     return; // maybe a violated precondition, maybe a rounded model value: nothing certain
   SideEval L = evaluate_side(rule, true, dims, in, o.op_limit);
   SideEval R = evaluate_side(rule, false, dims, in, o.op_limit);
