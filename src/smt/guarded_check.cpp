@@ -1,6 +1,5 @@
 #include "smt/guarded_check.h"
 
-#include <atomic>
 #include <chrono>
 #include <condition_variable>
 #include <mutex>
@@ -10,8 +9,6 @@
 namespace fuseproof::smt {
 
 namespace {
-
-std::atomic<unsigned> abandoned_count{0};
 
 struct Shared {
   std::shared_ptr<Scratch> scratch;
@@ -59,7 +56,6 @@ GuardedResult guarded_check(std::shared_ptr<Scratch> scratch, unsigned budget_ms
     if (!shared->finished_cv.wait_for(wait, grace(budget_ms), done)) {
       wait.unlock();
       worker.detach();
-      ++abandoned_count;
       GuardedResult r;
       r.abandoned = true;
       r.reason_unknown =
@@ -71,7 +67,5 @@ GuardedResult guarded_check(std::shared_ptr<Scratch> scratch, unsigned budget_ms
   worker.join();
   return shared->out;
 }
-
-unsigned abandoned_checks() { return abandoned_count.load(); }
 
 } // namespace fuseproof::smt

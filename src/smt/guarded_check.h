@@ -33,7 +33,4 @@ struct GuardedResult {
 /// Checks `scratch->solver`, giving up after `budget_ms` plus a grace period.
 GuardedResult guarded_check(std::shared_ptr<Scratch> scratch, unsigned budget_ms);
 
-/// How many checks were abandoned in this process (for reports and tests).
-unsigned abandoned_checks();
-
 } // namespace fuseproof::smt
