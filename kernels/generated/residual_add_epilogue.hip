@@ -4,8 +4,8 @@
 // fuseproof-rule: residual_add_epilogue
 // fuseproof-rule-sha256: 0feb7c050b78581f68b4ee08719bcd1b38d9f319036bed7852591d22463f6a9d
 // fuseproof-verdict: proved (all sizes)
-// fuseproof-numeric: pass (f32 bf16, 12 cases at small shapes, seed 20261202)
-// fuseproof-evidence: bound 4; solver budget 10000 ms, 4096 MiB, rlimit 2000000 (fast attempt); all-sizes tier on, steps re-checked; numeric shapes small (small up to 3), seed 20261202
+// fuseproof-numeric: pass (f32 bf16, 36 cases at small and realistic shapes, seed 20261202)
+// fuseproof-evidence: bound 4; solver budget 10000 ms, 4096 MiB, rlimit 2000000 (fast attempt); all-sizes tier on, steps re-checked; numeric shapes small and realistic (small up to 3), 512 positions per independent dimension, seed 20261202
 // fuseproof-tool: fuseproof 0.1.0 (z3 4.8.12)
 //
 // residual_add_epilogue: the residual add moves into the GEMM epilogue

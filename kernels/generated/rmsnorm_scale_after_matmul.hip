@@ -4,8 +4,8 @@
 // fuseproof-rule: rmsnorm_scale_after_matmul
 // fuseproof-rule-sha256: 43e0e6e00b6f17822d09779145937c563d5ebc364695528c6f099a7468e1f9c9
 // fuseproof-verdict: proved (all sizes)
-// fuseproof-numeric: pass (f32 bf16, 12 cases at small shapes, seed 20261202)
-// fuseproof-evidence: bound 4; solver budget 10000 ms, 4096 MiB, rlimit 2000000 (fast attempt); all-sizes tier on, steps re-checked; numeric shapes small (small up to 3), seed 20261202
+// fuseproof-numeric: pass (f32 bf16, 36 cases at small and realistic shapes, seed 20261202)
+// fuseproof-evidence: bound 4; solver budget 10000 ms, 4096 MiB, rlimit 2000000 (fast attempt); all-sizes tier on, steps re-checked; numeric shapes small and realistic (small up to 3), 512 positions per independent dimension, seed 20261202
 // fuseproof-tool: fuseproof 0.1.0 (z3 4.8.12)
 //
 // rmsnorm_scale_after_matmul: RMSNorm's row scale commutes with the next projection

@@ -4,8 +4,8 @@
 // fuseproof-rule: scalar_scale_gemm
 // fuseproof-rule-sha256: 6f69ca77610b6754fd5d1a13848cea584fca64e64743478f77d146b21c323143
 // fuseproof-verdict: proved (all sizes)
-// fuseproof-numeric: pass (f32 bf16, 12 cases at small shapes, seed 20261202)
-// fuseproof-evidence: bound 4; solver budget 10000 ms, 4096 MiB, rlimit 2000000 (fast attempt); all-sizes tier on, steps re-checked; numeric shapes small (small up to 3), seed 20261202
+// fuseproof-numeric: pass (f32 bf16, 36 cases at small and realistic shapes, seed 20261202)
+// fuseproof-evidence: bound 4; solver budget 10000 ms, 4096 MiB, rlimit 2000000 (fast attempt); all-sizes tier on, steps re-checked; numeric shapes small and realistic (small up to 3), 512 positions per independent dimension, seed 20261202
 // fuseproof-tool: fuseproof 0.1.0 (z3 4.8.12)
 //
 // scalar_scale_gemm: a scalar scale moves from the operand to the GEMM epilogue

@@ -4,8 +4,8 @@
 // fuseproof-rule: swiglu_interleaved
 // fuseproof-rule-sha256: f6ce92a701061b0b13eb92ac0f3e7c04a536ceacd182bb9f6dba53fce01ea1e7
 // fuseproof-verdict: proved (all sizes)
-// fuseproof-numeric: pass (f32 bf16, 12 cases at small shapes, seed 20261202)
-// fuseproof-evidence: bound 4; solver budget 10000 ms, 4096 MiB, rlimit 2000000 (fast attempt); all-sizes tier on, steps re-checked; numeric shapes small (small up to 3), seed 20261202
+// fuseproof-numeric: pass (f32 bf16, 36 cases at small and realistic shapes, seed 20261202)
+// fuseproof-evidence: bound 4; solver budget 10000 ms, 4096 MiB, rlimit 2000000 (fast attempt); all-sizes tier on, steps re-checked; numeric shapes small and realistic (small up to 3), 512 positions per independent dimension, seed 20261202
 // fuseproof-tool: fuseproof 0.1.0 (z3 4.8.12)
 //
 // swiglu_interleaved: row scale and SwiGLU on interleaved gate/up columns in the GEMM epilogue

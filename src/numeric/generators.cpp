@@ -10,14 +10,16 @@
 
 namespace fuseproof::numeric {
 
-namespace {
-
-uint64_t mix(uint64_t x) { // splitmix64's finaliser: a bijection with good avalanche
+uint64_t mix64(uint64_t x) { // splitmix64's finaliser: a bijection with good avalanche
   x += 0x9E3779B97F4A7C15ull;
   x = (x ^ (x >> 30)) * 0xBF58476D1CE4E5B9ull;
   x = (x ^ (x >> 27)) * 0x94D049BB133111EBull;
   return x ^ (x >> 31);
 }
+
+namespace {
+
+uint64_t mix(uint64_t x) { return mix64(x); }
 
 /// Uniform in (0, 1), never 0 (Box-Muller takes its log).
 double unit(uint64_t h) { return (static_cast<double>(h >> 11) + 0.5) * 0x1p-53; }
@@ -94,10 +96,42 @@ double sample(ir::Distribution d, uint64_t seed, uint64_t tensor, uint64_t row, 
   return sample_keyed(d, tensor_key(seed, tensor), row, flat);
 }
 
+namespace {
+
+/// The sampled elements of input `t`: each the value it has in the full tensor.
+std::vector<double> sampled_tensor(const ir::Rule &rule, size_t t, const Sampling &sampling,
+                                   ir::Distribution d, uint64_t key, Format storage) {
+  const ir::TensorInfo &info = rule.inputs[t];
+  std::vector<int64_t> ext = semantics::extents(info, sampling.evaluated);
+  std::vector<int64_t> full_ext = semantics::extents(info, sampling.full);
+  std::vector<double> values(static_cast<size_t>(semantics::element_count(ext)));
+  for (size_t i = 0; i < values.size(); ++i) {
+    std::vector<int64_t> at = sampling.full_index(info, semantics::unflatten(i, ext));
+    int64_t flat = 0;
+    for (size_t a = 0; a < at.size(); ++a)
+      flat = flat * full_ext[a] + at[a];
+    uint64_t row = at.empty() ? 0 : static_cast<uint64_t>(at[0]);
+    values[i] = round_to(storage, sample_keyed(d, key, row, static_cast<uint64_t>(flat)));
+  }
+  return values;
+}
+
+} // namespace
+
 semantics::Inputs generate_inputs(const ir::Rule &rule, const semantics::Shape &shape,
                                   ir::Distribution d, uint64_t seed, Format storage) {
+  return generate_inputs(rule, no_sampling(rule, shape), d, seed, storage);
+}
+
+semantics::Inputs generate_inputs(const ir::Rule &rule, const Sampling &sampling,
+                                  ir::Distribution d, uint64_t seed, Format storage) {
+  const semantics::Shape &shape = sampling.full;
   semantics::Inputs in;
   for (size_t t = 0; t < rule.inputs.size(); ++t) {
+    if (sampling.sampled()) {
+      in.tensors.push_back(sampled_tensor(rule, t, sampling, d, tensor_key(seed, t), storage));
+      continue;
+    }
     std::vector<int64_t> ext = semantics::extents(rule.inputs[t], shape);
     int64_t n = semantics::element_count(ext);
     int64_t row_size = ext.empty() || ext[0] == 0 ? 1 : n / ext[0];
@@ -135,9 +169,9 @@ semantics::Inputs generate_inputs(const ir::Rule &rule, const semantics::Shape &
     double raw = given ? *given : 0.5 + 1.5 * unit(mix(seed ^ mix(0x5CA1A7 + s)));
     in.scalars.push_back(static_cast<double>(static_cast<float>(raw)));
   }
+  // Preconditions mention dimensions and scalars only (sema), so no side needs evaluating here.
   semantics::DoubleDomain dom(in);
   semantics::Evaluator<semantics::DoubleDomain> ev(dom, rule, shape);
-  ev.run(rule.lhs);
   for (const ir::Cond &c : rule.requires_)
     if (!c.integer && !ev.condition(c))
       throw semantics::EvalError(c.loc, "the scalar values of the numeric tier violate this "

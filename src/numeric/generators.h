@@ -4,6 +4,7 @@
 // the same raw sample is rounded to each dtype under test.
 #include "ir/ir.h"
 #include "numeric/float_format.h"
+#include "numeric/sampling.h"
 #include "semantics/double_domain.h"
 
 #include <cstdint>
@@ -11,6 +12,9 @@
 namespace fuseproof::numeric {
 
 inline constexpr uint64_t kDefaultSeed = 20261202;
+
+/// splitmix64's finaliser, the hash every seeded choice of the tier derives from.
+uint64_t mix64(uint64_t x);
 
 /// The raw (double) sample of element `flat` of tensor `tensor`, whose row (first index) is
 /// `row`. Distributions: normal N(0,1); uniform U(-1,1); heavy_tailed Student-t with 3 degrees
@@ -25,6 +29,10 @@ double sample(ir::Distribution d, uint64_t seed, uint64_t tensor, uint64_t row, 
 /// rule's `numeric value` or else uniform in [0.5, 2), rounded to f32 (kernels take fp32 scalar
 /// arguments). Throws EvalError when a real precondition fails for the scalar values.
 semantics::Inputs generate_inputs(const ir::Rule &rule, const semantics::Shape &shape,
+                                  ir::Distribution d, uint64_t seed, Format storage);
+/// The same inputs at the sampled positions only: each element has the value it has in the
+/// inputs of `sampling.full` (tensors are shaped as `sampling.evaluated`).
+semantics::Inputs generate_inputs(const ir::Rule &rule, const Sampling &sampling,
                                   ir::Distribution d, uint64_t seed, Format storage);
 
 } // namespace fuseproof::numeric

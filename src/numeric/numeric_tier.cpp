@@ -44,11 +44,12 @@ std::string num(double v) {
   return buf;
 }
 
-/// "Y[3, 17]": an output element by its multi-index.
-std::string element(const semantics::Shape &shape, int local, const ir::Program &side,
+/// "Y[3, 17]": an output element by its multi-index in the full shape.
+std::string element(const Sampling &sampling, int local, const ir::Program &side,
                     const std::string &name, int64_t flat) {
-  std::vector<int64_t> idx =
-      semantics::unflatten(flat, semantics::extents(side.locals[local], shape));
+  const ir::TensorInfo &t = side.locals[local];
+  std::vector<int64_t> idx = sampling.full_index(
+      t, semantics::unflatten(flat, semantics::extents(t, sampling.evaluated)));
   std::string out = name + "[";
   for (size_t i = 0; i < idx.size(); ++i)
     out += (i ? ", " : "") + std::to_string(idx[i]);
@@ -174,15 +175,20 @@ std::string NumericResult::reason() const {
   return "no numeric evidence: no case can be judged; " + where + c.not_judged;
 }
 
-CaseResult run_case(const ir::Rule &rule, const semantics::Shape &shape, const std::string &dtype,
-                    ir::Distribution d, uint64_t seed, const NumericOptions &options) {
+CaseResult run_case(const ir::Rule &rule, const semantics::Shape &full_shape,
+                    const std::string &dtype, ir::Distribution d, uint64_t seed,
+                    const NumericOptions &options) {
   auto begin = std::chrono::steady_clock::now();
   CaseResult cr;
-  cr.shape_text = semantics::shape_text(rule, shape);
+  const Sampling sampling = plan_sampling(rule, full_shape, options.sample_positions, seed);
+  const semantics::Shape &shape = sampling.evaluated;
+  cr.shape_text = semantics::shape_text(rule, full_shape);
+  if (sampling.sampled())
+    cr.shape_text += "; " + sampling.text(rule);
   cr.dtype = dtype;
   cr.distribution = d;
   Format fmt = *format_by_name(dtype);
-  semantics::Inputs in = generate_inputs(rule, shape, d, seed, fmt);
+  semantics::Inputs in = generate_inputs(rule, sampling, d, seed, fmt);
   bool fast = options.fast_path;
   std::vector<std::string> &fail = cr.failures;
 
@@ -210,7 +216,7 @@ CaseResult run_case(const ir::Rule &rule, const semantics::Shape &shape, const s
   std::vector<std::string> dtype_failures;
   for (size_t c = 0; c < rule.compares.size(); ++c) {
     const ir::Compare &cmp = rule.compares[c];
-    auto at = [&](int64_t flat) { return element(shape, cmp.rhs, rule.rhs, cmp.name, flat); };
+    auto at = [&](int64_t flat) { return element(sampling, cmp.rhs, rule.rhs, cmp.name, flat); };
     OutputResult o;
     o.name = cmp.name;
     o.rtol = tol.rtol;

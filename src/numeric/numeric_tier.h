@@ -38,6 +38,8 @@
 
 namespace fuseproof::numeric {
 
+inline constexpr int64_t kDefaultSamplePositions = 512;
+
 struct NumericOptions {
   uint64_t seed = 0; // 0: kDefaultSeed
   bool small_shapes = true;
@@ -48,6 +50,9 @@ struct NumericOptions {
   std::map<std::string, int64_t> shape_override;
   std::vector<std::string> dtypes;             // empty: the rule's
   std::vector<ir::Distribution> distributions; // empty: the rule's (default all)
+  /// At realistic shapes, the positions evaluated along each dimension the rule is separable
+  /// along (numeric/sampling.h); 0 evaluates every position.
+  int64_t sample_positions = kDefaultSamplePositions;
   bool fast_path = true;                       // BLAS for matrix products
   bool error_bound = true;
   Progress *progress = nullptr;

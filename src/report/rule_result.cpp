@@ -52,6 +52,9 @@ std::string CheckOptions::evidence() const {
     s << " (small up to " << n.small_bound << ")";
   for (const auto &[dim, size] : n.shape_override)
     s << ", " << dim << "=" << size;
+  if (n.realistic_shapes)
+    s << ", " << (n.sample_positions ? std::to_string(n.sample_positions) : std::string("all"))
+      << " positions per independent dimension";
   s << ", seed " << (n.seed ? n.seed : numeric::kDefaultSeed);
   if (!n.dtypes.empty()) {
     s << ", dtypes";

@@ -43,7 +43,10 @@ struct Context::Impl {
 // Term ids index Impl::terms; only this file turns one into the other.
 #define FP_T(t) (impl_->terms.at(t.id_))
 
-Context::Context(const Budget &budget) : impl_(std::make_unique<Impl>()), budget_(budget) {
+namespace {
+
+/// Process-wide settings every solver call relies on.
+void tune_process(const Budget &budget) {
   // Z3's global parameters are process-wide, and setting one while another thread's solver runs
   // disturbs that solver (with two rules proved at once, a tiling law's query then exceeded its
   // resource limit). The memory budget is set once, and only changed when it changes.
@@ -66,6 +69,12 @@ Context::Context(const Budget &budget) : impl_(std::make_unique<Impl>()), budget
     memory_mb = budget.memory_mb;
     z3::set_param("memory_max_size", static_cast<int>(budget.memory_mb));
   }
+}
+
+} // namespace
+
+Context::Context(const Budget &budget) : impl_(std::make_unique<Impl>()), budget_(budget) {
+  tune_process(budget);
 }
 Context::~Context() = default;
 
@@ -277,12 +286,17 @@ void Solver::add(Term t) {
   impl_->smt2.reset();
 }
 
-Result Solver::check() {
-  const Budget &budget = ctx_.budget();
-  impl_->decided.reset();
-  // The query travels as SMT-LIB text, as it is recorded and replayed: Z3_translate keeps the
-  // terms but not their order, and that order alone took one RoPE obligation from 0.1 s to 2.6 s.
-  const std::string query = to_smt2();
+namespace {
+
+struct Decision {
+  Result result = Result::Unknown;
+  std::string reason;              // why, when unknown
+  std::shared_ptr<Scratch> scratch; // the context and solver that answered (for the model)
+};
+
+/// Decides one query given as SMT-LIB text, in a context of its own.
+Decision decide(const std::string &query, const Budget &budget) {
+  Decision out;
   // The resource limit decides when the fast attempt gives up (deterministically); the time
   // budget also applies, as a guard for the Z3 loops that do not count resources, and
   // guarded_check for those that ignore both.
@@ -307,10 +321,10 @@ Result Solver::check() {
       scratch->solver->add(e);
     GuardedResult r = guarded_check(scratch, budget.timeout_ms);
     if (r.result == z3::unknown)
-      reason_ = r.reason_unknown;
+      out.reason = r.reason_unknown;
     if (r.abandoned)
       scratch.reset();
-    impl_->decided = scratch;
+    out.scratch = scratch;
     return r.result;
   };
   try {
@@ -320,15 +334,25 @@ Result Solver::check() {
     z3::check_result r = attempt(false, budget.fast_rlimit);
     if (r == z3::unknown)
       r = attempt(true, 0);
-    switch (r) {
-    case z3::sat: return Result::Sat;
-    case z3::unsat: return Result::Unsat;
-    case z3::unknown: return Result::Unknown;
-    }
+    out.result = r == z3::sat ? Result::Sat : r == z3::unsat ? Result::Unsat : Result::Unknown;
   } catch (const z3::exception &e) {
-    reason_ = std::string("solver error: ") + e.msg();
+    out.result = Result::Unknown;
+    out.reason = std::string("solver error: ") + e.msg();
   }
-  return Result::Unknown;
+  return out;
+}
+
+} // namespace
+
+Result Solver::check() {
+  impl_->decided.reset();
+  // The query travels as SMT-LIB text, as it is recorded and replayed: Z3_translate keeps the
+  // terms but not their order, and that order alone took one RoPE obligation from 0.1 s to 2.6 s.
+  Decision d = decide(to_smt2(), ctx_.budget());
+  if (d.result == Result::Unknown)
+    reason_ = d.reason;
+  impl_->decided = std::move(d.scratch);
+  return d.result;
 }
 
 Model Solver::model() const {
@@ -339,15 +363,8 @@ Model Solver::model() const {
 }
 
 Result check_script(const std::string &smt2, const Budget &budget) {
-  Context ctx(budget);
-  Solver s(ctx);
-  try {
-    for (const z3::expr &e : ctx.impl_->z3.parse_string(smt2.c_str()))
-      s.impl_->assertions.push_back(e);
-  } catch (const z3::exception &) {
-    return Result::Unknown;
-  }
-  return s.check();
+  tune_process(budget);
+  return decide(smt2, budget).result;
 }
 
 namespace {
@@ -397,13 +414,23 @@ std::string canonical_let_names(const std::string &text) {
 std::string Solver::to_smt2() const {
   if (impl_->smt2)
     return *impl_->smt2;
-  z3::solver s(ctx_.impl_->z3);
+  // Printed as z3::solver::to_smt2 does (the last assertion is the benchmark's formula), without
+  // building a solver: its construction cost more than the rest of a small proof.
+  z3::context &z3 = ctx_.impl_->z3;
+  std::vector<Z3_ast> asts;
   for (const z3::expr &e : impl_->assertions)
-    s.add(e);
+    asts.push_back(e);
+  z3::expr last = z3.bool_val(true);
+  if (!asts.empty()) {
+    last = impl_->assertions.back();
+    asts.pop_back();
+  }
   // Z3 opens the benchmark with an empty comment and "(set-info :status unknown)"; both are
   // dropped so that a report can state the expected status itself, once, and other solvers
   // (cvc5) read the script as plain SMT-LIB 2.
-  std::string text = s.to_smt2();
+  std::string text = Z3_benchmark_to_smtlib_string(z3, "", "", "unknown", "",
+                                                   static_cast<unsigned>(asts.size()), asts.data(),
+                                                   last);
   size_t start = 0;
   while (start < text.size() &&
          (text.compare(start, 1, ";") == 0 || text.compare(start, 18, "(set-info :status ") == 0)) {

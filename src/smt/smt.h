@@ -112,7 +112,6 @@ public:
 private:
   friend class Solver;
   friend class Model;
-  friend Result check_script(const std::string &, const Budget &);
   struct Impl;
   std::unique_ptr<Impl> impl_;
   Budget budget_;
@@ -158,7 +157,6 @@ public:
   std::string to_smt2() const;
 
 private:
-  friend Result check_script(const std::string &, const Budget &);
   struct Impl;
   std::unique_ptr<Impl> impl_;
   Context &ctx_;

@@ -98,6 +98,10 @@ po::options_description numeric_options(std::string &shapes, [[maybe_unused]] ui
       "test only this dtype (f32, bf16, f16; repeatable; default: the rule's)")(
       "distribution", po::value<std::vector<std::string>>(),
       "use only this input distribution (repeatable; default: the rule's, else all)")(
+      "sample-positions",
+      po::value<std::string>()->default_value(std::to_string(numeric::kDefaultSamplePositions)),
+      "at realistic shapes, how many positions to evaluate along each dimension the outputs are "
+      "independent along (rows, columns; docs/NUMERIC.md); 0 evaluates every position")(
       "no-fast-path", "evaluate matrix products with the generic evaluator instead of BLAS")(
       "no-error-bound", "skip the rigorous rounding-error bound")("no-progress",
                                                                   "do not show progress on stderr");
@@ -150,6 +154,13 @@ std::optional<std::string> numeric_settings(const po::variables_map &vm, const s
         return "unknown distribution '" + d + "' for --distribution";
       out.distributions.push_back(*dist);
     }
+  if (vm.count("sample-positions")) {
+    std::optional<uint64_t> n = parse_count(vm["sample-positions"].as<std::string>());
+    if (!n || *n > (uint64_t{1} << 31))
+      return "--sample-positions must be a whole number in [0, 2^31], got '" +
+             vm["sample-positions"].as<std::string>() + "'";
+    out.sample_positions = static_cast<int64_t>(*n);
+  }
   out.fast_path = vm.count("no-fast-path") == 0;
   out.error_bound = vm.count("no-error-bound") == 0;
   return std::nullopt;

@@ -74,6 +74,7 @@ public:
     result.steps.insert(result.steps.end(), steps_.begin(), steps_.end());
     result.definedness = definedness_;
     result.solver_calls = calls_;
+    result.decided_unsat = decided_unsat_;
     result.facts_used.assign(facts_.fact_families().begin(), facts_.fact_families().end());
     return result;
   }
@@ -666,7 +667,10 @@ private:
     ++calls_;
     if (const char *dir = std::getenv("FUSEPROOF_DEBUG_DUMP"))
       std::ofstream(std::string(dir) + "/all" + std::to_string(calls_) + ".smt2") << last_script_;
-    return s.check() == smt::Result::Unsat;
+    if (s.check() != smt::Result::Unsat)
+      return false;
+    decided_unsat_.insert(last_script_);
+    return true;
   }
 
   void record(const std::string &law, const std::string &instance,
@@ -687,6 +691,7 @@ private:
   std::vector<Step> steps_;
   std::vector<Obligation> definedness_;
   std::string last_script_;
+  std::set<std::string> decided_unsat_;
   size_t calls_ = 0;
   int next_fresh_ = 500000; // bound variables the laws introduce
   bool comparing_ = false;
@@ -697,10 +702,11 @@ private:
 AllSizesResult prove_all_sizes(const ir::Rule &rule, const AllSizesOptions &options) {
   AllSizesResult r = AllSizesProver(rule, options).run();
   if (r.proved && options.check_steps) {
-    std::string failure = check_steps(r.steps, options.budget);
-    // The definedness queries are part of the proof too: re-checked the same way.
+    std::string failure = check_steps(r.steps, options.budget, r.decided_unsat);
+    // The definedness queries are part of the proof too: checked the same way.
     for (const Obligation &o : r.definedness)
-      if (failure.empty() && smt::check_script(o.script, options.budget) != smt::Result::Unsat)
+      if (failure.empty() && !r.decided_unsat.count(o.script) &&
+          smt::check_script(o.script, options.budget) != smt::Result::Unsat)
         failure = o.what;
     if (!failure.empty()) {
       r.proved = false;
@@ -710,10 +716,11 @@ AllSizesResult prove_all_sizes(const ir::Rule &rule, const AllSizesOptions &opti
   return r;
 }
 
-std::string check_steps(const std::vector<Step> &steps, const smt::Budget &budget) {
+std::string check_steps(const std::vector<Step> &steps, const smt::Budget &budget,
+                        const std::set<std::string> &decided) {
   for (const Step &s : steps)
     for (const std::string &script : s.obligations)
-      if (smt::check_script(script, budget) != smt::Result::Unsat)
+      if (!decided.count(script) && smt::check_script(script, budget) != smt::Result::Unsat)
         return s.law + ": " + s.instance;
   return "";
 }

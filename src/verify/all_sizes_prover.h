@@ -42,13 +42,18 @@ struct AllSizesResult {
   std::vector<Obligation> definedness;
   size_t solver_calls = 0;
   std::vector<std::string> facts_used;
+  /// Scripts the proof itself found unsat. Each was decided from its own text in a fresh
+  /// context, exactly as the step checker decides a script, so the checker skips them: asking
+  /// again would repeat the same computation (and could only differ by running out of time).
+  std::set<std::string> decided_unsat;
 };
 
 AllSizesResult prove_all_sizes(const ir::Rule &rule, const AllSizesOptions &options);
 
-/// Re-checks every obligation of every step in a fresh solver; returns the first failure's
-/// description, or "" when all hold.
-std::string check_steps(const std::vector<Step> &steps, const smt::Budget &budget);
+/// Checks every obligation of every step in a fresh solver, except those in `decided` (already
+/// found unsat from the same text); returns the first failure's description, or "" when all hold.
+std::string check_steps(const std::vector<Step> &steps, const smt::Budget &budget,
+                        const std::set<std::string> &decided = {});
 
 /// Every query a proof rests on as one list: the definedness obligations, then each step's (what
 /// = "step N (<law>) obligation J of K: <instance>", N counting every step from 1 as

@@ -16,3 +16,9 @@ config.substitutions.append(("%root", config.project_root))
 config.substitutions.append(("%python", config.python))
 config.substitutions.append(("FileCheck", config.filecheck))
 config.environment["LC_ALL"] = "C"
+# OpenBLAS picks its kernels (and so the rounding of the numeric tier's fast path) by CPU unless
+# OPENBLAS_CORETYPE pins them; scripts/test.sh pins them, and lit must not drop the setting.
+import os
+for key, value in os.environ.items():
+    if key.startswith("OPENBLAS_"):
+        config.environment[key] = value
