@@ -6,6 +6,7 @@
 #include "hip_compat.h"
 #include "kernel_params.h"
 #include "numeric_types.h"
+#include "preconditions.h"
 
 #include "epilogue/accumulate.h"
 #include "epilogue/driver.h"

@@ -15,6 +15,8 @@ struct KernelInfo {
   const ParamDesc *params;
   int num_params;
   bool whole_tiles; // the rule requires N % kTileN == 0
+  /// The rule's preconditions at these sizes and scalars: launch refuses when false.
+  bool (*preconditions_hold)(const KernelArgs &);
   /// The kernel's tiling on the CPU: fp32 accumulation, outputs in their storage types.
   void (*run_on_host)(const KernelArgs &);
   /// The epilogue over a full M x N accumulator in double, every output written as double: the

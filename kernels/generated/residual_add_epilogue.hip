@@ -13,6 +13,8 @@
 //   in the kernel (GEMM + epilogue):
 //     acc[i < M, j < N] = sum(k < K) A[i, k] * W[k, j]
 //     epilogue X[i < M, j < N] = acc[i, j] + C[i, j]
+// Preconditions the proof assumed (preconditions_hold; launch() refuses when one fails):
+//   none beyond every dimension >= 1
 // Parameters (M x K operand A, K x N operand B, column tiles of fp::kTileN = 128):
 //   OperandA A [M x K] bf16 row-major, rule input
 //   OperandB W [K x N] bf16 row-major, rule input
@@ -37,6 +39,13 @@ inline constexpr fp::ParamDesc kParams[] = {
     {"C", fp::ParamRole::Input, fp::DType::BF16, fp::Extent::M, fp::Extent::N, fp::Layout::RowMajor, 0},
     {"X", fp::ParamRole::Output, fp::DType::BF16, fp::Extent::M, fp::Extent::N, fp::Layout::RowMajor, 0},
 };
+
+/// The rule's preconditions in the kernel's sizes and scalars, checked exactly.
+inline bool preconditions_hold([[maybe_unused]] const fp::KernelArgs &args) {
+  return fp::pre::ge(fp::pre::lit(args.M), fp::pre::lit(1)) &&
+         fp::pre::ge(fp::pre::lit(args.N), fp::pre::lit(1)) &&
+         fp::pre::ge(fp::pre::lit(args.K), fp::pre::lit(1));
+}
 
 // S: storage type of the outputs stored in the kernel's dtype; F: of the fp32 outputs.
 template <class S, class F> struct EpilogueT {
@@ -77,7 +86,7 @@ __global__ void __launch_bounds__(kThreads) kernel(fp::KernelArgs args) {
 
 /// Launches the fused kernel on `stream`.
 inline hipError_t launch(const fp::KernelArgs &args, hipStream_t stream) {
-  if (kWholeTiles && args.N % fp::kTileN != 0)
+  if (!preconditions_hold(args) || (kWholeTiles && args.N % fp::kTileN != 0))
     return hipErrorInvalidValue;
   return fp::launch_gemm_epilogue<In, kLayoutA, kLayoutB, Cfg, Epilogue>(kernel, args, stream);
 }
@@ -96,6 +105,7 @@ inline void epilogue_f32(const fp::KernelArgs &args, const float *acc) {
 
 inline const fp::KernelInfo kInfo = {"residual_add_epilogue", kParams,
                                      sizeof kParams / sizeof kParams[0], kWholeTiles,
+                                     &preconditions_hold,
                                      &run_on_host, &reference, &epilogue_f32,
 #if FP_GPU_COMPILER
                                      &launch,

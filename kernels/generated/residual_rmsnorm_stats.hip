@@ -17,6 +17,10 @@
 //     epilogue h[i < M, j < N] = x[i, j] * g[j]
 //   after the kernel (by the caller):
 //     ss[i < M] = sum(t < NT) s[i, t]
+// Preconditions the proof assumed (preconditions_hold; launch() refuses when one fails):
+//   (NT - 1)*BN < N
+//   N <= NT*BN
+// with the rule's dimensions bound to the kernel's: BN = fp::kTileN = 128, NT = ceil(N / 128)
 // Parameters (M x K operand A, K x N operand B, column tiles of fp::kTileN = 128):
 //   OperandA A [M x K] bf16 row-major, rule input
 //   OperandB W [K x N] bf16 row-major, rule input
@@ -47,6 +51,15 @@ inline constexpr fp::ParamDesc kParams[] = {
     {"g", fp::ParamRole::Input, fp::DType::BF16, fp::Extent::N, fp::Extent::One, fp::Layout::RowMajor, 1},
     {"h", fp::ParamRole::Output, fp::DType::BF16, fp::Extent::M, fp::Extent::N, fp::Layout::RowMajor, 2},
 };
+
+/// The rule's preconditions in the kernel's sizes and scalars, checked exactly.
+inline bool preconditions_hold([[maybe_unused]] const fp::KernelArgs &args) {
+  return fp::pre::ge(fp::pre::lit(args.M), fp::pre::lit(1)) &&
+         fp::pre::ge(fp::pre::lit(args.N), fp::pre::lit(1)) &&
+         fp::pre::ge(fp::pre::lit(args.K), fp::pre::lit(1)) &&
+         fp::pre::lt(fp::pre::mul(fp::pre::sub(fp::pre::lit((static_cast<int64_t>(args.N) + fp::kTileN - 1) / fp::kTileN), fp::pre::lit(1)), fp::pre::lit(fp::kTileN)), fp::pre::lit(args.N)) &&
+         fp::pre::le(fp::pre::lit(args.N), fp::pre::mul(fp::pre::lit((static_cast<int64_t>(args.N) + fp::kTileN - 1) / fp::kTileN), fp::pre::lit(fp::kTileN)));
+}
 
 // S: storage type of the outputs stored in the kernel's dtype; F: of the fp32 outputs.
 template <class S, class F> struct EpilogueT {
@@ -97,7 +110,7 @@ __global__ void __launch_bounds__(kThreads) kernel(fp::KernelArgs args) {
 
 /// Launches the fused kernel on `stream`.
 inline hipError_t launch(const fp::KernelArgs &args, hipStream_t stream) {
-  if (kWholeTiles && args.N % fp::kTileN != 0)
+  if (!preconditions_hold(args) || (kWholeTiles && args.N % fp::kTileN != 0))
     return hipErrorInvalidValue;
   return fp::launch_gemm_epilogue<In, kLayoutA, kLayoutB, Cfg, Epilogue>(kernel, args, stream);
 }
@@ -116,6 +129,7 @@ inline void epilogue_f32(const fp::KernelArgs &args, const float *acc) {
 
 inline const fp::KernelInfo kInfo = {"residual_rmsnorm_stats", kParams,
                                      sizeof kParams / sizeof kParams[0], kWholeTiles,
+                                     &preconditions_hold,
                                      &run_on_host, &reference, &epilogue_f32,
 #if FP_GPU_COMPILER
                                      &launch,

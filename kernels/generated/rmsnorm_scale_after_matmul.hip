@@ -15,11 +15,14 @@
 //     r[i < M] = rsqrt((sum(k < K) X[i, k]^2 / K) + eps)
 //   in the kernel (GEMM + epilogue):
 //     epilogue Y[i < M, j < N] = r[i] * (sum(k < K) X[i, k] * Wg[k, j])
+// Preconditions the proof assumed (preconditions_hold; launch() refuses when one fails):
+//   eps > 0
 // Parameters (M x K operand A, K x N operand B, column tiles of fp::kTileN = 128):
 //   OperandA X [M x K] bf16 row-major, rule input
 //   OperandB Wg [K x N] bf16 row-major, computed offline
 //   Input r [M] f32, computed before the kernel
 //   Output Y [M x N] bf16, written by the kernel
+//   Scalar eps [1] f32, rule scalar
 #pragma once
 
 #include "blocks/kernel.h"
@@ -38,7 +41,16 @@ inline constexpr fp::ParamDesc kParams[] = {
     {"Wg", fp::ParamRole::OperandB, fp::DType::BF16, fp::Extent::K, fp::Extent::N, fp::Layout::RowMajor, 0},
     {"r", fp::ParamRole::Input, fp::DType::F32, fp::Extent::M, fp::Extent::One, fp::Layout::RowMajor, 0},
     {"Y", fp::ParamRole::Output, fp::DType::BF16, fp::Extent::M, fp::Extent::N, fp::Layout::RowMajor, 0},
+    {"eps", fp::ParamRole::Scalar, fp::DType::F32, fp::Extent::One, fp::Extent::One, fp::Layout::RowMajor, 0},
 };
+
+/// The rule's preconditions in the kernel's sizes and scalars, checked exactly.
+inline bool preconditions_hold([[maybe_unused]] const fp::KernelArgs &args) {
+  return fp::pre::ge(fp::pre::lit(args.M), fp::pre::lit(1)) &&
+         fp::pre::ge(fp::pre::lit(args.N), fp::pre::lit(1)) &&
+         fp::pre::ge(fp::pre::lit(args.K), fp::pre::lit(1)) &&
+         fp::pre::gt(fp::pre::cmp_literal(args.scalars[0], 0x0p+0, 0));
+}
 
 // S: storage type of the outputs stored in the kernel's dtype; F: of the fp32 outputs.
 template <class S, class F> struct EpilogueT {
@@ -79,7 +91,7 @@ __global__ void __launch_bounds__(kThreads) kernel(fp::KernelArgs args) {
 
 /// Launches the fused kernel on `stream`.
 inline hipError_t launch(const fp::KernelArgs &args, hipStream_t stream) {
-  if (kWholeTiles && args.N % fp::kTileN != 0)
+  if (!preconditions_hold(args) || (kWholeTiles && args.N % fp::kTileN != 0))
     return hipErrorInvalidValue;
   return fp::launch_gemm_epilogue<In, kLayoutA, kLayoutB, Cfg, Epilogue>(kernel, args, stream);
 }
@@ -98,6 +110,7 @@ inline void epilogue_f32(const fp::KernelArgs &args, const float *acc) {
 
 inline const fp::KernelInfo kInfo = {"rmsnorm_scale_after_matmul", kParams,
                                      sizeof kParams / sizeof kParams[0], kWholeTiles,
+                                     &preconditions_hold,
                                      &run_on_host, &reference, &epilogue_f32,
 #if FP_GPU_COMPILER
                                      &launch,

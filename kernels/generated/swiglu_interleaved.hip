@@ -14,6 +14,9 @@
 //     acc[i < M, j < 2*P] = sum(k < K) X[i, k] * W1[k, j]
 //     epilogue stored z[i < M, j < 2*P] = r[i] * acc[i, j]
 //     epilogue out[i < M, p < P] = silu(z[i, 2*p]) * z[i, 2*p + 1]
+// Preconditions the proof assumed (preconditions_hold; launch() refuses when one fails):
+//   none beyond every dimension >= 1
+// with the rule's dimensions bound to the kernel's: P = N / 2
 // Parameters (M x K operand A, K x N operand B, column tiles of fp::kTileN = 128):
 //   OperandA X [M x K] bf16 row-major, rule input
 //   OperandB W1 [K x N] bf16 row-major, rule input
@@ -40,6 +43,14 @@ inline constexpr fp::ParamDesc kParams[] = {
     {"z", fp::ParamRole::Output, fp::DType::BF16, fp::Extent::M, fp::Extent::N, fp::Layout::RowMajor, 0},
     {"out", fp::ParamRole::Output, fp::DType::BF16, fp::Extent::M, fp::Extent::HalfN, fp::Layout::RowMajor, 1},
 };
+
+/// The rule's preconditions in the kernel's sizes and scalars, checked exactly.
+inline bool preconditions_hold([[maybe_unused]] const fp::KernelArgs &args) {
+  return fp::pre::ge(fp::pre::lit(args.M), fp::pre::lit(1)) &&
+         fp::pre::ge(fp::pre::lit(args.N), fp::pre::lit(1)) &&
+         fp::pre::ge(fp::pre::lit(args.K), fp::pre::lit(1)) &&
+         fp::pre::eq(fp::pre::mod(fp::pre::lit(args.N), fp::pre::lit(2)), fp::pre::lit(0));
+}
 
 // S: storage type of the outputs stored in the kernel's dtype; F: of the fp32 outputs.
 template <class S, class F> struct EpilogueT {
@@ -86,7 +97,7 @@ __global__ void __launch_bounds__(kThreads) kernel(fp::KernelArgs args) {
 
 /// Launches the fused kernel on `stream`.
 inline hipError_t launch(const fp::KernelArgs &args, hipStream_t stream) {
-  if (kWholeTiles && args.N % fp::kTileN != 0)
+  if (!preconditions_hold(args) || (kWholeTiles && args.N % fp::kTileN != 0))
     return hipErrorInvalidValue;
   return fp::launch_gemm_epilogue<In, kLayoutA, kLayoutB, Cfg, Epilogue>(kernel, args, stream);
 }
@@ -105,6 +116,7 @@ inline void epilogue_f32(const fp::KernelArgs &args, const float *acc) {
 
 inline const fp::KernelInfo kInfo = {"swiglu_interleaved", kParams,
                                      sizeof kParams / sizeof kParams[0], kWholeTiles,
+                                     &preconditions_hold,
                                      &run_on_host, &reference, &epilogue_f32,
 #if FP_GPU_COMPILER
                                      &launch,

@@ -118,6 +118,23 @@ std::string emit_hip(const ir::Rule &rule, const KernelPlan &plan, const Provena
   list("before the kernel (by the caller):", plan.before);
   list("in the kernel (GEMM + epilogue):", in_kernel);
   list("after the kernel (by the caller):", plan.after);
+  o << "// Preconditions the proof assumed (preconditions_hold; launch() refuses when one fails):\n";
+  if (plan.preconditions.empty())
+    o << "//   none beyond every dimension >= 1\n";
+  for (const std::string &p : plan.preconditions)
+    o << "//   " << p << "\n";
+  std::string binding;
+  for (size_t d = 0; d < plan.dims.size(); ++d) {
+    const std::string &dim = rule.dims[d].name;
+    if (plan.dims[d] == DimRole::TileWidth)
+      binding += (binding.empty() ? "" : ", ") + dim + " = fp::kTileN = 128";
+    if (plan.dims[d] == DimRole::TileCount)
+      binding += (binding.empty() ? "" : ", ") + dim + " = ceil(N / 128)";
+    if (plan.dims[d] == DimRole::HalfN)
+      binding += (binding.empty() ? "" : ", ") + dim + " = N / 2";
+  }
+  if (!binding.empty())
+    o << "// with the rule's dimensions bound to the kernel's: " << binding << "\n";
   o << "// Parameters (M x K operand A, K x N operand B, column tiles of fp::kTileN = 128):\n";
   for (const KernelParam &p : plan.params) {
     o << "//   " << role_name(p.role) << " " << p.name << " [" << extent_text(p.rows);
@@ -155,6 +172,10 @@ std::string emit_hip(const ir::Rule &rule, const KernelPlan &plan, const Provena
       << ", " << p.slot << "},\n";
   int slots = plan.reductions > 0 ? plan.reductions : 1;
   o << "};\n\n"
+    << "/// The rule's preconditions in the kernel's sizes and scalars, checked exactly.\n"
+    << "inline bool preconditions_hold([[maybe_unused]] const fp::KernelArgs &args) {\n"
+    << "  return " << plan.precondition_check << ";\n"
+    << "}\n\n"
     << "// S: storage type of the outputs stored in the kernel's dtype; F: of the fp32 outputs.\n"
     << "template <class S, class F> struct EpilogueT {\n"
     << "  static constexpr int kStep = " << plan.step << ";\n"
@@ -184,7 +205,7 @@ std::string emit_hip(const ir::Rule &rule, const KernelPlan &plan, const Provena
     << "}\n\n"
     << "/// Launches the fused kernel on `stream`.\n"
     << "inline hipError_t launch(const fp::KernelArgs &args, hipStream_t stream) {\n"
-    << "  if (kWholeTiles && args.N % fp::kTileN != 0)\n"
+    << "  if (!preconditions_hold(args) || (kWholeTiles && args.N % fp::kTileN != 0))\n"
     << "    return hipErrorInvalidValue;\n"
     << "  return fp::launch_gemm_epilogue<In, kLayoutA, kLayoutB, Cfg, Epilogue>(kernel, args, "
        "stream);\n"
@@ -202,6 +223,7 @@ std::string emit_hip(const ir::Rule &rule, const KernelPlan &plan, const Provena
     << "}\n\n"
     << "inline const fp::KernelInfo kInfo = {\"" << name << "\", kParams,\n"
     << "                                     sizeof kParams / sizeof kParams[0], kWholeTiles,\n"
+    << "                                     &preconditions_hold,\n"
     << "                                     &run_on_host, &reference, &epilogue_f32,\n"
     << "#if FP_GPU_COMPILER\n"
     << "                                     &launch,\n"

@@ -3,6 +3,7 @@
 // it does not know is refused with the statement that uses it: a kernel is only ever generated
 // from text whose meaning the generator maps one-to-one onto a primitive.
 #include "codegen/form_analysis.h"
+#include "codegen/kernel_preconditions.h"
 #include "codegen/index_form.h"
 #include "ir/dim_poly.h"
 
@@ -332,6 +333,7 @@ PlanResult plan_kernel(const ir::Rule &rule) {
   try {
     FormAnalysis form = analyse_form(rule);
     write_epilogue(form);
+    form.plan.precondition_problem = plan_preconditions(rule, form.plan);
     return {std::move(form.plan), std::nullopt};
   } catch (const Refusal &r) {
     return {std::nullopt, r.error};

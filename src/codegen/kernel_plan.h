@@ -56,6 +56,12 @@ struct KernelPlan {
   std::vector<KernelStatement> statements; // computed in the kernel, in order
   std::vector<int> before;                 // rhs locals computed before the kernel (incl. offline)
   std::vector<int> after;                  // rhs locals computed from the kernel's outputs
+  /// Every precondition the proof assumed, as the rule writes it, and all of them as one C++
+  /// condition over `args` (kernels/blocks/preconditions.h) that the launcher checks.
+  std::vector<std::string> preconditions;
+  std::string precondition_check = "true";
+  /// Why the launcher cannot check them ("" when it can): the gate then refuses.
+  std::string precondition_problem;
   // C++ over the epilogue primitives, templated on the value type T and storage type S.
   std::string members;
   std::string constructor;

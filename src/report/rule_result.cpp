@@ -1,6 +1,7 @@
 #include "report/rule_result.h"
 
 #include "codegen/emit_hip.h"
+#include "codegen/kernel_preconditions.h"
 #include "numeric/generators.h"
 #include "sema/sema.h"
 #include "smt/smt.h"
@@ -117,6 +118,13 @@ KernelOutcome kernel_outcome(const ir::Rule &rule, const std::string &recorded_f
   }
   k.gemm_form = true;
   k.gate = codegen::gate(rule, verdict, numeric, options.numeric);
+  if (k.gate.allowed && !plan.plan->precondition_problem.empty())
+    k.gate = {false, plan.plan->precondition_problem, k.gate.verdict, k.gate.numeric};
+  if (k.gate.allowed)
+    if (std::string why = codegen::tile_binding_problem(rule, *plan.plan,
+                                                        options.symbolic.bounded.budget);
+        !why.empty())
+      k.gate = {false, why, k.gate.verdict, k.gate.numeric};
   if (!k.gate.allowed) {
     k.refusal = k.gate.reason;
     return k;

@@ -18,6 +18,9 @@
 
 #include <gtest/gtest.h>
 
+#include <limits>
+#include <stdexcept>
+
 #include <algorithm>
 #include <cmath>
 #include <filesystem>
@@ -73,6 +76,8 @@ public:
 
   /// Evaluates the right side with the kernel's own (rounded) operands and inputs, fills the
   /// argument buffers, and returns the evaluator's value of every output, by output slot.
+  const fp::KernelArgs &args() const { return args_; }
+
   std::vector<std::vector<double>> evaluate_and_bind() {
     semantics::DoubleDomain dom(inputs_);
     semantics::Evaluator<semantics::DoubleDomain> ev(dom, rule_, shape_);
@@ -308,6 +313,49 @@ TEST_P(GeneratedKernel, TiledExecutionPassesTheNumericCriteria) {
       corrupted[k] = expected[s][k] + 4 * c.max_unfused + 0.05 * std::fabs(expected[s][k]) + 1e-3;
       EXPECT_FALSE(check_output(d->dtype, corrupted, unfused[s], expected[s]).passed()) << d->name;
     }
+  }
+}
+
+// The launcher checks the rule's preconditions: they hold wherever the tests run the kernel.
+TEST_P(GeneratedKernel, PreconditionsHoldAtEveryTestedSize) {
+  for (Size size : kSizes) {
+    KernelRun run(*GetParam(), size);
+    run.evaluate_and_bind();
+    EXPECT_TRUE(GetParam()->preconditions_hold(run.args())) << run.shape_text();
+    fp::KernelArgs empty = run.args();
+    empty.M = 0; // every dimension of the proof is >= 1
+    EXPECT_FALSE(GetParam()->preconditions_hold(empty)) << run.shape_text();
+  }
+}
+
+const fp::KernelInfo &kernel(const std::string &rule) {
+  for (const fp::KernelInfo *k : fp::kernel_registry())
+    if (k->rule == rule)
+      return *k;
+  throw std::logic_error("test bug: no kernel " + rule);
+}
+
+// rmsnorm_scale_after_matmul's proof assumes `eps > 0` (rsqrt of mean + eps), and eps is used
+// before the kernel only. It is still a kernel parameter, and the launcher refuses eps <= 0 and
+// NaN, exactly (the smallest positive float passes).
+TEST(GeneratedKernels, LauncherChecksAScalarPreconditionTheEpilogueDoesNotRead) {
+  const fp::KernelInfo &k = kernel("rmsnorm_scale_after_matmul");
+  int slot = -1;
+  for (int p = 0; p < k.num_params; ++p)
+    if (k.params[p].role == fp::ParamRole::Scalar && std::string(k.params[p].name) == "eps")
+      slot = k.params[p].slot;
+  ASSERT_GE(slot, 0) << "eps is not a parameter";
+  fp::KernelArgs a;
+  a.M = a.N = a.K = 8;
+  struct Case {
+    float eps;
+    bool holds;
+  };
+  for (Case c : {Case{1e-6f, true}, Case{std::numeric_limits<float>::denorm_min(), true},
+                 Case{0.0f, false}, Case{-0.0f, false}, Case{-1.0f, false},
+                 Case{std::numeric_limits<float>::quiet_NaN(), false}}) {
+    a.scalars[slot] = c.eps;
+    EXPECT_EQ(k.preconditions_hold(a), c.holds) << "eps = " << c.eps;
   }
 }
 

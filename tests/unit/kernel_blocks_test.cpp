@@ -725,4 +725,60 @@ TEST(KernelHostExecutor, MatchesPlainLoopAllLayoutsRagged) {
   }
 }
 
+// The launcher's precondition arithmetic (blocks/preconditions.h): exact, and an overflow makes
+// every comparison false instead of wrapping into a true one.
+TEST(KernelPreconditions, IntegerArithmeticIsExactOrFails) {
+  using namespace fp::pre;
+  const int64_t big = INT64_MAX;
+  EXPECT_TRUE(eq(add(lit(2), lit(3)), lit(5)));
+  EXPECT_TRUE(eq(mul(lit(-4), lit(3)), lit(-12)));
+  EXPECT_TRUE(eq(mod(lit(-1), lit(128)), lit(127))); // the rule language's modulo
+  EXPECT_TRUE(eq(mod(lit(130), lit(-128)), lit(2)));
+  for (Int wrapped : {add(lit(big), lit(1)), sub(lit(INT64_MIN), lit(1)), mul(lit(big), lit(2)),
+                      mod(lit(5), lit(0)), mod(lit(INT64_MIN), lit(-1)),
+                      add(mul(lit(big), lit(2)), lit(0))}) {
+    EXPECT_FALSE(wrapped.ok);
+    for (bool c : {lt(wrapped, lit(0)), le(wrapped, lit(0)), gt(wrapped, lit(0)),
+                   ge(wrapped, lit(0)), eq(wrapped, wrapped), ne(wrapped, lit(0))})
+      EXPECT_FALSE(c);
+  }
+  // Every comparison, both orientations, on equal and unequal values.
+  for (int64_t a : {-2, 0, 3})
+    for (int64_t b : {-2, 0, 3}) {
+      EXPECT_EQ(lt(lit(a), lit(b)), a < b);
+      EXPECT_EQ(le(lit(a), lit(b)), a <= b);
+      EXPECT_EQ(gt(lit(a), lit(b)), a > b);
+      EXPECT_EQ(ge(lit(a), lit(b)), a >= b);
+      EXPECT_EQ(eq(lit(a), lit(b)), a == b);
+      EXPECT_EQ(ne(lit(a), lit(b)), a != b);
+    }
+}
+
+// A float against a decimal literal q is compared as against q itself: x against q's nearest
+// double d, and where x == d by the sign of d - q, which the generator computes exactly.
+TEST(KernelPreconditions, ScalarAgainstALiteralIsExact) {
+  using namespace fp::pre;
+  // q = 0.1: d = 0.1000000000000000055511151231257827 > q, so d_vs_q = 1.
+  const double d = 0.1;
+  const float below = std::nextafter(static_cast<float>(d), 0.0f);
+  EXPECT_TRUE(gt(cmp_literal(static_cast<float>(d), d, 1))); // float(0.1) > 0.1 exactly
+  EXPECT_TRUE(lt(cmp_literal(below, d, 1)));
+  // A value equal to d: decided by d_vs_q in every direction.
+  const float half = 0.5f;
+  for (int d_vs_q : {-1, 0, 1}) {
+    int c = cmp_literal(half, 0.5, d_vs_q);
+    EXPECT_EQ(lt(c), d_vs_q < 0);
+    EXPECT_EQ(le(c), d_vs_q <= 0);
+    EXPECT_EQ(gt(c), d_vs_q > 0);
+    EXPECT_EQ(ge(c), d_vs_q >= 0);
+    EXPECT_EQ(eq(c), d_vs_q == 0);
+    EXPECT_EQ(ne(c), d_vs_q != 0);
+  }
+  const float nan = std::numeric_limits<float>::quiet_NaN();
+  for (int c : {cmp_literal(nan, 0.0, 0), cmp(nan, 1.0f), cmp(1.0f, nan)})
+    EXPECT_FALSE(lt(c) || le(c) || gt(c) || ge(c) || eq(c) || ne(c));
+  EXPECT_TRUE(eq(cmp(-0.0f, 0.0f)));
+  EXPECT_TRUE(lt(cmp(-1.0f, 0.0f)));
+}
+
 } // namespace

@@ -1,0 +1,277 @@
+#include "codegen/kernel_preconditions.h"
+
+#include "ir/printer.h"
+#include "verify/preconditions.h"
+
+#include <boost/multiprecision/cpp_int.hpp>
+
+#include <cmath>
+#include <optional>
+
+namespace fuseproof::codegen {
+
+namespace {
+
+using Rational = boost::multiprecision::cpp_rational;
+
+const char *cmp_name(ir::CmpOp op) {
+  switch (op) {
+  case ir::CmpOp::Lt: return "lt";
+  case ir::CmpOp::Le: return "le";
+  case ir::CmpOp::Gt: return "gt";
+  case ir::CmpOp::Ge: return "ge";
+  case ir::CmpOp::Eq: return "eq";
+  case ir::CmpOp::Ne: return "ne";
+  }
+  return "eq";
+}
+
+/// The comparison read from the right: `a op b` is `b mirror(op) a`.
+ir::CmpOp mirrored(ir::CmpOp op) {
+  switch (op) {
+  case ir::CmpOp::Lt: return ir::CmpOp::Gt;
+  case ir::CmpOp::Le: return ir::CmpOp::Ge;
+  case ir::CmpOp::Gt: return ir::CmpOp::Lt;
+  case ir::CmpOp::Ge: return ir::CmpOp::Le;
+  default: return op;
+  }
+}
+
+/// A double as an exact rational.
+Rational exact(double d) {
+  int exp = 0;
+  double m = std::frexp(d, &exp); // d = m * 2^exp, 0.5 <= |m| < 1
+  Rational r(static_cast<long long>(std::ldexp(m, 53)));
+  exp -= 53;
+  Rational two(exp >= 0 ? 2 : 1, exp >= 0 ? 1 : 2);
+  for (int i = 0; i < std::abs(exp); ++i)
+    r *= two;
+  return r;
+}
+
+class Writer {
+public:
+  Writer(const ir::Rule &rule, KernelPlan &plan) : rule_(rule), plan_(plan) {}
+
+  std::string run() {
+    std::vector<std::string> checks;
+    // Every dimension of the proof is an integer >= 1.
+    for (auto [role, size] : {std::pair{DimRole::M, "args.M"}, {DimRole::N, "args.N"},
+                              {DimRole::K, "args.K"}})
+      for (DimRole r : plan_.dims)
+        if (r == role || (role == DimRole::N && r == DimRole::HalfN)) {
+          checks.push_back(std::string("fp::pre::ge(fp::pre::lit(") + size +
+                           "), fp::pre::lit(1))");
+          break;
+        }
+    for (DimRole r : plan_.dims)
+      if (r == DimRole::HalfN) { // the rule's P is the kernel's N / 2
+        checks.push_back("fp::pre::eq(fp::pre::mod(fp::pre::lit(args.N), fp::pre::lit(2)), "
+                         "fp::pre::lit(0))");
+        break;
+      }
+    for (const ir::Cond &c : rule_.requires_) {
+      plan_.preconditions.push_back(text(c));
+      std::optional<std::string> check = c.integer ? integer(c) : real(c);
+      if (!check)
+        return problem_.empty() ? "the launcher cannot check the precondition '" + text(c) + "'"
+                                : problem_;
+      checks.push_back(*check);
+    }
+    plan_.precondition_check.clear();
+    for (const std::string &c : checks)
+      plan_.precondition_check +=
+          (plan_.precondition_check.empty() ? "" : " &&\n         ") + c;
+    if (plan_.precondition_check.empty())
+      plan_.precondition_check = "true";
+    return "";
+  }
+
+private:
+  std::string text(const ir::Cond &c) const {
+    if (c.integer)
+      return ir::print_int(rule_, *c.ia) + " " + ir::cmp_spelling(c.op) + " " +
+             ir::print_int(rule_, *c.ib);
+    return ir::print_expr(rule_, rule_.lhs, *c.va) + " " + ir::cmp_spelling(c.op) + " " +
+           ir::print_expr(rule_, rule_.lhs, *c.vb);
+  }
+
+  std::optional<std::string> dim(int id) {
+    switch (plan_.dims[id]) {
+    case DimRole::M: return "fp::pre::lit(args.M)";
+    case DimRole::N: return "fp::pre::lit(args.N)";
+    case DimRole::K: return "fp::pre::lit(args.K)";
+    case DimRole::HalfN: return "fp::pre::lit(args.N / 2)";
+    case DimRole::TileWidth: return "fp::pre::lit(fp::kTileN)";
+    case DimRole::TileCount:
+      return "fp::pre::lit((static_cast<int64_t>(args.N) + fp::kTileN - 1) / fp::kTileN)";
+    case DimRole::Unused: break;
+    }
+    problem_ = "a precondition mentions dimension " + rule_.dims[id].name +
+               ", which is none of the kernel's sizes, so the launcher cannot check it";
+    return std::nullopt;
+  }
+
+  std::optional<std::string> int_expr(const ir::IntExpr &e) {
+    switch (e.op) {
+    case ir::IntOp::Const: return "fp::pre::lit(" + std::to_string(e.value) + ")";
+    case ir::IntOp::Dim: return dim(e.id);
+    case ir::IntOp::Var: return std::nullopt; // sema allows none in a precondition
+    default: break;
+    }
+    auto a = int_expr(*e.a), b = int_expr(*e.b);
+    if (!a || !b)
+      return std::nullopt;
+    const char *op = e.op == ir::IntOp::Add   ? "add"
+                     : e.op == ir::IntOp::Sub ? "sub"
+                     : e.op == ir::IntOp::Mul ? "mul"
+                                              : "mod";
+    return std::string("fp::pre::") + op + "(" + *a + ", " + *b + ")";
+  }
+
+  std::optional<std::string> integer(const ir::Cond &c) {
+    auto a = int_expr(*c.ia), b = int_expr(*c.ib);
+    if (!a || !b)
+      return std::nullopt;
+    return std::string("fp::pre::") + cmp_name(c.op) + "(" + *a + ", " + *b + ")";
+  }
+
+  /// The kernel's value of a scalar: its slot, adding a parameter if the epilogue reads none.
+  std::optional<std::string> scalar(int id) {
+    int slots = 0;
+    for (const KernelParam &p : plan_.params)
+      if (p.role == Role::Scalar) {
+        if (p.id == id)
+          return "args.scalars[" + std::to_string(p.slot) + "]";
+        ++slots;
+      }
+    if (slots >= 4) {
+      problem_ = "the kernel takes at most 4 scalars, and its preconditions read a fifth";
+      return std::nullopt;
+    }
+    KernelParam p;
+    p.name = rule_.scalars[id].name;
+    p.role = Role::Scalar;
+    p.type = ParamType::F32;
+    p.slot = slots;
+    p.source = Source::RuleScalar;
+    p.id = id;
+    plan_.params.push_back(p);
+    return "args.scalars[" + std::to_string(p.slot) + "]";
+  }
+
+  /// A constant: a literal, its negation, or an integer.
+  static std::optional<Rational> constant(const ir::Expr &e) {
+    if (e.op == ir::ExprOp::Literal)
+      return Rational(boost::multiprecision::cpp_int(e.literal.num),
+                      boost::multiprecision::cpp_int(e.literal.den));
+    if (e.op == ir::ExprOp::FromInt && e.int_value->op == ir::IntOp::Const)
+      return Rational(e.int_value->value);
+    if (e.op == ir::ExprOp::Neg)
+      if (auto v = constant(*e.args[0]))
+        return -*v;
+    return std::nullopt;
+  }
+
+  /// `scalar op constant`, `constant op scalar` or `scalar op scalar`, decided exactly.
+  std::optional<std::string> real(const ir::Cond &c) {
+    const ir::Expr *a = c.va.get(), *b = c.vb.get();
+    ir::CmpOp op = c.op;
+    if (a->op != ir::ExprOp::Scalar) {
+      std::swap(a, b);
+      op = mirrored(op);
+    }
+    if (a->op != ir::ExprOp::Scalar)
+      return std::nullopt;
+    auto x = scalar(a->scalar);
+    if (!x)
+      return std::nullopt;
+    if (b->op == ir::ExprOp::Scalar) {
+      auto y = scalar(b->scalar);
+      if (!y)
+        return std::nullopt;
+      return std::string("fp::pre::") + cmp_name(op) + "(fp::pre::cmp(" + *x + ", " + *y + "))";
+    }
+    std::optional<Rational> q = constant(*b);
+    if (!q)
+      return std::nullopt;
+    double d = static_cast<double>(*q);
+    if (!std::isfinite(d))
+      return std::nullopt;
+    Rational diff = exact(d) - *q;
+    int sign = diff < 0 ? -1 : diff > 0 ? 1 : 0;
+    char text[64];
+    std::snprintf(text, sizeof text, "%a", d);
+    return std::string("fp::pre::") + cmp_name(op) + "(fp::pre::cmp_literal(" + *x + ", " + text +
+           ", " + std::to_string(sign) + "))";
+  }
+
+  const ir::Rule &rule_;
+  KernelPlan &plan_;
+  std::string problem_;
+};
+
+} // namespace
+
+std::string plan_preconditions(const ir::Rule &rule, KernelPlan &plan) {
+  return Writer(rule, plan).run();
+}
+
+std::string tile_binding_problem(const ir::Rule &rule, const KernelPlan &plan,
+                                 const smt::Budget &budget) {
+  int width = -1, count = -1, columns = -1;
+  bool half = false;
+  for (size_t d = 0; d < plan.dims.size(); ++d) {
+    int id = static_cast<int>(d);
+    if (plan.dims[d] == DimRole::TileWidth)
+      width = id;
+    if (plan.dims[d] == DimRole::TileCount)
+      count = id;
+    if (plan.dims[d] == DimRole::N || plan.dims[d] == DimRole::HalfN) {
+      columns = id;
+      half = plan.dims[d] == DimRole::HalfN;
+    }
+  }
+  if (width < 0 && count < 0)
+    return "";
+  ir::Rule bound = rule;
+  auto cond = [](ir::CmpOp op, ir::IntPtr a, ir::IntPtr b) {
+    ir::Cond c;
+    c.op = op;
+    c.integer = true;
+    c.ia = std::move(a);
+    c.ib = std::move(b);
+    return c;
+  };
+  const int64_t tile = 128; // fp::kTileN (kernels/blocks/kernel_params.h)
+  std::string binding;
+  if (width >= 0) {
+    bound.requires_.push_back(cond(ir::CmpOp::Eq, ir::int_dim(width), ir::int_const(tile)));
+    binding = rule.dims[width].name + " = " + std::to_string(tile);
+  }
+  if (count >= 0 && columns >= 0) {
+    // NT = ceil(N / 128): (NT - 1) * 128 < N <= NT * 128, N being 2 * P for pair kernels.
+    ir::IntPtr n = half ? ir::int_binary(ir::IntOp::Mul, ir::int_const(2), ir::int_dim(columns))
+                        : ir::int_dim(columns);
+    ir::IntPtr nt = ir::int_binary(ir::IntOp::Mul, ir::int_dim(count), ir::int_const(tile));
+    bound.requires_.push_back(cond(ir::CmpOp::Le, n, nt));
+    bound.requires_.push_back(
+        cond(ir::CmpOp::Lt, ir::int_binary(ir::IntOp::Sub, nt, ir::int_const(tile)), n));
+    binding += std::string(binding.empty() ? "" : ", ") + rule.dims[count].name + " = ceil(" +
+               ir::print_int(rule, *n) + " / " + std::to_string(tile) + ")";
+  }
+  verify::PreconditionCheck check = verify::check_preconditions(bound, budget);
+  switch (check.answer) {
+  case verify::Satisfiable::Yes: return "";
+  case verify::Satisfiable::No:
+    return "the rule's preconditions cannot hold with its tiles bound to the kernel's (" +
+           binding + "): the kernel would compute a case the proof excluded";
+  case verify::Satisfiable::Unknown:
+    return "cannot tell whether the rule's preconditions hold with its tiles bound to the "
+           "kernel's (" +
+           binding + "): " + check.reason;
+  }
+  return "";
+}
+
+} // namespace fuseproof::codegen
