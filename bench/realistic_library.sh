@@ -17,9 +17,11 @@ seconds() { # runs "$@" quietly, prints its wall time; fails if it fails
   end=$(date +%s.%N)
   python3 -c "print(f'{$end - $start:.2f}')"
 }
-dgemm=$("$build/bench/fuseproof_numeric_bench" --benchmark_filter='^Baseline/dgemm_4096$' \
+dgemm=$("$build/bench/fuseproof_numeric_bench" --benchmark_filter='^Baseline/dgemm_4096/' \
   --benchmark_format=csv 2>/dev/null | awk -F, '/Baseline/ {print $3}')
+echo "dgemm 4096^3: $dgemm s" >&2
 library=$(seconds "$build/fuseproof" test --shapes realistic --no-progress "$@" "$root/rules")
+echo "library realistic run: $library s" >&2
 cat >"$work/bias_silu.rule" <<'RULE'
 rule bias_silu "bias and SiLU in the GEMM epilogue"
 dims M K N
@@ -34,6 +36,7 @@ compare y
 dtypes f32 bf16
 RULE
 gen=$(seconds "$build/fuseproof" gen --no-progress -o "$work/out" "$@" "$work/bias_silu.rule")
+echo "gen bias_silu: $gen s" >&2
 python3 - "$dgemm" "$library" "$gen" <<'PY'
 import sys
 dgemm, library, gen = (float(x) for x in sys.argv[1:])
