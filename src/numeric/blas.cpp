@@ -77,26 +77,53 @@ std::vector<float> contract(LowPrecisionDomain &, std::span<const float> a,
 
 std::vector<Bounded> contract(ErrorBoundDomain &dom, std::span<const Bounded> a,
                               std::span<const Bounded> b, int64_t rows, int64_t k, int64_t cols) {
-  auto part = [](std::span<const Bounded> m, auto f) {
-    std::vector<double> out;
-    resize_huge(out, m.size());
-    std::transform(m.begin(), m.end(), out.begin(), f);
-    return out;
-  };
-  auto value = [](const Bounded &x) { return x.v; };
-  auto magnitude = [](const Bounded &x) { return std::abs(x.v); };
-  auto bound = [](const Bounded &x) { return x.e; };
-  auto any_bound = [](std::span<const Bounded> m) {
-    return std::any_of(m.begin(), m.end(), [](const Bounded &x) { return x.e != 0; });
-  };
+  return contract(dom, BoundedOperand{a, {}}, BoundedOperand{b, {}}, rows, k, cols);
+}
+
+namespace {
+
+double value_of(const BoundedOperand &m, size_t i) {
+  return m.exact.empty() ? m.bounded[i].v : m.exact[i];
+}
+double bound_of(const BoundedOperand &m, size_t i) {
+  return m.exact.empty() ? m.bounded[i].e : 0;
+}
+
+/// f(value, bound) of each of the first n elements of `m`.
+template <class F> std::vector<double> each(const BoundedOperand &m, size_t n, F f) {
+  std::vector<double> out;
+  resize_huge(out, n);
+  for (size_t i = 0; i < n; ++i)
+    out[i] = f(value_of(m, i), bound_of(m, i));
+  return out;
+}
+
+bool any_bound(const BoundedOperand &m) {
+  return std::any_of(m.bounded.begin(), m.bounded.end(), [](const Bounded &x) { return x.e != 0; });
+}
+
+} // namespace
+
+std::vector<Bounded> contract(ErrorBoundDomain &dom, BoundedOperand a, BoundedOperand b,
+                              int64_t rows, int64_t k, int64_t cols) {
+  const size_t a_n = static_cast<size_t>(rows * k), b_n = static_cast<size_t>(k * cols);
+  auto value = [](double v, double) { return v; };
+  auto magnitude = [](double v, double) { return std::abs(v); };
+  auto bound = [](double, double e) { return e; };
   std::vector<double> values, sum_abs, propagated;
   for (std::vector<double> *m : {&values, &sum_abs, &propagated})
     resize_huge(*m, rows * cols);
   {
-    std::vector<double> av = part(a, value), bv = part(b, value);
-    dgemm(av.data(), bv.data(), values.data(), rows, k, cols);
+    // Exact operands are multiplied where they lie.
+    std::vector<double> av, bv;
+    if (a.exact.empty())
+      av = each(a, a_n, value);
+    if (b.exact.empty())
+      bv = each(b, b_n, value);
+    dgemm(a.exact.empty() ? av.data() : a.exact.data(),
+          b.exact.empty() ? bv.data() : b.exact.data(), values.data(), rows, k, cols);
   }
-  std::vector<double> aa = part(a, magnitude), ba = part(b, magnitude);
+  std::vector<double> aa = each(a, a_n, magnitude), ba = each(b, b_n, magnitude);
   dgemm(aa.data(), ba.data(), sum_abs.data(), rows, k, cols);
   // Propagated operand error: sum_k e_a |b| + |a| e_b + e_a e_b, as one product of
   // [e_a | |a|] (R x 2K) with [|b| + e_b ; e_b] (2K x C) when both carry bounds.
@@ -107,20 +134,20 @@ std::vector<Bounded> contract(ErrorBoundDomain &dom, std::span<const Bounded> a,
     resize_huge(right, 2 * k * cols);
     for (int64_t r = 0; r < rows; ++r)
       for (int64_t q = 0; q < k; ++q) {
-        left[r * 2 * k + q] = a[r * k + q].e;
+        left[r * 2 * k + q] = bound_of(a, r * k + q);
         left[r * 2 * k + k + q] = aa[r * k + q];
       }
     for (int64_t q = 0; q < k; ++q)
       for (int64_t c = 0; c < cols; ++c) {
-        right[q * cols + c] = ba[q * cols + c] + b[q * cols + c].e;
-        right[(k + q) * cols + c] = b[q * cols + c].e;
+        right[q * cols + c] = ba[q * cols + c] + bound_of(b, q * cols + c);
+        right[(k + q) * cols + c] = bound_of(b, q * cols + c);
       }
     dgemm(left.data(), right.data(), propagated.data(), rows, 2 * k, cols);
   } else if (ea) {
-    std::vector<double> ae = part(a, bound);
+    std::vector<double> ae = each(a, a_n, bound);
     dgemm(ae.data(), ba.data(), propagated.data(), rows, k, cols);
   } else if (eb) {
-    std::vector<double> be = part(b, bound);
+    std::vector<double> be = each(b, b_n, bound);
     dgemm(aa.data(), be.data(), propagated.data(), rows, k, cols);
   }
   // |fl(sum a'b') - sum ab| <= propagated + gamma_K (sum |ab| + propagated) + underflow of each

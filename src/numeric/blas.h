@@ -20,6 +20,16 @@ std::vector<float> contract(LowPrecisionDomain &, std::span<const float> a,
 std::vector<Bounded> contract(ErrorBoundDomain &dom, std::span<const Bounded> a,
                               std::span<const Bounded> b, int64_t rows, int64_t k, int64_t cols);
 
+/// An error-bound operand: bounded values, or, where `exact` is non-empty, values that carry no
+/// error (an input's own doubles), so the product needs neither their copy into Bounded nor a
+/// product of their zero bounds.
+struct BoundedOperand {
+  std::span<const Bounded> bounded;
+  std::span<const double> exact;
+};
+std::vector<Bounded> contract(ErrorBoundDomain &dom, BoundedOperand a, BoundedOperand b,
+                              int64_t rows, int64_t k, int64_t cols);
+
 /// C = A B in double / in float through BLAS (row-major), exposed for benchmarks' baselines.
 void dgemm(const double *a, const double *b, double *c, int64_t rows, int64_t k, int64_t cols);
 void sgemm(const float *a, const float *b, float *c, int64_t rows, int64_t k, int64_t cols);

@@ -48,6 +48,8 @@ public:
   Bounded input(int id, std::span<const int64_t> idx, std::span<const int64_t> extents) const {
     return {inputs_.tensors[id][flat_index(idx, extents)], 0};
   }
+  /// An input tensor's values, row-major: each is `input`'s value, and its bound is 0.
+  const double *exact_input(int id) const { return inputs_.tensors.at(id).data(); }
   Bounded add(const Bounded &a, const Bounded &b) const;
   Bounded sub(const Bounded &a, const Bounded &b) const;
   Bounded mul(const Bounded &a, const Bounded &b) const;

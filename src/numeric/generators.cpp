@@ -19,14 +19,12 @@ uint64_t mix64(uint64_t x) { // splitmix64's finaliser: a bijection with good av
 
 namespace {
 
-uint64_t mix(uint64_t x) { return mix64(x); }
-
 /// Uniform in (0, 1), never 0 (Box-Muller takes its log).
 double unit(uint64_t h) { return (static_cast<double>(h >> 11) + 0.5) * 0x1p-53; }
 
 struct Stream {
   uint64_t state;
-  double next() { return unit(state = mix(state)); }
+  double next() { return unit(state = mix64(state)); }
   /// Both normals of one draw of Marsaglia's polar method (no trigonometric call): u and v
   /// scaled alike are independent N(0, 1).
   std::pair<double, double> normal_pair() {
@@ -52,7 +50,7 @@ bool paired(ir::Distribution d) {
 
 /// The draws of elements 2p and 2p + 1 (p = flat / 2).
 std::pair<double, double> pair_of(uint64_t key, uint64_t flat) {
-  return Stream{mix(key ^ (flat >> 1) ^ 0x9A1F5EEDull)}.normal_pair();
+  return Stream{mix64(key ^ (flat >> 1) ^ 0x9A1F5EEDull)}.normal_pair();
 }
 
 /// A paired distribution's value for the N(0, 1) draw z of an element in row `row`.
@@ -65,14 +63,14 @@ double row_transform(ir::Distribution d, double z, uint64_t row) {
 }
 
 /// The part of an element's stream seed that depends only on the run's seed and the tensor.
-uint64_t tensor_key(uint64_t seed, uint64_t tensor) { return mix(seed ^ mix(tensor + 0x51ED27)); }
+uint64_t tensor_key(uint64_t seed, uint64_t tensor) { return mix64(seed ^ mix64(tensor + 0x51ED27)); }
 
 double sample_keyed(ir::Distribution d, uint64_t key, uint64_t row, uint64_t flat) {
   if (paired(d)) {
     std::pair<double, double> z = pair_of(key, flat);
     return row_transform(d, flat % 2 == 0 ? z.first : z.second, row);
   }
-  Stream s{mix(key ^ flat)};
+  Stream s{mix64(key ^ flat)};
   switch (d) {
   case ir::Distribution::Normal:
   case ir::Distribution::NearZeroRows:
@@ -166,7 +164,7 @@ semantics::Inputs generate_inputs(const ir::Rule &rule, const Sampling &sampling
   }
   for (size_t s = 0; s < rule.scalars.size(); ++s) {
     const std::optional<double> &given = rule.numeric.scalars[s];
-    double raw = given ? *given : 0.5 + 1.5 * unit(mix(seed ^ mix(0x5CA1A7 + s)));
+    double raw = given ? *given : 0.5 + 1.5 * unit(mix64(seed ^ mix64(0x5CA1A7 + s)));
     in.scalars.push_back(static_cast<double>(static_cast<float>(raw)));
   }
   // Preconditions mention dimensions and scalars only (sema), so no side needs evaluating here.
@@ -177,6 +175,28 @@ semantics::Inputs generate_inputs(const ir::Rule &rule, const Sampling &sampling
       throw semantics::EvalError(c.loc, "the scalar values of the numeric tier violate this "
                                         "precondition; give them with 'numeric value NAME = ...'");
   return in;
+}
+
+semantics::Inputs rounded_inputs(const semantics::Inputs &raw, Format storage) {
+  semantics::Inputs out;
+  out.scalars = raw.scalars; // already f32 values, whatever the storage format
+  for (const std::vector<double> &t : raw.tensors) {
+    std::vector<double> values;
+    resize_huge(values, t.size());
+    auto round = [&](size_t begin, size_t end) {
+      for (size_t i = begin; i < end; ++i)
+        values[i] = round_to(storage, t[i]);
+    };
+    if (t.size() >= (size_t{1} << 20)) {
+      std::thread half(round, t.size() / 2, t.size());
+      round(0, t.size() / 2);
+      half.join();
+    } else {
+      round(0, t.size());
+    }
+    out.tensors.push_back(std::move(values));
+  }
+  return out;
 }
 
 } // namespace fuseproof::numeric

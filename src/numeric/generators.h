@@ -35,4 +35,8 @@ semantics::Inputs generate_inputs(const ir::Rule &rule, const semantics::Shape &
 semantics::Inputs generate_inputs(const ir::Rule &rule, const Sampling &sampling,
                                   ir::Distribution d, uint64_t seed, Format storage);
 
+/// `raw` (inputs generated with storage F64) rounded to `storage`: the inputs generate_inputs
+/// gives for `storage`, from one generation shared by every dtype under test.
+semantics::Inputs rounded_inputs(const semantics::Inputs &raw, Format storage);
+
 } // namespace fuseproof::numeric

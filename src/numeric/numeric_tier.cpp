@@ -10,9 +10,11 @@
 #include <chrono>
 #include <cmath>
 #include <cstdio>
+#include <map>
 #include <optional>
 #include <set>
 #include <thread>
+#include <tuple>
 #include <unistd.h>
 
 namespace fuseproof::numeric {
@@ -175,20 +177,23 @@ std::string NumericResult::reason() const {
   return "no numeric evidence: no case can be judged; " + where + c.not_judged;
 }
 
-CaseResult run_case(const ir::Rule &rule, const semantics::Shape &full_shape,
-                    const std::string &dtype, ir::Distribution d, uint64_t seed,
-                    const NumericOptions &options) {
-  auto begin = std::chrono::steady_clock::now();
+namespace {
+
+/// One case on inputs generated (unrounded) for `sampling` and distribution `d`; `begin` is when
+/// the case's generation started.
+CaseResult run_case_on(const ir::Rule &rule, const Sampling &sampling,
+                       const semantics::Inputs &raw, const std::string &dtype, ir::Distribution d,
+                       const NumericOptions &options,
+                       std::chrono::steady_clock::time_point begin) {
   CaseResult cr;
-  const Sampling sampling = plan_sampling(rule, full_shape, options.sample_positions, seed);
   const semantics::Shape &shape = sampling.evaluated;
-  cr.shape_text = semantics::shape_text(rule, full_shape);
+  cr.shape_text = semantics::shape_text(rule, sampling.full);
   if (sampling.sampled())
     cr.shape_text += "; " + sampling.text(rule);
   cr.dtype = dtype;
   cr.distribution = d;
   Format fmt = *format_by_name(dtype);
-  semantics::Inputs in = generate_inputs(rule, sampling, d, seed, fmt);
+  semantics::Inputs in = rounded_inputs(raw, fmt);
   bool fast = options.fast_path;
   std::vector<std::string> &fail = cr.failures;
 
@@ -289,6 +294,17 @@ CaseResult run_case(const ir::Rule &rule, const semantics::Shape &full_shape,
     fail.insert(fail.end(), dtype_failures.begin(), dtype_failures.end());
   cr.seconds = std::chrono::duration<double>(std::chrono::steady_clock::now() - begin).count();
   return cr;
+}
+
+} // namespace
+
+CaseResult run_case(const ir::Rule &rule, const semantics::Shape &full_shape,
+                    const std::string &dtype, ir::Distribution d, uint64_t seed,
+                    const NumericOptions &options) {
+  auto begin = std::chrono::steady_clock::now();
+  const Sampling sampling = plan_sampling(rule, full_shape, options.sample_positions, seed);
+  return run_case_on(rule, sampling, generate_inputs(rule, sampling, d, seed, Format::F64), dtype,
+                     d, options, begin);
 }
 
 /// Each tensor element costs a double, and the tier keeps several copies (inputs rounded per
@@ -417,8 +433,29 @@ NumericResult run_numeric(const ir::Rule &rule, const NumericOptions &options) {
       options.progress->finished(rule.name + " " + c.shape_name + " " + c.dtype + " " +
                                  ir::distribution_name(c.distribution));
   };
-  for (const std::string &dtype : dtypes)
-    for (ir::Distribution d : dists) {
+  // A realistic shape's inputs are generated once per distribution and rounded to each dtype
+  // (generation is a fifth of a realistic case); the cases are then reported in dtype order.
+  std::map<std::tuple<size_t, size_t, size_t>, CaseResult> big_cases; // (dist, shape, dtype)
+  for (size_t di = 0; di < dists.size(); ++di)
+    for (size_t si = 0; si < big.size(); ++si) {
+      auto begin = std::chrono::steady_clock::now();
+      const Sampling sampling =
+          plan_sampling(rule, big[si].second, options.sample_positions, result.seed);
+      const semantics::Inputs raw =
+          generate_inputs(rule, sampling, dists[di], result.seed, Format::F64);
+      for (size_t ti = 0; ti < dtypes.size(); ++ti) {
+        if (ti > 0)
+          begin = std::chrono::steady_clock::now();
+        CaseResult c = run_case_on(rule, sampling, raw, dtypes[ti], dists[di], options, begin);
+        c.shape_name = big[si].first;
+        report(c);
+        big_cases.emplace(std::tuple{di, si, ti}, std::move(c));
+      }
+    }
+  for (size_t ti = 0; ti < dtypes.size(); ++ti)
+    for (size_t di = 0; di < dists.size(); ++di) {
+      const std::string &dtype = dtypes[ti];
+      const ir::Distribution d = dists[di];
       if (!small.empty()) {
         // All small shapes fold into one summary case; the first failing shape is named.
         CaseResult sum;
@@ -478,12 +515,8 @@ NumericResult run_numeric(const ir::Rule &rule, const NumericOptions &options) {
         report(sum);
         result.cases.push_back(std::move(sum));
       }
-      for (const auto &[name, shape] : big) {
-        CaseResult c = run_case(rule, shape, dtype, d, result.seed, options);
-        c.shape_name = name;
-        report(c);
-        result.cases.push_back(std::move(c));
-      }
+      for (size_t si = 0; si < big.size(); ++si)
+        result.cases.push_back(std::move(big_cases.at({di, si, ti})));
     }
   if (options.progress)
     options.progress->done();

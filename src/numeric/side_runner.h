@@ -193,6 +193,7 @@ private:
     int64_t k = std::max<int64_t>(semantics::eval_int(*c.sum->range, shape_, {}), 0);
     int64_t rows = semantics::element_count(row_ext), cols = semantics::element_count(col_ext);
     std::vector<V> a, b; // an operand's values, unless one already in memory is used as it is
+    std::vector<double> a_exact, b_exact;
     // A[r, q] = left at (row combination r, k = q); B[q, c] = right at (k = q, column c).
     std::vector<int> a_order = c.row_vars, b_order{c.k};
     a_order.push_back(c.k);
@@ -200,17 +201,20 @@ private:
     std::vector<int64_t> a_ext = row_ext, b_ext{k};
     a_ext.push_back(k);
     b_ext.insert(b_ext.end(), col_ext.begin(), col_ext.end());
-    std::span<const V> a_values = operand(
-        a, *c.left, a_order, a_ext, [&] { fill(a, c.row_vars, row_ext, c.k, k, *c.left, true); });
-    std::span<const V> b_values = operand(b, *c.right, b_order, b_ext, [&] {
-      fill(b, c.col_vars, col_ext, c.k, k, *c.right, false);
-    });
+    Operand a_op = operand(a, a_exact, *c.left, a_order, a_ext,
+                           [&] { fill(a, c.row_vars, row_ext, c.k, k, *c.left, true); });
+    Operand b_op = operand(b, b_exact, *c.right, b_order, b_ext,
+                           [&] { fill(b, c.col_vars, col_ext, c.k, k, *c.right, false); });
     semantics::ProvidedReduction<V> p;
     p.vars = c.row_vars;
     p.vars.insert(p.vars.end(), c.col_vars.begin(), c.col_vars.end());
     p.extents = row_ext;
     p.extents.insert(p.extents.end(), col_ext.begin(), col_ext.end());
-    p.values = contract(dom_, a_values, b_values, rows, k, cols);
+    if constexpr (requires(const D &d) { d.exact_input(0); })
+      p.values = contract(dom_, BoundedOperand{a_op.values, a_op.exact},
+                          BoundedOperand{b_op.values, b_op.exact}, rows, k, cols);
+    else
+      p.values = contract(dom_, a_op.values, b_op.values, rows, k, cols);
     return p;
   }
 
@@ -234,44 +238,109 @@ private:
     return false;
   }
 
-  /// A product operand's values, row-major in `order`. When `expr` is a plain access
-  /// `T[v0, v1, ...]` to an input or a computed tensor, with the operand's variables in order and
-  /// T's extents equal to theirs, the operand is T's elements in T's own row-major order: a
-  /// computed tensor, or an input the domain holds as its own values, is used where it lies;
-  /// another input is copied through the domain's `input`. Otherwise `evaluate` fills `storage`.
+  /// A product operand, row-major in its `order`: the domain's values, or (a domain that holds
+  /// inputs exactly, see contract) an input's own doubles in `exact`.
+  struct Operand {
+    std::span<const V> values;
+    std::span<const double> exact;
+  };
+
+  /// A product operand's values, row-major in `order`. When `expr` is a plain access to an input
+  /// or a computed tensor whose indices are the operand's variables (in order, or permuted, as
+  /// `W[k,j]` read as B[j, k]) and whose extents are theirs, the operand is that tensor's
+  /// elements: where they lie, when in order and held in the domain's values (a computed tensor,
+  /// or an input the domain holds as its own values) or exactly (see Operand); else copied, in
+  /// the operand's order, through the domain's `input`. Any other `expr` fills `storage` through
+  /// `evaluate`.
   template <class Evaluate>
-  std::span<const V> operand(std::vector<V> &storage, const ir::Expr &expr,
-                             const std::vector<int> &order, const std::vector<int64_t> &ext,
-                             Evaluate evaluate) {
+  Operand operand(std::vector<V> &storage, std::vector<double> &exact_storage, const ir::Expr &expr,
+                  const std::vector<int> &order, const std::vector<int64_t> &ext,
+                  Evaluate evaluate) {
     const int64_t n = semantics::element_count(ext);
+    // source_of[p]: the operand position whose variable the tensor's p-th index is.
+    std::vector<size_t> source_of;
     bool plain = expr.op == ir::ExprOp::Access && expr.indices.size() == order.size();
-    for (size_t p = 0; plain && p < order.size(); ++p)
-      plain = expr.indices[p]->op == ir::IntOp::Var && expr.indices[p]->id == order[p];
-    const ir::TensorInfo *t = nullptr;
-    if (plain) {
-      t = expr.tensor.input ? &rule_.inputs[expr.tensor.id] : &side_->locals[expr.tensor.id];
-      plain = semantics::extents(*t, shape_) == ext;
+    for (size_t p = 0; plain && p < order.size(); ++p) {
+      auto it = std::find_if(order.begin(), order.end(), [&](int v) {
+        return expr.indices[p]->op == ir::IntOp::Var && expr.indices[p]->id == v;
+      });
+      plain = it != order.end() &&
+              std::find(source_of.begin(), source_of.end(), it - order.begin()) == source_of.end();
+      if (plain)
+        source_of.push_back(static_cast<size_t>(it - order.begin()));
     }
-    if (plain && !expr.tensor.input)
-      return {tensors_[expr.tensor.id].data(), static_cast<size_t>(n)};
+    if (plain) {
+      const ir::TensorInfo &t =
+          expr.tensor.input ? rule_.inputs[expr.tensor.id] : side_->locals[expr.tensor.id];
+      std::vector<int64_t> t_ext = semantics::extents(t, shape_);
+      for (size_t p = 0; p < source_of.size(); ++p)
+        plain = plain && t_ext[p] == ext[source_of[p]];
+    }
+    if (!plain) {
+      resize_huge(storage, n);
+      evaluate();
+      return {storage, {}};
+    }
+    bool in_order = std::is_sorted(source_of.begin(), source_of.end());
+    // The tensor's stride for each operand position.
+    std::vector<int64_t> stride(order.size());
+    for (size_t p = source_of.size(), s = 1; p-- > 0;) {
+      stride[source_of[p]] = static_cast<int64_t>(s);
+      s *= static_cast<size_t>(ext[source_of[p]]);
+    }
+    auto from = [&](auto &out, const auto *data) -> std::span<const std::decay_t<decltype(*data)>> {
+      if (in_order)
+        return {data, static_cast<size_t>(n)};
+      permuted_copy(out, ext, stride, [data](int64_t at) { return data[at]; });
+      return out;
+    };
+    if (!expr.tensor.input)
+      return {from(storage, tensors_[expr.tensor.id].data()), {}};
     if constexpr (requires(const D &d) {
                     { d.input_data(0) } -> std::same_as<const V *>;
-                  }) {
-      if (plain)
-        return {dom_.input_data(expr.tensor.id), static_cast<size_t>(n)};
-    }
-    resize_huge(storage, n);
-    if (plain) {
-      parallel(n, [&](Workers &, int64_t begin, int64_t end) {
-        for (int64_t flat = begin; flat < end; ++flat) {
-          int64_t at[1] = {flat}, all[1] = {n};
-          storage[flat] = dom_.input(expr.tensor.id, at, all);
+                  })
+      return {from(storage, dom_.input_data(expr.tensor.id)), {}};
+    if constexpr (requires(const D &d) {
+                    { d.exact_input(0) } -> std::same_as<const double *>;
+                  })
+      return {{}, from(exact_storage, dom_.exact_input(expr.tensor.id))};
+    permuted_copy(storage, ext, stride, [&](int64_t at) {
+      int64_t idx[1] = {at}, all[1] = {n};
+      return dom_.input(expr.tensor.id, idx, all);
+    });
+    return {storage, {}};
+  }
+
+  /// out[flat] = element(the source position of flat) for the operand positions' source
+  /// `stride`s, in 32 x 32 blocks of the last two positions, so that a transposed source is read
+  /// a cache line at a time.
+  template <class T, class Element>
+  void permuted_copy(std::vector<T> &out, const std::vector<int64_t> &ext,
+                     const std::vector<int64_t> &stride, Element element) {
+    constexpr int64_t kBlock = 32;
+    const int64_t n = semantics::element_count(ext);
+    resize_huge(out, n);
+    if (n == 0)
+      return;
+    const size_t dims = ext.size();
+    const int64_t cols = ext[dims - 1], col_stride = stride[dims - 1];
+    const int64_t rows = dims >= 2 ? ext[dims - 2] : 1, row_stride = dims >= 2 ? stride[dims - 2] : 0;
+    const int64_t outer = n / (rows * cols), row_blocks = (rows + kBlock - 1) / kBlock;
+    parallel(outer * row_blocks, [&](Workers &, int64_t begin, int64_t end) {
+      for (int64_t unit = begin; unit < end; ++unit) {
+        int64_t o = unit / row_blocks, r0 = unit % row_blocks * kBlock;
+        int64_t base = 0; // the source offset of outer combination o
+        for (size_t p = dims >= 2 ? dims - 2 : dims - 1, rest = static_cast<size_t>(o); p-- > 0;) {
+          base += static_cast<int64_t>(rest % static_cast<size_t>(ext[p])) * stride[p];
+          rest /= static_cast<size_t>(ext[p]);
         }
-      });
-    } else {
-      evaluate();
-    }
-    return storage;
+        const int64_t r1 = std::min(rows, r0 + kBlock);
+        for (int64_t c0 = 0; c0 < cols; c0 += kBlock)
+          for (int64_t r = r0; r < r1; ++r)
+            for (int64_t c = c0, c1 = std::min(cols, c0 + kBlock); c < c1; ++c)
+              out[(o * rows + r) * cols + c] = element(base + r * row_stride + c * col_stride);
+      }
+    });
   }
 
   /// Fills a row-major operand with `expr` at every variable combination and k: `k_inner` gives
