@@ -23,14 +23,14 @@ const char *extent_name(Extent e) {
   return "One";
 }
 
-const char *extent_text(Extent e) {
+std::string extent_text(Extent e) {
   switch (e) {
   case Extent::One: return "1";
   case Extent::M: return "M";
   case Extent::N: return "N";
   case Extent::K: return "K";
   case Extent::HalfN: return "N/2";
-  case Extent::Tiles: return "ceil(N/128)";
+  case Extent::Tiles: return "ceil(N/" + std::to_string(kKernelTileN) + ")";
   }
   return "1";
 }
@@ -124,18 +124,20 @@ std::string emit_hip(const ir::Rule &rule, const KernelPlan &plan, const Provena
   for (const std::string &p : plan.preconditions)
     o << "//   " << p << "\n";
   std::string binding;
+  const std::string tile = std::to_string(kKernelTileN);
   for (size_t d = 0; d < plan.dims.size(); ++d) {
     const std::string &dim = rule.dims[d].name;
     if (plan.dims[d] == DimRole::TileWidth)
-      binding += (binding.empty() ? "" : ", ") + dim + " = fp::kTileN = 128";
+      binding += (binding.empty() ? "" : ", ") + dim + " = fp::kTileN = " + tile;
     if (plan.dims[d] == DimRole::TileCount)
-      binding += (binding.empty() ? "" : ", ") + dim + " = ceil(N / 128)";
+      binding += (binding.empty() ? "" : ", ") + dim + " = ceil(N / " + tile + ")";
     if (plan.dims[d] == DimRole::HalfN)
       binding += (binding.empty() ? "" : ", ") + dim + " = N / 2";
   }
   if (!binding.empty())
     o << "// with the rule's dimensions bound to the kernel's: " << binding << "\n";
-  o << "// Parameters (M x K operand A, K x N operand B, column tiles of fp::kTileN = 128):\n";
+  o << "// Parameters (M x K operand A, K x N operand B, column tiles of fp::kTileN = " << tile
+    << "):\n";
   for (const KernelParam &p : plan.params) {
     o << "//   " << role_name(p.role) << " " << p.name << " [" << extent_text(p.rows);
     if (p.cols != Extent::One)

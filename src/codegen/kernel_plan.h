@@ -10,6 +10,10 @@
 
 namespace fuseproof::codegen {
 
+/// The generated kernels' column tile width: fp::kTileN in kernels/blocks/kernel_params.h (a unit
+/// test checks they agree). A rule's tile dimensions are bound to it (kernel_preconditions.h).
+inline constexpr int64_t kKernelTileN = 128;
+
 // These mirror kernels/blocks/kernel_params.h (the generated code names them there).
 enum class Extent { One, M, N, K, HalfN, Tiles };
 enum class Role { OperandA, OperandB, Input, Output, Scalar };

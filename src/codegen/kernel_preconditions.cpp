@@ -26,17 +26,6 @@ const char *cmp_name(ir::CmpOp op) {
   return "eq";
 }
 
-/// The comparison read from the right: `a op b` is `b mirror(op) a`.
-ir::CmpOp mirrored(ir::CmpOp op) {
-  switch (op) {
-  case ir::CmpOp::Lt: return ir::CmpOp::Gt;
-  case ir::CmpOp::Le: return ir::CmpOp::Ge;
-  case ir::CmpOp::Gt: return ir::CmpOp::Lt;
-  case ir::CmpOp::Ge: return ir::CmpOp::Le;
-  default: return op;
-  }
-}
-
 /// A double as an exact rational.
 Rational exact(double d) {
   int exp = 0;
@@ -179,7 +168,7 @@ private:
     ir::CmpOp op = c.op;
     if (a->op != ir::ExprOp::Scalar) {
       std::swap(a, b);
-      op = mirrored(op);
+      op = ir::mirrored(op);
     }
     if (a->op != ir::ExprOp::Scalar)
       return std::nullopt;
@@ -243,14 +232,14 @@ std::string tile_binding_problem(const ir::Rule &rule, const KernelPlan &plan,
     c.ib = std::move(b);
     return c;
   };
-  const int64_t tile = 128; // fp::kTileN (kernels/blocks/kernel_params.h)
+  const int64_t tile = kKernelTileN;
   std::string binding;
   if (width >= 0) {
     bound.requires_.push_back(cond(ir::CmpOp::Eq, ir::int_dim(width), ir::int_const(tile)));
     binding = rule.dims[width].name + " = " + std::to_string(tile);
   }
   if (count >= 0 && columns >= 0) {
-    // NT = ceil(N / 128): (NT - 1) * 128 < N <= NT * 128, N being 2 * P for pair kernels.
+    // NT = ceil(N / tile): (NT - 1) * tile < N <= NT * tile, N being 2 * P for pair kernels.
     ir::IntPtr n = half ? ir::int_binary(ir::IntOp::Mul, ir::int_const(2), ir::int_dim(columns))
                         : ir::int_dim(columns);
     ir::IntPtr nt = ir::int_binary(ir::IntOp::Mul, ir::int_dim(count), ir::int_const(tile));

@@ -101,6 +101,18 @@ const char *cmp_spelling(CmpOp op) {
   return "?";
 }
 
+CmpOp mirrored(CmpOp op) {
+  switch (op) {
+  case CmpOp::Lt: return CmpOp::Gt;
+  case CmpOp::Le: return CmpOp::Ge;
+  case CmpOp::Gt: return CmpOp::Lt;
+  case CmpOp::Ge: return CmpOp::Le;
+  case CmpOp::Eq:
+  case CmpOp::Ne: return op;
+  }
+  return op;
+}
+
 std::optional<int> Program::local_by_name(const std::string &name) const {
   for (size_t i = 0; i < locals.size(); ++i)
     if (locals[i].name == name)

@@ -53,6 +53,8 @@ std::optional<Fn> fn_by_name(const std::string &name);
 
 enum class CmpOp { Lt, Le, Gt, Ge, Eq, Ne };
 const char *cmp_spelling(CmpOp op);
+/// The comparison read from the right: `a op b` holds exactly when `b mirrored(op) a` does.
+CmpOp mirrored(CmpOp op);
 
 enum class ExprOp {
   Literal,

@@ -2,6 +2,7 @@
 // in the libraries.
 #include "ir/printer.h"
 #include "numeric/generators.h"
+#include "numeric/huge_pages.h"
 #include "numeric/numeric_render.h"
 #include "numeric/numeric_tier.h"
 #include "sema/sema.h"
@@ -251,6 +252,7 @@ int run_print(const std::vector<std::string> &args) {
 } // namespace
 
 int main(int argc, char **argv) {
+  numeric::keep_freed_memory_for_reuse();
   std::vector<std::string> args(argv + 1, argv + argc);
   try {
     if (args.empty())

@@ -14,6 +14,7 @@
 
 #include <algorithm>
 #include <cmath>
+#include <limits>
 #include <memory>
 #include <string>
 #include <vector>
@@ -318,6 +319,24 @@ TEST(EvaluatorShapes, EnumerationIsSmallestFirstAndFiltered) {
   EXPECT_EQ(got,
             (std::vector<std::string>{"N=1 BN=1", "N=2 BN=1", "N=2 BN=2", "N=3 BN=1", "N=3 BN=3"}));
   EXPECT_FALSE(semantics::meets_dim_preconditions(rule, Shape{{3, 2}}));
+}
+
+// Code generation reads `1 > eps` as `eps < 1` through ir::mirrored (an earlier sign analysis
+// mirrored `<` but not `>`, and proved wrong rules). Exhaustively: every operator, operands
+// below, equal to and above each other, signed zeros and infinities.
+TEST(EvaluatorComparisons, MirroredReadsEveryComparisonFromTheRight) {
+  const double inf = std::numeric_limits<double>::infinity();
+  const std::vector<double> values = {-inf, -2, -1, -0.0, 0.0, 0.5, 1, 2, inf};
+  for (ir::CmpOp op : {ir::CmpOp::Lt, ir::CmpOp::Le, ir::CmpOp::Gt, ir::CmpOp::Ge, ir::CmpOp::Eq,
+                       ir::CmpOp::Ne}) {
+    EXPECT_EQ(ir::mirrored(ir::mirrored(op)), op) << ir::cmp_spelling(op);
+    for (double a : values)
+      for (double b : values)
+        EXPECT_EQ(semantics::compare_values(op, a, b),
+                  semantics::compare_values(ir::mirrored(op), b, a))
+            << a << " " << ir::cmp_spelling(op) << " " << b << " read as " << b << " "
+            << ir::cmp_spelling(ir::mirrored(op)) << " " << a;
+  }
 }
 
 } // namespace

@@ -5,6 +5,7 @@
 // identity); and the host tile executor against a plain double loop in all four layouts.
 #include "blocks/kernel.h"
 
+#include "codegen/kernel_plan.h"
 #include "numeric/float_format.h"
 
 #include <gtest/gtest.h>
@@ -727,6 +728,10 @@ TEST(KernelHostExecutor, MatchesPlainLoopAllLayoutsRagged) {
 
 // The launcher's precondition arithmetic (blocks/preconditions.h): exact, and an overflow makes
 // every comparison false instead of wrapping into a true one.
+// The generator binds a rule's tile dimensions to its own constant, and the kernels tile by
+// theirs: one number.
+static_assert(fuseproof::codegen::kKernelTileN == fp::kTileN);
+
 TEST(KernelPreconditions, IntegerArithmeticIsExactOrFails) {
   using namespace fp::pre;
   const int64_t big = INT64_MAX;
