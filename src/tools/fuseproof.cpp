@@ -177,8 +177,11 @@ int run_verify(const std::vector<std::string> &args, bool symbolic) {
     } else {
       checks.emplace_back(rule.name, rule);
     }
+    // The numeric table follows the rule's verdict line in text (`verify --numeric`); JSON
+    // attaches the numeric result to each verdict, so there it runs first.
     boost::json::object numeric_out;
-    if (run_numeric && !self_check)
+    const bool numeric_here = run_numeric && !self_check;
+    if (numeric_here && (json || !symbolic))
       numeric_out = run_numeric_tier(file, rule, numeric_options, json, counts);
     if (!symbolic) {
       if (json)
@@ -201,6 +204,8 @@ int run_verify(const std::vector<std::string> &args, bool symbolic) {
         print_verdict(file, label, v, vm.count("show-steps") > 0);
       }
     }
+    if (numeric_here && !json)
+      run_numeric_tier(file, rule, numeric_options, json, counts);
   }
   if (json) {
     boost::json::object top{{"tool", "fuseproof"},
