@@ -5,9 +5,6 @@
 // buffers (where the kernel allows it on request, the common "madvise" setting) cuts that
 // 512-fold. Purely a speed hint: contents and results are unaffected.
 #include <sys/mman.h>
-#ifdef __GLIBC__
-#include <malloc.h>
-#endif
 
 #include <cstdint>
 #include <thread>
@@ -32,19 +29,6 @@ inline void populate_in_parallel(uintptr_t begin, uintptr_t end, uintptr_t page)
   other.join();
 #else
   (void)begin, (void)end, (void)page;
-#endif
-}
-
-/// Asks the allocator to keep freed memory for the next allocation instead of returning it to
-/// the kernel. A realistic case allocates and frees tensors of hundreds of MiB; glibc serves each
-/// with a fresh mmap, whose pages the kernel zeroes again at the first touch: 44% of a decode
-/// case's time (zdz_identity at M=16 K=4096 N=14336) in a profile, a third of it saved this way.
-/// The process then keeps its peak heap until it exits, which suits a command-line run. Called
-/// once by the command-line tool's main; glibc only (elsewhere it does nothing).
-inline void keep_freed_memory_for_reuse() {
-#ifdef __GLIBC__
-  mallopt(M_MMAP_MAX, 0);        // large blocks from the heap, not from mmap
-  mallopt(M_TRIM_THRESHOLD, -1); // read as a size_t: never trim the heap's top
 #endif
 }
 

@@ -1,14 +1,11 @@
 #include "smt/smt.h"
 #include "smt/guarded_check.h"
+#include "support/memory_policy.h"
 
 #include <z3++.h>
 
 #include <algorithm>
-#ifdef __GLIBC__
-#include <malloc.h>
-#endif
 #include <cctype>
-#include <climits>
 #include <cstdlib>
 #include <map>
 #include <mutex>
@@ -54,18 +51,7 @@ void tune_process(const Budget &budget) {
   static std::mutex lock;
   static unsigned memory_mb = 0;
   std::lock_guard<std::mutex> guard(lock);
-#ifdef __GLIBC__
-  // Every check builds a Z3 context of its own (Solver::check), whose tables take a few MB. With
-  // glibc's defaults those are mmapped and unmapped again each time, and the page faults of
-  // touching fresh pages made a rule's proof 3 times slower (swiglu_interleaved: 1.8 s, 0.6 s
-  // with the memory kept). Keep freed memory in the process instead.
-  static bool tuned = false;
-  if (!tuned) {
-    tuned = true;
-    mallopt(M_MMAP_THRESHOLD, 64 << 20);
-    mallopt(M_TRIM_THRESHOLD, 512 << 20);
-  }
-#endif
+  support::keep_freed_memory_for_reuse(); // every check builds a Z3 context of its own
   if (memory_mb != budget.memory_mb) {
     memory_mb = budget.memory_mb;
     z3::set_param("memory_max_size", static_cast<int>(budget.memory_mb));
@@ -289,30 +275,6 @@ void Solver::add(Term t) {
 
 namespace {
 
-#if defined(__SANITIZE_ADDRESS__)
-constexpr bool kAddressSanitizer = true;
-#elif defined(__has_feature)
-#if __has_feature(address_sanitizer)
-constexpr bool kAddressSanitizer = true;
-#else
-constexpr bool kAddressSanitizer = false;
-#endif
-#else
-constexpr bool kAddressSanitizer = false;
-#endif
-
-/// The wall-clock time a call with `budget` may take. In an AddressSanitizer build every
-/// allocation of Z3's goes through the sanitizer's allocator (the library is not instrumented, but
-/// its malloc is ASan's), so the same work takes about ten times as long: a tiled proof the fast
-/// attempt settles within its resource limit in 1.8 s ran past the 10 s time budget there and
-/// ended "not proved" (AllSizesSteps.CorruptedObligationIsRejected). Such a build (for testing
-/// only: scripts/sanitize.sh) therefore allows ten times the time. The resource limit, which is
-/// what decides the fast attempt, is the same in every build, and so is the budget reports record.
-unsigned wall_clock_ms(const Budget &budget) {
-  constexpr unsigned kScale = kAddressSanitizer ? 10 : 1;
-  return budget.timeout_ms > UINT_MAX / kScale ? UINT_MAX : budget.timeout_ms * kScale;
-}
-
 struct Decision {
   Result result = Result::Unknown;
   std::string reason;              // why, when unknown
@@ -340,11 +302,11 @@ Decision decide(const std::string &query, const Budget &budget) {
     z3::params p(z3);
     if (rlimit)
       p.set("rlimit", rlimit);
-    p.set("timeout", wall_clock_ms(budget));
+    p.set("timeout", budget.timeout_ms);
     scratch->solver->set(p);
     for (const z3::expr &e : z3.parse_string(query.c_str()))
       scratch->solver->add(e);
-    GuardedResult r = guarded_check(scratch, wall_clock_ms(budget));
+    GuardedResult r = guarded_check(scratch, budget.timeout_ms);
     if (r.result == z3::unknown)
       out.reason = r.reason_unknown;
     if (r.abandoned)

@@ -2,11 +2,11 @@
 // in the libraries.
 #include "ir/printer.h"
 #include "numeric/generators.h"
-#include "numeric/huge_pages.h"
 #include "numeric/numeric_render.h"
 #include "numeric/numeric_tier.h"
 #include "sema/sema.h"
 #include "smt/smt.h"
+#include "support/memory_policy.h"
 #include "support/diagnostics.h"
 #include "tools/cli_common.h"
 #include "tools/commands.h"
@@ -257,7 +257,7 @@ int run_print(const std::vector<std::string> &args) {
 } // namespace
 
 int main(int argc, char **argv) {
-  numeric::keep_freed_memory_for_reuse();
+  support::keep_freed_memory_for_reuse(); // the numeric tier's tensors (support/memory_policy.h)
   std::vector<std::string> args(argv + 1, argv + argc);
   try {
     if (args.empty())
