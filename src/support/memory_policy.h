@@ -7,8 +7,8 @@
 //   slower (swiglu_interleaved: 1.8 s, 0.6 s with the memory kept).
 // - A realistic numeric case allocates and frees tensors of hundreds of MiB; served by fresh
 //   mmaps, the kernel zeroes their pages again at the first touch: 27-44% of a decode-shape case
-//   (zdz_identity at M=16 K=4096 N=14336) in profiles. The library's realistic run took 189 s
-//   with memory kept, against 322-337 s before this and the other changes of docs/BENCHMARKS.md.
+//   (zdz_identity at M=16 K=4096 N=14336) in profiles; the library's realistic run took 207 s
+//   with this policy and 230 s without it (docs/BENCHMARKS.md).
 //
 // So large blocks come from the heap rather than from mmap, and the heap's top is only given
 // back to the kernel beyond 512 MiB. glibc only; elsewhere nothing changes.
