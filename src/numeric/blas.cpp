@@ -75,11 +75,6 @@ std::vector<float> contract(LowPrecisionDomain &, std::span<const float> a,
   return c;
 }
 
-std::vector<Bounded> contract(ErrorBoundDomain &dom, std::span<const Bounded> a,
-                              std::span<const Bounded> b, int64_t rows, int64_t k, int64_t cols) {
-  return contract(dom, BoundedOperand{a, {}}, BoundedOperand{b, {}}, rows, k, cols);
-}
-
 namespace {
 
 double value_of(const BoundedOperand &m, size_t i) {

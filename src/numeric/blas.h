@@ -17,9 +17,6 @@ std::vector<double> contract(semantics::DoubleDomain &, std::span<const double> 
                              std::span<const double> b, int64_t rows, int64_t k, int64_t cols);
 std::vector<float> contract(LowPrecisionDomain &, std::span<const float> a,
                             std::span<const float> b, int64_t rows, int64_t k, int64_t cols);
-std::vector<Bounded> contract(ErrorBoundDomain &dom, std::span<const Bounded> a,
-                              std::span<const Bounded> b, int64_t rows, int64_t k, int64_t cols);
-
 /// An error-bound operand: bounded values, or, where `exact` is non-empty, values that carry no
 /// error (an input's own doubles), so the product needs neither their copy into Bounded nor a
 /// product of their zero bounds.

@@ -62,6 +62,18 @@ double row_transform(ir::Distribution d, double z, uint64_t row) {
   }
 }
 
+/// Runs work(begin, end) over [0, n), split between two threads when n is large (a tensor's
+/// elements, each depending only on its position).
+template <class Work> void in_two_halves(int64_t n, Work work) {
+  if (n < (int64_t{1} << 20)) {
+    work(int64_t{0}, n);
+    return;
+  }
+  std::thread half(work, n / 2, n);
+  work(int64_t{0}, n / 2);
+  half.join();
+}
+
 /// The part of an element's stream seed that depends only on the run's seed and the tensor.
 uint64_t tensor_key(uint64_t seed, uint64_t tensor) { return mix64(seed ^ mix64(tensor + 0x51ED27)); }
 
@@ -152,14 +164,7 @@ semantics::Inputs generate_inputs(const ir::Rule &rule, const Sampling &sampling
         }
       }
     };
-    // Large tensors are filled by two threads; each value depends only on its position.
-    if (n >= (int64_t{1} << 20)) {
-      std::thread half(fill, n / 2, n);
-      fill(0, n / 2);
-      half.join();
-    } else {
-      fill(0, n);
-    }
+    in_two_halves(n, fill);
     in.tensors.push_back(std::move(values));
   }
   for (size_t s = 0; s < rule.scalars.size(); ++s) {
@@ -183,17 +188,10 @@ semantics::Inputs rounded_inputs(const semantics::Inputs &raw, Format storage) {
   for (const std::vector<double> &t : raw.tensors) {
     std::vector<double> values;
     resize_huge(values, t.size());
-    auto round = [&](size_t begin, size_t end) {
-      for (size_t i = begin; i < end; ++i)
+    in_two_halves(static_cast<int64_t>(t.size()), [&](int64_t begin, int64_t end) {
+      for (int64_t i = begin; i < end; ++i)
         values[i] = round_to(storage, t[i]);
-    };
-    if (t.size() >= (size_t{1} << 20)) {
-      std::thread half(round, t.size() / 2, t.size());
-      round(0, t.size() / 2);
-      half.join();
-    } else {
-      round(0, t.size());
-    }
+    });
     out.tensors.push_back(std::move(values));
   }
   return out;

@@ -261,8 +261,20 @@ TEST(NumericFastPath, ContractIsRowMajorProductInEveryDomain) {
     ba.push_back({x, 0});
   for (double x : b)
     bb.push_back({x, 0});
-  std::vector<Bounded> bc = numeric::contract(eb, ba, bb, 2, 3, 2);
+  std::vector<Bounded> bc =
+      numeric::contract(eb, numeric::BoundedOperand{ba, {}}, numeric::BoundedOperand{bb, {}}, 2, 3, 2);
   ASSERT_EQ(bc.size(), 4u);
+  // Operands given as exact doubles (an input's) mean the same as bounded ones with bound 0.
+  for (auto [ea, eb2] : {std::pair{true, false}, std::pair{false, true}, std::pair{true, true}}) {
+    std::vector<Bounded> ec = numeric::contract(
+        eb, ea ? numeric::BoundedOperand{{}, a} : numeric::BoundedOperand{ba, {}},
+        eb2 ? numeric::BoundedOperand{{}, b} : numeric::BoundedOperand{bb, {}}, 2, 3, 2);
+    ASSERT_EQ(ec.size(), 4u);
+    for (size_t i = 0; i < 4; ++i) {
+      EXPECT_EQ(ec[i].v, bc[i].v) << i;
+      EXPECT_EQ(ec[i].e, bc[i].e) << i;
+    }
+  }
   // Row 0: sum |a b| = 1 + 3 = 4 (the zero products add nothing), row 1: 4 + 6 = 10 and 5 + 6.
   const std::vector<double> sum_abs = {4, 5, 10, 11};
   for (size_t i = 0; i < 4; ++i) {
