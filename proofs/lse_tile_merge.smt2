@@ -41,7 +41,7 @@
 (check-sat)
 (reset)
 
-; obligation 2 of 23: index at 8:16, lower bound: reduction extent N >= 0
+; obligation 2 of 23: at 8:16: the reduction extent N >= 0
 (set-info :status unsat)
 (set-logic ALL)
 (declare-fun index.i.d2 () Int)
@@ -81,7 +81,7 @@
 (check-sat)
 (reset)
 
-; obligation 3 of 23: index at 12:16, lower bound: reduction extent NT >= 0
+; obligation 3 of 23: at 12:16: the reduction extent NT >= 0
 (set-info :status unsat)
 (set-logic ALL)
 (declare-fun index.i.d2 () Int)
@@ -121,7 +121,7 @@
 (check-sat)
 (reset)
 
-; obligation 4 of 23: index at 10:27, lower bound: reduction extent BN >= 0
+; obligation 4 of 23: at 10:27: the reduction extent BN >= 0
 (set-info :status unsat)
 (set-logic ALL)
 (declare-fun index.i.d2 () Int)
@@ -168,7 +168,7 @@
 (check-sat)
 (reset)
 
-; obligation 5 of 23: index at 10:43, lower bound: index BN*v2 + v3 in [0, N)
+; obligation 5 of 23: at 10:43: the access z[i, BN*t + u] in range (z is [M, N]): BN*t + u >= 0
 (set-info :status unsat)
 (set-logic ALL)
 (declare-fun index.i.d2 () Int)
@@ -225,7 +225,7 @@
 (check-sat)
 (reset)
 
-; obligation 6 of 23: index at 10:43, upper bound: index BN*v2 + v3 in [0, N)
+; obligation 6 of 23: at 10:43: the access z[i, BN*t + u] in range (z is [M, N]): BN*t + u < N
 (set-info :status unsat)
 (set-logic ALL)
 (declare-fun index.i.d2 () Int)
@@ -709,7 +709,7 @@
 (check-sat)
 (reset)
 
-; obligation 10 of 23: step 3 (sum-sign) obligation 1 of 3: sum{k1_0 < N}((exp((z[i0, k1_0])))) > 0
+; obligation 10 of 23: step 3 (sum-sign) obligation 1 of 3: sum(j < N) exp(z[i, j]) > 0
 (set-info :status unsat)
 (set-logic ALL)
 (declare-fun index.i.d1 () Int)
@@ -742,7 +742,7 @@
 (check-sat)
 (reset)
 
-; obligation 11 of 23: step 3 (sum-sign) obligation 2 of 3: sum{k1_0 < N}((exp((z[i0, k1_0])))) > 0
+; obligation 11 of 23: step 3 (sum-sign) obligation 2 of 3: sum(j < N) exp(z[i, j]) > 0
 (set-info :status unsat)
 (set-logic ALL)
 (declare-fun index.i.d2 () Int)
@@ -783,7 +783,7 @@
 (check-sat)
 (reset)
 
-; obligation 12 of 23: step 3 (sum-sign) obligation 3 of 3: sum{k1_0 < N}((exp((z[i0, k1_0])))) > 0
+; obligation 12 of 23: step 3 (sum-sign) obligation 3 of 3: sum(j < N) exp(z[i, j]) > 0
 (set-info :status unsat)
 (set-logic ALL)
 (declare-fun index.i.d1 () Int)
@@ -816,7 +816,7 @@
 (check-sat)
 (reset)
 
-; obligation 13 of 23: step 4 (sum-sign) obligation 1 of 3: sum{k1_0 < BN}((exp((z[i0, BN*v2 + k1_0])))) > 0
+; obligation 13 of 23: step 4 (sum-sign) obligation 1 of 3: sum(u < BN) exp(z[i, BN*t + u]) > 0
 (set-info :status unsat)
 (set-logic ALL)
 (declare-fun index.i.d1 () Int)
@@ -998,7 +998,7 @@
 (check-sat)
 (reset)
 
-; obligation 14 of 23: step 4 (sum-sign) obligation 2 of 3: sum{k1_0 < BN}((exp((z[i0, BN*v2 + k1_0])))) > 0
+; obligation 14 of 23: step 4 (sum-sign) obligation 2 of 3: sum(u < BN) exp(z[i, BN*t + u]) > 0
 (set-info :status unsat)
 (set-logic ALL)
 (declare-fun index.i.d2 () Int)
@@ -1039,7 +1039,7 @@
 (check-sat)
 (reset)
 
-; obligation 15 of 23: step 4 (sum-sign) obligation 3 of 3: sum{k1_0 < BN}((exp((z[i0, BN*v2 + k1_0])))) > 0
+; obligation 15 of 23: step 4 (sum-sign) obligation 3 of 3: sum(u < BN) exp(z[i, BN*t + u]) > 0
 (set-info :status unsat)
 (set-logic ALL)
 (declare-fun index.i.d1 () Int)
@@ -1221,7 +1221,7 @@
 (check-sat)
 (reset)
 
-; obligation 16 of 23: step 5 (sum-sign) obligation 2 of 4: sum{k1_0 < NT, k1_1 < BN}((exp((z[i0, BN*k1_0 + k1_1])))) > 0
+; obligation 16 of 23: step 5 (sum-sign) obligation 2 of 4: sum(t < NT) sum(u < BN) exp(z[i, BN*t + u]) > 0
 (set-info :status unsat)
 (set-logic ALL)
 (declare-fun index.i.d2 () Int)
@@ -1262,7 +1262,7 @@
 (check-sat)
 (reset)
 
-; obligation 17 of 23: step 6 (tile-reindex) obligation 3 of 6: sum over v2 < NT, v3 < BN = sum over j < (NT)*(BN) with j = BN*v2 + v3
+; obligation 17 of 23: step 6 (tile-reindex) obligation 3 of 6: sum over t < NT, u < BN = sum over j < BN*NT with j = BN*t + u
 (set-info :status unsat)
 (set-logic ALL)
 (declare-fun index.i.d2 () Int)
@@ -1314,7 +1314,7 @@
 (check-sat)
 (reset)
 
-; obligation 18 of 23: step 6 (tile-reindex) obligation 4 of 6: sum over v2 < NT, v3 < BN = sum over j < (NT)*(BN) with j = BN*v2 + v3
+; obligation 18 of 23: step 6 (tile-reindex) obligation 4 of 6: sum over t < NT, u < BN = sum over j < BN*NT with j = BN*t + u
 (set-info :status unsat)
 (set-logic ALL)
 (declare-fun index.i.d2 () Int)
@@ -1365,7 +1365,7 @@
 (check-sat)
 (reset)
 
-; obligation 19 of 23: step 6 (tile-reindex) obligation 5 of 6: sum over v2 < NT, v3 < BN = sum over j < (NT)*(BN) with j = BN*v2 + v3
+; obligation 19 of 23: step 6 (tile-reindex) obligation 5 of 6: sum over t < NT, u < BN = sum over j < BN*NT with j = BN*t + u
 (set-info :status unsat)
 (set-logic ALL)
 (declare-fun index.i.d2 () Int)
@@ -1416,7 +1416,7 @@
 (check-sat)
 (reset)
 
-; obligation 20 of 23: step 6 (tile-reindex) obligation 6 of 6: sum over v2 < NT, v3 < BN = sum over j < (NT)*(BN) with j = BN*v2 + v3
+; obligation 20 of 23: step 6 (tile-reindex) obligation 6 of 6: sum over t < NT, u < BN = sum over j < BN*NT with j = BN*t + u
 (set-info :status unsat)
 (set-logic ALL)
 (declare-fun index.i.d2 () Int)
@@ -1461,7 +1461,7 @@
 (check-sat)
 (reset)
 
-; obligation 21 of 23: step 7 (share-equal-sums) obligation 1 of 2: sum{k1_0 < BN*NT}((exp((z[i0, k1_0])))) == sum{k1_0 < N}((exp((z[i0, k1_0]))))
+; obligation 21 of 23: step 7 (share-equal-sums) obligation 1 of 2: sum(j < BN*NT) exp(z[i, j]) == sum(j < N) exp(z[i, j])
 (set-info :status unsat)
 (set-logic ALL)
 (declare-fun index.i.d2 () Int)
@@ -1504,7 +1504,7 @@
 (check-sat)
 (reset)
 
-; obligation 22 of 23: step 7 (share-equal-sums) obligation 2 of 2: sum{k1_0 < BN*NT}((exp((z[i0, k1_0])))) == sum{k1_0 < N}((exp((z[i0, k1_0]))))
+; obligation 22 of 23: step 7 (share-equal-sums) obligation 2 of 2: sum(j < BN*NT) exp(z[i, j]) == sum(j < N) exp(z[i, j])
 (set-info :status unsat)
 (set-logic ALL)
 (declare-fun index.i.d2 () Int)

@@ -54,7 +54,7 @@
 (check-sat)
 (reset)
 
-; obligation 2 of 17: index at 16:19, lower bound: reduction extent K >= 0
+; obligation 2 of 17: at 16:19: the reduction extent K >= 0
 (set-info :status unsat)
 (set-logic ALL)
 (declare-fun index.i.d2 () Int)
@@ -154,7 +154,7 @@
 (check-sat)
 (reset)
 
-; obligation 3 of 17: index at 18:12, lower bound: reduction extent N >= 0
+; obligation 3 of 17: at 18:12: the reduction extent N >= 0
 (set-info :status unsat)
 (set-logic ALL)
 (declare-fun index.i.d2 () Int)
@@ -254,7 +254,7 @@
 (check-sat)
 (reset)
 
-; obligation 4 of 17: index at 16:19, lower bound: reduction extent K >= 0
+; obligation 4 of 17: at 16:19: the reduction extent K >= 0
 (set-info :status unsat)
 (set-logic ALL)
 (declare-fun index.i.d2 () Int)
@@ -361,7 +361,7 @@
 (check-sat)
 (reset)
 
-; obligation 5 of 17: index at 28:11, lower bound: reduction extent NT >= 0
+; obligation 5 of 17: at 28:11: the reduction extent NT >= 0
 (set-info :status unsat)
 (set-logic ALL)
 (declare-fun index.i.d2 () Int)
@@ -461,7 +461,7 @@
 (check-sat)
 (reset)
 
-; obligation 6 of 17: index at 26:27, lower bound: reduction extent BN >= 0
+; obligation 6 of 17: at 26:27: the reduction extent BN >= 0
 (set-info :status unsat)
 (set-logic ALL)
 (declare-fun index.i.d2 () Int)
@@ -568,7 +568,7 @@
 (check-sat)
 (reset)
 
-; obligation 7 of 17: index at 26:61, lower bound: index BN*v7 + v8 in [0, N)
+; obligation 7 of 17: at 26:61: the access acc[i, BN*t + u] in range (acc is [M, N]): BN*t + u >= 0
 (set-info :status unsat)
 (set-logic ALL)
 (declare-fun index.i.d2 () Int)
@@ -694,7 +694,7 @@
 (check-sat)
 (reset)
 
-; obligation 8 of 17: index at 26:61, upper bound: index BN*v7 + v8 in [0, N)
+; obligation 8 of 17: at 26:61: the access acc[i, BN*t + u] in range (acc is [M, N]): BN*t + u < N
 (set-info :status unsat)
 (set-logic ALL)
 (declare-fun index.i.d2 () Int)
@@ -823,7 +823,7 @@
 (check-sat)
 (reset)
 
-; obligation 9 of 17: index at 21:14, lower bound: reduction extent K >= 0
+; obligation 9 of 17: at 21:14: the reduction extent K >= 0
 (set-info :status unsat)
 (set-logic ALL)
 (declare-fun index.i.d2 () Int)
@@ -946,7 +946,7 @@
 (check-sat)
 (reset)
 
-; obligation 10 of 17: index at 21:30, lower bound: index BN*v7 + v8 in [0, N)
+; obligation 10 of 17: at 21:30: the access W[k, BN*t + u] in range (W is [K, N]): BN*t + u >= 0
 (set-info :status unsat)
 (set-logic ALL)
 (declare-fun index.i.d2 () Int)
@@ -1079,7 +1079,7 @@
 (check-sat)
 (reset)
 
-; obligation 11 of 17: index at 21:30, upper bound: index BN*v7 + v8 in [0, N)
+; obligation 11 of 17: at 21:30: the access W[k, BN*t + u] in range (W is [K, N]): BN*t + u < N
 (set-info :status unsat)
 (set-logic ALL)
 (declare-fun index.i.d2 () Int)
@@ -1215,7 +1215,7 @@
 (check-sat)
 (reset)
 
-; obligation 12 of 17: step 6 (tile-reindex) obligation 1 of 6: sum over v7 < NT, v8 < BN = sum over j < (NT)*(BN) with j = BN*v7 + v8
+; obligation 12 of 17: step 6 (tile-reindex) obligation 1 of 6: sum over t < NT, u < BN = sum over j < BN*NT with j = BN*t + u
 (set-info :status unsat)
 (set-logic ALL)
 (declare-fun index.i.d2 () Int)
@@ -1316,7 +1316,7 @@
 (check-sat)
 (reset)
 
-; obligation 13 of 17: step 6 (tile-reindex) obligation 3 of 6: sum over v7 < NT, v8 < BN = sum over j < (NT)*(BN) with j = BN*v7 + v8
+; obligation 13 of 17: step 6 (tile-reindex) obligation 3 of 6: sum over t < NT, u < BN = sum over j < BN*NT with j = BN*t + u
 (set-info :status unsat)
 (set-logic ALL)
 (declare-fun index.i.d2 () Int)
@@ -1376,7 +1376,7 @@
 (check-sat)
 (reset)
 
-; obligation 14 of 17: step 6 (tile-reindex) obligation 4 of 6: sum over v7 < NT, v8 < BN = sum over j < (NT)*(BN) with j = BN*v7 + v8
+; obligation 14 of 17: step 6 (tile-reindex) obligation 4 of 6: sum over t < NT, u < BN = sum over j < BN*NT with j = BN*t + u
 (set-info :status unsat)
 (set-logic ALL)
 (declare-fun index.i.d2 () Int)
@@ -1435,7 +1435,7 @@
 (check-sat)
 (reset)
 
-; obligation 15 of 17: step 6 (tile-reindex) obligation 5 of 6: sum over v7 < NT, v8 < BN = sum over j < (NT)*(BN) with j = BN*v7 + v8
+; obligation 15 of 17: step 6 (tile-reindex) obligation 5 of 6: sum over t < NT, u < BN = sum over j < BN*NT with j = BN*t + u
 (set-info :status unsat)
 (set-logic ALL)
 (declare-fun index.i.d2 () Int)
@@ -1494,7 +1494,7 @@
 (check-sat)
 (reset)
 
-; obligation 16 of 17: step 6 (tile-reindex) obligation 6 of 6: sum over v7 < NT, v8 < BN = sum over j < (NT)*(BN) with j = BN*v7 + v8
+; obligation 16 of 17: step 6 (tile-reindex) obligation 6 of 6: sum over t < NT, u < BN = sum over j < BN*NT with j = BN*t + u
 (set-info :status unsat)
 (set-logic ALL)
 (declare-fun index.i.d2 () Int)
@@ -1547,7 +1547,7 @@
 (check-sat)
 (reset)
 
-; obligation 17 of 17: step 7 (mask-truncate) obligation 2 of 2: sum over v500000 < BN*NT masked by v500000 < N = sum over v500000 < N
+; obligation 17 of 17: step 7 (mask-truncate) obligation 2 of 2: sum over j < BN*NT masked by j < N = sum over j < N
 (set-info :status unsat)
 (set-logic ALL)
 (declare-fun index.i.d2 () Int)

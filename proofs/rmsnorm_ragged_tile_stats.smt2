@@ -54,7 +54,7 @@
 (check-sat)
 (reset)
 
-; obligation 2 of 21: index at 14:12, lower bound: reduction extent K >= 0
+; obligation 2 of 21: at 14:12: the reduction extent K >= 0
 (set-info :status unsat)
 (set-logic ALL)
 (declare-fun index.i.d1 () Int)
@@ -115,7 +115,7 @@
 (check-sat)
 (reset)
 
-; obligation 3 of 21: index at 12:18, lower bound: reduction extent K >= 0
+; obligation 3 of 21: at 12:18: the reduction extent K >= 0
 (set-info :status unsat)
 (set-logic ALL)
 (declare-fun index.i.d1 () Int)
@@ -183,7 +183,7 @@
 (check-sat)
 (reset)
 
-; obligation 4 of 21: index at 17:16, lower bound: reduction extent NT >= 0
+; obligation 4 of 21: at 17:16: the reduction extent NT >= 0
 (set-info :status unsat)
 (set-logic ALL)
 (declare-fun index.i.d1 () Int)
@@ -244,7 +244,7 @@
 (check-sat)
 (reset)
 
-; obligation 5 of 21: index at 16:27, lower bound: reduction extent BK >= 0
+; obligation 5 of 21: at 16:27: the reduction extent BK >= 0
 (set-info :status unsat)
 (set-logic ALL)
 (declare-fun index.i.d1 () Int)
@@ -312,7 +312,7 @@
 (check-sat)
 (reset)
 
-; obligation 6 of 21: index at 16:60, lower bound: index BK*v3 + v4 in [0, K)
+; obligation 6 of 21: at 16:60: the access X[i, BK*t + u] in range (X is [M, K]): BK*t + u >= 0
 (set-info :status unsat)
 (set-logic ALL)
 (declare-fun index.i.d1 () Int)
@@ -399,7 +399,7 @@
 (check-sat)
 (reset)
 
-; obligation 7 of 21: index at 16:60, upper bound: index BK*v3 + v4 in [0, K)
+; obligation 7 of 21: at 16:60: the access X[i, BK*t + u] in range (X is [M, K]): BK*t + u < K
 (set-info :status unsat)
 (set-logic ALL)
 (declare-fun index.i.d1 () Int)
@@ -661,7 +661,7 @@
 (check-sat)
 (reset)
 
-; obligation 12 of 21: step 4 (sum-sign) obligation 1 of 1: sum{k1_0 < K}((X[i0, k1_0] * X[i0, k1_0])) >= 0
+; obligation 12 of 21: step 4 (sum-sign) obligation 1 of 1: sum(k < K) X[i, k]^2 >= 0
 (set-info :status unsat)
 (set-logic ALL)
 (declare-fun scalar.eps () Real)
@@ -697,7 +697,7 @@
 (check-sat)
 (reset)
 
-; obligation 13 of 21: step 5 (sum-sign) obligation 1 of 1: sum{k1_0 < NT, k1_1 < BK}((ite(BK*k1_0 + k1_1 < K, (X[i0, BK*k1_0 + k1_1] * X[i0, BK*k1_0 + k1_1]), 0))) >= 0
+; obligation 13 of 21: step 5 (sum-sign) obligation 1 of 1: sum(t < NT) sum(u < BK) select(BK*t + u < K, X[i, BK*t + u]^2, 0) >= 0
 (set-info :status unsat)
 (set-logic ALL)
 (declare-fun scalar.eps () Real)
@@ -749,7 +749,7 @@
 (check-sat)
 (reset)
 
-; obligation 14 of 21: step 6 (tile-reindex) obligation 1 of 6: sum over v3 < NT, v4 < BK = sum over j < (NT)*(BK) with j = BK*v3 + v4
+; obligation 14 of 21: step 6 (tile-reindex) obligation 1 of 6: sum over t < NT, u < BK = sum over j < BK*NT with j = BK*t + u
 (set-info :status unsat)
 (set-logic ALL)
 (declare-fun index.i.d1 () Int)
@@ -817,7 +817,7 @@
 (check-sat)
 (reset)
 
-; obligation 15 of 21: step 6 (tile-reindex) obligation 2 of 6: sum over v3 < NT, v4 < BK = sum over j < (NT)*(BK) with j = BK*v3 + v4
+; obligation 15 of 21: step 6 (tile-reindex) obligation 2 of 6: sum over t < NT, u < BK = sum over j < BK*NT with j = BK*t + u
 (set-info :status unsat)
 (set-logic ALL)
 (declare-fun index.i.d1 () Int)
@@ -884,7 +884,7 @@
 (check-sat)
 (reset)
 
-; obligation 16 of 21: step 6 (tile-reindex) obligation 3 of 6: sum over v3 < NT, v4 < BK = sum over j < (NT)*(BK) with j = BK*v3 + v4
+; obligation 16 of 21: step 6 (tile-reindex) obligation 3 of 6: sum over t < NT, u < BK = sum over j < BK*NT with j = BK*t + u
 (set-info :status unsat)
 (set-logic ALL)
 (declare-fun index.i.d1 () Int)
@@ -950,7 +950,7 @@
 (check-sat)
 (reset)
 
-; obligation 17 of 21: step 6 (tile-reindex) obligation 4 of 6: sum over v3 < NT, v4 < BK = sum over j < (NT)*(BK) with j = BK*v3 + v4
+; obligation 17 of 21: step 6 (tile-reindex) obligation 4 of 6: sum over t < NT, u < BK = sum over j < BK*NT with j = BK*t + u
 (set-info :status unsat)
 (set-logic ALL)
 (declare-fun index.i.d1 () Int)
@@ -1015,7 +1015,7 @@
 (check-sat)
 (reset)
 
-; obligation 18 of 21: step 6 (tile-reindex) obligation 5 of 6: sum over v3 < NT, v4 < BK = sum over j < (NT)*(BK) with j = BK*v3 + v4
+; obligation 18 of 21: step 6 (tile-reindex) obligation 5 of 6: sum over t < NT, u < BK = sum over j < BK*NT with j = BK*t + u
 (set-info :status unsat)
 (set-logic ALL)
 (declare-fun index.i.d1 () Int)
@@ -1080,7 +1080,7 @@
 (check-sat)
 (reset)
 
-; obligation 19 of 21: step 6 (tile-reindex) obligation 6 of 6: sum over v3 < NT, v4 < BK = sum over j < (NT)*(BK) with j = BK*v3 + v4
+; obligation 19 of 21: step 6 (tile-reindex) obligation 6 of 6: sum over t < NT, u < BK = sum over j < BK*NT with j = BK*t + u
 (set-info :status unsat)
 (set-logic ALL)
 (declare-fun index.i.d1 () Int)
@@ -1139,7 +1139,7 @@
 (check-sat)
 (reset)
 
-; obligation 20 of 21: step 7 (mask-truncate) obligation 1 of 2: sum over v500000 < BK*NT masked by v500000 < K = sum over v500000 < K
+; obligation 20 of 21: step 7 (mask-truncate) obligation 1 of 2: sum over j < BK*NT masked by j < K = sum over j < K
 (set-info :status unsat)
 (set-logic ALL)
 (declare-fun index.i.d1 () Int)
@@ -1206,7 +1206,7 @@
 (check-sat)
 (reset)
 
-; obligation 21 of 21: step 7 (mask-truncate) obligation 2 of 2: sum over v500000 < BK*NT masked by v500000 < K = sum over v500000 < K
+; obligation 21 of 21: step 7 (mask-truncate) obligation 2 of 2: sum over j < BK*NT masked by j < K = sum over j < K
 (set-info :status unsat)
 (set-logic ALL)
 (declare-fun index.i.d1 () Int)

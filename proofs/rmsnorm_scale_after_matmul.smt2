@@ -41,7 +41,7 @@
 (check-sat)
 (reset)
 
-; obligation 2 of 8: index at 13:12, lower bound: reduction extent K >= 0
+; obligation 2 of 8: at 13:12: the reduction extent K >= 0
 (set-info :status unsat)
 (set-logic ALL)
 (declare-fun index.i.f0 () Int)
@@ -87,7 +87,7 @@
 (check-sat)
 (reset)
 
-; obligation 3 of 8: index at 11:18, lower bound: reduction extent K >= 0
+; obligation 3 of 8: at 11:18: the reduction extent K >= 0
 (set-info :status unsat)
 (set-logic ALL)
 (declare-fun index.i.f0 () Int)
@@ -275,7 +275,7 @@
 (check-sat)
 (reset)
 
-; obligation 8 of 8: step 3 (sum-sign) obligation 1 of 1: sum{k1_0 < K}((X[i0, k1_0] * X[i0, k1_0])) >= 0
+; obligation 8 of 8: step 3 (sum-sign) obligation 1 of 1: sum(k < K) X[i, k]^2 >= 0
 (set-info :status unsat)
 (set-logic ALL)
 (declare-fun scalar.eps () Real)

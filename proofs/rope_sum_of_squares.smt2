@@ -12,7 +12,7 @@
 ; unsat means the obligation holds for every value of its symbols; sat is expected only
 ; of the query whose model gave a refutation's counterexample.
 
-; obligation 1 of 12: index at 7:11, lower bound: reduction extent 2*P >= 0
+; obligation 1 of 12: at 7:11: the reduction extent 2*P >= 0
 (set-info :status unsat)
 (set-logic ALL)
 (declare-fun index.i.f0 () Int)
@@ -42,7 +42,7 @@
 (check-sat)
 (reset)
 
-; obligation 2 of 12: index at 13:11, lower bound: reduction extent P >= 0
+; obligation 2 of 12: at 13:11: the reduction extent P >= 0
 (set-info :status unsat)
 (set-logic ALL)
 (declare-fun index.i.f0 () Int)
@@ -72,7 +72,7 @@
 (check-sat)
 (reset)
 
-; obligation 3 of 12: index at 11:13, lower bound: index 2*v2 in [0, 2*P)
+; obligation 3 of 12: at 11:13: the access x[i, 2*p] in range (x is [M, 2*P]): 2*p >= 0
 (set-info :status unsat)
 (set-logic ALL)
 (declare-fun index.i.f0 () Int)
@@ -109,7 +109,7 @@
 (check-sat)
 (reset)
 
-; obligation 4 of 12: index at 11:13, upper bound: index 2*v2 in [0, 2*P)
+; obligation 4 of 12: at 11:13: the access x[i, 2*p] in range (x is [M, 2*P]): 2*p < 2*P
 (set-info :status unsat)
 (set-logic ALL)
 (declare-fun index.i.f0 () Int)
@@ -149,7 +149,7 @@
 (check-sat)
 (reset)
 
-; obligation 5 of 12: index at 11:34, lower bound: index 1 + 2*v2 in [0, 2*P)
+; obligation 5 of 12: at 11:34: the access x[i, 2*p + 1] in range (x is [M, 2*P]): 2*p + 1 >= 0
 (set-info :status unsat)
 (set-logic ALL)
 (declare-fun index.i.f0 () Int)
@@ -187,7 +187,7 @@
 (check-sat)
 (reset)
 
-; obligation 6 of 12: index at 11:34, upper bound: index 1 + 2*v2 in [0, 2*P)
+; obligation 6 of 12: at 11:34: the access x[i, 2*p + 1] in range (x is [M, 2*P]): 2*p + 1 < 2*P
 (set-info :status unsat)
 (set-logic ALL)
 (declare-fun index.i.f0 () Int)
@@ -227,7 +227,7 @@
 (check-sat)
 (reset)
 
-; obligation 7 of 12: step 1 (pair-split) obligation 1 of 6: sum over v1 < 2*P = sum over v500000 < P of the pair (2q, 2q + 1)
+; obligation 7 of 12: step 1 (pair-split) obligation 1 of 6: sum over j < 2*P = sum over p < P of the pair (2*p, 2*p + 1)
 (set-info :status unsat)
 (set-logic ALL)
 (declare-fun index.i.f0 () Int)
@@ -256,7 +256,7 @@
 (check-sat)
 (reset)
 
-; obligation 8 of 12: step 1 (pair-split) obligation 3 of 6: sum over v1 < 2*P = sum over v500000 < P of the pair (2q, 2q + 1)
+; obligation 8 of 12: step 1 (pair-split) obligation 3 of 6: sum over j < 2*P = sum over p < P of the pair (2*p, 2*p + 1)
 (set-info :status unsat)
 (set-logic ALL)
 (declare-fun index.i.d0 () Int)
@@ -295,7 +295,7 @@
 (check-sat)
 (reset)
 
-; obligation 9 of 12: step 1 (pair-split) obligation 4 of 6: sum over v1 < 2*P = sum over v500000 < P of the pair (2q, 2q + 1)
+; obligation 9 of 12: step 1 (pair-split) obligation 4 of 6: sum over j < 2*P = sum over p < P of the pair (2*p, 2*p + 1)
 (set-info :status unsat)
 (set-logic ALL)
 (declare-fun index.i.d0 () Int)
@@ -333,7 +333,7 @@
 (check-sat)
 (reset)
 
-; obligation 10 of 12: step 1 (pair-split) obligation 5 of 6: sum over v1 < 2*P = sum over v500000 < P of the pair (2q, 2q + 1)
+; obligation 10 of 12: step 1 (pair-split) obligation 5 of 6: sum over j < 2*P = sum over p < P of the pair (2*p, 2*p + 1)
 (set-info :status unsat)
 (set-logic ALL)
 (declare-fun index.i.d0 () Int)
@@ -371,7 +371,7 @@
 (check-sat)
 (reset)
 
-; obligation 11 of 12: step 1 (pair-split) obligation 6 of 6: sum over v1 < 2*P = sum over v500000 < P of the pair (2q, 2q + 1)
+; obligation 11 of 12: step 1 (pair-split) obligation 6 of 6: sum over j < 2*P = sum over p < P of the pair (2*p, 2*p + 1)
 (set-info :status unsat)
 (set-logic ALL)
 (declare-fun index.i.d0 () Int)
@@ -403,7 +403,7 @@
 (check-sat)
 (reset)
 
-; obligation 12 of 12: step 2 (merge-same-range-sums) obligation 1 of 1: () * [-1*sum{k1_0 < P}((cos((freq[k1_0] * pos[i0])) * cos((freq[k1_0] * pos[i0])) * x[i0, 1 + 2*k1_0] * x[i0, 1 + 2*k1_0])) + -1*sum{k1_0 < P}((cos((freq[k1_0] * pos[i0])) * cos((freq[k1_0] * pos[i0])) * x[i0, 2*k1_0] * x[i0, 2*k1_0])) + -1 ...
+; obligation 12 of 12: step 2 (merge-same-range-sums) obligation 1 of 1: (1) * (sum(p < P) x[i, 2*p + 1]^2 + sum(p < P) x[i, 2*p]^2 - sum(p < P) cos(freq[p] * pos[i])^2 * x[i, 2*p + 1]^2 - sum(p < P) cos(freq[p] * ... x[i, 2*p + 1]^2 - sum(p < P) sin(freq[p] * pos[i])^2 * x[i, 2*p]^2) = 0
 (set-info :status unsat)
 (set-logic ALL)
 (declare-fun aux.cos!0 () Real)

@@ -12,7 +12,7 @@
 ; unsat means the obligation holds for every value of its symbols; sat is expected only
 ; of the query whose model gave a refutation's counterexample.
 
-; obligation 1 of 13: index at 17:27, lower bound: reduction extent K >= 0
+; obligation 1 of 13: at 17:27: the reduction extent K >= 0
 (set-info :status unsat)
 (set-logic ALL)
 (declare-fun index.i.f0 () Int)
@@ -58,7 +58,7 @@
 (check-sat)
 (reset)
 
-; obligation 2 of 13: index at 17:44, lower bound: index 2*i1 in [0, 2*P)
+; obligation 2 of 13: at 17:44: the access W1[k, 2*p] in range (W1 is [K, 2*P]): 2*p >= 0
 (set-info :status unsat)
 (set-logic ALL)
 (declare-fun index.i.f0 () Int)
@@ -111,7 +111,7 @@
 (check-sat)
 (reset)
 
-; obligation 3 of 13: index at 17:44, upper bound: index 2*i1 in [0, 2*P)
+; obligation 3 of 13: at 17:44: the access W1[k, 2*p] in range (W1 is [K, 2*P]): 2*p < 2*P
 (set-info :status unsat)
 (set-logic ALL)
 (declare-fun index.i.f0 () Int)
@@ -167,7 +167,7 @@
 (check-sat)
 (reset)
 
-; obligation 4 of 13: index at 18:42, lower bound: index 1 + 2*i1 in [0, 2*P)
+; obligation 4 of 13: at 18:42: the access W1[k, 2*p + 1] in range (W1 is [K, 2*P]): 2*p + 1 >= 0
 (set-info :status unsat)
 (set-logic ALL)
 (declare-fun index.i.f0 () Int)
@@ -221,7 +221,7 @@
 (check-sat)
 (reset)
 
-; obligation 5 of 13: index at 18:42, upper bound: index 1 + 2*i1 in [0, 2*P)
+; obligation 5 of 13: at 18:42: the access W1[k, 2*p + 1] in range (W1 is [K, 2*P]): 2*p + 1 < 2*P
 (set-info :status unsat)
 (set-logic ALL)
 (declare-fun index.i.f0 () Int)
@@ -277,7 +277,7 @@
 (check-sat)
 (reset)
 
-; obligation 6 of 13: index at 23:33, lower bound: index 2*i1 in [0, 2*P)
+; obligation 6 of 13: at 23:33: the access z[i, 2*p] in range (z is [M, 2*P]): 2*p >= 0
 (set-info :status unsat)
 (set-logic ALL)
 (declare-fun index.i.f0 () Int)
@@ -323,7 +323,7 @@
 (check-sat)
 (reset)
 
-; obligation 7 of 13: index at 23:33, upper bound: index 2*i1 in [0, 2*P)
+; obligation 7 of 13: at 23:33: the access z[i, 2*p] in range (z is [M, 2*P]): 2*p < 2*P
 (set-info :status unsat)
 (set-logic ALL)
 (declare-fun index.i.f0 () Int)
@@ -372,7 +372,7 @@
 (check-sat)
 (reset)
 
-; obligation 8 of 13: index at 21:37, lower bound: index 2*i1 in [0, 2*P)
+; obligation 8 of 13: at 21:37: the access W1[k, 2*p] in range (W1 is [K, 2*P]): 2*p >= 0
 (set-info :status unsat)
 (set-logic ALL)
 (declare-fun index.i.f0 () Int)
@@ -425,7 +425,7 @@
 (check-sat)
 (reset)
 
-; obligation 9 of 13: index at 21:37, upper bound: index 2*i1 in [0, 2*P)
+; obligation 9 of 13: at 21:37: the access W1[k, 2*p] in range (W1 is [K, 2*P]): 2*p < 2*P
 (set-info :status unsat)
 (set-logic ALL)
 (declare-fun index.i.f0 () Int)
@@ -481,7 +481,7 @@
 (check-sat)
 (reset)
 
-; obligation 10 of 13: index at 23:46, lower bound: index 1 + 2*i1 in [0, 2*P)
+; obligation 10 of 13: at 23:46: the access z[i, 2*p + 1] in range (z is [M, 2*P]): 2*p + 1 >= 0
 (set-info :status unsat)
 (set-logic ALL)
 (declare-fun index.i.f0 () Int)
@@ -528,7 +528,7 @@
 (check-sat)
 (reset)
 
-; obligation 11 of 13: index at 23:46, upper bound: index 1 + 2*i1 in [0, 2*P)
+; obligation 11 of 13: at 23:46: the access z[i, 2*p + 1] in range (z is [M, 2*P]): 2*p + 1 < 2*P
 (set-info :status unsat)
 (set-logic ALL)
 (declare-fun index.i.f0 () Int)
@@ -577,7 +577,7 @@
 (check-sat)
 (reset)
 
-; obligation 12 of 13: index at 21:37, lower bound: index 1 + 2*i1 in [0, 2*P)
+; obligation 12 of 13: at 21:37: the access W1[k, 2*p + 1] in range (W1 is [K, 2*P]): 2*p + 1 >= 0
 (set-info :status unsat)
 (set-logic ALL)
 (declare-fun index.i.f0 () Int)
@@ -631,7 +631,7 @@
 (check-sat)
 (reset)
 
-; obligation 13 of 13: index at 21:37, upper bound: index 1 + 2*i1 in [0, 2*P)
+; obligation 13 of 13: at 21:37: the access W1[k, 2*p + 1] in range (W1 is [K, 2*P]): 2*p + 1 < 2*P
 (set-info :status unsat)
 (set-logic ALL)
 (declare-fun index.i.f0 () Int)

@@ -37,7 +37,7 @@
 (check-sat)
 (reset)
 
-; obligation 2 of 13: index at 8:11, lower bound: reduction extent N >= 0
+; obligation 2 of 13: at 8:11: the reduction extent N >= 0
 (set-info :status unsat)
 (set-logic ALL)
 (declare-fun index.i.d2 () Int)
@@ -77,7 +77,7 @@
 (check-sat)
 (reset)
 
-; obligation 3 of 13: index at 11:11, lower bound: reduction extent NT >= 0
+; obligation 3 of 13: at 11:11: the reduction extent NT >= 0
 (set-info :status unsat)
 (set-logic ALL)
 (declare-fun index.i.d2 () Int)
@@ -117,7 +117,7 @@
 (check-sat)
 (reset)
 
-; obligation 4 of 13: index at 10:27, lower bound: reduction extent BN >= 0
+; obligation 4 of 13: at 10:27: the reduction extent BN >= 0
 (set-info :status unsat)
 (set-logic ALL)
 (declare-fun index.i.d2 () Int)
@@ -164,7 +164,7 @@
 (check-sat)
 (reset)
 
-; obligation 5 of 13: index at 10:39, lower bound: index BN*v2 + v3 in [0, N)
+; obligation 5 of 13: at 10:39: the access x[i, BN*t + u] in range (x is [M, N]): BN*t + u >= 0
 (set-info :status unsat)
 (set-logic ALL)
 (declare-fun index.i.d2 () Int)
@@ -221,7 +221,7 @@
 (check-sat)
 (reset)
 
-; obligation 6 of 13: index at 10:39, upper bound: index BN*v2 + v3 in [0, N)
+; obligation 6 of 13: at 10:39: the access x[i, BN*t + u] in range (x is [M, N]): BN*t + u < N
 (set-info :status unsat)
 (set-logic ALL)
 (declare-fun index.i.d2 () Int)
@@ -281,7 +281,7 @@
 (check-sat)
 (reset)
 
-; obligation 7 of 13: step 2 (tile-reindex) obligation 1 of 6: sum over v2 < NT, v3 < BN = sum over j < (NT)*(BN) with j = BN*v2 + v3
+; obligation 7 of 13: step 2 (tile-reindex) obligation 1 of 6: sum over t < NT, u < BN = sum over j < BN*NT with j = BN*t + u
 (set-info :status unsat)
 (set-logic ALL)
 (declare-fun index.i.d2 () Int)
@@ -322,7 +322,7 @@
 (check-sat)
 (reset)
 
-; obligation 8 of 13: step 2 (tile-reindex) obligation 3 of 6: sum over v2 < NT, v3 < BN = sum over j < (NT)*(BN) with j = BN*v2 + v3
+; obligation 8 of 13: step 2 (tile-reindex) obligation 3 of 6: sum over t < NT, u < BN = sum over j < BN*NT with j = BN*t + u
 (set-info :status unsat)
 (set-logic ALL)
 (declare-fun index.i.d2 () Int)
@@ -374,7 +374,7 @@
 (check-sat)
 (reset)
 
-; obligation 9 of 13: step 2 (tile-reindex) obligation 4 of 6: sum over v2 < NT, v3 < BN = sum over j < (NT)*(BN) with j = BN*v2 + v3
+; obligation 9 of 13: step 2 (tile-reindex) obligation 4 of 6: sum over t < NT, u < BN = sum over j < BN*NT with j = BN*t + u
 (set-info :status unsat)
 (set-logic ALL)
 (declare-fun index.i.d2 () Int)
@@ -425,7 +425,7 @@
 (check-sat)
 (reset)
 
-; obligation 10 of 13: step 2 (tile-reindex) obligation 5 of 6: sum over v2 < NT, v3 < BN = sum over j < (NT)*(BN) with j = BN*v2 + v3
+; obligation 10 of 13: step 2 (tile-reindex) obligation 5 of 6: sum over t < NT, u < BN = sum over j < BN*NT with j = BN*t + u
 (set-info :status unsat)
 (set-logic ALL)
 (declare-fun index.i.d2 () Int)
@@ -476,7 +476,7 @@
 (check-sat)
 (reset)
 
-; obligation 11 of 13: step 2 (tile-reindex) obligation 6 of 6: sum over v2 < NT, v3 < BN = sum over j < (NT)*(BN) with j = BN*v2 + v3
+; obligation 11 of 13: step 2 (tile-reindex) obligation 6 of 6: sum over t < NT, u < BN = sum over j < BN*NT with j = BN*t + u
 (set-info :status unsat)
 (set-logic ALL)
 (declare-fun index.i.d2 () Int)
@@ -521,7 +521,7 @@
 (check-sat)
 (reset)
 
-; obligation 12 of 13: step 3 (merge-same-range-sums) obligation 1 of 2: () * [1*sum{k1_0 < N}((x[i0, k1_0] * x[i0, k1_0])) + -1*sum{k1_0 < BN*NT}((x[i0, k1_0] * x[i0, k1_0]))] = 0
+; obligation 12 of 13: step 3 (merge-same-range-sums) obligation 1 of 2: (1) * (sum(j < N) x[i, j]^2 - sum(j < BN*NT) x[i, j]^2) = 0
 (set-info :status unsat)
 (set-logic ALL)
 (declare-fun index.i.d2 () Int)
@@ -564,7 +564,7 @@
 (check-sat)
 (reset)
 
-; obligation 13 of 13: step 3 (merge-same-range-sums) obligation 2 of 2: () * [1*sum{k1_0 < N}((x[i0, k1_0] * x[i0, k1_0])) + -1*sum{k1_0 < BN*NT}((x[i0, k1_0] * x[i0, k1_0]))] = 0
+; obligation 13 of 13: step 3 (merge-same-range-sums) obligation 2 of 2: (1) * (sum(j < N) x[i, j]^2 - sum(j < BN*NT) x[i, j]^2) = 0
 (set-info :status unsat)
 (set-logic ALL)
 (declare-fun index.i.d2 () Int)

@@ -41,7 +41,7 @@
 (check-sat)
 (reset)
 
-; obligation 2 of 12: index at 9:11, lower bound: reduction extent N >= 0
+; obligation 2 of 12: at 9:11: the reduction extent N >= 0
 (set-info :status unsat)
 (set-logic ALL)
 (declare-fun index.i.d1 () Int)
@@ -86,7 +86,7 @@
 (check-sat)
 (reset)
 
-; obligation 3 of 12: index at 12:11, lower bound: reduction extent NT >= 0
+; obligation 3 of 12: at 12:11: the reduction extent NT >= 0
 (set-info :status unsat)
 (set-logic ALL)
 (declare-fun index.i.d1 () Int)
@@ -131,7 +131,7 @@
 (check-sat)
 (reset)
 
-; obligation 4 of 12: index at 11:27, lower bound: reduction extent BN >= 0
+; obligation 4 of 12: at 11:27: the reduction extent BN >= 0
 (set-info :status unsat)
 (set-logic ALL)
 (declare-fun index.i.d1 () Int)
@@ -183,7 +183,7 @@
 (check-sat)
 (reset)
 
-; obligation 5 of 12: index at 11:60, lower bound: index BN*v2 + v3 in [0, N)
+; obligation 5 of 12: at 11:60: the access x[i, BN*t + u] in range (x is [M, N]): BN*t + u >= 0
 (set-info :status unsat)
 (set-logic ALL)
 (declare-fun index.i.d1 () Int)
@@ -254,7 +254,7 @@
 (check-sat)
 (reset)
 
-; obligation 6 of 12: index at 11:60, upper bound: index BN*v2 + v3 in [0, N)
+; obligation 6 of 12: at 11:60: the access x[i, BN*t + u] in range (x is [M, N]): BN*t + u < N
 (set-info :status unsat)
 (set-logic ALL)
 (declare-fun index.i.d1 () Int)
@@ -328,7 +328,7 @@
 (check-sat)
 (reset)
 
-; obligation 7 of 12: step 2 (tile-reindex) obligation 1 of 6: sum over v2 < NT, v3 < BN = sum over j < (NT)*(BN) with j = BN*v2 + v3
+; obligation 7 of 12: step 2 (tile-reindex) obligation 1 of 6: sum over t < NT, u < BN = sum over j < BN*NT with j = BN*t + u
 (set-info :status unsat)
 (set-logic ALL)
 (declare-fun index.i.d1 () Int)
@@ -374,7 +374,7 @@
 (check-sat)
 (reset)
 
-; obligation 8 of 12: step 2 (tile-reindex) obligation 3 of 6: sum over v2 < NT, v3 < BN = sum over j < (NT)*(BN) with j = BN*v2 + v3
+; obligation 8 of 12: step 2 (tile-reindex) obligation 3 of 6: sum over t < NT, u < BN = sum over j < BN*NT with j = BN*t + u
 (set-info :status unsat)
 (set-logic ALL)
 (declare-fun index.i.d1 () Int)
@@ -431,7 +431,7 @@
 (check-sat)
 (reset)
 
-; obligation 9 of 12: step 2 (tile-reindex) obligation 4 of 6: sum over v2 < NT, v3 < BN = sum over j < (NT)*(BN) with j = BN*v2 + v3
+; obligation 9 of 12: step 2 (tile-reindex) obligation 4 of 6: sum over t < NT, u < BN = sum over j < BN*NT with j = BN*t + u
 (set-info :status unsat)
 (set-logic ALL)
 (declare-fun index.i.d1 () Int)
@@ -487,7 +487,7 @@
 (check-sat)
 (reset)
 
-; obligation 10 of 12: step 2 (tile-reindex) obligation 5 of 6: sum over v2 < NT, v3 < BN = sum over j < (NT)*(BN) with j = BN*v2 + v3
+; obligation 10 of 12: step 2 (tile-reindex) obligation 5 of 6: sum over t < NT, u < BN = sum over j < BN*NT with j = BN*t + u
 (set-info :status unsat)
 (set-logic ALL)
 (declare-fun index.i.d1 () Int)
@@ -543,7 +543,7 @@
 (check-sat)
 (reset)
 
-; obligation 11 of 12: step 2 (tile-reindex) obligation 6 of 6: sum over v2 < NT, v3 < BN = sum over j < (NT)*(BN) with j = BN*v2 + v3
+; obligation 11 of 12: step 2 (tile-reindex) obligation 6 of 6: sum over t < NT, u < BN = sum over j < BN*NT with j = BN*t + u
 (set-info :status unsat)
 (set-logic ALL)
 (declare-fun index.i.d1 () Int)
@@ -593,7 +593,7 @@
 (check-sat)
 (reset)
 
-; obligation 12 of 12: step 3 (mask-truncate) obligation 2 of 2: sum over v500000 < BN*NT masked by v500000 < N = sum over v500000 < N
+; obligation 12 of 12: step 3 (mask-truncate) obligation 2 of 2: sum over j < BN*NT masked by j < N = sum over j < N
 (set-info :status unsat)
 (set-logic ALL)
 (declare-fun index.i.d1 () Int)

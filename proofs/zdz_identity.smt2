@@ -12,7 +12,7 @@
 ; unsat means the obligation holds for every value of its symbols; sat is expected only
 ; of the query whose model gave a refutation's counterexample.
 
-; obligation 1 of 4: index at 8:10, lower bound: reduction extent N >= 0
+; obligation 1 of 4: at 8:10: the reduction extent N >= 0
 (set-info :status unsat)
 (set-logic ALL)
 (declare-fun index.i.f0 () Int)
@@ -42,7 +42,7 @@
 (check-sat)
 (reset)
 
-; obligation 2 of 4: index at 7:13, lower bound: reduction extent K >= 0
+; obligation 2 of 4: at 7:13: the reduction extent K >= 0
 (set-info :status unsat)
 (set-logic ALL)
 (declare-fun index.i.f0 () Int)
@@ -82,7 +82,7 @@
 (check-sat)
 (reset)
 
-; obligation 3 of 4: index at 11:10, lower bound: reduction extent K >= 0
+; obligation 3 of 4: at 11:10: the reduction extent K >= 0
 (set-info :status unsat)
 (set-logic ALL)
 (declare-fun index.i.f0 () Int)
@@ -115,7 +115,7 @@
 (check-sat)
 (reset)
 
-; obligation 4 of 4: index at 10:12, lower bound: reduction extent N >= 0
+; obligation 4 of 4: at 10:12: the reduction extent N >= 0
 (set-info :status unsat)
 (set-logic ALL)
 (declare-fun index.i.f0 () Int)

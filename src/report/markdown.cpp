@@ -233,7 +233,8 @@ void tensor_table(std::ostringstream &out, const verify::TensorValues &t) {
 }
 
 void counterexample_section(std::ostringstream &out, const verify::Counterexample &c) {
-  out << "## Counterexample\n\nThe smallest shape found where the two sides differ:\n\n";
+  out << "## Counterexample\n\nThe smallest shape found where the two sides differ"
+      << (c.undefined.empty() ? "" : " (the right side is undefined)") << ":\n\n";
   header(out, {"dimension", "size"});
   for (const auto &[name, size] : c.dims)
     row(out, {name, std::to_string(size)});
@@ -257,7 +258,10 @@ void counterexample_section(std::ostringstream &out, const verify::Counterexampl
   }
   if (!c.undefined.empty())
     out << c.undefined << "\n\n";
-  out << "Replayed in double precision: the two sides really differ.\n\n";
+  out << (c.undefined.empty()
+              ? "Replayed in double precision: the two sides really differ.\n\n"
+              : "Replayed in double precision: the left side is defined there and the right side "
+                "is not.\n\n");
 }
 
 void obligations_section(std::ostringstream &out, const RuleResult &r) {

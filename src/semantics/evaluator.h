@@ -93,6 +93,17 @@ auto reduce_concrete(ReduceKind kind, int64_t extent, Body &body, Combine &combi
   return acc;
 }
 
+/// One index of a tensor access, handed to a domain's require_in_range: calling it gives the
+/// concrete domains' error message; a symbolic domain reads the access itself (tensor, indices,
+/// extents, which position) to state what it could not show in the rule's own terms.
+template <class I, class Text> struct Access {
+  const ir::TensorInfo &tensor;
+  std::span<const I> indices, extents;
+  size_t position;
+  Text text;
+  std::string operator()() const { return text(); }
+};
+
 /// Indices that are plain integers: the control structure of every concrete-shape domain.
 /// Reductions loop, integer conditions pick a branch, an out-of-range access is an EvalError.
 template <class Derived> class ConcreteIndexing {
@@ -372,8 +383,10 @@ private:
 
   void check_range(const ir::TensorInfo &info, std::span<const I> idx, std::span<const I> ext,
                    const ir::SourceLoc &loc) {
-    for (size_t p = 0; p < idx.size(); ++p)
-      dom_.require_in_range(idx[p], ext[p], loc, [&] { return out_of_range(info, idx, ext); });
+    for (size_t p = 0; p < idx.size(); ++p) {
+      auto text = [&] { return out_of_range(info, idx, ext); };
+      dom_.require_in_range(idx[p], ext[p], loc, Access<I, decltype(text)>{info, idx, ext, p, text});
+    }
   }
 
   std::string out_of_range(const ir::TensorInfo &info, std::span<const I> idx,
@@ -531,6 +544,9 @@ private:
     auto combine = [&](const V &acc, const V &term) {
       return kind == ReduceKind::Sum ? dom_.add(acc, term) : max2(acc, term);
     };
+    // A symbolic domain names its bound variable after the rule's, for its messages.
+    if constexpr (requires { dom_.name_next_reduction(e.var); })
+      dom_.name_next_reduction(e.var);
     V out = dom_.reduce(kind, index(*e.range), body, combine, e.loc);
     vars_[e.var] = saved;
     return out;

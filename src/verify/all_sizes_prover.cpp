@@ -4,6 +4,7 @@
 #include "verify/reindex_laws.h"
 #include "verify/sym_term.h"
 #include "verify/symbolic_domain.h"
+#include "verify/term_text.h"
 #include "verify/unbounded_domain.h"
 
 #include <algorithm>
@@ -40,23 +41,28 @@ namespace {
 /// Stops the proof attempt; the caller falls back to the bounded tier with this reason.
 struct NotProved {
   std::string reason;
+  std::string full; // unelided and exact, when it differs
+  NotProved(std::string why) : reason(std::move(why)) {}
+  NotProved(TermMessage why) : reason(std::move(why.brief)), full(std::move(why.full)) {}
 };
 
 class AllSizesProver : public LawHost {
 public:
   AllSizesProver(const ir::Rule &rule, const AllSizesOptions &opts)
-      : rule_(rule), opts_(opts), ctx_(opts.budget), facts_(ctx_, rule) {}
+      : rule_(rule), opts_(opts), ctx_(opts.budget), facts_(ctx_, rule), names_(rule) {}
 
   AllSizesResult run() {
     AllSizesResult result;
     SumLaws saved = sum_laws();
-    std::vector<std::pair<std::string, std::string>> normalised;
-    sum_laws() = {enabled(Law::PullOut), enabled(Law::Absorb), &normalised};
+    std::vector<NormalisationStep> normalised;
+    sum_laws() = {enabled(Law::PullOut), enabled(Law::Absorb), &normalised, &names_};
     try {
       prove();
       result.proved = true;
     } catch (const NotProved &e) {
       result.reason = e.reason;
+      if (e.full != e.reason)
+        result.reason_full = e.full;
     } catch (const semantics::EvalError &e) {
       result.reason = std::string(e.what()) + " at " + e.loc().text();
     } catch (const TermBudgetExceeded &e) {
@@ -68,9 +74,17 @@ public:
     // Normalisation laws have no side obligations beyond the reduction extents being >= 0,
     // which are index obligations of the proof itself; repeated instances are listed once.
     std::set<std::pair<std::string, std::string>> seen;
-    for (auto &[law, instance] : normalised)
-      if (seen.insert({law, instance}).second)
-        result.steps.push_back({law, readable(instance), {}});
+    for (const NormalisationStep &n : normalised)
+      if (seen.insert({n.law, Poly::monomial_key(n.factors)}).second)
+        result.steps.push_back(step(n.law, message([&](TermPrinter &t) {
+                                      Poly p = Poly::constant(1);
+                                      for (const AtomPtr &f : n.factors)
+                                        p = p * Poly::atom(f);
+                                      return n.law == law_name(Law::PullOut)
+                                                 ? t(p) + " out of a sum"
+                                                 : t(p);
+                                    }),
+                                    {}));
     result.steps.insert(result.steps.end(), steps_.begin(), steps_.end());
     result.definedness = definedness_;
     result.solver_calls = calls_;
@@ -85,7 +99,22 @@ private:
     return index_valid({}, goal, /*want_script=*/true);
   }
   const std::string &last_script() const override { return last_script_; }
-  IndexSym fresh_bound() override { return {IndexSym::Bound, next_fresh_++}; }
+  IndexSym fresh_bound(const std::string &hint) override {
+    IndexSym s{IndexSym::Bound, next_fresh_++};
+    names_.prefer(s, hint);
+    return s;
+  }
+  const SymbolNames &names() const override { return names_; }
+  template <class Build> TermMessage message(Build build) const {
+    return TermMessage::build(names_, build);
+  }
+  static Step step(const std::string &law, TermMessage instance,
+                   std::vector<std::string> scripts) {
+    Step s{law, std::move(instance.brief), std::move(scripts), std::move(instance.full)};
+    if (s.instance_full == s.instance)
+      s.instance_full.clear();
+    return s;
+  }
   Poly rewrite(const Poly &p) { return apply_reindex_laws(p, *this); }
 
   // ---- evaluation ----
@@ -94,6 +123,7 @@ private:
       if (c.integer)
         int_pre_.push_back(lower_int_cond(c));
     UnboundedDomain dom(rule_);
+    dom.names = &names_;
     std::vector<IndexPoly> dims;
     for (size_t d = 0; d < rule_.dims.size(); ++d)
       dims.push_back(IndexPoly::symbol({IndexSym::Dim, static_cast<int>(d)}));
@@ -114,12 +144,15 @@ private:
     // element of its range, its value obligations and accesses are checked like the others.
     size_t slot = rule_.compares.size();
     for (int local : ir::unread_statements(rule_, rule_.rhs))
-      rhs.value_at(local, symbolic_index(rhs, rule_.rhs.locals[local], slot++));
+      rhs.value_at(local, symbolic_index(rhs, rule_.rhs, local, slot++));
 
     for (const IndexObligation &o : dom.index_obligations()) {
-      if (!index_defined(o, o.lower_ok, "lower bound") ||
-          (o.upper_ok && !index_defined(o, *o.upper_ok, "upper bound")))
-        throw NotProved{"cannot show " + o.what + " (" + o.loc.text() + ")"};
+      bool upper = false;
+      if (!index_defined(o, o.lower_ok, false) ||
+          (o.upper_ok && !index_defined(o, *o.upper_ok, upper = true)))
+        throw NotProved{message([&](TermPrinter &t) {
+          return "cannot show " + index_fact(t, o, upper) + " (" + o.loc.text() + ")";
+        })};
     }
     std::vector<smt::Term> lhs_ok;
     for (const ValueObligation &o : dom.value_obligations()) {
@@ -151,8 +184,10 @@ private:
         continue;
       }
       if (!value_valid(lhs_ok, ctx_.eq(lower(diff), ctx_.real_int(0))))
-        throw NotProved{"cannot show lhs == rhs for '" + rule_.compares[c].name +
-                        "' after normalisation; left over: " + readable(diff.key())};
+        throw NotProved{message([&](TermPrinter &t) {
+          return "cannot show lhs == rhs for '" + rule_.compares[c].name +
+                 "' after normalisation; left over: lhs - rhs = " + t(diff);
+        })};
       record("equal-by-solver", rule_.compares[c].name + ": lhs - rhs = 0", {last_script_});
     }
   }
@@ -165,13 +200,31 @@ private:
 
   /// index_valid for an index obligation of either side, recording the query when the solver
   /// decided it (the common range facts need none, and have no script to record).
-  bool index_defined(const IndexObligation &o, const IndexPoly &goal, const std::string &part) {
+  bool index_defined(const IndexObligation &o, const IndexPoly &goal, bool upper) {
     size_t before = calls_;
     if (!index_valid(o.scope, goal))
       return false;
     if (calls_ != before)
-      record_definedness("index at " + line_col(o.loc) + ", " + part + ": " + readable(o.what));
+      record_definedness(message([&](TermPrinter &t) {
+                           return "at " + line_col(o.loc) + ": " + index_fact(t, o, upper);
+                         }).full);
     return true;
+  }
+
+  /// What an index obligation asks, in the rule's names: "the access x[i, j + 1] in range
+  /// (x is [M, N]): j + 1 < N", or "the reduction extent N - 2 >= 0".
+  static std::string index_fact(TermPrinter &t, const IndexObligation &o, bool upper) {
+    if (o.tensor.empty())
+      return "the reduction extent " + t(o.extent) + (o.nonempty ? " >= 1" : " >= 0");
+    auto list = [&](const std::vector<IndexPoly> &v) {
+      std::string s;
+      for (const IndexPoly &p : v)
+        s += (s.empty() ? "" : ", ") + t(p);
+      return s;
+    };
+    const IndexPoly &i = o.indices[o.position];
+    return "the access " + o.tensor + "[" + list(o.indices) + "] in range (" + o.tensor + " is [" +
+           list(o.extents) + "]): " + t(i) + (upper ? " < " + t(o.extents[o.position]) : " >= 0");
   }
 
   /// Records the last query, which the caller just found unsat, as a definedness obligation.
@@ -179,56 +232,25 @@ private:
     definedness_.push_back({what, last_script_, smt::Result::Unsat});
   }
 
-  /// A key with the rule's names for dimensions and scalars, the compared element's indices as
-  /// i0, i1, ... and reduction variables as k<n>, cut to a readable length.
-  std::string readable(const std::string &key) const {
-    std::string out;
-    for (size_t i = 0; i < key.size();) {
-      char c = key[i];
-      bool start =
-          i == 0 || !(std::isalnum(static_cast<unsigned char>(key[i - 1])) || key[i - 1] == '_');
-      size_t j = i + 1;
-      while (j < key.size() && std::isdigit(static_cast<unsigned char>(key[j])))
-        ++j;
-      bool numbered =
-          j > i + 1 && (j == key.size() || !std::isalnum(static_cast<unsigned char>(key[j])));
-      if (start && numbered && (c == 'd' || c == 'f')) {
-        int id = std::stoi(key.substr(i + 1, j - i - 1));
-        out += c == 'd' && id < static_cast<int>(rule_.dims.size()) ? rule_.dims[id].name
-                                                                    : "i" + std::to_string(id % 64);
-        i = j;
-      } else if (key.compare(i, 2, "s:") == 0 && start) {
-        i += 2;
-      } else if (c == '#' && key.find('#', i + 1) != std::string::npos) {
-        size_t close = key.find('#', i + 1); // a bound variable's raw token #<id>#
-        out += "v" + key.substr(i + 1, close - i - 1);
-        i = close + 1;
-      } else if (c == '@') {
-        size_t dot = key.find('.', i);
-        size_t end = dot + 1;
-        while (end < key.size() && std::isdigit(static_cast<unsigned char>(key[end])))
-          ++end;
-        out += "k" + key.substr(i + 1, dot - i - 1) + "_" + key.substr(dot + 1, end - dot - 1);
-        i = end;
-      } else {
-        out += c;
-        ++i;
-      }
-    }
-    return out.size() > 240 ? out.substr(0, 240) + " ..." : out;
-  }
-
   std::vector<IndexPoly> output_index(semantics::Evaluator<UnboundedDomain> &ev, size_t c) {
-    return symbolic_index(ev, rule_.lhs.locals[rule_.compares[c].lhs], c);
+    return symbolic_index(ev, rule_.lhs, rule_.compares[c].lhs, c);
   }
 
-  /// Fresh free index symbols over the tensor's range; `slot` keeps them apart per tensor.
+  /// Fresh free index symbols over a tensor's range, named after its statement's index
+  /// variables; `slot` keeps them apart per tensor.
   std::vector<IndexPoly> symbolic_index(semantics::Evaluator<UnboundedDomain> &ev,
-                                        const ir::TensorInfo &t, size_t c) {
+                                        const ir::Program &side, int local, size_t slot) {
+    const ir::TensorInfo &t = side.locals[local];
+    const ir::Statement *def = nullptr;
+    for (const ir::Statement &st : side.statements)
+      if (st.target == local)
+        def = &st;
     std::vector<IndexPoly> idx;
     std::vector<IndexPoly> ext = ev.extents_of(t);
     for (size_t p = 0; p < t.shape.size(); ++p) {
-      IndexSym s{IndexSym::Free, static_cast<int>(c * 64 + p)};
+      IndexSym s{IndexSym::Free, static_cast<int>(slot * 64 + p)};
+      if (def && p < def->vars.size())
+        names_.prefer(s, rule_.vars.at(def->vars[p]).name);
       idx.push_back(IndexPoly::symbol(s));
       free_ranges_.push_back({s, ext[p]});
     }
@@ -359,7 +381,10 @@ private:
         if (other->kind != a->kind || other->vars.size() != a->vars.size())
           continue;
         if (auto scripts = same_binder(other, a)) {
-          record(law_name(Law::Share), a->key + " == " + other->key, *scripts);
+          record(law_name(Law::Share), message([&](TermPrinter &t) {
+                   return t(Poly::atom(a)) + " == " + t(Poly::atom(other));
+                 }),
+                 *scripts);
           return term;
         }
       }
@@ -402,7 +427,8 @@ private:
       Poly body = b->args[0];
       std::vector<IndexSym> fresh;
       for (const IndexSym &v : b->vars) {
-        fresh.push_back(fresh_bound());
+        fresh.push_back({IndexSym::Bound, next_fresh_++});
+        names_.derive(fresh.back(), v);
         body = substitute(body, v, IndexPoly::symbol(fresh.back()));
       }
       for (size_t p = 0; p < perm.size(); ++p)
@@ -436,6 +462,7 @@ private:
       Rational coef;
       AtomPtr sum;
       std::string key;
+      std::vector<AtomPtr> rest; // the cofactor's atoms
     };
     std::map<std::string, std::vector<Entry>> groups; // cofactor key -> entries
     for (const auto &[k, t] : diff.terms()) {
@@ -443,10 +470,11 @@ private:
       for (const AtomPtr &f : t.factors)
         (f->kind == AtomKind::Sum ? sums : rest).push_back(f);
       if (sums.size() == 1)
-        groups[Poly::monomial_key(rest)].push_back({t.coef, sums[0], k});
+        groups[Poly::monomial_key(rest)].push_back({t.coef, sums[0], k, rest});
     }
     Poly out = diff;
-    for (const auto &[cof, entries] : groups) {
+    for (const auto &group : groups) {
+      const std::vector<Entry> &entries = group.second;
       if (entries.size() < 2)
         continue;
       const AtomPtr &ref = entries[0].sum;
@@ -471,13 +499,18 @@ private:
       }
       if (!zero)
         continue;
-      std::string instance;
+      Poly cofactor = Poly::constant(1), merged_sums;
       for (const Entry *e : used) {
-        instance += (instance.empty() ? "" : " + ") + rational_text(e->coef) + "*" + e->sum->key;
+        merged_sums = merged_sums + Poly::atom(e->sum).scaled(e->coef);
         auto it = out.terms().find(e->key);
         out = out - Poly::constant(it->second.coef) * term_poly(it->second);
       }
-      record(law_name(Law::Merge), "(" + cof + ") * [" + instance + "] = 0", scripts);
+      for (const AtomPtr &f : entries[0].rest)
+        cofactor = cofactor * Poly::atom(f);
+      record(law_name(Law::Merge), message([&](TermPrinter &t) {
+               return "(" + t(cofactor) + ") * (" + t(merged_sums) + ") = 0";
+             }),
+             scripts);
     }
     return out;
   }
@@ -645,7 +678,10 @@ private:
         }
         sign_facts_.push_back(positive ? ctx_.gt(s, ctx_.real_int(0))
                                        : ctx_.ge(s, ctx_.real_int(0)));
-        record(law_name(Law::SumSign), a->key + (positive ? " > 0" : " >= 0"), scripts);
+        record(law_name(Law::SumSign), message([&](TermPrinter &t) {
+                 return t(Poly::atom(a)) + (positive ? " > 0" : " >= 0");
+               }),
+               scripts);
       }
     }
   }
@@ -673,9 +709,13 @@ private:
     return true;
   }
 
-  void record(const std::string &law, const std::string &instance,
+  void record(const std::string &law, const TermMessage &instance,
               std::vector<std::string> scripts) override {
-    steps_.push_back({law, readable(instance), std::move(scripts)});
+    steps_.push_back(step(law, instance, std::move(scripts)));
+  }
+  void record(const std::string &law, const std::string &instance,
+              std::vector<std::string> scripts) {
+    steps_.push_back({law, instance, std::move(scripts), ""});
   }
 
   const ir::Rule &rule_;
@@ -688,6 +728,7 @@ private:
   std::vector<AtomPtr> pending_sign_;
   std::vector<smt::Term> int_pre_, real_pre_, dim_facts_, sign_facts_, mod_guards_;
   std::vector<std::pair<IndexSym, IndexPoly>> free_ranges_;
+  SymbolNames names_; // how index symbols read in messages
   std::vector<Step> steps_;
   std::vector<Obligation> definedness_;
   std::string last_script_;

@@ -35,7 +35,8 @@ using Step = ProofStep;
 
 struct AllSizesResult {
   bool proved = false;
-  std::string reason; // why not, when not proved
+  std::string reason;      // why not, when not proved (long terms elided)
+  std::string reason_full; // the same, unelided and exact; "" when equal to `reason`
   std::vector<Step> steps;
   /// The solver queries showing both sides defined (index bounds, extents, function domains)
   /// that the proof rests on besides its steps, each an unsat script, in the order asked.

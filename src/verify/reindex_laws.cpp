@@ -72,11 +72,13 @@ public:
     auto scripts = host_.tile_obligations(half, IndexPoly::constant(2));
     if (!scripts)
       return;
-    IndexSym q = host_.fresh_bound();
+    IndexSym q = host_.fresh_bound("p");
     IndexPoly two_q = IndexPoly::constant(2) * IndexPoly::symbol(q);
-    host_.record(law_name(Law::PairSplit),
-                 "sum over " + sym_name(vars[p]) + " < " + index_key(extents[p]) + " = sum over " +
-                     sym_name(q) + " < " + index_key(half) + " of the pair (2q, 2q + 1)",
+    host_.record(law_name(Law::PairSplit), TermMessage::build(host_.names(), [&](TermPrinter &t) {
+                   return "sum over " + t(vars[p]) + " < " + t(extents[p]) + " = sum over " +
+                          t(q) + " < " + t(half) + " of the pair (" + t(two_q) + ", " +
+                          t(two_q + IndexPoly::constant(1)) + ")";
+                 }),
                  *scripts);
     body = substitute(body, vars[p], two_q) +
            substitute(body, vars[p], two_q + IndexPoly::constant(1));
@@ -95,7 +97,7 @@ public:
           continue;
         IndexSym t = vars[p], u = vars[q];
         const IndexPoly &A = extents[p], &B = extents[q];
-        IndexSym j = host_.fresh_bound();
+        IndexSym j = host_.fresh_bound("j");
         Poly moved = substitute(body, u, IndexPoly::symbol(j) - B * IndexPoly::symbol(t));
         if (moved.free_syms().count(t) || !body.free_syms().count(u))
           continue;
@@ -103,9 +105,11 @@ public:
         if (!scripts)
           continue;
         host_.record(law_name(Law::TileReindex),
-                     "sum over " + sym_name(t) + " < " + index_key(A) + ", " + sym_name(u) + " < " +
-                         index_key(B) + " = sum over j < (" + index_key(A) + ")*(" + index_key(B) +
-                         ") with j = " + index_key(B) + "*" + sym_name(t) + " + " + sym_name(u),
+                     TermMessage::build(host_.names(), [&](TermPrinter &n) {
+                       return "sum over " + n(t) + " < " + n(A) + ", " + n(u) + " < " + n(B) +
+                              " = sum over " + n(j) + " < " + n(A * B) + " with " + n(j) + " = " +
+                              n(B * IndexPoly::symbol(t) + IndexPoly::symbol(u));
+                     }),
                      *scripts);
         IndexPoly AB = A * B;
         std::vector<IndexSym> nv;
@@ -152,9 +156,11 @@ public:
       if (!host_.index_nonnegative(extents[p] - limit))
         continue;
       host_.record(law_name(Law::MaskTruncate),
-                   "sum over " + sym_name(vars[p]) + " < " + index_key(extents[p]) + " masked by " +
-                       sym_name(vars[p]) + " < " + index_key(limit) + " = sum over " +
-                       sym_name(vars[p]) + " < " + index_key(limit),
+                   TermMessage::build(host_.names(), [&](TermPrinter &n) {
+                     return "sum over " + n(vars[p]) + " < " + n(extents[p]) + " masked by " +
+                            n(vars[p]) + " < " + n(limit) + " = sum over " + n(vars[p]) + " < " +
+                            n(limit);
+                   }),
                    {lower_script, host_.last_script()});
       Poly rest = Poly::constant(term.coef) * a->args[0];
       for (size_t g = 0; g < term.factors.size(); ++g)

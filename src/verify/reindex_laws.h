@@ -4,6 +4,7 @@
 // the host (the prover), which asks the solver and records the step.
 #include "verify/all_sizes_prover.h"
 #include "verify/sym_term.h"
+#include "verify/term_text.h"
 
 #include <optional>
 #include <string>
@@ -22,9 +23,11 @@ public:
   /// The scripts of the tile bijection's obligations for tiles of B within A, if all hold.
   virtual std::optional<std::vector<std::string>> tile_obligations(const IndexPoly &A,
                                                                    const IndexPoly &B) = 0;
-  virtual void record(const std::string &law, const std::string &instance,
+  virtual void record(const std::string &law, const TermMessage &instance,
                       std::vector<std::string> scripts) = 0;
-  virtual IndexSym fresh_bound() = 0;
+  /// A new bound variable, read as `hint` in messages.
+  virtual IndexSym fresh_bound(const std::string &hint) = 0;
+  virtual const SymbolNames &names() const = 0;
 };
 
 Poly apply_reindex_laws(const Poly &p, LawHost &host);

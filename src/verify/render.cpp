@@ -99,7 +99,10 @@ std::string render_counterexample(const Counterexample &cex, int indent) {
         << "]: lhs = " << number_text(cex.lhs) << ", rhs = " << number_text(cex.rhs) << '\n';
   if (!cex.undefined.empty())
     out << pad << "  " << cex.undefined << '\n';
-  out << pad << "  (replayed in double precision: the two sides really differ)\n";
+  out << pad << "  (replayed in double precision: "
+      << (cex.undefined.empty() ? "the two sides really differ"
+                                : "the lhs is defined there and the rhs is not")
+      << ")\n";
   return out.str();
 }
 
@@ -112,7 +115,10 @@ boost::json::object verdict_json(const Verdict &v) {
   if (v.ran_all_sizes) {
     o["all_sizes"] = v.kind == VerdictKind::ProvedAllSizes
                          ? boost::json::value{{"proved", true}, {"steps", v.steps.size()}}
-                         : boost::json::value{{"proved", false}, {"reason", v.all_sizes_reason}};
+                         : boost::json::value{{"proved", false},
+                                              {"reason", v.all_sizes_reason_full.empty()
+                                                             ? v.all_sizes_reason
+                                                             : v.all_sizes_reason_full}};
   }
   if (!v.reason.empty())
     o["reason"] = v.reason;
@@ -126,8 +132,9 @@ boost::json::object verdict_json(const Verdict &v) {
   if (!v.steps.empty()) {
     boost::json::array steps;
     for (const ProofStep &s : v.steps)
-      steps.push_back(
-          {{"law", s.law}, {"instance", s.instance}, {"obligations", s.obligations.size()}});
+      steps.push_back({{"law", s.law},
+                       {"instance", s.instance_full.empty() ? s.instance : s.instance_full},
+                       {"obligations", s.obligations.size()}});
     o["steps"] = std::move(steps);
   }
   if (v.counterexample) {

@@ -1,6 +1,7 @@
 #include "verify/sym_term.h"
 
 #include "semantics/shape.h"
+#include "verify/term_text.h"
 
 #include <algorithm>
 
@@ -380,12 +381,14 @@ Poly make_sum(const std::vector<IndexSym> &vars, const std::vector<IndexPoly> &e
       }
       // Absorb a nested sum: sum_k a(k) * sum_j b(j,k) = sum_{k,j} a(k) b(j,k).
       if (laws.log)
-        laws.log->emplace_back("absorb-nested-sum", f->key);
+        laws.log->push_back({"absorb-nested-sum", {f}});
       Poly inner = f->args[0];
       std::vector<IndexSym> inner_vars = f->vars;
       if (!absorbed.insert(f->key).second) {
         for (IndexSym &v : inner_vars) {
           IndexSym fresh{IndexSym::Bound, fresh_bound_id()};
+          if (laws.names)
+            laws.names->derive(fresh, v);
           inner = substitute(inner, v, IndexPoly::symbol(fresh));
           v = fresh;
         }
@@ -397,7 +400,7 @@ Poly make_sum(const std::vector<IndexSym> &vars, const std::vector<IndexPoly> &e
     }
     // Variables no dependent factor mentions contribute their extent as a factor.
     if (laws.log && !independent.empty())
-      laws.log->emplace_back("pull-out", Poly::monomial_key(independent) + " out of a sum");
+      laws.log->push_back({"pull-out", independent});
     Poly scale = Poly::constant(term.coef);
     for (const AtomPtr &f : independent)
       scale = scale * Poly::atom(f);

@@ -107,13 +107,24 @@ Poly log_of(const Poly &arg);
 /// 1/arg; folds constants.
 Poly reciprocal(const Poly &arg);
 Poly ite(const SymCond &cond, const Poly &then_value, const Poly &else_value);
+class SymbolNames;
+
+/// One application of a normalisation law, for the proof's step list: the nested sum absorbed,
+/// or the factors pulled out of a sum.
+struct NormalisationStep {
+  std::string law;
+  std::vector<AtomPtr> factors;
+};
+
 /// Which normalisation laws make_sum applies. Thread-local, so provers on different threads
 /// can run with different settings; the all-sizes prover sets it for the duration of a proof.
 struct SumLaws {
   bool pull_out = true; // factors free of the sum's variables move out; constants become extents
   bool absorb = true;   // a dependent nested sum joins the outer one as a multi-index sum
-  /// When set, each application is appended as (law, instance) for the proof's step list.
-  std::vector<std::pair<std::string, std::string>> *log = nullptr;
+  /// When set, each application is appended for the proof's step list.
+  std::vector<NormalisationStep> *log = nullptr;
+  /// When set, a variable renamed to a fresh one is recorded, so messages name the copy alike.
+  SymbolNames *names = nullptr;
   /// The next bound variable id make_sum introduces. Per proof (not a process-wide counter):
   /// ids appear in keys, keys order factors, so ids drawn by a proof on another thread used to
   /// change the normal form, and with it the verdict.

@@ -1,5 +1,7 @@
 #include "verify/unbounded_domain.h"
 
+#include "verify/term_text.h"
+
 namespace fuseproof::verify {
 
 Poly UnboundedDomain::literal(const ir::Literal &lit) {
@@ -19,6 +21,12 @@ IndexPoly UnboundedDomain::index_op(ir::IntOp op, const IndexPoly &a, const Inde
   if (ca && cb)
     return IndexPoly::constant(semantics::apply_int_op(op, *ca, *cb, loc));
   throw semantics::EvalError(loc, "'%' of symbolic sizes is not supported by the all-sizes tier");
+}
+
+void UnboundedDomain::name_bound(IndexSym var) {
+  if (names && next_reduction_var_ >= 0)
+    names->prefer(var, rule_.vars.at(next_reduction_var_).name);
+  next_reduction_var_ = -1;
 }
 
 SymCond UnboundedDomain::negated(const SymCond &c) {

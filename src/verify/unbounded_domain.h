@@ -26,10 +26,17 @@ struct ValueObligation {
   Poly value; // must be > 0, >= 0 or != 0
 };
 
+/// An index that must lie in its tensor's range, or a reduction's extent that must be >= 0
+/// (>= 1 for max); what it is about is kept apart, so messages can print it in the rule's names.
 struct IndexObligation {
-  Side side;
+  Side side = Side::Lhs;
   ir::SourceLoc loc;
-  std::string what; // "0 <= k + 1 < N for X", "extent N - 2 >= 0"
+  std::string tensor;               // the tensor accessed; "" for a reduction's extent
+  std::vector<IndexPoly> indices;   // the access, when it is one
+  std::vector<IndexPoly> extents;   // the tensor's shape, when it is an access
+  size_t position = 0;              // which index of the access
+  IndexPoly extent;                 // the reduction's extent, when it is not an access
+  bool nonempty = false;            // a max needs extent >= 1
   std::vector<ScopeEntry> scope;
   IndexPoly lower_ok;                // must be >= 0
   std::optional<IndexPoly> upper_ok; // must be >= 0 too, when present
@@ -75,12 +82,23 @@ public:
                      const ir::SourceLoc &loc);
   std::optional<int64_t> as_constant(const IndexPoly &i) { return i.as_constant(); }
 
-  template <class Describe>
+  template <class Text>
   void require_in_range(const IndexPoly &i, const IndexPoly &extent, const ir::SourceLoc &loc,
-                        Describe) {
-    indices_.push_back({side, loc, "index " + index_key(i) + " in [0, " + index_key(extent) + ")",
-                        scope_, i, extent - i - IndexPoly::constant(1)});
+                        const semantics::Access<IndexPoly, Text> &access) {
+    IndexObligation o = obligation_here(loc);
+    o.tensor = access.tensor.name;
+    o.indices.assign(access.indices.begin(), access.indices.end());
+    o.extents.assign(access.extents.begin(), access.extents.end());
+    o.position = access.position;
+    o.lower_ok = i;
+    o.upper_ok = extent - i - IndexPoly::constant(1);
+    indices_.push_back(std::move(o));
   }
+
+  /// The evaluator announces the rule variable of the reduction it evaluates next.
+  void name_next_reduction(int var) { next_reduction_var_ = var; }
+  /// Where reduction variables get the rule's names (for the prover's messages).
+  SymbolNames *names = nullptr;
 
   template <class Then, class Else>
   Poly branch(ir::CmpOp op, const IndexPoly &a, const IndexPoly &b, Then then_value,
@@ -100,10 +118,13 @@ public:
   Poly reduce(semantics::ReduceKind kind, const IndexPoly &extent, Body body, Combine,
               const ir::SourceLoc &loc) {
     bool is_max = kind == semantics::ReduceKind::Max;
-    indices_.push_back({side, loc,
-                        "reduction extent " + index_key(extent) + (is_max ? " >= 1" : " >= 0"),
-                        scope_, extent - IndexPoly::constant(is_max ? 1 : 0), std::nullopt});
+    IndexObligation o = obligation_here(loc);
+    o.extent = extent;
+    o.nonempty = is_max;
+    o.lower_ok = extent - IndexPoly::constant(is_max ? 1 : 0);
+    indices_.push_back(std::move(o));
     IndexSym var{IndexSym::Bound, next_bound_++};
+    name_bound(var);
     scope_.push_back({var, extent, std::nullopt});
     Poly b = body(IndexPoly::symbol(var));
     scope_.pop_back();
@@ -115,12 +136,22 @@ public:
 
 private:
   static SymCond negated(const SymCond &c);
+  void name_bound(IndexSym var);
+  /// An index obligation arising here: this side, in the current scope.
+  IndexObligation obligation_here(const ir::SourceLoc &loc) const {
+    IndexObligation o;
+    o.side = side;
+    o.loc = loc;
+    o.scope = scope_;
+    return o;
+  }
 
   const ir::Rule &rule_;
   std::vector<ScopeEntry> scope_;
   std::vector<ValueObligation> values_;
   std::vector<IndexObligation> indices_;
   int next_bound_ = 1;
+  int next_reduction_var_ = -1;
 };
 
 } // namespace fuseproof::verify

@@ -34,8 +34,9 @@ struct Counterexample {
 /// scripts that must each be unsat.
 struct ProofStep {
   std::string law;
-  std::string instance;
+  std::string instance;      // in the rule's names, long terms elided (text and reports)
   std::vector<std::string> obligations;
+  std::string instance_full; // the same, unelided and exact (--json); "" when equal
 };
 
 /// One solver query behind a verdict, as a standalone SMT-LIB 2 script, with the answer the
@@ -59,6 +60,7 @@ struct Verdict {
   smt::Budget budget;
   std::vector<std::string> facts_used; // the trusted-base facts the queries contained
   std::string all_sizes_reason;        // why the all-sizes tier did not prove it ("" if it did)
+  std::string all_sizes_reason_full;   // the same, unelided and exact (--json); "" when equal
   std::vector<ProofStep> steps;        // law applications of the all-sizes proof
   bool ran_all_sizes = false;
   std::vector<Obligation> obligations; // in the order they were decided

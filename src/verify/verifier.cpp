@@ -27,7 +27,7 @@ Verdict verify_rule(const ir::Rule &rule, const VerifyOptions &options) {
   std::vector<Obligation> satisfiable;
   if (!pre.script.empty())
     satisfiable.push_back({"the preconditions can hold", pre.script, smt::Result::Sat});
-  std::string reason = "not run (--bounded-only)";
+  std::string reason = "not run (--bounded-only)", reason_full;
   size_t calls = satisfiable.size();
   if (options.run_all_sizes) {
     AllSizesResult r = prove_all_sizes(rule, options.all_sizes);
@@ -48,11 +48,13 @@ Verdict verify_rule(const ir::Rule &rule, const VerifyOptions &options) {
       return v;
     }
     reason = r.reason;
+    reason_full = r.reason_full;
   }
   Verdict v = prove_bounded(rule, options.bounded);
   if (is_proved(v.kind))
     v.obligations.insert(v.obligations.begin(), satisfiable.begin(), satisfiable.end());
   v.all_sizes_reason = reason;
+  v.all_sizes_reason_full = reason_full;
   v.ran_all_sizes = options.run_all_sizes;
   v.solver_calls += calls;
   v.seconds = elapsed();

@@ -119,7 +119,8 @@ TEST(AllSizesSteps, CorruptedObligationIsRejected) {
 TEST(AllSizesSteps, FalseObligationIsRejected) {
   verify::ProofStep bogus{"share-equal-sums",
                           "made up",
-                          {"(declare-fun x () Real)\n(assert (> x 0.0))\n(check-sat)\n"}};
+                          {"(declare-fun x () Real)\n(assert (> x 0.0))\n(check-sat)\n"},
+                          ""};
   EXPECT_EQ(verify::check_steps({bogus}, smt::Budget{}), "share-equal-sums: made up");
 }
 

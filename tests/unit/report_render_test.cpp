@@ -72,8 +72,8 @@ RuleResult proved_result() {
   v.seconds = 3.25;
   v.budget.timeout_ms = 12345;
   v.facts_used = {"rsqrt_positive"};
-  v.steps = {{"distribute", "r[i] * sum(k) X[i,k] * Wg[k,j]", {"(check-sat)", "(check-sat)"}},
-             {"fold_offline", "Wg[k,j] = g[k] * W[k,j]", {"(check-sat)"}}};
+  v.steps = {{"distribute", "r[i] * sum(k) X[i,k] * Wg[k,j]", {"(check-sat)", "(check-sat)"}, ""},
+             {"fold_offline", "Wg[k,j] = g[k] * W[k,j]", {"(check-sat)"}, ""}};
   v.obligations = {{"step 1 (distribute)", "(check-sat)", smt::Result::Unsat},
                    {"step 2 (fold_offline)", "(check-sat)", smt::Result::Unsat}};
   numeric::NumericResult n;
