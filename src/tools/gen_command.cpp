@@ -4,7 +4,7 @@
 // backward identities that are no kernels; every other refusal still fails.
 #include "codegen/emit_hip.h"
 #include "numeric/numeric_tier.h"
-#include "report/rule_result.h"
+#include "pipeline/rule_result.h"
 #include "sema/sema.h"
 #include "support/files.h"
 #include "support/sha256.h"
@@ -66,9 +66,9 @@ void generate_one(const Target &t, const fs::path &out_dir, const verify::Verify
       return;
     }
   }
-  report::KernelOutcome k = report::kernel_outcome(
-      rule, report::recorded_path(t.file), support::sha256_hex(rule.loc.file->text()), verdict,
-      numeric, report::CheckOptions{vopts, nopts, out_dir.generic_string()});
+  pipeline::KernelOutcome k = pipeline::kernel_outcome(
+      rule, pipeline::recorded_path(t.file), support::sha256_hex(rule.loc.file->text()), verdict,
+      numeric, pipeline::CheckOptions{vopts, nopts, out_dir.generic_string()});
   if (!k.generated) {
     std::cout << t.file << ": " << rule.name << ": refused: " << k.refusal << "\n";
     ++counts.refused;
@@ -105,7 +105,7 @@ int run_gen(const std::vector<std::string> &args) {
     return *status;
   if (!vm.count("path"))
     return usage_error("gen needs at least one rule file or directory");
-  report::CheckOptions options;
+  pipeline::CheckOptions options;
   if (auto err = flags.settings(vm, options))
     return usage_error(*err);
   const verify::VerifyOptions &vopts = options.symbolic;

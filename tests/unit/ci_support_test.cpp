@@ -1,6 +1,6 @@
 // The CI gate's supporting pieces: the cache (keys, round trip, damaged entries are misses) and
 // the JUnit XML writer.
-#include "report/cache.h"
+#include "pipeline/cache.h"
 #include "report/junit.h"
 
 #include <gtest/gtest.h>
@@ -9,7 +9,9 @@
 #include <fstream>
 
 namespace fs = std::filesystem;
-using namespace fuseproof::report;
+using namespace fuseproof::pipeline;
+using fuseproof::report::JUnitCase;
+using fuseproof::report::render_junit;
 
 namespace {
 
@@ -24,9 +26,7 @@ Artefacts sample(bool with_kernel) {
   a.kernel_generated = with_kernel;
   a.kernel_text = with_kernel ? "// kernel\n" : "";
   a.kernel_note = with_kernel ? "" : "not in GEMM + epilogue form: no product";
-  a.md = "# r\n";
-  a.json = "{}\n";
-  a.smt2 = "(check-sat)\n";
+  a.reports = {"# r\n", "{}\n", "(check-sat)\n"};
   a.seconds = 1.5;
   return a;
 }
@@ -61,9 +61,9 @@ TEST_F(CacheTest, RoundTripKeepsEveryField) {
     EXPECT_EQ(b->kernel_generated, a.kernel_generated);
     EXPECT_EQ(b->kernel_text, a.kernel_text);
     EXPECT_EQ(b->kernel_note, a.kernel_note);
-    EXPECT_EQ(b->md, a.md);
-    EXPECT_EQ(b->json, a.json);
-    EXPECT_EQ(b->smt2, a.smt2);
+    EXPECT_EQ(b->reports.md, a.reports.md);
+    EXPECT_EQ(b->reports.json, a.reports.json);
+    EXPECT_EQ(b->reports.smt2, a.reports.smt2);
     EXPECT_DOUBLE_EQ(b->seconds, a.seconds);
   }
 }

@@ -1,4 +1,4 @@
-#include "report/rule_result.h"
+#include "pipeline/rule_result.h"
 
 #include "codegen/emit_hip.h"
 #include "codegen/kernel_preconditions.h"
@@ -12,7 +12,7 @@
 #include <filesystem>
 #include <sstream>
 
-namespace fuseproof::report {
+namespace fuseproof::pipeline {
 
 namespace fs = std::filesystem;
 
@@ -162,4 +162,4 @@ RuleResult check_rule(const std::string &file, const CheckOptions &options) {
   return r;
 }
 
-} // namespace fuseproof::report
+} // namespace fuseproof::pipeline

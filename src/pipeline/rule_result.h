@@ -12,7 +12,7 @@
 #include <string>
 #include <vector>
 
-namespace fuseproof::report {
+namespace fuseproof::pipeline {
 
 inline constexpr const char *kToolVersion = "0.1.0";
 /// "fuseproof 0.1.0 (Z3 4.8.12)": what generated files and reports record.
@@ -79,4 +79,4 @@ KernelOutcome kernel_outcome(const ir::Rule &rule, const std::string &recorded_f
 /// Throws support::UserError for a malformed rule.
 RuleResult check_rule(const std::string &file, const CheckOptions &options);
 
-} // namespace fuseproof::report
+} // namespace fuseproof::pipeline
