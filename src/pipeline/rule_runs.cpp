@@ -1,5 +1,6 @@
 #include "pipeline/rule_runs.h"
 
+#include "pipeline/check_rule.h"
 #include "sema/sema.h"
 #include "support/diagnostics.h"
 
