@@ -1,12 +1,15 @@
-// The CI gate's supporting pieces: the cache (keys, round trip, damaged entries are misses) and
-// the JUnit XML writer.
+// The CI gate's supporting pieces: the cache (keys, round trip, damaged entries are misses), the
+// pipeline's seams to its callers (the renderer it is given, the per-rule callback) and the JUnit
+// XML writer.
 #include "pipeline/cache.h"
+#include "pipeline/rule_runs.h"
 #include "report/junit.h"
 
 #include <gtest/gtest.h>
 
 #include <filesystem>
 #include <fstream>
+#include <set>
 
 namespace fs = std::filesystem;
 using namespace fuseproof::pipeline;
@@ -108,6 +111,61 @@ TEST(CacheKey, ChangesWithEverythingThatChangesAResult) {
   other = base;
   other.kernels_dir = "elsewhere";
   EXPECT_NE(key, cache_key("rules/r.rule", "rule text", other));
+}
+
+TEST(MakeArtefacts, ReportsComeFromTheGivenRenderer) {
+  RuleResult r;
+  r.rule.name = "r";
+  r.file = "rules/r.rule";
+  r.verdict.kind = fuseproof::verify::VerdictKind::Refuted;
+  r.numeric_not_run = "the rule is refuted";
+  r.kernel.not_gemm = "no product";
+  Artefacts a = make_artefacts(r, [](const RuleResult &x) {
+    return ReportTexts{"md of " + x.rule.name, "json of " + x.file, "smt2"};
+  });
+  EXPECT_EQ(a.reports.md, "md of r");
+  EXPECT_EQ(a.reports.json, "json of rules/r.rule");
+  EXPECT_EQ(a.reports.smt2, "smt2");
+  EXPECT_FALSE(a.passed);
+  EXPECT_EQ(a.verdict, "refuted");
+  EXPECT_EQ(a.numeric, "not run: the rule is refuted");
+  EXPECT_EQ(a.failures, std::vector<std::string>{"the rule is refuted"});
+  EXPECT_EQ(a.kernel_note, "not in GEMM + epilogue form: no product");
+}
+
+// Malformed rules fail before any tier runs, so this exercises the threads and the callback only.
+TEST(RunRules, ResultsInRuleOrderAndOneCallbackPerRule) {
+  fs::path dir =
+      fs::temp_directory_path() /
+      ("fp_rule_runs_test_" + std::to_string(::testing::UnitTest::GetInstance()->random_seed()));
+  fs::create_directories(dir);
+  std::vector<std::string> files;
+  for (const char *name : {"a", "b", "c", "d"}) {
+    files.push_back((dir / (std::string(name) + ".rule")).string());
+    std::ofstream(files.back()) << "rule " << name << " \"unfinished\"\ndims\n";
+  }
+  std::vector<std::string> heard;
+  std::set<size_t> counts;
+  auto render = [](const RuleResult &) -> ReportTexts {
+    ADD_FAILURE() << "a malformed rule was rendered";
+    return {};
+  };
+  std::vector<RuleRun> runs = run_rules(files, CheckOptions{}, std::nullopt, 2, render,
+                                        [&](const RuleRun &run, size_t finished, size_t total) {
+                                          heard.push_back(run.file);
+                                          counts.insert(finished);
+                                          EXPECT_EQ(total, files.size());
+                                        });
+  fs::remove_all(dir);
+  ASSERT_EQ(runs.size(), files.size());
+  for (size_t i = 0; i < files.size(); ++i) {
+    EXPECT_EQ(runs[i].file, files[i]);
+    EXPECT_FALSE(runs[i].artefacts);
+    EXPECT_NE(runs[i].error.find(files[i]), std::string::npos) << runs[i].error;
+  }
+  std::sort(heard.begin(), heard.end());
+  EXPECT_EQ(heard, files);
+  EXPECT_EQ(counts, (std::set<size_t>{1, 2, 3, 4}));
 }
 
 TEST(JUnit, CountsFailuresAndEscapes) {
