@@ -10,6 +10,9 @@
 
 namespace fuseproof::report {
 
+using pipeline::KernelOutcome;
+using pipeline::RuleResult;
+
 bool is_small_case(const numeric::CaseResult &c) { return c.shape_name == "small"; }
 
 std::string criterion_name(const std::string &failure) {

@@ -13,6 +13,9 @@
 
 namespace fuseproof::report {
 
+using pipeline::KernelOutcome;
+using pipeline::RuleResult;
+
 std::string md_cell(std::string_view text) {
   std::string out;
   for (size_t i = 0; i < text.size(); ++i) {

@@ -3,7 +3,7 @@
 // (proofs/<rule>.json), and the index of all reports (proofs/README.md). Every renderer is a pure
 // function of its input and prints no wall-clock time, so re-running on unchanged rules gives
 // byte-identical files and a diff in review means a result changed.
-#include "report/rule_result.h"
+#include "pipeline/rule_result.h"
 
 #include <boost/json.hpp>
 
@@ -18,15 +18,15 @@ inline constexpr int kReportSchemaVersion = 1;
 
 /// proofs/<rule>.md: verdict per tier, the rule, preconditions, budgets, laws and facts, the
 /// counterexample, the numeric tables, the kernel, and provenance.
-std::string render_markdown(const RuleResult &r);
+std::string render_markdown(const pipeline::RuleResult &r);
 
 /// proofs/<rule>.json as an object, keys in a fixed order (schema_version, rule, description,
 /// file, rule_sha256, tool, options, verdict, numeric, numeric_not_run, numeric_error, kernel,
 /// obligations, passed). `numeric` is null when the tier did not run.
-boost::json::object report_json(const RuleResult &r);
+boost::json::object report_json(const pipeline::RuleResult &r);
 
 /// report_json, pretty-printed with write_json.
-std::string render_json(const RuleResult &r);
+std::string render_json(const pipeline::RuleResult &r);
 
 /// A deterministic pretty printer: 2-space indent, one key per line in the object's own order,
 /// arrays of scalars on one line, doubles as the shortest text that reads back (non-finite ones
@@ -60,6 +60,6 @@ std::string reported_not_judged(const numeric::CaseResult &c);
 /// Why the gate refused the kernel, as reports show it: the gate quotes the first numeric
 /// failure verbatim, which for a realistic shape holds BLAS-dependent values, so that case is
 /// restated with the criterion name only.
-std::string reported_refusal(const RuleResult &r);
+std::string reported_refusal(const pipeline::RuleResult &r);
 
 } // namespace fuseproof::report

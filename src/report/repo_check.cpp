@@ -13,6 +13,7 @@
 
 namespace fuseproof::report {
 
+using pipeline::Artefacts;
 using support::read_file;
 using support::write_file;
 
@@ -74,9 +75,10 @@ std::string kernel_mismatch(const std::string &on_disk, const Artefacts &a,
 
 std::vector<Finding> check_rule_outputs(const Artefacts &a, const OutputDirs &dirs, bool write) {
   std::vector<Finding> out;
-  compare_file(dirs.proofs / (a.rule + ".md"), a.md, "report", a.file, write, out);
-  compare_file(dirs.proofs / (a.rule + ".json"), a.json, "report", a.file, write, out);
-  compare_file(dirs.proofs / (a.rule + ".smt2"), a.smt2, "obligations file", a.file, write, out);
+  compare_file(dirs.proofs / (a.rule + ".md"), a.reports.md, "report", a.file, write, out);
+  compare_file(dirs.proofs / (a.rule + ".json"), a.reports.json, "report", a.file, write, out);
+  compare_file(dirs.proofs / (a.rule + ".smt2"), a.reports.smt2, "obligations file", a.file, write,
+               out);
 
   fs::path kernel = dirs.kernels / codegen::kernel_file_name(a.rule);
   std::optional<std::string> on_disk = read_file(kernel);
@@ -163,7 +165,7 @@ std::vector<Finding> check_index(const std::vector<Artefacts> &all, const Output
                                  bool write) {
   std::vector<boost::json::object> reports;
   for (const Artefacts &a : all)
-    reports.push_back(boost::json::parse(a.json).as_object());
+    reports.push_back(boost::json::parse(a.reports.json).as_object());
   std::vector<Finding> out;
   compare_file(dirs.proofs / "README.md", render_index(reports), "index of the reports",
                "the rules", write, out);

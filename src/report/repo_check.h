@@ -2,7 +2,7 @@
 // The CI gate's comparisons between what the rules give now and what the repository holds:
 // reports (proofs/), generated kernels (kernels/generated/), and the files that outlived their
 // rule. With `write`, the same walk brings the repository up to date instead.
-#include "report/cache.h"
+#include "pipeline/cache.h"
 
 #include <filesystem>
 #include <set>
@@ -26,14 +26,15 @@ struct Finding {
 /// problem per missing, stale or hand-edited file, and per kernel whose rule no longer passes
 /// the gate. Writing: the files are rewritten (a refused rule's kernel removed) and each change
 /// is returned.
-std::vector<Finding> check_rule_outputs(const Artefacts &a, const OutputDirs &dirs, bool write);
+std::vector<Finding> check_rule_outputs(const pipeline::Artefacts &a, const OutputDirs &dirs,
+                                        bool write);
 
 /// Kernels and reports whose rule does not exist (by rule name); writing removes them.
 std::vector<Finding> check_orphans(const std::set<std::string> &rule_names, const OutputDirs &dirs,
                                    bool write);
 
 /// proofs/README.md, the table of every rule, against the reports of all rules.
-std::vector<Finding> check_index(const std::vector<Artefacts> &all, const OutputDirs &dirs,
-                                 bool write);
+std::vector<Finding> check_index(const std::vector<pipeline::Artefacts> &all,
+                                 const OutputDirs &dirs, bool write);
 
 } // namespace fuseproof::report

@@ -3,15 +3,13 @@
 // non-zero naming each offending file. Results are cached by content hash; rules are checked
 // on --jobs threads; --shard i/n takes every n-th rule for a CI matrix. With --write it brings
 // the reports and kernels up to date instead (the main job). docs/REPORTS.md has the details.
-#include "codegen/emit_hip.h"
-#include "report/cache.h"
+#include "pipeline/rule_runs.h"
 #include "report/junit.h"
 #include "report/repo_check.h"
 #include "sema/sema.h"
 #include "tools/cli_common.h"
 #include "tools/commands.h"
 #include "tools/paths.h"
-#include "tools/rule_runs.h"
 
 #include <charconv>
 #include <cstdio>
@@ -82,7 +80,7 @@ int run_ci(const std::vector<std::string> &args) {
     return usage_error("--shard takes i/n with 1 <= i <= n, got '" + shard_text + "'");
   if (auto err = jobs_error(jobs))
     return usage_error(*err);
-  report::CheckOptions options;
+  pipeline::CheckOptions options;
   if (auto err = flags.settings(vm, options))
     return usage_error(*err);
   options.kernels_dir = fs::path(kernels_dir).lexically_normal().generic_string();
@@ -103,14 +101,15 @@ int run_ci(const std::vector<std::string> &args) {
     if (static_cast<int>(i % shard->count) == shard->index - 1)
       mine.push_back(files[i]);
 
-  std::vector<RuleRun> runs = run_rules(mine, options, cache, jobs, vm.count("no-progress") == 0);
+  std::vector<pipeline::RuleRun> runs =
+      run_rules(mine, options, cache, jobs, vm.count("no-progress") == 0);
 
   // Reporting, in rule order: the same output whatever the number of jobs.
   std::vector<report::JUnitCase> junit;
   int failing = 0, from_cache = 0, problems = 0, malformed = 0;
   std::set<std::string> names;
-  std::vector<report::Artefacts> done;
-  for (const RuleRun &run : runs) {
+  std::vector<pipeline::Artefacts> done;
+  for (const pipeline::RuleRun &run : runs) {
     report::JUnitCase tc{"rules", run.file, 0, {}, ""};
     if (!run.error.empty()) {
       std::cerr << run.error;
@@ -121,7 +120,7 @@ int run_ci(const std::vector<std::string> &args) {
       junit.push_back(std::move(tc));
       continue;
     }
-    const report::Artefacts &a = *run.artefacts;
+    const pipeline::Artefacts &a = *run.artefacts;
     if (!names.insert(a.rule).second) {
       tc.failures.push_back("two rule files define '" + a.rule + "'");
       std::cout << a.file << ": error: " << tc.failures.back() << "\n";

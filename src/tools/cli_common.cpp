@@ -1,15 +1,16 @@
 #include "tools/cli_common.h"
 
 #include "numeric/generators.h"
-#include "report/rule_result.h"
+#include "report/rule_reports.h"
 
 #include <charconv>
+#include <cstdio>
 #include <iostream>
 #include <sstream>
 
 namespace fuseproof::tools {
 
-std::string tool_version() { return report::tool_version(); }
+std::string tool_version() { return pipeline::tool_version(); }
 
 /// A decimal count: digits only (no sign, no spaces), within 64 bits. Boost would read "-1" as
 /// 4294967295 for an unsigned option, so budgets and seeds are parsed here.
@@ -181,7 +182,7 @@ void CheckFlags::add_to(po::options_description &opts) {
 }
 
 std::optional<std::string> CheckFlags::settings(const po::variables_map &vm,
-                                                report::CheckOptions &out) const {
+                                                pipeline::CheckOptions &out) const {
   if (auto err = symbolic_settings(vm, bound, budget, out.symbolic))
     return err;
   return numeric_settings(vm, shapes, seed, small_bound, out.numeric);
@@ -208,6 +209,24 @@ std::optional<std::filesystem::path> cache_from(const po::variables_map &vm,
   if (vm.count("no-cache"))
     return std::nullopt;
   return std::filesystem::path(cache_dir);
+}
+
+std::vector<pipeline::RuleRun> run_rules(const std::vector<std::string> &files,
+                                         const pipeline::CheckOptions &options,
+                                         const std::optional<std::filesystem::path> &cache,
+                                         int jobs, bool progress) {
+  pipeline::RuleDone done;
+  if (progress)
+    done = [](const pipeline::RuleRun &r, size_t finished, size_t total) {
+      char line[512];
+      std::snprintf(line, sizeof line, "[%zu/%zu] %s: %s\n", finished, total, r.file.c_str(),
+                    !r.error.empty()      ? "error"
+                    : r.artefacts->cached ? "cached"
+                    : r.artefacts->passed ? "checked"
+                                          : "checked, failing");
+      std::fputs(line, stderr);
+    };
+  return pipeline::run_rules(files, options, cache, jobs, report::render_reports, done);
 }
 
 std::optional<int> parse_with_paths(const std::vector<std::string> &args,

@@ -1,7 +1,7 @@
 #pragma once
 // Flags and messages shared by the subcommands.
 #include "numeric/numeric_tier.h"
-#include "report/rule_result.h"
+#include "pipeline/rule_runs.h"
 #include "support/diagnostics.h"
 #include "verify/verifier.h"
 
@@ -15,7 +15,7 @@ namespace fuseproof::tools {
 
 namespace po = boost::program_options;
 
-inline constexpr const char *kVersion = report::kToolVersion;
+inline constexpr const char *kVersion = pipeline::kToolVersion;
 
 /// "fuseproof 0.1.0 (Z3 4.8.12)": what generated files and reports record.
 std::string tool_version();
@@ -43,7 +43,8 @@ struct CheckFlags {
   /// Adds both groups of flags to `opts`, bound to this object (which must outlive parsing).
   void add_to(po::options_description &opts);
   /// The options they ask for; an error message for a bad value.
-  std::optional<std::string> settings(const po::variables_map &vm, report::CheckOptions &out) const;
+  std::optional<std::string> settings(const po::variables_map &vm,
+                                      pipeline::CheckOptions &out) const;
 };
 
 /// --cache-dir, --no-cache and --jobs, shared by `ci` and `report`.
@@ -53,6 +54,14 @@ std::optional<std::string> jobs_error(int jobs);
 /// The cache directory the flags ask for, or nullopt for --no-cache.
 std::optional<std::filesystem::path> cache_from(const po::variables_map &vm,
                                                 const std::string &cache_dir);
+
+/// The pipeline's run of `files` (through `cache`, on `jobs` threads) with report/'s renderers;
+/// with `progress`, a line on stderr as each rule finishes (in completion order: a long run shows
+/// life; stdout, printed by the caller in rule order, stays deterministic).
+std::vector<pipeline::RuleRun> run_rules(const std::vector<std::string> &files,
+                                         const pipeline::CheckOptions &options,
+                                         const std::optional<std::filesystem::path> &cache,
+                                         int jobs, bool progress);
 
 /// Parses `args` against `opts` plus positional paths (stored as "path"). Returns the exit
 /// status when the command is done: 2 after a usage error, 0 after printing `usage` and the

@@ -1,5 +1,5 @@
 #pragma once
-#include "report/rule_result.h"
+#include "pipeline/rule_result.h"
 
 #include <filesystem>
 #include <optional>
@@ -16,7 +16,7 @@ int run_ci(const std::vector<std::string> &args);
 int run_report(const std::vector<std::string> &args);
 /// Writes the reports of `files` into `proofs_dir` and rebuilds its index; the exit status
 /// (1 when a rule fails, 2 when one is malformed or a file cannot be written).
-int write_reports(const std::vector<std::string> &files, const report::CheckOptions &options,
+int write_reports(const std::vector<std::string> &files, const pipeline::CheckOptions &options,
                   const std::filesystem::path &proofs_dir,
                   const std::optional<std::filesystem::path> &cache, int jobs, bool progress);
 

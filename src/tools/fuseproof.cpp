@@ -227,7 +227,7 @@ int run_verify(const std::vector<std::string> &args, bool symbolic) {
                : counts.refuted || counts.unknown || counts.numeric_failed ? 1
                                                                            : 0;
   if (symbolic && vm.count("report")) {
-    report::CheckOptions report_options{options, numeric_options};
+    pipeline::CheckOptions report_options{options, numeric_options};
     report_options.numeric.progress = nullptr;
     int written =
         write_reports(files, report_options, vm["report"].as<std::string>(),

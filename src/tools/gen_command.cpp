@@ -2,16 +2,12 @@
 // a kernel (any refusal exits 1); rules found by searching a directory that are not in GEMM +
 // epilogue form are skipped with the reason, since a rule library holds statistics and
 // backward identities that are no kernels; every other refusal still fails.
-#include "codegen/emit_hip.h"
-#include "numeric/numeric_tier.h"
-#include "report/rule_result.h"
-#include "sema/sema.h"
+#include "numeric/progress.h"
+#include "pipeline/check_rule.h"
 #include "support/files.h"
-#include "support/sha256.h"
 #include "tools/cli_common.h"
 #include "tools/commands.h"
 #include "tools/paths.h"
-#include "verify/preconditions.h"
 
 #include <filesystem>
 #include <fstream>
@@ -31,46 +27,28 @@ struct GenCounts {
   int generated = 0, skipped = 0, refused = 0, errors = 0;
 };
 
-void generate_one(const Target &t, const fs::path &out_dir, const verify::VerifyOptions &vopts,
-                  const numeric::NumericOptions &nopts, GenCounts &counts) {
-  ir::Rule rule;
-  try {
-    rule = sema::load_rule_file(t.file);
-    verify::require_satisfiable(rule, verify::check_preconditions(rule, vopts.bounded.budget));
-  } catch (const support::UserError &e) {
-    report_user_error(e);
+void generate_one(const Target &t, const pipeline::CheckOptions &options, GenCounts &counts) {
+  pipeline::GenResult g = pipeline::generate_kernel(t.file, options);
+  if (g.error) {
+    std::cerr << support::render(*g.error);
     ++counts.errors;
     return;
   }
-  codegen::PlanResult plan = codegen::plan_kernel(rule);
-  if (plan.error) {
-    std::string message = "not in GEMM + epilogue form: " + plan.error->message;
+  const pipeline::KernelOutcome &k = g.kernel;
+  if (!k.gemm_form) {
+    std::string message = "not in GEMM + epilogue form: " + k.not_gemm;
     if (!t.named) {
-      std::cout << t.file << ": " << rule.name << ": skipped: " << message << "\n";
+      std::cout << t.file << ": " << g.rule_name << ": skipped: " << message << "\n";
       ++counts.skipped;
       return;
     }
-    std::cerr << support::render({plan.error->loc, "refused: " + message, {}, t.file});
-    std::cout << t.file << ": " << rule.name << ": refused: " << message << "\n";
+    std::cerr << support::render({k.not_gemm_loc, "refused: " + message, {}, t.file});
+    std::cout << t.file << ": " << g.rule_name << ": refused: " << message << "\n";
     ++counts.refused;
     return;
   }
-  verify::Verdict verdict = verify::verify_rule(rule, vopts);
-  std::optional<numeric::NumericResult> numeric;
-  if (verdict.kind == verify::VerdictKind::ProvedAllSizes) {
-    try {
-      numeric = numeric::run_numeric(rule, nopts);
-    } catch (const semantics::EvalError &e) {
-      std::cerr << support::render({e.loc(), std::string("numeric tier: ") + e.what(), {}, t.file});
-      ++counts.errors;
-      return;
-    }
-  }
-  report::KernelOutcome k = report::kernel_outcome(
-      rule, report::recorded_path(t.file), support::sha256_hex(rule.loc.file->text()), verdict,
-      numeric, report::CheckOptions{vopts, nopts, out_dir.generic_string()});
   if (!k.generated) {
-    std::cout << t.file << ": " << rule.name << ": refused: " << k.refusal << "\n";
+    std::cout << t.file << ": " << g.rule_name << ": refused: " << k.refusal << "\n";
     ++counts.refused;
     return;
   }
@@ -80,7 +58,7 @@ void generate_one(const Target &t, const fs::path &out_dir, const verify::Verify
     ++counts.errors;
     return;
   }
-  std::cout << t.file << ": " << rule.name << ": generated " << out.generic_string() << " ("
+  std::cout << t.file << ": " << g.rule_name << ": generated " << out.generic_string() << " ("
             << k.gate.verdict << "; numeric " << k.gate.numeric << ")\n";
   ++counts.generated;
 }
@@ -105,14 +83,13 @@ int run_gen(const std::vector<std::string> &args) {
     return *status;
   if (!vm.count("path"))
     return usage_error("gen needs at least one rule file or directory");
-  report::CheckOptions options;
+  pipeline::CheckOptions options;
   if (auto err = flags.settings(vm, options))
     return usage_error(*err);
-  const verify::VerifyOptions &vopts = options.symbolic;
-  numeric::NumericOptions &nopts = options.numeric;
+  options.kernels_dir = fs::path(out_dir).generic_string();
   numeric::Progress progress = numeric::Progress::for_stderr();
   if (vm.count("no-progress") == 0)
-    nopts.progress = &progress;
+    options.numeric.progress = &progress;
 
   std::vector<Target> targets;
   try {
@@ -127,7 +104,7 @@ int run_gen(const std::vector<std::string> &args) {
   }
   GenCounts counts;
   for (const Target &t : targets)
-    generate_one(t, out_dir, vopts, nopts, counts);
+    generate_one(t, options, counts);
   std::cout << "gen summary: " << counts.generated << " generated, " << counts.refused
             << " refused, " << counts.skipped << " skipped (not GEMM + epilogue), " << counts.errors
             << " malformed\n";

@@ -1,12 +1,12 @@
 // `fuseproof report PATH...` (and `verify --report DIR`): writes proofs/<rule>.md, .json and
 // .smt2 for each rule, then rebuilds proofs/README.md from every report in the directory.
+#include "pipeline/rule_runs.h"
 #include "report/render.h"
 #include "report/repo_check.h"
 #include "support/files.h"
 #include "tools/cli_common.h"
 #include "tools/commands.h"
 #include "tools/paths.h"
-#include "tools/rule_runs.h"
 
 #include <boost/json.hpp>
 
@@ -44,21 +44,23 @@ bool write_index(const fs::path &dir) {
 
 } // namespace
 
-int write_reports(const std::vector<std::string> &files, const report::CheckOptions &options,
+int write_reports(const std::vector<std::string> &files, const pipeline::CheckOptions &options,
                   const fs::path &proofs_dir, const std::optional<fs::path> &cache, int jobs,
                   bool progress) {
   int failing = 0, malformed = 0;
-  for (const RuleRun &run : run_rules(files, options, cache, jobs, progress)) {
+  for (const pipeline::RuleRun &run : run_rules(files, options, cache, jobs, progress)) {
     if (!run.error.empty()) {
       std::cerr << run.error;
       ++malformed;
       continue;
     }
-    const report::Artefacts &a = *run.artefacts;
+    const pipeline::Artefacts &a = *run.artefacts;
     failing += a.passed ? 0 : 1;
     for (const char *ext : {".md", ".json", ".smt2"}) {
       fs::path path = proofs_dir / (a.rule + ext);
-      const std::string &text = ext[1] == 'm' ? a.md : ext[1] == 'j' ? a.json : a.smt2;
+      const std::string &text = ext[1] == 'm'   ? a.reports.md
+                                : ext[1] == 'j' ? a.reports.json
+                                                : a.reports.smt2;
       if (!support::write_file(path, text)) {
         std::cerr << "fuseproof: error: cannot write " << path.generic_string() << "\n";
         return 2;
@@ -98,7 +100,7 @@ int run_report(const std::vector<std::string> &args) {
     return *status;
   if (!vm.count("path"))
     return usage_error("report needs at least one rule file or directory");
-  report::CheckOptions options;
+  pipeline::CheckOptions options;
   if (auto err = flags.settings(vm, options))
     return usage_error(*err);
   if (auto err = jobs_error(jobs))

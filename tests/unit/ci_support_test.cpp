@@ -1,15 +1,20 @@
-// The CI gate's supporting pieces: the cache (keys, round trip, damaged entries are misses) and
-// the JUnit XML writer.
-#include "report/cache.h"
+// The CI gate's supporting pieces: the cache (keys, round trip, damaged entries are misses), the
+// pipeline's seams to its callers (the renderer it is given, the per-rule callback) and the JUnit
+// XML writer.
+#include "pipeline/cache.h"
+#include "pipeline/rule_runs.h"
 #include "report/junit.h"
 
 #include <gtest/gtest.h>
 
 #include <filesystem>
 #include <fstream>
+#include <set>
 
 namespace fs = std::filesystem;
-using namespace fuseproof::report;
+using namespace fuseproof::pipeline;
+using fuseproof::report::JUnitCase;
+using fuseproof::report::render_junit;
 
 namespace {
 
@@ -24,9 +29,7 @@ Artefacts sample(bool with_kernel) {
   a.kernel_generated = with_kernel;
   a.kernel_text = with_kernel ? "// kernel\n" : "";
   a.kernel_note = with_kernel ? "" : "not in GEMM + epilogue form: no product";
-  a.md = "# r\n";
-  a.json = "{}\n";
-  a.smt2 = "(check-sat)\n";
+  a.reports = {"# r\n", "{}\n", "(check-sat)\n"};
   a.seconds = 1.5;
   return a;
 }
@@ -61,9 +64,9 @@ TEST_F(CacheTest, RoundTripKeepsEveryField) {
     EXPECT_EQ(b->kernel_generated, a.kernel_generated);
     EXPECT_EQ(b->kernel_text, a.kernel_text);
     EXPECT_EQ(b->kernel_note, a.kernel_note);
-    EXPECT_EQ(b->md, a.md);
-    EXPECT_EQ(b->json, a.json);
-    EXPECT_EQ(b->smt2, a.smt2);
+    EXPECT_EQ(b->reports.md, a.reports.md);
+    EXPECT_EQ(b->reports.json, a.reports.json);
+    EXPECT_EQ(b->reports.smt2, a.reports.smt2);
     EXPECT_DOUBLE_EQ(b->seconds, a.seconds);
   }
 }
@@ -108,6 +111,61 @@ TEST(CacheKey, ChangesWithEverythingThatChangesAResult) {
   other = base;
   other.kernels_dir = "elsewhere";
   EXPECT_NE(key, cache_key("rules/r.rule", "rule text", other));
+}
+
+TEST(MakeArtefacts, ReportsComeFromTheGivenRenderer) {
+  RuleResult r;
+  r.rule.name = "r";
+  r.file = "rules/r.rule";
+  r.verdict.kind = fuseproof::verify::VerdictKind::Refuted;
+  r.numeric_not_run = "the rule is refuted";
+  r.kernel.not_gemm = "no product";
+  Artefacts a = make_artefacts(r, [](const RuleResult &x) {
+    return ReportTexts{"md of " + x.rule.name, "json of " + x.file, "smt2"};
+  });
+  EXPECT_EQ(a.reports.md, "md of r");
+  EXPECT_EQ(a.reports.json, "json of rules/r.rule");
+  EXPECT_EQ(a.reports.smt2, "smt2");
+  EXPECT_FALSE(a.passed);
+  EXPECT_EQ(a.verdict, "refuted");
+  EXPECT_EQ(a.numeric, "not run: the rule is refuted");
+  EXPECT_EQ(a.failures, std::vector<std::string>{"the rule is refuted"});
+  EXPECT_EQ(a.kernel_note, "not in GEMM + epilogue form: no product");
+}
+
+// Malformed rules fail before any tier runs, so this exercises the threads and the callback only.
+TEST(RunRules, ResultsInRuleOrderAndOneCallbackPerRule) {
+  fs::path dir =
+      fs::temp_directory_path() /
+      ("fp_rule_runs_test_" + std::to_string(::testing::UnitTest::GetInstance()->random_seed()));
+  fs::create_directories(dir);
+  std::vector<std::string> files;
+  for (const char *name : {"a", "b", "c", "d"}) {
+    files.push_back((dir / (std::string(name) + ".rule")).string());
+    std::ofstream(files.back()) << "rule " << name << " \"unfinished\"\ndims\n";
+  }
+  std::vector<std::string> heard;
+  std::set<size_t> counts;
+  auto render = [](const RuleResult &) -> ReportTexts {
+    ADD_FAILURE() << "a malformed rule was rendered";
+    return {};
+  };
+  std::vector<RuleRun> runs = run_rules(files, CheckOptions{}, std::nullopt, 2, render,
+                                        [&](const RuleRun &run, size_t finished, size_t total) {
+                                          heard.push_back(run.file);
+                                          counts.insert(finished);
+                                          EXPECT_EQ(total, files.size());
+                                        });
+  fs::remove_all(dir);
+  ASSERT_EQ(runs.size(), files.size());
+  for (size_t i = 0; i < files.size(); ++i) {
+    EXPECT_EQ(runs[i].file, files[i]);
+    EXPECT_FALSE(runs[i].artefacts);
+    EXPECT_NE(runs[i].error.find(files[i]), std::string::npos) << runs[i].error;
+  }
+  std::sort(heard.begin(), heard.end());
+  EXPECT_EQ(heard, files);
+  EXPECT_EQ(counts, (std::set<size_t>{1, 2, 3, 4}));
 }
 
 TEST(JUnit, CountsFailuresAndEscapes) {

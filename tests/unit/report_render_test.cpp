@@ -17,7 +17,7 @@ namespace fuseproof {
 namespace {
 
 using namespace testing_support;
-using report::RuleResult;
+using pipeline::RuleResult;
 
 std::string repo_text(const std::string &relative) {
   std::ifstream in(std::string(FUSEPROOF_SOURCE_DIR) + "/" + relative, std::ios::binary);

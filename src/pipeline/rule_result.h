@@ -1,8 +1,9 @@
 #pragma once
-// Everything fuseproof concludes about one rule file, computed once and rendered many ways: the
-// proof report (proofs/<rule>.md, .json, .smt2), the CI gate's comparisons, the JUnit XML, and
-// the cache. Every field that a report shows is deterministic: wall-clock times live only in
-// `seconds` fields that reports never print (they go to the CI output and JUnit XML).
+// Everything fuseproof concludes about one rule file, computed once (pipeline/check_rule.h) and
+// rendered many ways: the proof report (proofs/<rule>.md, .json, .smt2), the CI gate's
+// comparisons, the JUnit XML, and the cache. Every field that a report shows is deterministic:
+// wall-clock times live only in `seconds` fields that reports never print (they go to the CI output
+// and JUnit XML).
 #include "codegen/gate.h"
 #include "ir/ir.h"
 #include "numeric/numeric_tier.h"
@@ -12,7 +13,7 @@
 #include <string>
 #include <vector>
 
-namespace fuseproof::report {
+namespace fuseproof::pipeline {
 
 inline constexpr const char *kToolVersion = "0.1.0";
 /// "fuseproof 0.1.0 (Z3 4.8.12)": what generated files and reports record.
@@ -69,14 +70,4 @@ struct RuleResult {
   bool passed() const;
 };
 
-/// The gate and, when it allows, the generated kernel's text: what `fuseproof gen` writes.
-KernelOutcome kernel_outcome(const ir::Rule &rule, const std::string &recorded_file,
-                             const std::string &rule_sha256, const verify::Verdict &verdict,
-                             const std::optional<numeric::NumericResult> &numeric,
-                             const CheckOptions &options);
-
-/// Loads, verifies, tests and (through the gate) generates the kernel of one rule file.
-/// Throws support::UserError for a malformed rule.
-RuleResult check_rule(const std::string &file, const CheckOptions &options);
-
-} // namespace fuseproof::report
+} // namespace fuseproof::pipeline

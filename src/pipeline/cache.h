@@ -4,14 +4,23 @@
 // rebuilt tool never serves an older tool's verdicts), the solver version, the options, the
 // rule's recorded path and its bytes. The cache is trusted like a build directory: CI jobs
 // restore it from their own earlier runs, never from a pull request (docs/REPORTS.md).
-#include "report/rule_result.h"
+#include "pipeline/rule_result.h"
 
 #include <filesystem>
+#include <functional>
 #include <optional>
 #include <string>
 #include <vector>
 
-namespace fuseproof::report {
+namespace fuseproof::pipeline {
+
+/// A rule's proof reports as text. The pipeline stores and serves them but does not render
+/// them: report/ renders RuleResult, so the renderer is passed in (RenderReports) to keep the
+/// dependency pointing from report/ to the pipeline only.
+struct ReportTexts {
+  std::string md, json, smt2; // proofs/<rule>.md, .json, .smt2
+};
+using RenderReports = std::function<ReportTexts(const RuleResult &)>;
 
 struct Artefacts {
   std::string rule; // the rule's name
@@ -24,13 +33,13 @@ struct Artefacts {
   bool kernel_generated = false;
   std::string kernel_note; // the refusal or not-GEMM reason when not generated
   std::string kernel_text;
-  std::string md, json, smt2; // proofs/<rule>.md, .json, .smt2
-  double seconds = 0;         // of the computation (a cached entry keeps the original's)
-  bool cached = false;        // served from the cache in this run
+  ReportTexts reports;
+  double seconds = 0;  // of the computation (a cached entry keeps the original's)
+  bool cached = false; // served from the cache in this run
 };
 
-/// Renders the reports and collects the verdicts of a computed result.
-Artefacts make_artefacts(const RuleResult &r);
+/// Collects the verdicts of a computed result and its reports, rendered by `render`.
+Artefacts make_artefacts(const RuleResult &r, const RenderReports &render);
 
 /// The cache key of a rule file under `options` (hex SHA-256).
 std::string cache_key(const std::string &recorded_file, const std::string &rule_text,
@@ -42,4 +51,4 @@ std::optional<Artefacts> cache_load(const std::filesystem::path &dir, const std:
 /// which only cost a later recomputation.
 bool cache_store(const std::filesystem::path &dir, const std::string &key, const Artefacts &a);
 
-} // namespace fuseproof::report
+} // namespace fuseproof::pipeline

@@ -1,7 +1,5 @@
-#include "report/cache.h"
+#include "pipeline/cache.h"
 
-#include "report/render.h"
-#include "report/smt2.h"
 #include "support/files.h"
 #include "support/sha256.h"
 
@@ -12,7 +10,7 @@
 #include <sstream>
 #include <unistd.h>
 
-namespace fuseproof::report {
+namespace fuseproof::pipeline {
 
 using support::read_file;
 using support::write_file;
@@ -49,7 +47,7 @@ std::string numeric_text(const RuleResult &r) {
 
 } // namespace
 
-Artefacts make_artefacts(const RuleResult &r) {
+Artefacts make_artefacts(const RuleResult &r, const RenderReports &render) {
   Artefacts a;
   a.rule = r.rule.name;
   a.file = r.file;
@@ -68,9 +66,7 @@ Artefacts make_artefacts(const RuleResult &r) {
   a.kernel_note =
       r.kernel.gemm_form ? r.kernel.refusal : "not in GEMM + epilogue form: " + r.kernel.not_gemm;
   a.kernel_text = r.kernel.text;
-  a.md = render_markdown(r);
-  a.json = render_json(r);
-  a.smt2 = render_smt2(r.rule.name, r.rule_sha256, r.tool, r.verdict);
+  a.reports = render(r);
   a.seconds = r.seconds;
   return a;
 }
@@ -112,9 +108,7 @@ std::optional<Artefacts> cache_load(const fs::path &dir, const std::string &key)
         return std::nullopt;
       a.kernel_text = *kernel;
     }
-    a.md = *md;
-    a.json = *js;
-    a.smt2 = *smt2;
+    a.reports = {*md, *js, *smt2};
     a.cached = true;
     return a;
   } catch (const std::exception &) { // a damaged entry is a miss
@@ -143,8 +137,9 @@ bool cache_store(const fs::path &dir, const std::string &key, const Artefacts &a
   fs::create_directories(tmp, ec);
   if (ec)
     return false;
-  bool ok = write_file(tmp / "report.md", a.md) && write_file(tmp / "report.json", a.json) &&
-            write_file(tmp / "report.smt2", a.smt2) &&
+  bool ok = write_file(tmp / "report.md", a.reports.md) &&
+            write_file(tmp / "report.json", a.reports.json) &&
+            write_file(tmp / "report.smt2", a.reports.smt2) &&
             (!a.kernel_generated || write_file(tmp / "kernel.hip", a.kernel_text)) &&
             write_file(tmp / "meta.json", json::serialize(meta) + "\n");
   if (!ok) {
@@ -156,4 +151,4 @@ bool cache_store(const fs::path &dir, const std::string &key, const Artefacts &a
   return !ec;
 }
 
-} // namespace fuseproof::report
+} // namespace fuseproof::pipeline

@@ -1,81 +1,18 @@
-#include "report/rule_result.h"
+#include "pipeline/check_rule.h"
 
 #include "codegen/emit_hip.h"
 #include "codegen/kernel_preconditions.h"
-#include "numeric/generators.h"
 #include "sema/sema.h"
-#include "smt/smt.h"
 #include "support/diagnostics.h"
 #include "support/sha256.h"
+#include "verify/preconditions.h"
 
 #include <chrono>
 #include <filesystem>
-#include <sstream>
 
-namespace fuseproof::report {
+namespace fuseproof::pipeline {
 
 namespace fs = std::filesystem;
-
-std::string tool_version() {
-  return std::string("fuseproof ") + kToolVersion + " (" + smt::Context::solver_version() + ")";
-}
-
-std::string recorded_path(const std::string &file) {
-  fs::path p = fs::path(file).lexically_normal();
-  if (p.is_absolute()) {
-    std::error_code ec;
-    fs::path rel = fs::relative(p, fs::current_path(ec), ec);
-    if (!ec && !rel.empty() && *rel.begin() != "..")
-      return rel.generic_string();
-  }
-  return p.generic_string();
-}
-
-std::string CheckOptions::summary() const { return evidence() + "; kernels in " + kernels_dir; }
-
-std::string CheckOptions::evidence() const {
-  std::ostringstream s;
-  const smt::Budget &b = symbolic.bounded.budget;
-  s << "bound " << symbolic.bounded.bound << "; solver budget " << b.timeout_ms << " ms, "
-    << b.memory_mb << " MiB, rlimit " << b.fast_rlimit << " (fast attempt)";
-  s << "; all-sizes tier " << (symbolic.run_all_sizes ? "on" : "off");
-  if (symbolic.run_all_sizes) {
-    s << (symbolic.all_sizes.check_steps ? ", steps re-checked" : ", steps not re-checked");
-    for (verify::Law law : symbolic.all_sizes.disabled)
-      s << ", law " << verify::law_name(law) << " disabled";
-  }
-  const numeric::NumericOptions &n = numeric;
-  s << "; numeric shapes "
-    << (n.small_shapes && n.realistic_shapes ? "small and realistic"
-        : n.realistic_shapes                 ? "realistic"
-                                             : "small");
-  if (n.small_shapes)
-    s << " (small up to " << n.small_bound << ")";
-  for (const auto &[dim, size] : n.shape_override)
-    s << ", " << dim << "=" << size;
-  if (n.realistic_shapes)
-    s << ", " << (n.sample_positions ? std::to_string(n.sample_positions) : std::string("all"))
-      << " positions per independent dimension";
-  s << ", seed " << (n.seed ? n.seed : numeric::kDefaultSeed);
-  if (!n.dtypes.empty()) {
-    s << ", dtypes";
-    for (const std::string &d : n.dtypes)
-      s << " " << d;
-  }
-  if (!n.distributions.empty()) {
-    s << ", distributions";
-    for (ir::Distribution d : n.distributions)
-      s << " " << ir::distribution_name(d);
-  }
-  s << (n.fast_path ? "" : ", no BLAS") << (n.error_bound ? "" : ", no error bound");
-  return s.str();
-}
-
-bool RuleResult::passed() const {
-  if (!verify::is_proved(verdict.kind) || !numeric_error.empty())
-    return false;
-  return !numeric || numeric->passed();
-}
 
 namespace {
 
@@ -102,8 +39,7 @@ numeric::NumericResult run_numeric_split(const ir::Rule &rule,
   return all;
 }
 
-} // namespace
-
+/// The gate and, when it allows, the generated kernel's text.
 KernelOutcome kernel_outcome(const ir::Rule &rule, const std::string &recorded_file,
                              const std::string &rule_sha256, const verify::Verdict &verdict,
                              const std::optional<numeric::NumericResult> &numeric,
@@ -137,6 +73,8 @@ KernelOutcome kernel_outcome(const ir::Rule &rule, const std::string &recorded_f
   return k;
 }
 
+} // namespace
+
 RuleResult check_rule(const std::string &file, const CheckOptions &options) {
   auto start = std::chrono::steady_clock::now();
   RuleResult r;
@@ -162,4 +100,38 @@ RuleResult check_rule(const std::string &file, const CheckOptions &options) {
   return r;
 }
 
-} // namespace fuseproof::report
+GenResult generate_kernel(const std::string &file, const CheckOptions &options) {
+  GenResult g;
+  ir::Rule rule;
+  try {
+    rule = sema::load_rule_file(file);
+    verify::require_satisfiable(rule,
+                                verify::check_preconditions(rule, options.symbolic.bounded.budget));
+  } catch (const support::UserError &e) {
+    g.error = e.diagnostic();
+    return g;
+  }
+  g.rule_name = rule.name;
+  // Checked before any proof: a rule with no kernel to generate is not worth verifying here.
+  codegen::PlanResult plan = codegen::plan_kernel(rule);
+  if (plan.error) {
+    g.kernel.not_gemm = plan.error->message;
+    g.kernel.not_gemm_loc = plan.error->loc;
+    return g;
+  }
+  verify::Verdict verdict = verify::verify_rule(rule, options.symbolic);
+  std::optional<numeric::NumericResult> numeric;
+  if (verdict.kind == verify::VerdictKind::ProvedAllSizes) {
+    try {
+      numeric = numeric::run_numeric(rule, options.numeric);
+    } catch (const semantics::EvalError &e) {
+      g.error = support::Diagnostic{e.loc(), std::string("numeric tier: ") + e.what(), {}, file};
+      return g;
+    }
+  }
+  g.kernel = kernel_outcome(rule, recorded_path(file), support::sha256_hex(rule.loc.file->text()),
+                            verdict, numeric, options);
+  return g;
+}
+
+} // namespace fuseproof::pipeline

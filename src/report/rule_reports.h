@@ -1,0 +1,10 @@
+#pragma once
+// A rule's three reports together: what the pipeline's cache keeps and `ci` and `report` write.
+#include "pipeline/cache.h"
+
+namespace fuseproof::report {
+
+/// proofs/<rule>.md, .json and .smt2 of `r`: the renderer handed to the pipeline.
+pipeline::ReportTexts render_reports(const pipeline::RuleResult &r);
+
+} // namespace fuseproof::report
