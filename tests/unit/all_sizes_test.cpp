@@ -7,6 +7,7 @@
 #include <gtest/gtest.h>
 
 #include <filesystem>
+#include <thread>
 
 namespace fuseproof {
 namespace {
@@ -131,6 +132,34 @@ TEST(AllSizes, ModuloInAnIndexFallsBackWithAReason) {
       {});
   EXPECT_FALSE(r.proved);
   EXPECT_TRUE(contains(r.reason, "'%' of symbolic sizes")) << r.reason;
+}
+
+// The normaliser's settings and fresh-variable counter are per proof (thread-local, set for the
+// proof's duration): two proofs on two threads, one with a normalisation law disabled, give
+// exactly what each gives alone, steps included (with shared settings, one proof's switches
+// would leak into the other's).
+TEST(AllSizesProver, ProofsOnTwoThreadsMatchProofsAlone) {
+  const ir::Rule rule = load_repo_rule("rules/tiled_sum_of_squares_ragged.rule");
+  verify::AllSizesOptions all_laws, no_absorb;
+  no_absorb.disabled = {verify::Law::Absorb};
+  const std::vector<verify::AllSizesOptions> options = {all_laws, no_absorb, all_laws, no_absorb};
+  auto summary = [](const verify::AllSizesResult &r) {
+    std::string s = r.proved ? "proved" : "not proved: " + r.reason;
+    for (const verify::Step &step : r.steps)
+      s += "\n" + step.law + ": " + step.instance;
+    return s;
+  };
+  std::vector<std::string> alone, together(options.size());
+  for (const verify::AllSizesOptions &o : options)
+    alone.push_back(summary(verify::prove_all_sizes(rule, o)));
+  ASSERT_NE(alone[0], alone[1]); // the disabled law shows in the result
+  std::vector<std::thread> threads;
+  for (size_t i = 0; i < options.size(); ++i)
+    threads.emplace_back([&, i] { together[i] = summary(verify::prove_all_sizes(rule, options[i])); });
+  for (std::thread &t : threads)
+    t.join();
+  for (size_t i = 0; i < options.size(); ++i)
+    EXPECT_EQ(together[i], alone[i]) << "proof " << i;
 }
 
 } // namespace
