@@ -3,6 +3,7 @@
 #include "support/source.h"
 
 #include <memory>
+#include <set>
 #include <string>
 #include <vector>
 
@@ -66,6 +67,11 @@ struct TensorDecl {
 struct Section {
   support::SourceLoc loc; // of the `lhs`/`rhs` keyword; invalid when the section is missing
   std::vector<Statement> statements;
+  /// Set when a line of this section failed to parse (so a statement may be missing from it):
+  /// sema does not call the section empty. Every name on such a line is poisoned: sema reports
+  /// none of them as unknown, nor as a compared output the side does not define.
+  bool incomplete = false;
+  std::set<std::string> poisoned;
 };
 
 /// `key=value` in a `numeric` clause (`M=4096`, `rtol=1e-4`, `eps = 1e-6`).
@@ -96,6 +102,9 @@ struct Rule {
   std::vector<NamedLoc> dtypes;
   std::vector<NumericClause> numeric;
   support::SourceLoc end_loc;
+  /// The names on declaration lines that failed to parse (and so declare nothing): the line may
+  /// have been meant to declare any of them, so sema reports none of them as unknown.
+  std::set<std::string> poisoned;
 };
 
 } // namespace fuseproof::dsl

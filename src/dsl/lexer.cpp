@@ -2,6 +2,8 @@
 
 #include "support/diagnostics.h"
 
+#include <algorithm>
+#include <array>
 #include <cctype>
 
 namespace fuseproof::dsl {
@@ -32,8 +34,15 @@ const char *describe(Tok kind) {
   case Tok::Ge: return "'>='";
   case Tok::EqEq: return "'=='";
   case Tok::NotEq: return "'!='";
+  case Tok::Invalid: return "an unreadable token";
   }
   return "a token";
+}
+
+bool is_section_word(std::string_view word) {
+  static constexpr std::array words = {"rule", "dims", "input",   "scalar", "require",
+                                       "lhs",  "rhs",  "compare", "dtypes", "numeric"};
+  return std::find(words.begin(), words.end(), word) != words.end();
 }
 
 namespace {
@@ -66,6 +75,12 @@ public:
         continue;
       }
       Token tok = next_token(loc);
+      // A section keyword cannot continue an expression, so one that starts a line inside
+      // brackets means a bracket was never closed: from here on, lines end statements again,
+      // and the parser reports the one unclosed bracket instead of losing the rest of the file.
+      if (depth > 0 && tok.kind == Tok::Ident && is_section_word(tok.text) &&
+          (out.empty() || out.back().loc.line < loc.line))
+        depth = 0;
       if (tok.kind == Tok::LParen || tok.kind == Tok::LBracket)
         ++depth;
       if ((tok.kind == Tok::RParen || tok.kind == Tok::RBracket) && depth > 0)
@@ -151,7 +166,21 @@ private:
     std::string shown = std::isprint(static_cast<unsigned char>(c))
                             ? std::string("'") + c + "'"
                             : "byte " + std::to_string(static_cast<unsigned char>(c));
-    support::fail(loc, "unexpected character " + shown);
+    // The rest of a run of unreadable bytes (a pasted symbol is several UTF-8 bytes) is one
+    // error, not one per byte.
+    do
+      advance();
+    while (pos_ < text_.size() && !starts_token(text_[pos_]));
+    return invalid(loc, "unexpected character " + shown);
+  }
+
+  static bool starts_token(char c) {
+    return std::isalnum(static_cast<unsigned char>(c)) ||
+           std::string_view("_.\"[]():,+-*/%^<>=! \t\r\n#").find(c) != std::string_view::npos;
+  }
+
+  static Token invalid(const support::SourceLoc &loc, std::string message) {
+    return {Tok::Invalid, std::move(message), loc};
   }
 
   Token identifier(const support::SourceLoc &loc) {
@@ -187,9 +216,13 @@ private:
       }
     }
     if (pos_ < text_.size() &&
-        (std::isalpha(static_cast<unsigned char>(text_[pos_])) || text_[pos_] == '_'))
-      support::fail(here(),
-                    "unexpected character '" + std::string(1, text_[pos_]) + "' after a number");
+        (std::isalpha(static_cast<unsigned char>(text_[pos_])) || text_[pos_] == '_')) {
+      support::SourceLoc at = here();
+      std::string message =
+          "unexpected character '" + std::string(1, text_[pos_]) + "' after a number";
+      identifier(at); // `12abc` is one mistake
+      return invalid(at, std::move(message));
+    }
     return {Tok::Number, text_.substr(start, pos_ - start), loc};
   }
 
@@ -201,7 +234,7 @@ private:
       advance();
     }
     if (!peek_is('"'))
-      support::fail(loc, "unterminated string");
+      return invalid(loc, "unterminated string");
     advance();
     return {Tok::String, value, loc};
   }

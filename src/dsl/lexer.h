@@ -4,11 +4,17 @@
 #include "dsl/token.h"
 
 #include <memory>
+#include <string_view>
 #include <vector>
 
 namespace fuseproof::dsl {
 
-/// Throws support::UserError on a character that cannot start a token.
+/// Text that cannot start a token (a stray character, an unterminated string) becomes a
+/// Tok::Invalid token carrying the error, which the parser reports if it stops there: text it
+/// skips (the rest of a line with an error, what follows a second `rule` line) reports nothing.
 std::vector<Token> lex(const std::shared_ptr<const support::SourceFile> &file);
+
+/// The keywords that start a line of their own (`dims`, `lhs`, ...).
+bool is_section_word(std::string_view word);
 
 } // namespace fuseproof::dsl

@@ -6,6 +6,7 @@
 #include <algorithm>
 #include <array>
 #include <string_view>
+#include <tuple>
 
 namespace fuseproof::dsl {
 
@@ -23,94 +24,177 @@ namespace {
 
 class Parser {
 public:
-  explicit Parser(std::vector<Token> tokens) : toks_(std::move(tokens)) {}
+  Parser(std::vector<Token> tokens, support::ErrorLog &log) : toks_(std::move(tokens)), log_(log) {}
 
   Rule rule() {
+    size_t failures_before = log_.failures();
+    Rule r;
+    // Without its header the file is not a rule at all (prose, a file of another kind): the
+    // rest of it would only produce noise, so that one error is all that is reported.
+    if (!log_.attempt([&] { header(r); }))
+      throw support::Abandoned();
+    while (true) {
+      skip_newlines();
+      if (at(Tok::Eof))
+        break;
+      if (at_word("rule")) {
+        log_.report(
+            {cur().loc, "a second rule in one file; put each rule in its own file", {}, {}});
+        break; // the rest belongs to that other rule
+      }
+      top_level_line(r);
+    }
+    r.end_loc = cur().loc;
+    // A section can be missing only because of a syntax error: a misspelt heading (`lsh:`), a
+    // heading not at the start of its line, text skipped after an unclosed bracket. So missing
+    // sections are reported only for a rule that otherwise parsed.
+    if (log_.failures() != failures_before)
+      return r;
+    auto missing = [&](const std::string &what) {
+      log_.report({r.loc, "rule '" + r.name + "' has no " + what, {}, {}});
+    };
+    if (!r.lhs.loc.valid())
+      missing("'lhs:' section");
+    if (!r.rhs.loc.valid())
+      missing("'rhs:' section");
+    if (!seen_compare_)
+      missing("'compare' line");
+    return r;
+  }
+
+private:
+  void header(Rule &r) {
     skip_newlines();
     if (at(Tok::Eof))
       support::fail(cur().loc, "empty rule file: expected 'rule NAME'");
-    Rule r;
     expect_word("rule", "expected 'rule NAME' at the start of the file");
     r.loc = prev().loc;
     r.name = name("the rule's name");
     if (at(Tok::String))
       r.description = take().text;
-    end_line();
-    bool seen_compare = false;
-    while (true) {
-      skip_newlines();
-      if (at(Tok::Eof))
-        break;
-      const Token &head = cur();
-      if (head.kind != Tok::Ident)
-        support::fail(head.loc,
-                      std::string("expected a section keyword (dims, input, scalar, "
-                                  "require, lhs, rhs, compare, dtypes, numeric), found ") +
-                          describe(head.kind));
-      const std::string &w = head.text;
-      if (w == "rule")
-        support::fail(head.loc, "a second rule in one file; put each rule in its own file");
-      take();
-      if (w == "dims") {
-        do
-          r.dims.push_back(named("a dimension name"));
-        while (at(Tok::Ident));
-        end_line();
-      } else if (w == "input") {
-        do
-          r.inputs.push_back(tensor_decl());
-        while (accept(Tok::Comma));
-        end_line();
-      } else if (w == "scalar") {
-        do
-          r.scalars.push_back(named("a scalar name"));
-        while (accept(Tok::Comma));
-        if (accept_word("where"))
-          r.requires_.push_back(expr());
-        end_line();
-      } else if (w == "require") {
-        r.requires_.push_back(expr());
-        end_line();
-      } else if (w == "lhs" || w == "rhs") {
-        Section &s = w == "lhs" ? r.lhs : r.rhs;
-        if (s.loc.valid())
-          support::fail(head.loc, "section '" + w + "' appears twice",
-                        {{s.loc, "first appeared here"}});
-        s.loc = head.loc;
-        expect(Tok::Colon, "expected ':' after '" + w + "'");
-        end_line();
-        section(s);
-      } else if (w == "compare") {
-        seen_compare = true;
-        do
-          r.compares.push_back(named("an output name"));
-        while (accept(Tok::Comma));
-        end_line();
-      } else if (w == "dtypes") {
-        do
-          r.dtypes.push_back(named("a dtype (f32, bf16, f16)"));
-        while (accept(Tok::Comma) || at(Tok::Ident));
-        end_line();
-      } else if (w == "numeric") {
-        r.numeric.push_back(numeric_clause());
-        end_line();
-      } else {
-        support::fail(head.loc, "unknown section '" + w +
-                                    "'; expected dims, input, scalar, require, lhs, rhs, "
-                                    "compare, dtypes or numeric");
-      }
-    }
-    r.end_loc = cur().loc;
-    if (!r.lhs.loc.valid())
-      support::fail(r.loc, "rule '" + r.name + "' has no 'lhs:' section");
-    if (!r.rhs.loc.valid())
-      support::fail(r.loc, "rule '" + r.name + "' has no 'rhs:' section");
-    if (!seen_compare)
-      support::fail(r.loc, "rule '" + r.name + "' has no 'compare' line");
-    return r;
+    size_t start = pos_;
+    if (!log_.attempt([&] { end_line(); }))
+      recover(start, r.poisoned);
   }
 
-private:
+  // Every list of the rule that a declaration line appends to.
+  static constexpr auto kLists =
+      std::tuple(&Rule::dims, &Rule::inputs, &Rule::scalars, &Rule::requires_, &Rule::compares,
+                 &Rule::dtypes, &Rule::numeric);
+
+  void top_level_line(Rule &r) {
+    size_t start = pos_;
+    auto sizes = std::apply([&](auto... list) { return std::array{(r.*list).size()...}; }, kLists);
+    if (log_.attempt([&] { declaration(r); }))
+      return;
+    // A line that fails declares nothing (its names are poisoned instead): sema never sees a
+    // half-read line as if it were complete.
+    std::apply(
+        [&](auto... list) {
+          size_t i = 0;
+          ((r.*list).erase((r.*list).begin() + sizes[i++], (r.*list).end()), ...);
+        },
+        kLists);
+    recover(start, r.poisoned);
+  }
+
+  void declaration(Rule &r) {
+    const Token &head = cur();
+    if (head.kind != Tok::Ident)
+      fail_here(std::string("expected a section keyword (dims, input, scalar, "
+                            "require, lhs, rhs, compare, dtypes, numeric), found ") +
+                describe(head.kind));
+    const std::string w = head.text;
+    const support::SourceLoc head_loc = head.loc;
+    take();
+    if (w == "dims") {
+      do
+        r.dims.push_back(named("a dimension name"));
+      while (at(Tok::Ident));
+      end_line();
+    } else if (w == "input") {
+      do
+        r.inputs.push_back(tensor_decl());
+      while (accept(Tok::Comma));
+      end_line();
+    } else if (w == "scalar") {
+      do
+        r.scalars.push_back(named("a scalar name"));
+      while (accept(Tok::Comma));
+      if (accept_word("where"))
+        r.requires_.push_back(expr());
+      end_line();
+    } else if (w == "require") {
+      r.requires_.push_back(expr());
+      end_line();
+    } else if (w == "lhs" || w == "rhs") {
+      Section &s = w == "lhs" ? r.lhs : r.rhs;
+      if (s.loc.valid()) {
+        log_.report(
+            {head_loc, "section '" + w + "' appears twice", {{s.loc, "first appeared here"}}, {}});
+        // Its statements are still read for syntax errors, but into a section sema never sees:
+        // they would all be redefinitions.
+        Section repeated;
+        repeated.loc = head_loc;
+        section(repeated, w);
+        return;
+      }
+      s.loc = head_loc;
+      section(s, w);
+    } else if (w == "compare") {
+      seen_compare_ = true;
+      do
+        r.compares.push_back(named("an output name"));
+      while (accept(Tok::Comma));
+      end_line();
+    } else if (w == "dtypes") {
+      do
+        r.dtypes.push_back(named("a dtype (f32, bf16, f16)"));
+      while (accept(Tok::Comma) || at(Tok::Ident));
+      end_line();
+    } else if (w == "numeric") {
+      r.numeric.push_back(numeric_clause());
+      end_line();
+    } else {
+      log_.report({head_loc,
+                   "unknown section '" + w +
+                       "'; expected dims, input, scalar, require, lhs, rhs, compare, dtypes or "
+                       "numeric",
+                   {},
+                   {}});
+      // The lines below a misspelt heading belong to it, not to the section above: skipped up to
+      // the next heading (their names poisoned), rather than each reported as a bad heading.
+      size_t start = pos_;
+      while (!at(Tok::Eof) && !at_heading())
+        take();
+      poison(start, r.poisoned);
+    }
+  }
+
+  /// After a syntax error: skips to the end of the line, or to a heading that starts a line
+  /// (after an unclosed bracket the lexer ends no line before one), and poisons every name on
+  /// the skipped line, which may have been meant to define any of them. Nothing in skipped text
+  /// is reported, not even unreadable characters: what cannot be parsed is not checked.
+  void recover(size_t line_start, std::set<std::string> &poisoned) {
+    while (!at(Tok::Eof) && !at(Tok::Newline) && !at_heading())
+      take();
+    poison(line_start, poisoned);
+    skip_newlines();
+  }
+
+  void poison(size_t from, std::set<std::string> &poisoned) const {
+    for (size_t i = from; i < pos_; ++i)
+      if (toks_[i].kind == Tok::Ident)
+        poisoned.insert(toks_[i].text);
+  }
+
+  bool at_section_word() const { return at(Tok::Ident) && is_section_word(cur().text); }
+
+  /// A section keyword that starts a line.
+  bool at_heading() const {
+    return at_section_word() && (pos_ == 0 || toks_[pos_ - 1].loc.line < cur().loc.line);
+  }
+
   // Deep nesting is refused with a diagnostic instead of overflowing the stack.
   static constexpr int kMaxDepth = 200;
   struct DepthGuard {
@@ -147,9 +231,15 @@ private:
     take();
     return true;
   }
-  [[noreturn]] void unexpected(const std::string &what) {
-    support::fail(cur().loc, what + ", found " + found());
+  /// A syntax error at the current token; at a token the lexer could not read, the lexer's
+  /// error instead (the parser's would only follow from it).
+  [[noreturn]] void fail_here(const std::string &message, std::vector<support::Note> notes = {}) {
+    if (at(Tok::Invalid))
+      support::fail(cur().loc, cur().text);
+    support::fail(cur().loc, message, std::move(notes));
   }
+
+  [[noreturn]] void unexpected(const std::string &what) { fail_here(what + ", found " + found()); }
   std::string found() const {
     if (at(Tok::Ident) || at(Tok::Number))
       return "'" + cur().text + "'";
@@ -163,8 +253,8 @@ private:
   /// Like expect(), with a note pointing back at the opening bracket.
   void expect_closing(Tok k, const support::SourceLoc &open, const std::string &message) {
     if (!at(k))
-      support::fail(cur().loc, message + ", found " + found(),
-                    {{open, std::string("to match this ") + (k == Tok::RBracket ? "'['" : "'('")}});
+      fail_here(message + ", found " + found(),
+                {{open, std::string("to match this ") + (k == Tok::RBracket ? "'['" : "'('")}});
     take();
   }
   void expect_word(std::string_view w, const std::string &message) {
@@ -227,17 +317,26 @@ private:
     return c;
   }
 
-  static bool is_section_word(const Token &t) {
-    static constexpr std::array words = {"rule", "dims", "input",   "scalar", "require",
-                                         "lhs",  "rhs",  "compare", "dtypes", "numeric"};
-    return t.kind == Tok::Ident &&
-           std::find(words.begin(), words.end(), std::string_view(t.text)) != words.end();
-  }
-
-  void section(Section &s) {
-    while (!at(Tok::Eof) && !is_section_word(cur())) {
-      s.statements.push_back(statement());
-      end_line();
+  /// The `:` line of a section, then its statements, each recovered from on its own.
+  void section(Section &s, const std::string &word) {
+    size_t start = pos_;
+    if (!log_.attempt([&] {
+          expect(Tok::Colon, "expected ':' after '" + word + "'");
+          end_line();
+        })) {
+      s.incomplete = true; // its first statement may be on the line that failed
+      recover(start, s.poisoned);
+    }
+    while (!at(Tok::Eof) && !at_section_word()) {
+      size_t line_start = pos_;
+      if (log_.attempt([&] {
+            Statement st = statement();
+            end_line();
+            s.statements.push_back(std::move(st));
+          }))
+        continue;
+      s.incomplete = true;
+      recover(line_start, s.poisoned);
     }
   }
 
@@ -475,14 +574,21 @@ private:
   }
 
   std::vector<Token> toks_;
+  support::ErrorLog &log_;
   size_t pos_ = 0;
   int depth_ = 0;
+  bool seen_compare_ = false;
 };
 
 } // namespace
 
+Rule parse_rule(const std::shared_ptr<const support::SourceFile> &file, support::ErrorLog &log) {
+  return Parser(lex(file), log).rule();
+}
+
 Rule parse_rule(const std::shared_ptr<const support::SourceFile> &file) {
-  return Parser(lex(file)).rule();
+  support::ErrorLog log;
+  return log.run([&] { return parse_rule(file, log); });
 }
 
 } // namespace fuseproof::dsl

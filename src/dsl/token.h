@@ -30,6 +30,7 @@ enum class Tok {
   Ge,
   EqEq,
   NotEq,
+  Invalid, // text the lexer could not read; `text` is the error message
 };
 
 struct Token {

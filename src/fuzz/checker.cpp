@@ -1,6 +1,5 @@
 #include "fuzz/checker.h"
 
-#include "dsl/parser.h"
 #include "fuzz/checked_domain.h"
 #include "fuzz/rng.h"
 #include "sema/sema.h"
@@ -410,10 +409,10 @@ CheckResult check_rule_text(const std::string &text, bool equal_by_construction,
   ir::Rule rule;
   try {
     auto file = std::make_shared<const support::SourceFile>("fuzz.rule", text);
-    rule = sema::analyze(dsl::parse_rule(file));
+    rule = sema::load_rule(file);
   } catch (const support::UserError &e) {
     out.outcome = Outcome::Malformed;
-    out.verdict = support::render(e.diagnostic());
+    out.verdict = support::render(e);
     return out;
   } catch (const std::exception &e) {
     out.outcome = Outcome::Malformed;
@@ -442,7 +441,7 @@ CheckResult check_rule_text(const std::string &text, bool equal_by_construction,
     v = verify::verify_rule(rule, vo);
   } catch (const support::UserError &e) { // a rule the verifier refuses to judge, with its reason
     out.outcome = Outcome::Malformed;
-    out.verdict = support::render(e.diagnostic());
+    out.verdict = support::render(e);
     return out;
   } catch (const std::exception &e) {
     out.outcome = Outcome::Unknown;
@@ -482,7 +481,7 @@ namespace fuseproof::fuzz {
 CheckResult cross_check_only(const std::string &text, const CheckOptions &options) {
   CheckResult out;
   auto file = std::make_shared<const support::SourceFile>("fuzz.rule", text);
-  ir::Rule rule = sema::analyze(dsl::parse_rule(file));
+  ir::Rule rule = sema::load_rule(file);
   verify::Verdict v;
   v.kind = verify::VerdictKind::ProvedAllSizes;
   out.outcome = Outcome::Proved;

@@ -1,6 +1,5 @@
 // The fuzzer's own building blocks: deterministic generation, printing that round-trips through
 // the parser, mutants that change the rule, and the checked domain's independent judgement.
-#include "dsl/parser.h"
 #include "fuzz/checked_domain.h"
 #include "fuzz/checker.h"
 #include "fuzz/generator.h"
@@ -46,10 +45,10 @@ std::vector<std::string> library_texts() {
 std::string sema_error(const std::string &text) {
   try {
     auto file = std::make_shared<const support::SourceFile>("t.rule", text);
-    sema::analyze(dsl::parse_rule(file));
+    sema::load_rule(file);
     return "";
   } catch (const support::UserError &e) {
-    return support::render(e.diagnostic());
+    return support::render(e);
   }
 }
 
@@ -177,7 +176,7 @@ TEST(FuzzMinimiser, ShrinksWhileThePropertyHolds) {
 
 ir::Rule analyze(const std::string &text) {
   auto file = std::make_shared<const support::SourceFile>("t.rule", text);
-  return sema::analyze(dsl::parse_rule(file));
+  return sema::load_rule(file);
 }
 
 TEST(FuzzCheckedDomain, IntegersDoNotWrapAround) {

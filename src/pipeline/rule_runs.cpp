@@ -28,7 +28,7 @@ RuleRun run_one(const std::string &file, const CheckOptions &options,
     if (cache)
       cache_store(*cache, key, *run.artefacts);
   } catch (const support::UserError &e) {
-    run.error = support::render(e.diagnostic());
+    run.error = support::render(e);
   } catch (const std::exception &e) {
     run.error = std::string("internal error: ") + e.what();
   }

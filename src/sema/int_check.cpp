@@ -127,17 +127,17 @@ void check_tensor(Expander &x, const ir::TensorInfo &t) {
 
 } // namespace
 
-void check_integer_exprs(const ir::Rule &rule) {
+void check_integer_exprs(const ir::Rule &rule, support::ErrorLog &log) {
   Expander x(rule);
   for (const ir::TensorInfo &t : rule.inputs)
-    check_tensor(x, t);
+    log.attempt([&] { check_tensor(x, t); });
   for (const ir::Cond &c : rule.requires_)
-    check_cond(x, c);
+    log.attempt([&] { check_cond(x, c); });
   for (const ir::Program *side : {&rule.lhs, &rule.rhs}) {
     for (const ir::TensorInfo &t : side->locals)
-      check_tensor(x, t);
+      log.attempt([&] { check_tensor(x, t); });
     for (const ir::Statement &st : side->statements)
-      check_expr(x, *st.value);
+      log.attempt([&] { check_expr(x, *st.value); });
   }
 }
 

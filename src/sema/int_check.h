@@ -6,12 +6,13 @@
 // identically zero. Whatever passes can still grow past 64 bits at a huge concrete shape; the
 // evaluators check every operation (support/checked_int.h) and report that too.
 #include "ir/ir.h"
+#include "support/error_log.h"
 
 namespace fuseproof::sema {
 
 /// Checks every integer expression of the rule (shapes, indices, ranges, integer conditions,
-/// integers used as reals). Throws support::UserError located at the operation that overflows
-/// (or divides by zero).
-void check_integer_exprs(const ir::Rule &rule);
+/// integers used as reals). Records an error located at each operation that overflows (or
+/// divides by zero): one per shape, precondition and statement.
+void check_integer_exprs(const ir::Rule &rule, support::ErrorLog &log);
 
 } // namespace fuseproof::sema

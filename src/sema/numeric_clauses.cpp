@@ -49,29 +49,41 @@ void no_words(const dsl::NumericClause &c, size_t allowed) {
 
 class Checker {
 public:
-  explicit Checker(const ir::Rule &rule) : rule_(rule) {
+  Checker(const ir::Rule &rule, const std::set<std::string> &poisoned)
+      : rule_(rule), poisoned_(poisoned) {
     spec_.scalars.resize(rule.scalars.size());
   }
 
-  ir::NumericSpec run(const std::vector<dsl::NumericClause> &clauses) {
-    for (const dsl::NumericClause &c : clauses) {
-      const std::string &k = c.kind.name;
-      if (k == "shape")
-        shape(c);
-      else if (k == "value")
-        value(c);
-      else if (k == "tolerance")
-        tolerance(c);
-      else if (k == "distributions")
-        distributions(c);
-      else
-        fail(c.kind.loc, "unknown numeric setting '" + k +
-                             "'; expected shape, value, tolerance or distributions");
-    }
+  ir::NumericSpec run(const std::vector<dsl::NumericClause> &clauses, support::ErrorLog &log) {
+    for (const dsl::NumericClause &c : clauses)
+      log.attempt([&] { clause(c); });
     return std::move(spec_);
   }
 
 private:
+  void clause(const dsl::NumericClause &c) {
+    const std::string &k = c.kind.name;
+    if (k == "shape")
+      shape(c);
+    else if (k == "value")
+      value(c);
+    else if (k == "tolerance")
+      tolerance(c);
+    else if (k == "distributions")
+      distributions(c);
+    else
+      fail(c.kind.loc, "unknown numeric setting '" + k +
+                           "'; expected shape, value, tolerance or distributions");
+  }
+
+  /// A name the rule does not declare: an error, unless its declaration failed (and was
+  /// reported).
+  [[noreturn]] void unknown(const dsl::NamedLoc &n, const std::string &message) const {
+    if (poisoned_.count(n.name))
+      throw support::Abandoned();
+    fail(n.loc, message);
+  }
+
   // numeric shape NAME D=V ...: every dimension exactly once.
   void shape(const dsl::NumericClause &c) {
     if (c.words.empty())
@@ -85,7 +97,7 @@ private:
       auto dim = std::find_if(rule_.dims.begin(), rule_.dims.end(),
                               [&](const ir::Named &d) { return d.name == set.key.name; });
       if (dim == rule_.dims.end())
-        fail(set.key.loc, "'" + set.key.name + "' is not a dimension of rule '" + rule_.name + "'");
+        unknown(set.key, "'" + set.key.name + "' is not a dimension of rule '" + rule_.name + "'");
       int64_t &slot = s.dims[dim - rule_.dims.begin()];
       if (slot != 0)
         fail(set.key.loc, "dimension '" + set.key.name + "' is given twice");
@@ -107,7 +119,7 @@ private:
       auto sc = std::find_if(rule_.scalars.begin(), rule_.scalars.end(),
                              [&](const ir::Named &n) { return n.name == set.key.name; });
       if (sc == rule_.scalars.end())
-        fail(set.key.loc, "'" + set.key.name + "' is not a scalar of rule '" + rule_.name + "'");
+        unknown(set.key, "'" + set.key.name + "' is not a scalar of rule '" + rule_.name + "'");
       std::optional<double> &slot = spec_.scalars[sc - rule_.scalars.begin()];
       if (slot)
         fail(set.key.loc, "scalar '" + set.key.name + "' is given a value twice");
@@ -123,9 +135,9 @@ private:
     no_words(c, 1);
     const dsl::NamedLoc &dtype = c.words[0];
     if (std::find(rule_.dtypes.begin(), rule_.dtypes.end(), dtype.name) == rule_.dtypes.end())
-      fail(dtype.loc, "tolerance for dtype '" + dtype.name +
-                          "', which the rule's 'dtypes' line "
-                          "does not list");
+      unknown(dtype, "tolerance for dtype '" + dtype.name +
+                         "', which the rule's 'dtypes' line "
+                         "does not list");
     for (const ir::ToleranceOverride &t : spec_.tolerances)
       if (t.dtype == dtype.name)
         fail(dtype.loc, "tolerance for '" + dtype.name + "' is given twice",
@@ -171,14 +183,16 @@ private:
   }
 
   const ir::Rule &rule_;
+  const std::set<std::string> &poisoned_;
   ir::NumericSpec spec_;
 };
 
 } // namespace
 
 ir::NumericSpec check_numeric_clauses(const std::vector<dsl::NumericClause> &clauses,
-                                      const ir::Rule &rule) {
-  return Checker(rule).run(clauses);
+                                      const ir::Rule &rule, support::ErrorLog &log,
+                                      const std::set<std::string> &poisoned) {
+  return Checker(rule, poisoned).run(clauses, log);
 }
 
 } // namespace fuseproof::sema

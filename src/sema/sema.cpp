@@ -7,11 +7,12 @@
 #include "sema/numeric_clauses.h"
 #include "support/checked_int.h"
 #include "support/diagnostics.h"
+#include "support/error_log.h"
 
 #include <algorithm>
-#include <fstream>
 #include <map>
-#include <sstream>
+#include <set>
+#include <utility>
 
 namespace fuseproof::sema {
 
@@ -34,41 +35,74 @@ struct RangeUse {
 
 enum class GlobalKind { Dim, Input, Scalar };
 
+/// Sets a variable for the rest of a scope, however the scope is left: after an error, checking
+/// resumes with the next part, which must find sema's state as the failed part found it.
+template <class T> class Restore {
+public:
+  Restore(T &var, T value) : var_(var), old_(std::exchange(var, std::move(value))) {}
+  ~Restore() { var_ = std::move(old_); }
+  Restore(const Restore &) = delete;
+  Restore &operator=(const Restore &) = delete;
+
+private:
+  T &var_;
+  T old_;
+};
+
+// Recovery (support/error_log.h): each declaration, precondition, statement, compared output and
+// dtype is checked on its own, and so is each operand of an expression. A failed definition
+// poisons its name (for its side, or for the whole rule), so its uses are not unknown names.
 class Sema {
 public:
-  explicit Sema(const dsl::Rule &ast) : ast_(ast) {}
+  Sema(const dsl::Rule &ast, support::ErrorLog &log)
+      : ast_(ast), log_(log),
+        poisoned_(ast.poisoned), side_poisoned_{ast.lhs.poisoned, ast.rhs.poisoned} {}
 
   ir::Rule run() {
     rule_.name = ast_.name;
     rule_.description = ast_.description;
     rule_.loc = ast_.loc;
-    for (const dsl::NamedLoc &d : ast_.dims) {
-      declare_global(d.name, d.loc, GlobalKind::Dim, static_cast<int>(rule_.dims.size()));
-      rule_.dims.push_back({d.name, d.loc});
-    }
-    for (const dsl::TensorDecl &t : ast_.inputs) {
-      ir::TensorInfo info{t.name, t.loc, {}};
-      for (const dsl::ExprPtr &s : t.shape)
-        info.shape.push_back(dims_only(*s, "a shape"));
-      declare_global(t.name, t.loc, GlobalKind::Input, static_cast<int>(rule_.inputs.size()));
-      rule_.inputs.push_back(std::move(info));
-    }
-    for (const dsl::NamedLoc &s : ast_.scalars) {
-      declare_global(s.name, s.loc, GlobalKind::Scalar, static_cast<int>(rule_.scalars.size()));
-      rule_.scalars.push_back({s.name, s.loc});
-    }
+    for (const dsl::NamedLoc &d : ast_.dims)
+      log_.attempt([&] {
+        declare_global(d.name, d.loc, GlobalKind::Dim, static_cast<int>(rule_.dims.size()));
+        rule_.dims.push_back({d.name, d.loc});
+      });
+    for (const dsl::TensorDecl &t : ast_.inputs)
+      if (!log_.attempt([&] { input(t); }) && !globals_.count(t.name))
+        poisoned_.insert(t.name);
+    for (const dsl::NamedLoc &s : ast_.scalars)
+      log_.attempt([&] {
+        declare_global(s.name, s.loc, GlobalKind::Scalar, static_cast<int>(rule_.scalars.size()));
+        rule_.scalars.push_back({s.name, s.loc});
+      });
     for (const dsl::ExprPtr &r : ast_.requires_)
-      rule_.requires_.push_back(precondition(*r));
-    program(ast_.lhs, rule_.lhs, "lhs");
-    program(ast_.rhs, rule_.rhs, "rhs");
+      log_.attempt([&] { rule_.requires_.push_back(precondition(*r)); });
+    program(ast_.lhs, rule_.lhs, 0, "lhs");
+    program(ast_.rhs, rule_.rhs, 1, "rhs");
     compares();
     dtypes();
-    check_integer_exprs(rule_);
-    rule_.numeric = check_numeric_clauses(ast_.numeric, rule_);
+    // Only a rule otherwise well-formed: the IR of one with errors lacks what failed, and an
+    // extent that overflows has usually been reported already, where a range was inferred.
+    if (log_.empty())
+      check_integer_exprs(rule_, log_);
+    rule_.numeric = check_numeric_clauses(ast_.numeric, rule_, log_, poisoned_);
     return std::move(rule_);
   }
 
 private:
+  void input(const dsl::TensorDecl &t) {
+    ir::TensorInfo info{t.name, t.loc, {}};
+    log_.for_each(t.shape,
+                  [&](const dsl::ExprPtr &s) { info.shape.push_back(dims_only(*s, "a shape")); });
+    declare_global(t.name, t.loc, GlobalKind::Input, static_cast<int>(rule_.inputs.size()));
+    rule_.inputs.push_back(std::move(info));
+  }
+
+  /// A name whose definition failed: its uses are not reported again.
+  bool poisoned(const std::string &name) const {
+    return poisoned_.count(name) || (side_ && side_poisoned_[side_index_].count(name));
+  }
+
   // ---- names ----
   void declare_global(const std::string &name, const SourceLoc &loc, GlobalKind kind, int id) {
     auto it = globals_.find(name);
@@ -84,14 +118,19 @@ private:
     return std::nullopt;
   }
 
+  /// Binds an index in the current scope. A bad name is reported, but bound all the same, so
+  /// that its uses are not reported as unbound; the caller then abandons its construct.
   int bind_var(const std::string &name, const SourceLoc &loc) {
-    if (globals_.count(name))
-      fail(loc, "index '" + name + "' has the name of a declared " + kind_word(globals_[name].kind),
-           {{globals_[name].loc, "declared here"}});
-    if (side_ && side_->local_by_name(name))
-      fail(loc, "index '" + name + "' has the name of a tensor defined above");
-    if (scoped_var(name))
-      fail(loc, "index '" + name + "' is already bound here");
+    log_.attempt([&] {
+      if (globals_.count(name))
+        fail(loc,
+             "index '" + name + "' has the name of a declared " + kind_word(globals_[name].kind),
+             {{globals_[name].loc, "declared here"}});
+      if (side_ && side_->local_by_name(name))
+        fail(loc, "index '" + name + "' has the name of a tensor defined above");
+      if (scoped_var(name))
+        fail(loc, "index '" + name + "' is already bound here");
+    });
     int id = static_cast<int>(rule_.vars.size());
     rule_.vars.push_back({name, loc});
     scope_.emplace_back(name, id);
@@ -109,9 +148,11 @@ private:
 
   // ---- integer expressions ----
   ir::IntPtr dims_only(const dsl::Expr &e, const std::string &what) {
-    dims_only_ = true;
-    ir::IntPtr out = integer(e);
-    dims_only_ = false;
+    ir::IntPtr out;
+    {
+      Restore only(dims_only_, true);
+      out = integer(e);
+    }
     if (ir::mentions_var(*out))
       fail(e.loc, what + " may depend on dimensions only, not on indices");
     return out;
@@ -133,6 +174,8 @@ private:
         fail(e.loc, "'" + e.text +
                         "' is not an integer; indices and ranges are built from "
                         "index variables, dimensions and integer constants");
+      if (poisoned(e.text))
+        throw support::Abandoned();
       if (dims_only_)
         fail(e.loc, "unknown dimension '" + e.text + "'; declare it with 'dims'");
       fail(e.loc, "unbound index '" + e.text + "'; bind it on the left of '=' (as in Y[i, " +
@@ -146,9 +189,13 @@ private:
                                                            {"*", ir::IntOp::Mul},
                                                            {"%", ir::IntOp::Mod}};
       auto it = ops.find(e.op);
+      // Not the operands of an operator that has no place here: `X[t < NT]` is a binder's range
+      // written in an index, and its "unbound" `t` would only follow from that.
       if (it == ops.end())
         fail(e.loc, "'" + e.op + "' is not allowed in an integer expression (use + - * %)");
-      return ir::int_binary(it->second, integer(*e.args[0]), integer(*e.args[1]), e.loc);
+      ir::IntPtr a, b;
+      log_.each([&] { a = integer(*e.args[0]); }, [&] { b = integer(*e.args[1]); });
+      return ir::int_binary(it->second, a, b, e.loc);
     }
     default: fail(e.loc, "expected an integer expression of indices, dimensions and constants");
     }
@@ -227,8 +274,27 @@ private:
     return {nullptr, access(e)};
   }
 
+  /// The tensor and each index are checked apart: an unknown tensor does not hide a bad index.
   ir::ExprPtr access(const dsl::Expr &e) {
     ir::Expr out = blank(ir::ExprOp::Access, e.loc);
+    const ir::TensorInfo *info = nullptr;
+    size_t before = log_.failures();
+    log_.attempt([&] { info = &tensor(e, out); });
+    // A precondition binds no index, and reads no tensor: that is its one error.
+    for (size_t p = 0; p < e.args.size() && !in_precondition_; ++p)
+      log_.attempt([&] {
+        ir::IntPtr idx = integer(*e.args[p]);
+        if (info && idx->op == ir::IntOp::Var)
+          uses_[idx->id].push_back({info->shape[p], e.args[p]->loc,
+                                    "dimension " + std::to_string(p + 1) + " of '" + e.text + "'"});
+        out.indices.push_back(std::move(idx));
+      });
+    log_.abandon_if_failed_since(before);
+    return node(std::move(out));
+  }
+
+  /// The tensor `e` reads, used with as many indices as its rank.
+  const ir::TensorInfo &tensor(const dsl::Expr &e, ir::Expr &out) {
     const ir::TensorInfo *info = nullptr;
     auto it = globals_.find(e.text);
     if (it != globals_.end() && it->second.kind == GlobalKind::Input) {
@@ -242,6 +308,8 @@ private:
     } else if (auto local = side_ ? side_->local_by_name(e.text) : std::nullopt) {
       out.tensor = {false, *local};
       info = &side_->locals[*local];
+    } else if (poisoned(e.text)) {
+      throw support::Abandoned();
     } else {
       std::vector<support::Note> notes;
       const dsl::Section &other = side_ == &rule_.lhs ? ast_.rhs : ast_.lhs;
@@ -259,14 +327,7 @@ private:
            "'" + e.text + "' has rank " + std::to_string(rank) + " but is used with " +
                std::to_string(e.args.size()) + " ind" + (e.args.size() == 1 ? "ex" : "ices"),
            {{info->loc, "declared here"}});
-    for (size_t p = 0; p < e.args.size(); ++p) {
-      ir::IntPtr idx = integer(*e.args[p]);
-      if (idx->op == ir::IntOp::Var)
-        uses_[idx->id].push_back({info->shape[p], e.args[p]->loc,
-                                  "dimension " + std::to_string(p + 1) + " of '" + e.text + "'"});
-      out.indices.push_back(std::move(idx));
-    }
-    return node(std::move(out));
+    return *info;
   }
 
   ir::ExprPtr call(const dsl::Expr &e) {
@@ -275,10 +336,23 @@ private:
         fail(e.loc, "select takes 3 arguments (condition, then, else), got " +
                         std::to_string(e.args.size()));
       ir::Expr out = blank(ir::ExprOp::Select, e.loc);
-      out.cond = condition(*e.args[0]);
-      out.args = {real(*e.args[1]), real(*e.args[2])};
+      out.args.resize(2);
+      log_.each([&] { out.cond = condition(*e.args[0]); }, [&] { out.args[0] = real(*e.args[1]); },
+                [&] { out.args[1] = real(*e.args[2]); });
       return node(std::move(out));
     }
+    // Which function, and how many arguments it takes, do not depend on the arguments: an
+    // unknown function does not hide an error inside its arguments (another unknown function).
+    ir::Expr out = blank(ir::ExprOp::Call, e.loc);
+    size_t before = log_.failures();
+    log_.attempt([&] { out.fn = function(e); });
+    for (const dsl::ExprPtr &a : e.args)
+      log_.attempt([&] { out.args.push_back(real(*a)); });
+    log_.abandon_if_failed_since(before);
+    return node(std::move(out));
+  }
+
+  ir::Fn function(const dsl::Expr &e) {
     auto fn = ir::fn_by_name(e.text);
     if (!fn) {
       if (globals_.count(e.text) || (side_ && side_->local_by_name(e.text)))
@@ -290,11 +364,7 @@ private:
       fail(e.loc, e.text + " takes " + std::to_string(ir::fn_arity(*fn)) + " argument" +
                       (ir::fn_arity(*fn) == 1 ? "" : "s") + ", got " +
                       std::to_string(e.args.size()));
-    ir::Expr out = blank(ir::ExprOp::Call, e.loc);
-    out.fn = *fn;
-    for (const dsl::ExprPtr &a : e.args)
-      out.args.push_back(real(*a));
-    return node(std::move(out));
+    return *fn;
   }
 
   static bool is_comparison(const std::string &op) {
@@ -310,8 +380,8 @@ private:
     ir::Cond c;
     c.op = ops.at(e.op);
     c.loc = e.loc;
-    Typed a = typed(*e.args[0]);
-    Typed b = typed(*e.args[1]);
+    Typed a, b;
+    log_.each([&] { a = typed(*e.args[0]); }, [&] { b = typed(*e.args[1]); });
     c.integer = a.integer && b.integer;
     if (c.integer) {
       c.ia = a.integer;
@@ -324,10 +394,12 @@ private:
   }
 
   Typed binary(const dsl::Expr &e) {
+    // The operands of a misplaced comparison are not checked: they are not what was meant
+    // (`sum(k) a[k] < b[k]` ends the sum at `<`), so their errors would follow from this one.
     if (is_comparison(e.op))
       fail(e.loc, "a comparison can only be the condition of select(...) or a precondition");
-    Typed a = typed(*e.args[0]);
-    Typed b = typed(*e.args[1]);
+    Typed a, b;
+    log_.each([&] { a = typed(*e.args[0]); }, [&] { b = typed(*e.args[1]); });
     if (a.integer && b.integer && e.op != "/") {
       static const std::map<std::string, ir::IntOp> ops = {{"+", ir::IntOp::Add},
                                                            {"-", ir::IntOp::Sub},
@@ -350,10 +422,19 @@ private:
   ir::ExprPtr reduce(const dsl::Expr &e) {
     if (in_precondition_)
       fail(e.loc, "a precondition cannot contain a reduction");
-    ir::IntPtr explicit_range = e.range ? dims_only(*e.range, "a reduction range") : nullptr;
-    int var = bind_var(e.binder, e.binder_loc);
-    ir::ExprPtr body = real(*e.args[0]);
-    scope_.pop_back();
+    size_t before = log_.failures();
+    ir::IntPtr explicit_range;
+    if (e.range)
+      log_.attempt([&] { explicit_range = dims_only(*e.range, "a reduction range"); });
+    int var = -1;
+    ir::ExprPtr body;
+    {
+      Restore scope(scope_, scope_);
+      var = bind_var(e.binder, e.binder_loc);
+      log_.attempt([&] { body = real(*e.args[0]); });
+    }
+    // The range is inferred from the uses in the body: not from a body that failed.
+    log_.abandon_if_failed_since(before);
     ir::Expr out = blank(e.text == "sum" ? ir::ExprOp::Sum : ir::ExprOp::Max, e.loc);
     out.var = var;
     out.range = explicit_range ? explicit_range : inferred_range(var);
@@ -395,16 +476,44 @@ private:
   }
 
   // ---- statements and sections ----
-  void program(const dsl::Section &section, ir::Program &out, const std::string &side_name) {
-    side_ = &out;
-    if (section.statements.empty())
-      fail(section.loc, "section '" + side_name + "' has no statements");
+  void program(const dsl::Section &section, ir::Program &out, int index,
+               const std::string &side_name) {
+    if (!section.loc.valid())
+      return; // the parser reported the missing section
+    Restore side(side_, &out);
+    Restore side_index(side_index_, index);
+    if (section.statements.empty() && !section.incomplete)
+      log_.report({section.loc, "section '" + side_name + "' has no statements", {}, {}});
     for (const dsl::Statement &st : section.statements)
-      statement(st);
-    side_ = nullptr;
+      if (!log_.attempt([&] { statement(st); }))
+        side_poisoned_[index].insert(st.target);
   }
 
   void statement(const dsl::Statement &st) {
+    Restore scope(scope_, {});
+    uses_.clear();
+    size_t before = log_.failures();
+    log_.attempt([&] { check_target(st); });
+    ir::Statement out{st.loc, st.offline, st.epilogue, st.stored, -1, {}, nullptr};
+    std::vector<ir::IntPtr> explicit_ranges;
+    for (const dsl::IndexBinder &b : st.indices) {
+      explicit_ranges.emplace_back();
+      if (b.range)
+        log_.attempt([&] { explicit_ranges.back() = dims_only(*b.range, "an index range"); });
+      out.vars.push_back(bind_var(b.name, b.loc));
+    }
+    log_.attempt([&] { out.value = real(*st.value); });
+    // The ranges are inferred from the uses the value records: not from a value that failed.
+    log_.abandon_if_failed_since(before);
+    ir::TensorInfo info{st.target, st.target_loc, {}};
+    for (size_t i = 0; i < out.vars.size(); ++i)
+      info.shape.push_back(explicit_ranges[i] ? explicit_ranges[i] : inferred_range(out.vars[i]));
+    out.target = static_cast<int>(side_->locals.size());
+    side_->locals.push_back(std::move(info));
+    side_->statements.push_back(std::move(out));
+  }
+
+  void check_target(const dsl::Statement &st) {
     auto it = globals_.find(st.target);
     if (it != globals_.end())
       fail(st.target_loc,
@@ -413,56 +522,47 @@ private:
     if (auto prev = side_->local_by_name(st.target))
       fail(st.target_loc, "'" + st.target + "' is defined twice on this side",
            {{side_->locals[*prev].loc, "first defined here"}});
-    uses_.clear();
-    ir::Statement out{st.loc, st.offline, st.epilogue, st.stored, -1, {}, nullptr};
-    std::vector<ir::IntPtr> explicit_ranges;
-    for (const dsl::IndexBinder &b : st.indices) {
-      explicit_ranges.push_back(b.range ? dims_only(*b.range, "an index range") : nullptr);
-      out.vars.push_back(bind_var(b.name, b.loc));
-    }
-    out.value = real(*st.value);
-    ir::TensorInfo info{st.target, st.target_loc, {}};
-    for (size_t i = 0; i < out.vars.size(); ++i)
-      info.shape.push_back(explicit_ranges[i] ? explicit_ranges[i] : inferred_range(out.vars[i]));
-    scope_.clear();
-    out.target = static_cast<int>(side_->locals.size());
-    side_->locals.push_back(std::move(info));
-    side_->statements.push_back(std::move(out));
   }
 
   ir::Cond precondition(const dsl::Expr &e) {
-    in_precondition_ = true;
-    ir::Cond c = condition(e);
-    in_precondition_ = false;
-    return c;
+    Restore in_precondition(in_precondition_, true);
+    return condition(e);
   }
 
   void compares() {
     std::map<std::string, SourceLoc> seen;
-    for (const dsl::NamedLoc &c : ast_.compares) {
-      if (seen.count(c.name))
-        fail(c.loc, "'" + c.name + "' is compared twice", {{seen[c.name], "first here"}});
-      seen[c.name] = c.loc;
-      auto l = rule_.lhs.local_by_name(c.name);
-      auto r = rule_.rhs.local_by_name(c.name);
-      if (!l || !r) {
-        const char *missing = !l ? "lhs" : "rhs";
-        const dsl::Section &sec = !l ? ast_.lhs : ast_.rhs;
-        fail(c.loc, "compared output '" + c.name + "' is not defined on the " + missing + " side",
-             {{sec.loc, std::string("the ") + missing + " section starts here"}});
-      }
-      const ir::TensorInfo &a = rule_.lhs.locals[*l];
-      const ir::TensorInfo &b = rule_.rhs.locals[*r];
-      bool same = a.shape.size() == b.shape.size();
-      for (size_t i = 0; same && i < a.shape.size(); ++i)
-        same = same_extent(*a.shape[i], *b.shape[i], c.loc);
-      if (!same)
-        fail(c.loc,
-             "shape mismatch: '" + c.name + "' is " + shape_text(a) + " on the lhs but " +
-                 shape_text(b) + " on the rhs",
-             {{a.loc, "lhs definition"}, {b.loc, "rhs definition"}});
-      rule_.compares.push_back({c.name, c.loc, *l, *r});
+    for (const dsl::NamedLoc &c : ast_.compares)
+      log_.attempt([&] { compare(c, seen); });
+  }
+
+  void compare(const dsl::NamedLoc &c, std::map<std::string, SourceLoc> &seen) {
+    if (seen.count(c.name))
+      fail(c.loc, "'" + c.name + "' is compared twice", {{seen[c.name], "first here"}});
+    seen[c.name] = c.loc;
+    auto l = rule_.lhs.local_by_name(c.name);
+    auto r = rule_.rhs.local_by_name(c.name);
+    if (!l || !r) {
+      const char *missing = !l ? "lhs" : "rhs";
+      const dsl::Section &sec = !l ? ast_.lhs : ast_.rhs;
+      // A side that is missing, empty or lost a statement is reported as such already; and
+      // an output whose definition failed is no second error.
+      if (!sec.loc.valid() || sec.statements.empty() || poisoned_.count(c.name) ||
+          side_poisoned_[!l ? 0 : 1].count(c.name))
+        throw support::Abandoned();
+      fail(c.loc, "compared output '" + c.name + "' is not defined on the " + missing + " side",
+           {{sec.loc, std::string("the ") + missing + " section starts here"}});
     }
+    const ir::TensorInfo &a = rule_.lhs.locals[*l];
+    const ir::TensorInfo &b = rule_.rhs.locals[*r];
+    bool same = a.shape.size() == b.shape.size();
+    for (size_t i = 0; same && i < a.shape.size(); ++i)
+      same = same_extent(*a.shape[i], *b.shape[i], c.loc);
+    if (!same)
+      fail(c.loc,
+           "shape mismatch: '" + c.name + "' is " + shape_text(a) + " on the lhs but " +
+               shape_text(b) + " on the rhs",
+           {{a.loc, "lhs definition"}, {b.loc, "rhs definition"}});
+    rule_.compares.push_back({c.name, c.loc, *l, *r});
   }
 
   std::string shape_text(const ir::TensorInfo &t) const {
@@ -473,13 +573,17 @@ private:
   }
 
   void dtypes() {
-    for (const dsl::NamedLoc &d : ast_.dtypes) {
-      if (d.name != "f32" && d.name != "bf16" && d.name != "f16")
-        fail(d.loc, "unknown dtype '" + d.name + "' (expected f32, bf16 or f16)");
-      if (std::find(rule_.dtypes.begin(), rule_.dtypes.end(), d.name) != rule_.dtypes.end())
-        fail(d.loc, "dtype '" + d.name + "' is listed twice");
-      rule_.dtypes.push_back(d.name);
-    }
+    for (const dsl::NamedLoc &d : ast_.dtypes)
+      if (!log_.attempt([&] { dtype(d); }))
+        poisoned_.insert(d.name); // so `numeric tolerance` on it is no second error
+  }
+
+  void dtype(const dsl::NamedLoc &d) {
+    if (d.name != "f32" && d.name != "bf16" && d.name != "f16")
+      fail(d.loc, "unknown dtype '" + d.name + "' (expected f32, bf16 or f16)");
+    if (std::find(rule_.dtypes.begin(), rule_.dtypes.end(), d.name) != rule_.dtypes.end())
+      fail(d.loc, "dtype '" + d.name + "' is listed twice");
+    rule_.dtypes.push_back(d.name);
   }
 
   struct Global {
@@ -489,50 +593,26 @@ private:
   };
 
   const dsl::Rule &ast_;
+  support::ErrorLog &log_;
   ir::Rule rule_;
   std::map<std::string, Global> globals_;
+  std::set<std::string> poisoned_;         // failed declarations (and parse-failed lines)
+  std::set<std::string> side_poisoned_[2]; // failed statements of the lhs, the rhs
   ir::Program *side_ = nullptr;
+  int side_index_ = 0;
   std::vector<std::pair<std::string, int>> scope_;
   std::map<int, std::vector<RangeUse>> uses_;
   bool in_precondition_ = false;
   bool dims_only_ = false;
 };
 
-/// Rejects files that are not text: a NUL byte or invalid UTF-8.
-void check_text(const std::string &path, const std::string &text) {
-  for (size_t i = 0; i < text.size();) {
-    unsigned char c = static_cast<unsigned char>(text[i]);
-    if (c == 0)
-      support::fail_subject(path, "not a text file (NUL byte at offset " + std::to_string(i) + ")");
-    size_t len = c < 0x80           ? 1
-                 : (c >> 5) == 0x6  ? 2
-                 : (c >> 4) == 0xE  ? 3
-                 : (c >> 3) == 0x1E ? 4
-                                    : 0;
-    bool ok = len != 0 && i + len <= text.size();
-    for (size_t k = 1; ok && k < len; ++k)
-      ok = (static_cast<unsigned char>(text[i + k]) >> 6) == 0x2;
-    if (!ok)
-      support::fail_subject(path,
-                            "not a text file (invalid UTF-8 at offset " + std::to_string(i) + ")");
-    i += len;
-  }
-}
-
 } // namespace
 
-ir::Rule analyze(const dsl::Rule &ast) { return Sema(ast).run(); }
+ir::Rule analyze(const dsl::Rule &ast, support::ErrorLog &log) { return Sema(ast, log).run(); }
 
-ir::Rule load_rule_file(const std::string &path) {
-  std::ifstream in(path, std::ios::binary);
-  if (!in)
-    support::fail_subject(path, "cannot open file");
-  std::ostringstream buf;
-  buf << in.rdbuf();
-  std::string text = buf.str();
-  check_text(path, text);
-  auto file = std::make_shared<const support::SourceFile>(path, std::move(text));
-  return analyze(dsl::parse_rule(file));
+ir::Rule analyze(const dsl::Rule &ast) {
+  support::ErrorLog log;
+  return log.run([&] { return analyze(ast, log); });
 }
 
 } // namespace fuseproof::sema

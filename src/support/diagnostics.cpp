@@ -48,7 +48,27 @@ std::string render(const Diagnostic &diag) {
   return out.str();
 }
 
-UserError::UserError(Diagnostic diag) : std::runtime_error(diag.message), diag_(std::move(diag)) {}
+std::string render(const UserError &e) {
+  std::string out;
+  for (const Diagnostic &d : e.diagnostics())
+    out += render(d);
+  if (e.stopped_at_limit()) {
+    const Diagnostic &first = e.diagnostic();
+    std::string subject = first.loc.valid() ? first.loc.file->path() : first.subject;
+    out += (subject.empty() ? "fuseproof" : subject) + ": note: stopped after " +
+           std::to_string(e.stopped_at_limit()) + " errors; the rest of the file was not checked\n";
+  }
+  return out;
+}
+
+UserError::UserError(Diagnostic diag) : UserError(std::vector<Diagnostic>{std::move(diag)}, 0) {}
+
+UserError::UserError(std::vector<Diagnostic> diags, size_t limit)
+    : std::runtime_error(diags.empty() ? std::string() : diags.front().message),
+      diags_(std::move(diags)), limit_(limit) {
+  if (diags_.empty())
+    throw InternalError("a user error without a diagnostic");
+}
 
 void fail(const SourceLoc &loc, std::string message, std::vector<Note> notes) {
   throw UserError(Diagnostic{loc, std::move(message), std::move(notes), {}});

@@ -1,7 +1,8 @@
 #pragma once
 // Clang-style diagnostics: "file:line:col: error: message", the source line, a caret, then notes.
 // UserError is a problem with the user's input (bad rule, bad flag, missing file): reported and
-// turned into exit status 2. InternalError is a bug in fuseproof and is never expected.
+// turned into exit status 2. It carries every independent error found in that input
+// (support/error_log.h). InternalError is a bug in fuseproof and is never expected.
 #include "support/source.h"
 
 #include <ostream>
@@ -30,11 +31,23 @@ std::string render(const Diagnostic &diag);
 class UserError : public std::runtime_error {
 public:
   explicit UserError(Diagnostic diag);
-  const Diagnostic &diagnostic() const { return diag_; }
+  /// Several errors of one input, in source order; `limit` is nonzero when checking stopped
+  /// there and more errors may follow. `diags` must not be empty.
+  UserError(std::vector<Diagnostic> diags, size_t limit);
+  /// The first error: what a one-line summary shows.
+  const Diagnostic &diagnostic() const { return diags_.front(); }
+  const std::vector<Diagnostic> &diagnostics() const { return diags_; }
+  /// The error limit checking stopped at, or 0 when every error was reported.
+  size_t stopped_at_limit() const { return limit_; }
 
 private:
-  Diagnostic diag_;
+  std::vector<Diagnostic> diags_;
+  size_t limit_ = 0;
 };
+
+/// Renders every error of `e` in order, then a line saying so when checking stopped at the
+/// limit. With one error, exactly render(e.diagnostic()).
+std::string render(const UserError &e);
 
 class InternalError : public std::logic_error {
 public:

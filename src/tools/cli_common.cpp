@@ -172,9 +172,7 @@ int usage_error(const std::string &message) {
   return 2;
 }
 
-void report_user_error(const support::UserError &e) {
-  std::cerr << support::render(e.diagnostic());
-}
+void report_user_error(const support::UserError &e) { std::cerr << support::render(e); }
 
 void CheckFlags::add_to(po::options_description &opts) {
   opts.add(symbolic_options(bound, budget));

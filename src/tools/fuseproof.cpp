@@ -167,7 +167,7 @@ int run_verify(const std::vector<std::string> &args, bool symbolic) {
     } catch (const support::UserError &e) {
       report_user_error(e);
       ++counts.errors;
-      errors.push_back({{"file", file}, {"error", support::render(e.diagnostic())}});
+      errors.push_back({{"file", file}, {"error", support::render(e)}});
       continue;
     }
     std::vector<std::pair<std::string, ir::Rule>> checks;

@@ -7,8 +7,9 @@
 // to the same IR would make reports quote something other than what was proved.
 //
 // Outcomes:
-//   - support::UserError: the expected rejection of a malformed rule. Its diagnostic is rendered
-//     (as the CLI does) and the input is done.
+//   - support::UserError: the expected rejection of a malformed rule. Its diagnostics are
+//     rendered (as the CLI does) and the input is done. Error recovery reports several errors at
+//     once: more than the error limit, or errors out of source order, are a finding too.
 //   - any other exception (support::InternalError, std::out_of_range from a number conversion,
 //     ...): a finding; reported with its type and message, then abort() so libFuzzer saves it.
 //   - a printed rule that fails to re-read, re-reads to a different IR, or prints differently the
@@ -17,10 +18,10 @@
 // Built two ways (tests/fuzz/CMakeLists.txt): with clang's -fsanitize=fuzzer as
 // fuseproof-parse-fuzz, and linked to replay_main.cpp as fuseproof_fuzz_replay, which CTest runs
 // over the committed corpus in the default build.
-#include "dsl/parser.h"
 #include "ir/printer.h"
 #include "sema/sema.h"
 #include "support/diagnostics.h"
+#include "support/error_log.h"
 #include "support/source.h"
 
 #include <sys/mman.h>
@@ -35,6 +36,8 @@
 #include <memory>
 #include <string>
 #include <typeinfo>
+#include <utility>
+#include <vector>
 
 namespace {
 
@@ -98,10 +101,9 @@ void check_round_trip(const ir::Rule &rule) {
   ir::Rule again;
   try {
     auto file = std::make_shared<const support::SourceFile>("printed.rule", printed);
-    again = sema::analyze(dsl::parse_rule(file));
+    again = sema::load_rule(file);
   } catch (const support::UserError &e) {
-    finding("printed rule does not re-read",
-            support::render(e.diagnostic()) + "printed text:\n" + printed);
+    finding("printed rule does not re-read", support::render(e) + "printed text:\n" + printed);
   }
   if (ir::dump_rule(again) != ir::dump_rule(rule))
     finding("printed rule re-reads to a different IR", "printed text:\n" + printed +
@@ -111,6 +113,22 @@ void check_round_trip(const ir::Rule &rule) {
   if (printed_again != printed)
     finding("printing is not a fixpoint",
             "first:\n" + printed + "\nsecond:\n" + printed_again);
+}
+
+/// Error recovery's contract (support/error_log.h), as the user sees it.
+void check_diagnostics(const support::UserError &e) {
+  std::string shown = support::render(e);
+  if (shown.empty())
+    finding("empty diagnostic", e.what());
+  const std::vector<support::Diagnostic> &diags = e.diagnostics();
+  if (diags.size() > support::kErrorLimit)
+    finding("more errors than the limit of " + std::to_string(support::kErrorLimit), shown);
+  auto position = [](const support::Diagnostic &d) {
+    return std::pair(d.loc.valid(), std::pair(d.loc.line, d.loc.col));
+  };
+  for (size_t i = 1; i < diags.size(); ++i)
+    if (position(diags[i]) < position(diags[i - 1]))
+      finding("errors out of source order", shown);
 }
 
 } // namespace
@@ -123,9 +141,7 @@ extern "C" int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size) {
     check_round_trip(rule);
   } catch (const support::UserError &e) {
     // Expected for malformed input; render it as the CLI would (locations, caret, notes).
-    std::string shown = support::render(e.diagnostic());
-    if (shown.empty())
-      finding("empty diagnostic", e.what());
+    check_diagnostics(e);
   } catch (const std::exception &e) {
     finding("unexpected exception " + current_exception_type(), e.what());
   } catch (...) {

@@ -75,6 +75,8 @@ TEST_P(ParserErrors, ReportsLocatedUserError) {
     FAIL() << "no error for:\n" << c.text;
   } catch (const support::UserError &e) {
     expect_located(e, file, c.message, c.line, c.col);
+    // Each case has one mistake: recovery must not report a second error that follows from it.
+    EXPECT_EQ(e.diagnostics().size(), 1u) << support::render(e);
   }
 }
 

@@ -31,7 +31,7 @@ void expect_round_trip(const ir::Rule &rule) {
     again = analyze_text(printed, "printed.rule");
   } catch (const support::UserError &e) {
     FAIL() << "printed rule does not re-parse:\n"
-           << support::render(e.diagnostic()) << "printed text:\n"
+           << support::render(e) << "printed text:\n"
            << printed;
   }
   EXPECT_EQ(ir::dump_rule(again), ir::dump_rule(rule)) << "printed text:\n" << printed;

@@ -17,15 +17,6 @@ std::string one_statement_rule(const std::string &decls, const std::string &lhs,
   return "rule t\n" + decls + "lhs:\n  " + lhs + "\nrhs:\n  " + rhs + "\ncompare y\n";
 }
 
-support::UserError error_of(const std::string &text) {
-  try {
-    analyze_text(text);
-  } catch (const support::UserError &e) {
-    return e;
-  }
-  throw std::logic_error("test bug: no error for:\n" + text);
-}
-
 verify::Verdict prove(const std::string &text, int bound) {
   verify::BoundedOptions opts;
   opts.bound = bound;

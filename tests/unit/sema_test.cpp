@@ -68,6 +68,9 @@ struct BadSema {
   std::string message; // a substring of the diagnostic
   uint32_t line, col;
   std::optional<ExpectedNote> note = std::nullopt;
+  // Every error reported (error recovery): one, unless the change leaves a second, independent
+  // mistake in the rule.
+  size_t errors = 1;
 };
 
 std::ostream &operator<<(std::ostream &os, const BadSema &c) { return os << c.name; }
@@ -86,6 +89,7 @@ TEST_P(SemaErrors, ReportsLocatedUserError) {
     FAIL() << "no error for:\n" << c.text;
   } catch (const support::UserError &e) {
     expect_located(e, file, c.message, c.line, c.col);
+    EXPECT_EQ(e.diagnostics().size(), c.errors) << support::render(e);
     const support::Diagnostic &d = e.diagnostic();
     std::vector<std::string> lines = split_lines(support::render(d));
 
@@ -138,8 +142,9 @@ INSTANTIATE_TEST_SUITE_P(
                 "cannot infer the range of index 'k': it is never used as a whole index", 8, 16},
         BadSema{"CannotInferRangeOfAffineIndex", with_rhs("  Y[i,j] = X[i,j + 1]"),
                 "cannot infer the range of index 'j'", 8, 7},
+        // W is then declared nowhere: its two uses are errors too.
         BadSema{"RedefinedInput", replace_once(kBase, "W[K,N]", "X[K,N]"), "redefinition of 'X'", 3,
-                15, ExpectedNote{3, 7, "first defined here"}},
+                15, ExpectedNote{3, 7, "first defined here"}, 3},
         BadSema{"ScalarRedefinesDimension", replace_once(kBase, "scalar eps", "scalar K"),
                 "redefinition of 'K'", 4, 8, ExpectedNote{2, 8, "first defined here"}},
         BadSema{"ComparisonOutsideSelect", replace_once(kBase, "X[i,k] * W", "X[i,k] < W"),
@@ -164,8 +169,9 @@ INSTANTIATE_TEST_SUITE_P(
                 ExpectedNote{2, 8, "declared here"}},
         BadSema{"IndexAlreadyBound", with_rhs("  Y[i,j] = sum(i) X[i,i] * W[i,j]"),
                 "index 'i' is already bound here", 8, 16},
+        // Y is then defined on the rhs only, which the compare line reports too.
         BadSema{"AssignToInput", with_lhs("  X[i,j] = sum(k) X[i,k] * W[k,j]"),
-                "cannot assign to input 'X'", 6, 3, ExpectedNote{3, 7, "declared here"}},
+                "cannot assign to input 'X'", 6, 3, ExpectedNote{3, 7, "declared here"}, 2},
         BadSema{"DefinedTwice",
                 with_lhs("  Y[i,j] = sum(k) X[i,k] * W[k,j]\n  Y[i,j] = sum(k) X[i,k] * W[k,j]"),
                 "'Y' is defined twice on this side", 7, 3,

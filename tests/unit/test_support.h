@@ -95,7 +95,17 @@ inline std::shared_ptr<const support::SourceFile> source(std::string text,
 }
 
 inline ir::Rule analyze_text(const std::string &text, const std::string &path = "t.rule") {
-  return sema::analyze(dsl::parse_rule(source(text, path)));
+  return sema::load_rule(source(text, path));
+}
+
+/// The error a malformed rule is rejected with (every diagnostic, in source order).
+inline support::UserError error_of(const std::string &text) {
+  try {
+    analyze_text(text);
+  } catch (const support::UserError &e) {
+    return e;
+  }
+  throw std::logic_error("test bug: no error for:\n" + text);
 }
 
 /// A rule file of the repository, by its path from the project root.
