@@ -108,7 +108,7 @@ GenResult generate_kernel(const std::string &file, const CheckOptions &options) 
     verify::require_satisfiable(rule,
                                 verify::check_preconditions(rule, options.symbolic.bounded.budget));
   } catch (const support::UserError &e) {
-    g.error = e.diagnostic();
+    g.error = e;
     return g;
   }
   g.rule_name = rule.name;
@@ -125,7 +125,8 @@ GenResult generate_kernel(const std::string &file, const CheckOptions &options) 
     try {
       numeric = numeric::run_numeric(rule, options.numeric);
     } catch (const semantics::EvalError &e) {
-      g.error = support::Diagnostic{e.loc(), std::string("numeric tier: ") + e.what(), {}, file};
+      g.error = support::UserError(
+          support::Diagnostic{e.loc(), std::string("numeric tier: ") + e.what(), {}, file});
       return g;
     }
   }

@@ -18,7 +18,8 @@ RuleResult check_rule(const std::string &file, const CheckOptions &options);
 /// What `fuseproof gen` learns of one rule file.
 struct GenResult {
   /// A malformed rule (or contradictory preconditions), or one the numeric tier cannot run.
-  std::optional<support::Diagnostic> error;
+  /// Every error of a malformed file (support::UserError carries them all).
+  std::optional<support::UserError> error;
   std::string rule_name;
   /// Not in GEMM + epilogue form (`gemm_form` false): the rule was not verified. Otherwise the
   /// gate's decision and, when it allows, the kernel for `options.kernels_dir`.
