@@ -147,11 +147,11 @@ private:
       rhs.value_at(local, symbolic_index(rhs, rule_.rhs, local, slot++));
 
     for (const IndexObligation &o : dom.index_obligations()) {
-      bool upper = false;
-      if (!index_defined(o, o.lower_ok, false) ||
-          (o.upper_ok && !index_defined(o, *o.upper_ok, upper = true)))
+      bool lower_holds = index_defined(o, o.lower_ok, /*upper=*/false);
+      if (!lower_holds || (o.upper_ok && !index_defined(o, *o.upper_ok, /*upper=*/true)))
         throw NotProved{message([&](TermPrinter &t) {
-          return "cannot show " + index_fact(t, o, upper) + " (" + o.loc.text() + ")";
+          // The bound that failed: the upper one only when the lower one held.
+          return "cannot show " + index_fact(t, o, lower_holds) + " (" + o.loc.text() + ")";
         })};
     }
     std::vector<smt::Term> lhs_ok;
