@@ -49,13 +49,16 @@ struct NotProved {
 class AllSizesProver : public LawHost {
 public:
   AllSizesProver(const ir::Rule &rule, const AllSizesOptions &opts)
-      : rule_(rule), opts_(opts), ctx_(opts.budget), facts_(ctx_, rule), names_(rule) {}
+      : rule_(rule), opts_(opts), ctx_(opts.budget), facts_(ctx_, rule), names_(rule) {
+    laws_.pull_out = enabled(Law::PullOut);
+    laws_.absorb = enabled(Law::Absorb);
+    laws_.names = &names_;
+  }
 
   AllSizesResult run() {
     AllSizesResult result;
-    SumLaws saved = sum_laws();
     std::vector<NormalisationStep> normalised;
-    sum_laws() = {enabled(Law::PullOut), enabled(Law::Absorb), &normalised, &names_};
+    laws_.log = &normalised;
     try {
       prove();
       result.proved = true;
@@ -70,7 +73,7 @@ public:
     } catch (const support::IntegerOverflow &e) {
       result.reason = std::string("an integer coefficient leaves 64 bits: ") + e.what();
     }
-    sum_laws() = saved;
+    laws_.log = nullptr;
     // Normalisation laws have no side obligations beyond the reduction extents being >= 0,
     // which are index obligations of the proof itself; repeated instances are listed once.
     std::set<std::pair<std::string, std::string>> seen;
@@ -105,6 +108,7 @@ private:
     return s;
   }
   const SymbolNames &names() const override { return names_; }
+  SumLaws &sum_laws() override { return laws_; }
   template <class Build> TermMessage message(Build build) const {
     return TermMessage::build(names_, build);
   }
@@ -122,7 +126,7 @@ private:
     for (const ir::Cond &c : rule_.requires_)
       if (c.integer)
         int_pre_.push_back(lower_int_cond(c));
-    UnboundedDomain dom(rule_);
+    UnboundedDomain dom(rule_, laws_);
     dom.names = &names_;
     std::vector<IndexPoly> dims;
     for (size_t d = 0; d < rule_.dims.size(); ++d)
@@ -429,10 +433,10 @@ private:
       for (const IndexSym &v : b->vars) {
         fresh.push_back({IndexSym::Bound, next_fresh_++});
         names_.derive(fresh.back(), v);
-        body = substitute(body, v, IndexPoly::symbol(fresh.back()));
+        body = substitute(laws_, body, v, IndexPoly::symbol(fresh.back()));
       }
       for (size_t p = 0; p < perm.size(); ++p)
-        body = substitute(body, fresh[perm[p]], IndexPoly::symbol(a->vars[p]));
+        body = substitute(laws_, body, fresh[perm[p]], IndexPoly::symbol(a->vars[p]));
       out.emplace_back(std::move(body), std::move(scripts));
     } while (std::next_permutation(perm.begin(), perm.end()));
     return out;
@@ -729,6 +733,7 @@ private:
   std::vector<smt::Term> int_pre_, real_pre_, dim_facts_, sign_facts_, mod_guards_;
   std::vector<std::pair<IndexSym, IndexPoly>> free_ranges_;
   SymbolNames names_; // how index symbols read in messages
+  SumLaws laws_;      // the normaliser's switches and state, for this proof only
   std::vector<Step> steps_;
   std::vector<Obligation> definedness_;
   std::string last_script_;

@@ -49,7 +49,7 @@ public:
     if (host_.enabled(Law::PairSplit))
       for (size_t p = 0; p < vars.size(); ++p)
         split_pairs(vars, extents, body, p);
-    return make_sum(vars, extents, body);
+    return make_sum(host_.sum_laws(), vars, extents, body);
   }
 
   /// Law pair-split: a sum over j < 2E is the sum over p < E of the pair (2p, 2p + 1), the
@@ -80,8 +80,8 @@ public:
                           t(two_q + IndexPoly::constant(1)) + ")";
                  }),
                  *scripts);
-    body = substitute(body, vars[p], two_q) +
-           substitute(body, vars[p], two_q + IndexPoly::constant(1));
+    body = substitute(host_.sum_laws(), body, vars[p], two_q) +
+           substitute(host_.sum_laws(), body, vars[p], two_q + IndexPoly::constant(1));
     vars[p] = q;
     extents[p] = half;
   }
@@ -98,7 +98,8 @@ public:
         IndexSym t = vars[p], u = vars[q];
         const IndexPoly &A = extents[p], &B = extents[q];
         IndexSym j = host_.fresh_bound("j");
-        Poly moved = substitute(body, u, IndexPoly::symbol(j) - B * IndexPoly::symbol(t));
+        Poly moved =
+            substitute(host_.sum_laws(), body, u, IndexPoly::symbol(j) - B * IndexPoly::symbol(t));
         if (moved.free_syms().count(t) || !body.free_syms().count(u))
           continue;
         auto scripts = host_.tile_obligations(A, B);

@@ -28,6 +28,8 @@ public:
   /// A new bound variable, read as `hint` in messages.
   virtual IndexSym fresh_bound(const std::string &hint) = 0;
   virtual const SymbolNames &names() const = 0;
+  /// How the proof normalises sums (re-indexed sums are rebuilt with the same laws).
+  virtual SumLaws &sum_laws() = 0;
 };
 
 Poly apply_reindex_laws(const Poly &p, LawHost &host);

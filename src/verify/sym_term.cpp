@@ -9,7 +9,6 @@ namespace fuseproof::verify {
 
 namespace {
 
-int fresh_bound_id();
 
 std::string bound_token(int id) { return "#" + std::to_string(id) + "#"; }
 
@@ -342,18 +341,8 @@ Poly ite(const SymCond &cond, const Poly &then_value, const Poly &else_value) {
   return Poly::atom(finish(std::move(a)));
 }
 
-SumLaws &sum_laws() {
-  thread_local SumLaws laws;
-  return laws;
-}
-
-namespace {
-int fresh_bound_id() { return sum_laws().next_fresh++; }
-} // namespace
-
-Poly make_sum(const std::vector<IndexSym> &vars, const std::vector<IndexPoly> &extents,
-              const Poly &body) {
-  const SumLaws laws = sum_laws();
+Poly make_sum(SumLaws &laws, const std::vector<IndexSym> &vars,
+              const std::vector<IndexPoly> &extents, const Poly &body) {
   Poly out;
   for (const auto &[k, term] : body.terms()) {
     std::vector<IndexSym> all_vars = vars;
@@ -386,10 +375,10 @@ Poly make_sum(const std::vector<IndexSym> &vars, const std::vector<IndexPoly> &e
       std::vector<IndexSym> inner_vars = f->vars;
       if (!absorbed.insert(f->key).second) {
         for (IndexSym &v : inner_vars) {
-          IndexSym fresh{IndexSym::Bound, fresh_bound_id()};
+          IndexSym fresh{IndexSym::Bound, laws.next_fresh++};
           if (laws.names)
             laws.names->derive(fresh, v);
-          inner = substitute(inner, v, IndexPoly::symbol(fresh));
+          inner = substitute(laws, inner, v, IndexPoly::symbol(fresh));
           v = fresh;
         }
       }
@@ -439,7 +428,7 @@ Poly make_max(IndexSym var, const IndexPoly &extent, const Poly &body) {
 
 namespace {
 
-Poly substitute_atom(const AtomPtr &a, IndexSym s, const IndexPoly &v) {
+Poly substitute_atom(SumLaws &laws, const AtomPtr &a, IndexSym s, const IndexPoly &v) {
   if (!a->free.count(s))
     return Poly::atom(a);
   switch (a->kind) {
@@ -452,24 +441,24 @@ Poly substitute_atom(const AtomPtr &a, IndexSym s, const IndexPoly &v) {
     std::string name = a->key.substr(0, a->key.find('['));
     return Poly::atom(input_atom(a->id, name, std::move(idx)));
   }
-  case AtomKind::Fn: return Poly::atom(fn_atom(a->fn, substitute(a->args[0], s, v)));
-  case AtomKind::Recip: return reciprocal(substitute(a->args[0], s, v));
+  case AtomKind::Fn: return Poly::atom(fn_atom(a->fn, substitute(laws, a->args[0], s, v)));
+  case AtomKind::Recip: return reciprocal(substitute(laws, a->args[0], s, v));
   case AtomKind::Sum:
   case AtomKind::Max: {
     std::vector<IndexPoly> ext;
     for (const IndexPoly &e : a->extents)
       ext.push_back(e.substitute(s, v));
-    Poly body = substitute(a->args[0], s, v);
-    return a->kind == AtomKind::Sum ? make_sum(a->vars, ext, body)
+    Poly body = substitute(laws, a->args[0], s, v);
+    return a->kind == AtomKind::Sum ? make_sum(laws, a->vars, ext, body)
                                     : make_max(a->vars[0], ext[0], body);
   }
   case AtomKind::Ite: {
     SymCond c = *a->cond;
     c.ia = c.ia.substitute(s, v);
     c.ib = c.ib.substitute(s, v);
-    c.va = substitute(c.va, s, v);
-    c.vb = substitute(c.vb, s, v);
-    return ite(c, substitute(a->args[0], s, v), substitute(a->args[1], s, v));
+    c.va = substitute(laws, c.va, s, v);
+    c.vb = substitute(laws, c.vb, s, v);
+    return ite(c, substitute(laws, a->args[0], s, v), substitute(laws, a->args[1], s, v));
   }
   }
   return Poly::atom(a);
@@ -477,12 +466,12 @@ Poly substitute_atom(const AtomPtr &a, IndexSym s, const IndexPoly &v) {
 
 } // namespace
 
-Poly substitute(const Poly &p, IndexSym s, const IndexPoly &value) {
+Poly substitute(SumLaws &laws, const Poly &p, IndexSym s, const IndexPoly &value) {
   Poly out;
   for (const auto &[k, t] : p.terms()) {
     Poly term = Poly::constant(t.coef);
     for (const AtomPtr &f : t.factors)
-      term = term * substitute_atom(f, s, value);
+      term = term * substitute_atom(laws, f, s, value);
     out = out + term;
   }
   return out;

@@ -116,8 +116,9 @@ struct NormalisationStep {
   std::vector<AtomPtr> factors;
 };
 
-/// Which normalisation laws make_sum applies. Thread-local, so provers on different threads
-/// can run with different settings; the all-sizes prover sets it for the duration of a proof.
+/// Which normalisation laws make_sum applies, and the per-proof state it keeps. Passed to every
+/// call that normalises (no global or thread-local switch): a proof owns its SumLaws, so provers
+/// on different threads, or one nested in another, cannot see each other's settings.
 struct SumLaws {
   bool pull_out = true; // factors free of the sum's variables move out; constants become extents
   bool absorb = true;   // a dependent nested sum joins the outer one as a multi-index sum
@@ -130,15 +131,14 @@ struct SumLaws {
   /// change the normal form, and with it the verdict.
   int next_fresh = 1000000;
 };
-SumLaws &sum_laws();
 
-/// The sum over every `vars[p] < extents[p]` of `body`, normalised (see the file comment).
-/// Extents must be non-negative; callers prove that separately.
-Poly make_sum(const std::vector<IndexSym> &vars, const std::vector<IndexPoly> &extents,
-              const Poly &body);
+/// The sum over every `vars[p] < extents[p]` of `body`, normalised (see the file comment) by the
+/// laws `laws` enables. Extents must be non-negative; callers prove that separately.
+Poly make_sum(SumLaws &laws, const std::vector<IndexSym> &vars,
+              const std::vector<IndexPoly> &extents, const Poly &body);
 Poly make_max(IndexSym var, const IndexPoly &extent, const Poly &body);
 
-/// Replaces index symbol `s` by `value` everywhere, re-normalising.
-Poly substitute(const Poly &p, IndexSym s, const IndexPoly &value);
+/// Replaces index symbol `s` by `value` everywhere, re-normalising with `laws`.
+Poly substitute(SumLaws &laws, const Poly &p, IndexSym s, const IndexPoly &value);
 
 } // namespace fuseproof::verify

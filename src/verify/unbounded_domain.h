@@ -48,7 +48,8 @@ public:
   using Bool = SymCond;
   using Index = IndexPoly;
 
-  explicit UnboundedDomain(const ir::Rule &rule) : rule_(rule) {}
+  /// Sums are normalised with `laws`, which the domain's owner keeps alive.
+  UnboundedDomain(const ir::Rule &rule, SumLaws &laws) : rule_(rule), laws_(laws) {}
   Side side = Side::Lhs;
 
   Poly literal(const ir::Literal &lit);
@@ -128,7 +129,7 @@ public:
     scope_.push_back({var, extent, std::nullopt});
     Poly b = body(IndexPoly::symbol(var));
     scope_.pop_back();
-    return is_max ? make_max(var, extent, b) : make_sum({var}, {extent}, b);
+    return is_max ? make_max(var, extent, b) : make_sum(laws_, {var}, {extent}, b);
   }
 
   const std::vector<ValueObligation> &value_obligations() const { return values_; }
@@ -147,6 +148,7 @@ private:
   }
 
   const ir::Rule &rule_;
+  SumLaws &laws_;
   std::vector<ScopeEntry> scope_;
   std::vector<ValueObligation> values_;
   std::vector<IndexObligation> indices_;

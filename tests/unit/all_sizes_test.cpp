@@ -134,8 +134,8 @@ TEST(AllSizes, ModuloInAnIndexFallsBackWithAReason) {
   EXPECT_TRUE(contains(r.reason, "'%' of symbolic sizes")) << r.reason;
 }
 
-// The normaliser's settings and fresh-variable counter are per proof (thread-local, set for the
-// proof's duration): two proofs on two threads, one with a normalisation law disabled, give
+// The normaliser's settings and fresh-variable counter are per proof (a SumLaws the proof owns and
+// passes to every call that normalises; there is no global switch): two proofs on two threads, one with a normalisation law disabled, give
 // exactly what each gives alone, steps included (with shared settings, one proof's switches
 // would leak into the other's).
 TEST(AllSizesProver, ProofsOnTwoThreadsMatchProofsAlone) {

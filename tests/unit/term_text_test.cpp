@@ -32,10 +32,14 @@ const IndexSym kRow{IndexSym::Free, 0};
 const IndexSym kFirst{IndexSym::Bound, 1}, kSecond{IndexSym::Bound, 2}, kThird{IndexSym::Bound, 3};
 const IndexSym kNamedI{IndexSym::Bound, 4}; // a reduction variable the rule calls `i`
 
+verify::SumLaws laws; // the default normaliser, for the terms the cases build
+
 IndexPoly sym(IndexSym s) { return IndexPoly::symbol(s); }
 Poly dim(IndexSym s) { return Poly::atom(verify::index_atom(s)); }
 Poly x_at(IndexPoly a, IndexPoly b) { return Poly::atom(verify::input_atom(0, "x", {a, b})); }
-Poly row_sum(IndexSym var) { return verify::make_sum({var}, {sym(kK)}, x_at(sym(kRow), sym(var))); }
+Poly row_sum(IndexSym var) {
+  return verify::make_sum(laws, {var}, {sym(kK)}, x_at(sym(kRow), sym(var)));
+}
 
 struct Case {
   const char *what;
@@ -74,19 +78,20 @@ const Case kCases[] = {
      "(sum(k < K) x[i, k])^3 - sum(k < K) x[i, k]", nullptr},
     {"a nested binder's variable does not shadow the outer one",
      [] {
-       Poly inner = verify::make_sum({kSecond}, {sym(kK)}, x_at(sym(kFirst), sym(kSecond)));
-       return verify::make_sum({kFirst}, {sym(kN)}, inner * x_at(sym(kFirst), sym(kRow)));
+       Poly inner = verify::make_sum(laws, {kSecond}, {sym(kK)}, x_at(sym(kFirst), sym(kSecond)));
+       return verify::make_sum(laws, {kFirst}, {sym(kN)}, inner * x_at(sym(kFirst), sym(kRow)));
      },
      "sum(k < N) sum(k2 < K) x[k, k2] * x[k, i]", nullptr},
     {"a bound variable named like a free index is renamed",
      [] {
-       return verify::make_sum({kNamedI}, {sym(kK)}, x_at(sym(kRow), sym(kNamedI))) +
+       return verify::make_sum(laws, {kNamedI}, {sym(kK)}, x_at(sym(kRow), sym(kNamedI))) +
               x_at(sym(kRow), IndexPoly::constant(1));
      },
      "sum(i2 < K) x[i, i2] + x[i, 1]", nullptr},
     {"a product with a reduction that is not last is parenthesised",
      [] {
-       Poly col = verify::make_sum({kSecond}, {sym(kN)}, x_at(sym(kSecond), IndexPoly::constant(0)));
+       Poly col =
+           verify::make_sum(laws, {kSecond}, {sym(kN)}, x_at(sym(kSecond), IndexPoly::constant(0)));
        return row_sum(kFirst) * col * verify::reciprocal(dim(kN));
      },
      "(sum(k < N) x[k, 0]) * (sum(k < K) x[i, k]) / N", nullptr},
