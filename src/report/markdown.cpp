@@ -199,7 +199,12 @@ void proof_section(std::ostringstream &out, const RuleResult &r) {
   }
   out << "### Trusted-base facts\n\n";
   if (v.facts_used.empty())
-    out << "None: the solver queries contained no trusted-base facts.\n\n";
+    out << (verify::is_proved(v.kind)
+                ? "None: no query the proof rests on needed a trusted-base fact.\n\n"
+                : "None: only a proof rests on trusted-base facts.\n\n");
+  else
+    out << "The fact families the proof needed (one is listed when the solver could not show "
+           "some query of the proof unsat without it):\n\n";
   for (size_t i = 0; i < v.facts_used.size(); ++i)
     out << "- " << code(v.facts_used[i]) << (i + 1 < v.facts_used.size() ? "\n" : "\n\n");
 }

@@ -282,7 +282,7 @@ struct Decision {
 };
 
 /// Decides one query given as SMT-LIB text, in a context of its own.
-Decision decide(const std::string &query, const Budget &budget) {
+Decision decide(const std::string &query, const Budget &budget, bool quick = false) {
   Decision out;
   // The resource limit decides when the fast attempt gives up (deterministically); the time
   // budget also applies, as a guard for the Z3 loops that do not count resources, and
@@ -331,9 +331,9 @@ Decision decide(const std::string &query, const Budget &budget) {
     // bijection that the SMT core settles in 0.3 s became unknown on a slow or loaded machine
     // (docs/SELF_TESTS.md, Sanitizers). Here the SMT core gives up on its resource limit only.
     z3::check_result r = attempt(Strategy::Default, budget.fast_rlimit);
-    if (r == z3::unknown)
+    if (r == z3::unknown && !quick)
       r = attempt(Strategy::SmtCore, budget.fast_rlimit);
-    if (r == z3::unknown)
+    if (r == z3::unknown && !quick)
       r = attempt(Strategy::Nlsat, 0);
     out.result = r == z3::sat ? Result::Sat : r == z3::unsat ? Result::Unsat : Result::Unknown;
   } catch (const z3::exception &e) {
@@ -345,11 +345,14 @@ Decision decide(const std::string &query, const Budget &budget) {
 
 } // namespace
 
-Result Solver::check() {
+Result Solver::check() { return run(/*quick=*/false); }
+Result Solver::check_quick() { return run(/*quick=*/true); }
+
+Result Solver::run(bool quick) {
   impl_->decided.reset();
   // The query travels as SMT-LIB text, as it is recorded and replayed: Z3_translate keeps the
   // terms but not their order, and that order alone took one RoPE obligation from 0.1 s to 2.6 s.
-  Decision d = decide(to_smt2(), ctx_.budget());
+  Decision d = decide(to_smt2(), ctx_.budget(), quick);
   if (d.result == Result::Unknown)
     reason_ = d.reason;
   impl_->decided = std::move(d.scratch);

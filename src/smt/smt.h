@@ -150,6 +150,10 @@ public:
   /// A fast attempt under a deterministic resource limit, then a complete one under the time
   /// budget; Unknown only when both give up.
   Result check();
+  /// The fast attempt alone (the default solver under the resource limit): an Unsat is as good
+  /// as check()'s; Unknown may mean check() would have decided. For optional questions (which
+  /// facts a proof needed) whose cost must stay small.
+  Result check_quick();
   /// Why the last check() returned Unknown.
   const std::string &reason_unknown() const { return reason_; }
   Model model() const;
@@ -157,6 +161,7 @@ public:
   std::string to_smt2() const;
 
 private:
+  Result run(bool quick);
   struct Impl;
   std::unique_ptr<Impl> impl_;
   Context &ctx_;

@@ -1,6 +1,7 @@
 #include "verify/all_sizes_prover.h"
 
 #include "support/checked_int.h"
+#include "verify/fact_usage.h"
 #include "verify/reindex_laws.h"
 #include "verify/sym_term.h"
 #include "verify/symbolic_domain.h"
@@ -92,7 +93,7 @@ public:
     result.definedness = definedness_;
     result.solver_calls = calls_;
     result.decided_unsat = decided_unsat_;
-    result.facts_used.assign(facts_.fact_families().begin(), facts_.fact_families().end());
+    result.facts_used.assign(used_families_.begin(), used_families_.end());
     return result;
   }
 
@@ -638,16 +639,31 @@ private:
   /// Is `goal` implied by the real preconditions, `hyps` and the ground facts, for all values
   /// of every atom? Integer symbols are treated as reals here: a weakening, so sound.
   bool value_valid(const std::vector<smt::Term> &hyps, smt::Term goal) {
-    std::vector<smt::Term> all = real_pre_;
-    all.insert(all.end(), hyps.begin(), hyps.end());
-    if (unsat(all, ctx_.negate(goal)))
+    FactQuery q;
+    q.before = real_pre_;
+    q.before.insert(q.before.end(), hyps.begin(), hyps.end());
+    if (unsat(q.before, ctx_.negate(goal)))
       return true;
     add_sum_signs();
-    std::vector<smt::Term> facts = facts_.facts();
-    all.insert(all.end(), facts.begin(), facts.end());
-    all.insert(all.end(), sign_facts_.begin(), sign_facts_.end());
-    all.insert(all.end(), dim_facts_.begin(), dim_facts_.end());
-    return unsat(all, ctx_.negate(goal));
+    q.facts = facts_.tagged_facts();
+    q.after = sign_facts_;
+    q.after.insert(q.after.end(), dim_facts_.begin(), dim_facts_.end());
+    return unsat_with_facts(std::move(q), ctx_.negate(goal));
+  }
+
+  /// unsat() of the query with its facts; when unsat, the fact families it needed are noted for
+  /// the report (fact_usage.h).
+  bool unsat_with_facts(FactQuery q, smt::Term negated_goal) {
+    std::vector<smt::Term> all = q.before;
+    for (const TaggedFact &f : q.facts)
+      all.push_back(f.term);
+    all.insert(all.end(), q.after.begin(), q.after.end());
+    if (!unsat(all, negated_goal))
+      return false;
+    q.after.push_back(negated_goal);
+    std::set<std::string> needed = needed_families(ctx_, q, used_families_, calls_);
+    used_families_.insert(needed.begin(), needed.end());
+    return true;
   }
 
   /// Law sum-sign: a sum whose body is >= 0 (> 0) everywhere is >= 0 (> 0 over a non-empty
@@ -662,11 +678,11 @@ private:
         continue;
       smt::Term body = lower(a->args[0]),
                 s = atoms_.count(a->key) ? atoms_.at(a->key) : lower_atom(a);
-      std::vector<smt::Term> base = real_pre_;
-      base.insert(base.end(), dim_facts_.begin(), dim_facts_.end());
-      std::vector<smt::Term> facts = facts_.facts();
-      base.insert(base.end(), facts.begin(), facts.end());
-      if (unsat(base, ctx_.negate(ctx_.ge(body, ctx_.real_int(0))))) {
+      FactQuery base;
+      base.before = real_pre_;
+      base.before.insert(base.before.end(), dim_facts_.begin(), dim_facts_.end());
+      base.facts = facts_.tagged_facts();
+      if (unsat_with_facts(base, ctx_.negate(ctx_.ge(body, ctx_.real_int(0))))) {
         // A "> 0" fact rests on the range being non-empty and the body positive too.
         std::vector<std::string> scripts = {last_script_}, positive_scripts;
         bool nonempty = true;
@@ -675,7 +691,8 @@ private:
           if (nonempty)
             positive_scripts.push_back(last_script_);
         }
-        bool positive = nonempty && unsat(base, ctx_.negate(ctx_.gt(body, ctx_.real_int(0))));
+        bool positive =
+            nonempty && unsat_with_facts(base, ctx_.negate(ctx_.gt(body, ctx_.real_int(0))));
         if (positive) {
           positive_scripts.push_back(last_script_);
           scripts.insert(scripts.end(), positive_scripts.begin(), positive_scripts.end());
@@ -738,6 +755,7 @@ private:
   std::vector<Obligation> definedness_;
   std::string last_script_;
   std::set<std::string> decided_unsat_;
+  std::set<std::string> used_families_; // the fact families some unsat answer needed
   size_t calls_ = 0;
   int next_fresh_ = 500000; // bound variables the laws introduce
   bool comparing_ = false;

@@ -3,6 +3,7 @@
 #include "semantics/evaluator.h"
 #include "support/diagnostics.h"
 #include "verify/counterexample.h"
+#include "verify/fact_usage.h"
 #include "verify/symbolic_domain.h"
 
 #include <chrono>
@@ -74,8 +75,10 @@ public:
       if (differs.size() != before)
         compared += (compared.empty() ? "" : ", ") + rule_.compares[c].name;
     }
-    std::vector<smt::Term> facts = dom_.facts();
-    families_.insert(dom_.fact_families().begin(), dom_.fact_families().end());
+    tagged_facts_ = dom_.tagged_facts();
+    std::vector<smt::Term> facts;
+    for (const TaggedFact &f : tagged_facts_)
+      facts.push_back(f.term);
     // Z3 expands polynomials while it reads a query, ignoring its limits: a query over terms
     // past the term budget would not come back.
     for (const std::vector<smt::Term> *group : {&differs, &lhs_ok, &rhs_ok, &pre})
@@ -188,12 +191,22 @@ private:
             << last_script_;
       smt::Result r = check(*last_);
       last_reason_ = last_->reason_unknown();
+      if (r == smt::Result::Unsat && with_facts)
+        note_needed_facts(pre, goal);
       if (r == smt::Result::Unsat)
         return r;
       if (with_facts || facts.empty())
         return r;
     }
     return smt::Result::Unknown;
+  }
+
+  /// After an unsat answer with the facts: which fact families it needed (fact_usage.h).
+  void note_needed_facts(const std::vector<smt::Term> &pre, const std::vector<smt::Term> &goal) {
+    FactQuery q{{}, tagged_facts_, pre};
+    q.after.insert(q.after.end(), goal.begin(), goal.end());
+    std::set<std::string> needed = needed_families(ctx_, q, families_, verdict_.solver_calls);
+    families_.insert(needed.begin(), needed.end());
   }
 
   static void add_all(smt::Solver &s, const std::vector<smt::Term> &ts) {
@@ -361,7 +374,8 @@ private:
   const semantics::Shape &shape_;
   const BoundedOptions &opts_;
   Verdict &verdict_;
-  std::set<std::string> &families_;
+  std::set<std::string> &families_; // the fact families some unsat answer needed
+  std::vector<TaggedFact> tagged_facts_;
   smt::Context ctx_;
   SymbolicDomain dom_;
   std::string shape_text_;
@@ -456,7 +470,10 @@ Verdict prove_bounded(const ir::Rule &rule, const BoundedOptions &options) {
     verdict.kind = first_doubt.empty() ? VerdictKind::ProvedBounded : VerdictKind::Unknown;
     verdict.reason = first_doubt;
   }
-  verdict.facts_used.assign(families.begin(), families.end());
+  // A refutation rests on its replayed counterexample and an unknown verdict on nothing: only a
+  // proof lists the facts it needed.
+  if (is_proved(verdict.kind))
+    verdict.facts_used.assign(families.begin(), families.end());
   verdict.seconds = std::chrono::duration<double>(std::chrono::steady_clock::now() - start).count();
   return verdict;
 }

@@ -6,6 +6,16 @@ namespace {
 // Pairwise exp/log facts grow quadratically; past this many applications they are left out,
 // which can only make a query weaker (unknown), never prove something false.
 constexpr size_t kMaxPairwise = 48;
+
+// The fact families, as reports list them.
+const char *const kRsqrtFacts = "rsqrt(v) > 0 and rsqrt(v)^2 * v = 1, for v > 0";
+const char *const kSqrtFacts = "sqrt(v) >= 0 and sqrt(v)^2 = v, for v >= 0";
+const char *const kExpFacts = "exp(a) > 0; exp(0) = 1";
+const char *const kExpSum = "exp(a + b) = exp(a) * exp(b)";
+const char *const kLogOfExp = "log(exp(a)) = a";
+const char *const kExpOfLog = "exp(log(x)) = x, for x > 0";
+const char *const kLogProduct = "log(x * y) = log(x) + log(y), for x, y > 0";
+const char *const kTrigFacts = "sin(a)^2 + cos(a)^2 = 1; -1 <= sin, cos <= 1";
 } // namespace
 
 SymbolicDomain::SymbolicDomain(smt::Context &ctx, const ir::Rule &rule)
@@ -39,26 +49,26 @@ smt::Term SymbolicDomain::input(int id, std::span<const int64_t> idx,
 
 smt::Term SymbolicDomain::rsqrt(smt::Term a) {
   smt::Term r = ctx_.apply("rsqrt", a);
-  facts_.push_back(ctx_.implies(
-      ctx_.gt(a, integer(0)),
-      ctx_.conj({ctx_.gt(r, integer(0)), ctx_.eq(ctx_.mul(ctx_.mul(r, r), a), integer(1))})));
-  families_.insert("rsqrt(v) > 0 and rsqrt(v)^2 * v = 1, for v > 0");
+  facts_.push_back(
+      {kRsqrtFacts,
+       ctx_.implies(ctx_.gt(a, integer(0)), ctx_.conj({ctx_.gt(r, integer(0)),
+                                                       ctx_.eq(ctx_.mul(ctx_.mul(r, r), a),
+                                                               integer(1))}))});
   return r;
 }
 
 smt::Term SymbolicDomain::sqrt(smt::Term a) {
   smt::Term s = ctx_.apply("sqrt", a);
-  facts_.push_back(ctx_.implies(ctx_.ge(a, integer(0)),
-                                ctx_.conj({ctx_.ge(s, integer(0)), ctx_.eq(ctx_.mul(s, s), a)})));
-  families_.insert("sqrt(v) >= 0 and sqrt(v)^2 = v, for v >= 0");
+  facts_.push_back({kSqrtFacts, ctx_.implies(ctx_.ge(a, integer(0)),
+                                             ctx_.conj({ctx_.ge(s, integer(0)),
+                                                        ctx_.eq(ctx_.mul(s, s), a)}))});
   return s;
 }
 
 smt::Term SymbolicDomain::exp(smt::Term a) {
   smt::Term e = ctx_.apply("exp", a);
-  facts_.push_back(ctx_.gt(e, integer(0)));
-  facts_.push_back(ctx_.implies(ctx_.eq(a, integer(0)), ctx_.eq(e, integer(1))));
-  families_.insert("exp(a) > 0; exp(0) = 1");
+  facts_.push_back({kExpFacts, ctx_.gt(e, integer(0))});
+  facts_.push_back({kExpFacts, ctx_.implies(ctx_.eq(a, integer(0)), ctx_.eq(e, integer(1)))});
   exps_.emplace_back(a, e);
   return e;
 }
@@ -71,7 +81,7 @@ smt::Term SymbolicDomain::log(smt::Term a) {
 
 smt::Term SymbolicDomain::trig(const char *fn, smt::Term a) {
   smt::Term t = ctx_.apply(fn, a);
-  facts_.push_back(ctx_.conj({ctx_.ge(t, integer(-1)), ctx_.le(t, integer(1))}));
+  facts_.push_back({kTrigFacts, ctx_.conj({ctx_.ge(t, integer(-1)), ctx_.le(t, integer(1))})});
   trig_args_.push_back(a);
   return t;
 }
@@ -105,42 +115,44 @@ void SymbolicDomain::require(semantics::Obligation kind, smt::Term v, const ir::
 }
 
 std::vector<smt::Term> SymbolicDomain::facts() {
-  std::vector<smt::Term> out = facts_;
+  std::vector<smt::Term> out;
+  for (const TaggedFact &f : tagged_facts())
+    out.push_back(f.term);
+  return out;
+}
+
+std::vector<TaggedFact> SymbolicDomain::tagged_facts() {
+  std::vector<TaggedFact> out = facts_;
   smt::Term zero = integer(0);
   if (exps_.size() <= kMaxPairwise) {
     for (size_t i = 0; i < exps_.size(); ++i)
       for (size_t j = i + 1; j < exps_.size(); ++j) {
         smt::Term sum = ctx_.apply("exp", ctx_.add(exps_[i].first, exps_[j].first));
-        out.push_back(ctx_.eq(sum, ctx_.mul(exps_[i].second, exps_[j].second)));
-        families_.insert("exp(a + b) = exp(a) * exp(b)");
+        out.push_back({kExpSum, ctx_.eq(sum, ctx_.mul(exps_[i].second, exps_[j].second))});
       }
   }
   for (const auto &[x, l] : logs_) {
-    for (const auto &[a, e] : exps_) {
-      out.push_back(ctx_.implies(ctx_.eq(x, e), ctx_.eq(l, a)));
-      families_.insert("log(exp(a)) = a");
-    }
-    out.push_back(ctx_.implies(ctx_.gt(x, zero), ctx_.eq(ctx_.apply("exp", l), x)));
-    families_.insert("exp(log(x)) = x, for x > 0");
+    for (const auto &[a, e] : exps_)
+      out.push_back({kLogOfExp, ctx_.implies(ctx_.eq(x, e), ctx_.eq(l, a))});
+    out.push_back({kExpOfLog, ctx_.implies(ctx_.gt(x, zero), ctx_.eq(ctx_.apply("exp", l), x))});
   }
   if (logs_.size() <= kMaxPairwise) {
     for (size_t i = 0; i < logs_.size(); ++i)
       for (size_t j = i + 1; j < logs_.size(); ++j) {
         smt::Term x = logs_[i].first, y = logs_[j].first;
-        out.push_back(ctx_.implies(ctx_.conj({ctx_.gt(x, zero), ctx_.gt(y, zero)}),
-                                   ctx_.eq(ctx_.apply("log", ctx_.mul(x, y)),
-                                           ctx_.add(logs_[i].second, logs_[j].second))));
-        families_.insert("log(x * y) = log(x) + log(y), for x, y > 0");
+        out.push_back({kLogProduct,
+                       ctx_.implies(ctx_.conj({ctx_.gt(x, zero), ctx_.gt(y, zero)}),
+                                    ctx_.eq(ctx_.apply("log", ctx_.mul(x, y)),
+                                            ctx_.add(logs_[i].second, logs_[j].second)))});
       }
   }
   for (smt::Term a : trig_args_) {
     smt::Term s = ctx_.apply("sin", a), c = ctx_.apply("cos", a);
-    out.push_back(ctx_.eq(ctx_.add(ctx_.mul(s, s), ctx_.mul(c, c)), integer(1)));
-    families_.insert("sin(a)^2 + cos(a)^2 = 1; -1 <= sin, cos <= 1");
+    out.push_back({kTrigFacts, ctx_.eq(ctx_.add(ctx_.mul(s, s), ctx_.mul(c, c)), integer(1))});
   }
   // Last, so it covers the applications the facts above created.
   for (smt::Term t : ctx_.congruence())
-    out.push_back(t);
+    out.push_back({"", t});
   return out;
 }
 

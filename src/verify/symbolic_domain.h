@@ -14,6 +14,13 @@ namespace fuseproof::verify {
 
 enum class Side { Lhs, Rhs };
 
+/// A ground fact with the family it belongs to (the text reports list), or "" for the
+/// functional-consistency constraints of the Ackermannisation, which are exact, not trusted.
+struct TaggedFact {
+  std::string family;
+  smt::Term term;
+};
+
 struct SymObligation {
   Side side;
   semantics::Obligation kind;
@@ -53,8 +60,9 @@ public:
 
   /// Every ground fact about the function applications created so far.
   std::vector<smt::Term> facts();
-  /// The names of the fact families facts() drew on, for reports.
-  const std::set<std::string> &fact_families() const { return families_; }
+  /// The same facts, in the same order, each with its family (fact_usage.h finds which
+  /// families a proof needed).
+  std::vector<TaggedFact> tagged_facts();
   const std::vector<SymObligation> &obligations() const { return obligations_; }
 
   /// The symbolic variable of each input entry / scalar that the evaluation touched.
@@ -68,8 +76,7 @@ private:
   const ir::Rule &rule_;
   std::vector<std::map<int64_t, smt::Term>> inputs_;
   std::map<int, smt::Term> scalars_;
-  std::vector<smt::Term> facts_;
-  std::set<std::string> families_;
+  std::vector<TaggedFact> facts_;
   std::vector<SymObligation> obligations_;
   std::vector<std::pair<smt::Term, smt::Term>> exps_; // (argument, exp(argument))
   std::vector<std::pair<smt::Term, smt::Term>> logs_; // (argument, log(argument))
