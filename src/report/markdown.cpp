@@ -188,7 +188,7 @@ void proof_section(std::ostringstream &out, const RuleResult &r) {
   out << '\n';
   if (v.ran_all_sizes && v.kind != verify::VerdictKind::ProvedAllSizes)
     out << "### Why the all-sizes tier stopped\n\n```text\n"
-        << v.all_sizes_reason << (v.all_sizes_reason.ends_with('\n') ? "" : "\n") << "```\n\n";
+        << verify::all_sizes_gap_text(v, "", "") << "```\n\n";
   if (!v.steps.empty()) {
     out << "### Laws applied\n\n";
     header(out, {"#", "law", "instance", "obligations"});

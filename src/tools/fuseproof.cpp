@@ -8,10 +8,10 @@
 #include "smt/smt.h"
 #include "support/memory_policy.h"
 #include "support/diagnostics.h"
+#include "pipeline/command_checks.h"
 #include "tools/cli_common.h"
 #include "tools/commands.h"
 #include "tools/paths.h"
-#include "verify/preconditions.h"
 #include "verify/render.h"
 #include "verify/verifier.h"
 
@@ -65,8 +65,7 @@ void print_verdict(const std::string &file, const std::string &label, const veri
     std::cout << ", " << v.steps.size() << " steps]\n";
   else
     std::cout << ", " << v.shapes_checked << " shapes]\n";
-  if (v.ran_all_sizes && v.kind != verify::VerdictKind::ProvedAllSizes)
-    std::cout << "  all sizes: not proved: " << v.all_sizes_reason << "\n";
+  std::cout << verify::all_sizes_gap_text(v, "  ", "all sizes: not proved: ");
   if (v.counterexample)
     std::cout << verify::render_counterexample(*v.counterexample, 2);
   if (show_steps)
@@ -75,32 +74,33 @@ void print_verdict(const std::string &file, const std::string &label, const veri
                 << " obligations]\n";
 }
 
-/// Runs the numeric tier on one rule, printing its table (or returning its JSON).
+/// Runs the numeric tier on one rule (pipeline::test_rule), printing its table (or returning
+/// its JSON).
 boost::json::object run_numeric_tier(const std::string &file, const ir::Rule &rule,
                                      const numeric::NumericOptions &options, bool json,
                                      Counts &counts) {
   boost::json::object out{{"file", file}, {"rule", rule.name}};
-  try {
-    numeric::NumericResult r = numeric::run_numeric(rule, options);
-    (r.passed() ? counts.numeric_passed : counts.numeric_failed)++;
-    if (json) {
-      out["numeric"] = numeric::numeric_json(r);
-    } else {
-      double seconds = 0;
-      for (const numeric::CaseResult &c : r.cases)
-        seconds += c.seconds;
-      char time[32];
-      std::snprintf(time, sizeof time, "%.2f", seconds);
-      std::cout << file << ": " << rule.name << ": numeric: " << (r.passed() ? "pass" : "FAIL")
-                << " (seed " << r.seed << ", " << r.cases.size() << " cases, " << time << " s)"
-                << (r.passed() ? "" : ": " + r.reason()) << "\n"
-                << numeric::numeric_table(r, 2);
-    }
-  } catch (const semantics::EvalError &e) {
+  pipeline::NumericRun run = pipeline::test_rule(file, rule, options);
+  if (run.error) {
     ++counts.errors; // the rule cannot be tested as written: a malformed rule for the tier
-    support::Diagnostic d{e.loc(), std::string("numeric tier: ") + e.what(), {}, file};
-    std::cerr << support::render(d);
-    out["numeric"] = boost::json::object{{"passed", false}, {"error", e.what()}};
+    std::cerr << support::render(*run.error);
+    out["numeric"] = boost::json::object{{"passed", false}, {"error", run.what}};
+    return out;
+  }
+  const numeric::NumericResult &r = *run.result;
+  (r.passed() ? counts.numeric_passed : counts.numeric_failed)++;
+  if (json) {
+    out["numeric"] = numeric::numeric_json(r);
+  } else {
+    double seconds = 0;
+    for (const numeric::CaseResult &c : r.cases)
+      seconds += c.seconds;
+    char time[32];
+    std::snprintf(time, sizeof time, "%.2f", seconds);
+    std::cout << file << ": " << rule.name << ": numeric: " << (r.passed() ? "pass" : "FAIL")
+              << " (seed " << r.seed << ", " << r.cases.size() << " cases, " << time << " s)"
+              << (r.passed() ? "" : ": " + r.reason()) << "\n"
+              << numeric::numeric_table(r, 2);
   }
   return out;
 }
@@ -161,21 +161,12 @@ int run_verify(const std::vector<std::string> &args, bool symbolic) {
   for (const std::string &file : files) {
     ir::Rule rule;
     try {
-      rule = sema::load_rule_file(file);
-      // Before any tier: the numeric tier too would test nothing under contradictory ones.
-      verify::require_satisfiable(rule, verify::check_preconditions(rule, options.bounded.budget));
+      rule = pipeline::load_checked_rule(file, options);
     } catch (const support::UserError &e) {
       report_user_error(e);
       ++counts.errors;
       errors.push_back({{"file", file}, {"error", support::render(e)}});
       continue;
-    }
-    std::vector<std::pair<std::string, ir::Rule>> checks;
-    if (self_check) {
-      checks.emplace_back(rule.name + " (lhs == lhs)", ir::identity_rule(rule, true));
-      checks.emplace_back(rule.name + " (rhs == rhs)", ir::identity_rule(rule, false));
-    } else {
-      checks.emplace_back(rule.name, rule);
     }
     // The numeric table follows the rule's verdict line in text (`verify --numeric`); JSON
     // attaches the numeric result to each verdict, so there it runs first.
@@ -188,8 +179,7 @@ int run_verify(const std::vector<std::string> &args, bool symbolic) {
         results.push_back(std::move(numeric_out));
       continue;
     }
-    for (const auto &[label, r] : checks) {
-      verify::Verdict v = verify::verify_rule(r, options);
+    for (const auto &[label, v] : pipeline::verify_rule_checks(rule, options, self_check)) {
       (verify::is_proved(v.kind)                ? counts.proved
        : v.kind == verify::VerdictKind::Refuted ? counts.refuted
                                                 : counts.unknown)++;

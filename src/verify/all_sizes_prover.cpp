@@ -2,6 +2,7 @@
 
 #include "support/checked_int.h"
 #include "verify/fact_usage.h"
+#include "verify/gap_hints.h"
 #include "verify/reindex_laws.h"
 #include "verify/sym_term.h"
 #include "verify/symbolic_domain.h"
@@ -43,8 +44,11 @@ namespace {
 struct NotProved {
   std::string reason;
   std::string full; // unelided and exact, when it differs
+  std::vector<TermMessage> missing; // what would close the gap, where recognised
   NotProved(std::string why) : reason(std::move(why)) {}
-  NotProved(TermMessage why) : reason(std::move(why.brief)), full(std::move(why.full)) {}
+  NotProved(TermMessage why, std::vector<TermMessage> what_is_missing = {})
+      : reason(std::move(why.brief)), full(std::move(why.full)),
+        missing(std::move(what_is_missing)) {}
 };
 
 class AllSizesProver : public LawHost {
@@ -67,6 +71,10 @@ public:
       result.reason = e.reason;
       if (e.full != e.reason)
         result.reason_full = e.full;
+      for (const TermMessage &m : e.missing) {
+        result.missing.push_back(m.brief);
+        result.missing_full.push_back(m.full == m.brief ? "" : m.full);
+      }
     } catch (const semantics::EvalError &e) {
       result.reason = std::string(e.what()) + " at " + e.loc().text();
     } catch (const TermBudgetExceeded &e) {
@@ -90,6 +98,8 @@ public:
                                     }),
                                     {}));
     result.steps.insert(result.steps.end(), steps_.begin(), steps_.end());
+    if (!result.proved)
+      result.laws = law_uses(result.steps);
     result.definedness = definedness_;
     result.solver_calls = calls_;
     result.decided_unsat = decided_unsat_;
@@ -99,6 +109,23 @@ public:
 
 private:
   bool enabled(Law law) const override { return !opts_.disabled.count(law); }
+  void tried(Law law) override { ++tried_[law]; }
+
+  /// Every law of the tier and how this attempt used it (for a reason that says what was
+  /// tried). A normalisation law is tried wherever it applies.
+  std::vector<LawUse> law_uses(const std::vector<Step> &steps) const {
+    std::vector<LawUse> out;
+    for (Law law : all_laws()) {
+      LawUse use{law_name(law)};
+      use.disabled = !enabled(law);
+      for (const Step &s : steps)
+        use.applied += s.law == use.law;
+      auto it = tried_.find(law);
+      use.tried = std::max(use.applied, it == tried_.end() ? size_t(0) : it->second);
+      out.push_back(use);
+    }
+    return out;
+  }
   bool index_nonnegative(const IndexPoly &goal) override {
     return index_valid({}, goal, /*want_script=*/true);
   }
@@ -155,9 +182,16 @@ private:
       bool lower_holds = index_defined(o, o.lower_ok, /*upper=*/false);
       if (!lower_holds || (o.upper_ok && !index_defined(o, *o.upper_ok, /*upper=*/true)))
         throw NotProved{message([&](TermPrinter &t) {
-          // The bound that failed: the upper one only when the lower one held.
-          return "cannot show " + index_fact(t, o, lower_holds) + " (" + o.loc.text() + ")";
-        })};
+                          // The bound that failed: the upper one only when the lower one held.
+                          return "cannot show " + index_fact(t, o, lower_holds) + " (" +
+                                 o.loc.text() + ")";
+                        }),
+                        {message([&](TermPrinter &t) {
+                          return "a precondition (`require ...`) from which " +
+                                 index_goal(t, o, lower_holds) +
+                                 " follows for every index in range, or a rule that stays in "
+                                 "range";
+                        })}};
     }
     std::vector<smt::Term> lhs_ok;
     for (const ValueObligation &o : dom.value_obligations()) {
@@ -165,8 +199,11 @@ private:
         continue;
       smt::Term holds = obligation(o);
       if (!value_valid({}, holds))
-        throw NotProved{"cannot show the lhs is defined: an argument " +
-                        std::string(semantics::obligation_text(o.kind)) + " at " + o.loc.text()};
+        throw NotProved{
+            TermMessage::plain("cannot show the lhs is defined: an argument " +
+                               std::string(semantics::obligation_text(o.kind)) + " at " +
+                               o.loc.text()),
+            {argument_hint(o)}};
       record_definedness("lhs defined: an argument " +
                          std::string(semantics::obligation_text(o.kind)) + " at " +
                          line_col(o.loc));
@@ -176,8 +213,11 @@ private:
       if (o.side != Side::Rhs)
         continue;
       if (!value_valid(lhs_ok, obligation(o)))
-        throw NotProved{"cannot show the rhs is defined where the lhs is: an argument " +
-                        std::string(semantics::obligation_text(o.kind)) + " at " + o.loc.text()};
+        throw NotProved{
+            TermMessage::plain("cannot show the rhs is defined where the lhs is: an argument " +
+                               std::string(semantics::obligation_text(o.kind)) + " at " +
+                               o.loc.text()),
+            {argument_hint(o)}};
       record_definedness("rhs defined where the lhs is: an argument " +
                          std::string(semantics::obligation_text(o.kind)) + " at " +
                          line_col(o.loc));
@@ -190,9 +230,10 @@ private:
       }
       if (!value_valid(lhs_ok, ctx_.eq(lower(diff), ctx_.real_int(0))))
         throw NotProved{message([&](TermPrinter &t) {
-          return "cannot show lhs == rhs for '" + rule_.compares[c].name +
-                 "' after normalisation; left over: lhs - rhs = " + t(diff);
-        })};
+                          return "cannot show lhs == rhs for '" + rule_.compares[c].name +
+                                 "' after normalisation; left over: lhs - rhs = " + t(diff);
+                        }),
+                        missing_for_leftover(diff, names_)};
       record("equal-by-solver", rule_.compares[c].name + ": lhs - rhs = 0", {last_script_});
     }
   }
@@ -214,6 +255,22 @@ private:
                            return "at " + line_col(o.loc) + ": " + index_fact(t, o, upper);
                          }).full);
     return true;
+  }
+
+  /// What would make a function argument defined: the term it must be positive (etc.) for.
+  TermMessage argument_hint(const ValueObligation &o) const {
+    return message([&](TermPrinter &t) {
+      return "a precondition or a `where` clause from which " + t(o.value) + " " +
+             semantics::obligation_text(o.kind) + " follows";
+    });
+  }
+
+  /// The inequality an index obligation needs, alone: "j + 1 < N", "i - 1 >= 0".
+  static std::string index_goal(TermPrinter &t, const IndexObligation &o, bool upper) {
+    if (o.tensor.empty())
+      return t(o.extent) + (o.nonempty ? " >= 1" : " >= 0");
+    const IndexPoly &i = o.indices[o.position];
+    return t(i) + (upper ? " < " + t(o.extents[o.position]) : " >= 0");
   }
 
   /// What an index obligation asks, in the rule's names: "the access x[i, j + 1] in range
@@ -385,6 +442,7 @@ private:
         auto [other, term] = binders_[i];
         if (other->kind != a->kind || other->vars.size() != a->vars.size())
           continue;
+        tried(Law::Share);
         if (auto scripts = same_binder(other, a)) {
           record(law_name(Law::Share), message([&](TermPrinter &t) {
                    return t(Poly::atom(a)) + " == " + t(Poly::atom(other));
@@ -482,6 +540,7 @@ private:
       const std::vector<Entry> &entries = group.second;
       if (entries.size() < 2)
         continue;
+      tried(Law::Merge);
       const AtomPtr &ref = entries[0].sum;
       Poly merged = entries[0].sum->args[0].scaled(entries[0].coef);
       std::vector<const Entry *> used = {&entries[0]};
@@ -676,6 +735,7 @@ private:
       pending_sign_.pop_back();
       if (a->kind != AtomKind::Sum)
         continue;
+      tried(Law::SumSign);
       smt::Term body = lower(a->args[0]),
                 s = atoms_.count(a->key) ? atoms_.at(a->key) : lower_atom(a);
       FactQuery base;
@@ -756,6 +816,7 @@ private:
   std::string last_script_;
   std::set<std::string> decided_unsat_;
   std::set<std::string> used_families_; // the fact families some unsat answer needed
+  std::map<Law, size_t> tried_;          // attempts per law (candidates that matched)
   size_t calls_ = 0;
   int next_fresh_ = 500000; // bound variables the laws introduce
   bool comparing_ = false;

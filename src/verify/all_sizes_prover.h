@@ -38,6 +38,10 @@ struct AllSizesResult {
   std::string reason;      // why not, when not proved (long terms elided)
   std::string reason_full; // the same, unelided and exact; "" when equal to `reason`
   std::vector<Step> steps;
+  /// When not proved: every law and how the attempt used it, and what would close the gap
+  /// where the prover recognised it (elided; `missing_full` unelided, "" when equal).
+  std::vector<LawUse> laws;
+  std::vector<std::string> missing, missing_full;
   /// The solver queries showing both sides defined (index bounds, extents, function domains)
   /// that the proof rests on besides its steps, each an unsat script, in the order asked.
   std::vector<Obligation> definedness;

@@ -69,6 +69,7 @@ public:
       half = half + term;
     }
     // The pair bijection j = 2q + c is the tile bijection with tiles of 2: same obligations.
+    host_.tried(Law::PairSplit);
     auto scripts = host_.tile_obligations(half, IndexPoly::constant(2));
     if (!scripts)
       return;
@@ -102,6 +103,7 @@ public:
             substitute(host_.sum_laws(), body, u, IndexPoly::symbol(j) - B * IndexPoly::symbol(t));
         if (moved.free_syms().count(t) || !body.free_syms().count(u))
           continue;
+        host_.tried(Law::TileReindex);
         auto scripts = host_.tile_obligations(A, B);
         if (!scripts)
           continue;
@@ -151,6 +153,7 @@ public:
         independent = independent && !limit.mentions(v);
       if (!independent)
         continue;
+      host_.tried(Law::MaskTruncate);
       if (!host_.index_nonnegative(limit))
         continue;
       std::string lower_script = host_.last_script();

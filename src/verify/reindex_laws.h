@@ -16,6 +16,8 @@ class LawHost {
 public:
   virtual ~LawHost() = default;
   virtual bool enabled(Law law) const = 0;
+  /// A candidate for `law` matched its pattern (counted for the reason of a failed proof).
+  virtual void tried(Law law) = 0;
   /// Is `goal >= 0` for every size meeting the preconditions? The script of the last such
   /// query is last_script().
   virtual bool index_nonnegative(const IndexPoly &goal) = 0;

@@ -106,6 +106,75 @@ std::string render_counterexample(const Counterexample &cex, int indent) {
   return out.str();
 }
 
+namespace {
+
+boost::json::value all_sizes_gap_json(const Verdict &v) {
+  boost::json::object o{{"proved", false},
+                        {"reason", v.all_sizes_reason_full.empty() ? v.all_sizes_reason
+                                                                   : v.all_sizes_reason_full}};
+  if (!v.all_sizes_laws.empty()) {
+    boost::json::array laws;
+    for (const LawUse &u : v.all_sizes_laws)
+      laws.push_back({{"law", u.law},
+                      {"applied", u.applied},
+                      {"tried", u.tried},
+                      {"disabled", u.disabled}});
+    o["laws"] = std::move(laws);
+  }
+  if (!v.all_sizes_missing.empty()) {
+    boost::json::array missing;
+    for (size_t i = 0; i < v.all_sizes_missing.size(); ++i)
+      missing.push_back(boost::json::string(v.all_sizes_missing_full[i].empty()
+                                                ? v.all_sizes_missing[i]
+                                                : v.all_sizes_missing_full[i]));
+    o["missing"] = std::move(missing);
+  }
+  return o;
+}
+
+/// "applied pull-out (2), absorb-nested-sum (1); tried without effect share-equal-sums (1);
+/// no candidate tile-reindex, ...; disabled merge-same-range-sums".
+std::string laws_text(const std::vector<LawUse> &laws) {
+  std::vector<std::string> applied, ineffective, unmatched, disabled;
+  for (const LawUse &u : laws) {
+    if (u.disabled)
+      disabled.push_back(u.law);
+    else if (u.applied)
+      applied.push_back(u.law + " (" + std::to_string(u.applied) + ")");
+    else if (u.tried)
+      ineffective.push_back(u.law + " (" + std::to_string(u.tried) + ")");
+    else
+      unmatched.push_back(u.law);
+  }
+  std::string out;
+  auto part = [&](const char *head, const std::vector<std::string> &names) {
+    if (names.empty())
+      return;
+    out += std::string(out.empty() ? "" : "; ") + head + " ";
+    for (size_t i = 0; i < names.size(); ++i)
+      out += (i ? ", " : "") + names[i];
+  };
+  part("applied", applied);
+  part("tried without effect", ineffective);
+  part("no candidate", unmatched);
+  part("disabled", disabled);
+  return out;
+}
+
+} // namespace
+
+std::string all_sizes_gap_text(const Verdict &v, const std::string &pad, const std::string &lead) {
+  if (!v.ran_all_sizes || v.kind == VerdictKind::ProvedAllSizes)
+    return "";
+  std::string out = pad + lead + v.all_sizes_reason + "\n";
+  const std::string under = pad + (lead.empty() ? "" : "  ");
+  if (!v.all_sizes_laws.empty())
+    out += under + "laws: " + laws_text(v.all_sizes_laws) + "\n";
+  for (const std::string &m : v.all_sizes_missing)
+    out += under + "missing: " + m + "\n";
+  return out;
+}
+
 boost::json::object verdict_json(const Verdict &v) {
   boost::json::object o;
   o["verdict"] = verdict_word(v.kind);
@@ -115,10 +184,7 @@ boost::json::object verdict_json(const Verdict &v) {
   if (v.ran_all_sizes) {
     o["all_sizes"] = v.kind == VerdictKind::ProvedAllSizes
                          ? boost::json::value{{"proved", true}, {"steps", v.steps.size()}}
-                         : boost::json::value{{"proved", false},
-                                              {"reason", v.all_sizes_reason_full.empty()
-                                                             ? v.all_sizes_reason
-                                                             : v.all_sizes_reason_full}};
+                         : all_sizes_gap_json(v);
   }
   if (!v.reason.empty())
     o["reason"] = v.reason;

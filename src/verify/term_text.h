@@ -75,6 +75,8 @@ std::string elide(const std::string &text, size_t limit);
 struct TermMessage {
   std::string brief;
   std::string full;
+  /// A message with no term in it: the same text both ways.
+  static TermMessage plain(const std::string &text) { return {text, text}; }
   template <class Build> static TermMessage build(const SymbolNames &names, Build compose) {
     TermPrinter brief(names, kBriefTermLimit, false), full(names, 0, true);
     return {compose(brief), compose(full)};

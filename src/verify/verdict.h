@@ -49,6 +49,15 @@ struct Obligation {
   smt::Result expected = smt::Result::Unsat;
 };
 
+/// How the all-sizes tier used one of its laws in an attempt: applications recorded as steps,
+/// attempts (a candidate that matched the law's pattern) that did not apply it, or disabled.
+struct LawUse {
+  std::string law;
+  size_t applied = 0;
+  size_t tried = 0; // attempts, applied or not
+  bool disabled = false;
+};
+
 struct Verdict {
   VerdictKind kind = VerdictKind::Unknown;
   int bound = 0;
@@ -61,6 +70,10 @@ struct Verdict {
   std::vector<std::string> facts_used; // the trusted-base facts the queries contained
   std::string all_sizes_reason;        // why the all-sizes tier did not prove it ("" if it did)
   std::string all_sizes_reason_full;   // the same, unelided and exact (--json); "" when equal
+  std::vector<LawUse> all_sizes_laws;  // when the all-sizes tier stopped: every law, how used
+  /// When it stopped: each law, fact or precondition that the tier recognised as missing, with
+  /// the term where it is missing (elided; all_sizes_missing_full in --json, "" when equal).
+  std::vector<std::string> all_sizes_missing, all_sizes_missing_full;
   std::vector<ProofStep> steps;        // law applications of the all-sizes proof
   bool ran_all_sizes = false;
   std::vector<Obligation> obligations; // in the order they were decided

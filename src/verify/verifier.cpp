@@ -28,6 +28,7 @@ Verdict verify_rule(const ir::Rule &rule, const VerifyOptions &options) {
   if (!pre.script.empty())
     satisfiable.push_back({"the preconditions can hold", pre.script, smt::Result::Sat});
   std::string reason = "not run (--bounded-only)", reason_full;
+  AllSizesResult stopped; // the all-sizes attempt, when it did not prove the rule
   size_t calls = satisfiable.size();
   if (options.run_all_sizes) {
     AllSizesResult r = prove_all_sizes(rule, options.all_sizes);
@@ -49,12 +50,16 @@ Verdict verify_rule(const ir::Rule &rule, const VerifyOptions &options) {
     }
     reason = r.reason;
     reason_full = r.reason_full;
+    stopped = std::move(r);
   }
   Verdict v = prove_bounded(rule, options.bounded);
   if (is_proved(v.kind))
     v.obligations.insert(v.obligations.begin(), satisfiable.begin(), satisfiable.end());
   v.all_sizes_reason = reason;
   v.all_sizes_reason_full = reason_full;
+  v.all_sizes_laws = stopped.laws;
+  v.all_sizes_missing = stopped.missing;
+  v.all_sizes_missing_full = stopped.missing_full;
   v.ran_all_sizes = options.run_all_sizes;
   v.solver_calls += calls;
   v.seconds = elapsed();

@@ -259,9 +259,13 @@ TEST_F(ReportRender, CounterexampleAsTables) {
   EXPECT_TRUE(contains(md, "| bounded (dims <= 4) | **refuted** | " + v.reason +
                                "; see [the counterexample](#counterexample) |"))
       << md;
+  // The reason, then the laws tried and what is missing, each on a line of its own.
+  ASSERT_FALSE(v.all_sizes_laws.empty());
+  ASSERT_FALSE(v.all_sizes_missing.empty());
   EXPECT_TRUE(contains(md, "### Why the all-sizes tier stopped\n\n```text\n" + v.all_sizes_reason +
-                               "\n```\n"))
+                               "\nlaws: "))
       << md;
+  EXPECT_TRUE(contains(md, "\nmissing: " + v.all_sizes_missing.back() + "\n```\n")) << md;
   boost::json::object o = report::report_json(*refuted_);
   EXPECT_EQ(o.at("verdict").at("counterexample").at("dims").at("M"), 1);
   EXPECT_FALSE(o.at("passed").as_bool());
