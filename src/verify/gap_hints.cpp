@@ -69,12 +69,14 @@ std::vector<TermMessage> missing_for_leftover(const Poly &leftover, const Symbol
   if (AtomPtr a = first([](const AtomPtr &x) {
         return is_fn(x, {ir::Fn::Log}) && is_product(x->args[0]);
       }))
-    hint("no law splits the log of a product: log(a * b) = log(a) + log(b) for a, b > 0 "
-         "(log(exp(m) * X) = m + log(X)) is not a law of the all-sizes tier",
+    hint("no law splits the log of a product: only exponential factors leave a log "
+         "(log(exp(m) * X) = m + log(X)), and log(x * y) = log(x) + log(y) is a trusted-base "
+         "fact only for x and y whose logs the rule takes",
          a);
   if (AtomPtr a = first([](const AtomPtr &x) { return x->kind == AtomKind::Max; }))
     hint("no law about max: the all-sizes tier treats a max over a range as an opaque value "
-         "(nothing relates it to its elements or to another max)",
+         "(nothing relates it to its elements or to another max), so a rewrite that needs one "
+         "cannot be shown",
          a);
   if (AtomPtr a = first([](const AtomPtr &x) {
         return is_fn(x, {ir::Fn::Sin, ir::Fn::Cos}) && is_compound(x->args[0]);

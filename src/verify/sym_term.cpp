@@ -300,16 +300,22 @@ Poly exp_of(const Poly &arg) {
 
 Poly log_of(const Poly &arg) {
   if (arg.terms().size() == 1) {
+    // log(exp(a) exp(b) X) = a + b + log(X): the exponentials leave the log. Valid wherever the
+    // log is defined: its obligation exp(a) exp(b) X > 0 is recorded on the whole argument, and
+    // it gives X > 0 (exponentials are positive). X = 1 leaves no log at all.
     const Poly::Term &t = arg.terms().begin()->second;
-    bool all_exp = t.coef == 1 && !t.factors.empty();
-    for (const AtomPtr &f : t.factors)
-      all_exp = all_exp && f->kind == AtomKind::Fn && f->fn == ir::Fn::Exp;
-    if (all_exp) { // log(exp(a) exp(b)) = a + b
-      Poly out;
-      for (const AtomPtr &f : t.factors)
-        out = out + f->args[0];
-      return out;
+    Poly exponents, rest = Poly::constant(t.coef);
+    bool any_exp = false;
+    for (const AtomPtr &f : t.factors) {
+      if (f->kind == AtomKind::Fn && f->fn == ir::Fn::Exp) {
+        exponents = exponents + f->args[0];
+        any_exp = true;
+      } else {
+        rest = rest * Poly::atom(f);
+      }
     }
+    if (any_exp)
+      return rest.as_constant() == Rational(1) ? exponents : exponents + log_of(rest);
   }
   return Poly::atom(fn_atom(ir::Fn::Log, arg));
 }
