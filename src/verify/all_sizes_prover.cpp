@@ -714,8 +714,8 @@ private:
   /// the report (fact_usage.h).
   bool unsat_with_facts(FactQuery q, smt::Term negated_goal) {
     std::vector<smt::Term> all = q.before;
-    for (const TaggedFact &f : q.facts)
-      all.push_back(f.term);
+    std::vector<smt::Term> facts = fact_terms(q.facts);
+    all.insert(all.end(), facts.begin(), facts.end());
     all.insert(all.end(), q.after.begin(), q.after.end());
     if (!unsat(all, negated_goal))
       return false;

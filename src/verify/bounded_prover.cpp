@@ -76,9 +76,7 @@ public:
         compared += (compared.empty() ? "" : ", ") + rule_.compares[c].name;
     }
     tagged_facts_ = dom_.tagged_facts();
-    std::vector<smt::Term> facts;
-    for (const TaggedFact &f : tagged_facts_)
-      facts.push_back(f.term);
+    std::vector<smt::Term> facts = fact_terms(tagged_facts_);
     // Z3 expands polynomials while it reads a query, ignoring its limits: a query over terms
     // past the term budget would not come back.
     for (const std::vector<smt::Term> *group : {&differs, &lhs_ok, &rhs_ok, &pre})

@@ -9,7 +9,6 @@ namespace fuseproof::verify {
 
 namespace {
 
-
 std::string bound_token(int id) { return "#" + std::to_string(id) + "#"; }
 
 void replace_all(std::string &s, const std::string &from, const std::string &to) {

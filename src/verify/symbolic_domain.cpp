@@ -114,12 +114,14 @@ void SymbolicDomain::require(semantics::Obligation kind, smt::Term v, const ir::
   obligations_.push_back({side, kind, loc, ctx_.simplify(holds(kind, v))});
 }
 
-std::vector<smt::Term> SymbolicDomain::facts() {
+std::vector<smt::Term> fact_terms(const std::vector<TaggedFact> &facts) {
   std::vector<smt::Term> out;
-  for (const TaggedFact &f : tagged_facts())
+  for (const TaggedFact &f : facts)
     out.push_back(f.term);
   return out;
 }
+
+std::vector<smt::Term> SymbolicDomain::facts() { return fact_terms(tagged_facts()); }
 
 std::vector<TaggedFact> SymbolicDomain::tagged_facts() {
   std::vector<TaggedFact> out = facts_;

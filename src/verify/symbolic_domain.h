@@ -20,6 +20,8 @@ struct TaggedFact {
   std::string family;
   smt::Term term;
 };
+/// The facts' terms, in order.
+std::vector<smt::Term> fact_terms(const std::vector<TaggedFact> &facts);
 
 struct SymObligation {
   Side side;
