@@ -42,6 +42,19 @@ struct IndexBinder {
   ExprPtr range;
 };
 
+/// `vjp(X, Y1: dY1, Y2: dY2)`: the gradient with respect to input X of the forward outputs Y1,
+/// Y2 with the cotangents (upstream gradients) dY1, dY2.
+struct VjpCall {
+  support::SourceLoc loc;
+  std::string wrt;
+  support::SourceLoc wrt_loc;
+  struct Cotangent {
+    std::string output, cotangent;
+    support::SourceLoc output_loc, cotangent_loc;
+  };
+  std::vector<Cotangent> cotangents;
+};
+
 struct Statement {
   support::SourceLoc loc;
   bool offline = false;
@@ -50,7 +63,8 @@ struct Statement {
   std::string target;
   support::SourceLoc target_loc;
   std::vector<IndexBinder> indices;
-  ExprPtr value;
+  ExprPtr value;                 // null for a vjp statement
+  std::unique_ptr<VjpCall> vjp;  // `target = vjp(...)`
 };
 
 struct NamedLoc {
@@ -98,6 +112,7 @@ struct Rule {
   std::vector<NamedLoc> scalars;
   std::vector<ExprPtr> requires_; // preconditions, including `scalar x where ...`
   Section lhs, rhs;
+  Section forward; // the program a `vjp(...)` in the lhs differentiates
   std::vector<NamedLoc> compares;
   std::vector<NamedLoc> dtypes;
   std::vector<NumericClause> numeric;

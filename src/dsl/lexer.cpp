@@ -40,8 +40,9 @@ const char *describe(Tok kind) {
 }
 
 bool is_section_word(std::string_view word) {
-  static constexpr std::array words = {"rule", "dims", "input",   "scalar", "require",
-                                       "lhs",  "rhs",  "compare", "dtypes", "numeric"};
+  static constexpr std::array words = {"rule", "dims",    "input",  "scalar",  "require",
+                                       "lhs",  "rhs",     "compare", "dtypes", "numeric",
+                                       "forward"};
   return std::find(words.begin(), words.end(), word) != words.end();
 }
 

@@ -13,7 +13,8 @@ namespace fuseproof::dsl {
 namespace {
 constexpr std::array kKeywords = {"rule",  "dims",    "input",    "scalar",  "require",
                                   "where", "lhs",     "rhs",      "compare", "dtypes",
-                                  "sum",   "offline", "epilogue", "stored",  "numeric"};
+                                  "sum",   "offline", "epilogue", "stored",  "numeric",
+                                  "forward", "vjp"};
 } // namespace
 
 bool is_keyword(const std::string &word) {
@@ -102,7 +103,7 @@ private:
     const Token &head = cur();
     if (head.kind != Tok::Ident)
       fail_here(std::string("expected a section keyword (dims, input, scalar, "
-                            "require, lhs, rhs, compare, dtypes, numeric), found ") +
+                            "require, forward, lhs, rhs, compare, dtypes, numeric), found ") +
                 describe(head.kind));
     const std::string w = head.text;
     const support::SourceLoc head_loc = head.loc;
@@ -127,8 +128,8 @@ private:
     } else if (w == "require") {
       r.requires_.push_back(expr());
       end_line();
-    } else if (w == "lhs" || w == "rhs") {
-      Section &s = w == "lhs" ? r.lhs : r.rhs;
+    } else if (w == "lhs" || w == "rhs" || w == "forward") {
+      Section &s = w == "lhs" ? r.lhs : w == "rhs" ? r.rhs : r.forward;
       if (s.loc.valid()) {
         log_.report(
             {head_loc, "section '" + w + "' appears twice", {{s.loc, "first appeared here"}}, {}});
@@ -158,8 +159,8 @@ private:
     } else {
       log_.report({head_loc,
                    "unknown section '" + w +
-                       "'; expected dims, input, scalar, require, lhs, rhs, compare, dtypes or "
-                       "numeric",
+                       "'; expected dims, input, scalar, require, forward, lhs, rhs, compare, "
+                       "dtypes or numeric",
                    {},
                    {}});
       // The lines below a misspelt heading belong to it, not to the section above: skipped up to
@@ -369,8 +370,33 @@ private:
                      "expected ',' or ']' after the indices of '" + st.target + "'");
     }
     expect(Tok::Assign, "expected '=' after '" + st.target + "'");
-    st.value = expr();
+    if (at_word("vjp") && peek(1).kind == Tok::LParen)
+      st.vjp = vjp_call();
+    else
+      st.value = expr();
     return st;
+  }
+
+  /// `vjp(X, Y1: dY1, Y2: dY2)`.
+  std::unique_ptr<VjpCall> vjp_call() {
+    auto call = std::make_unique<VjpCall>();
+    call->loc = take().loc;
+    support::SourceLoc open = take().loc;
+    call->wrt_loc = cur().loc;
+    call->wrt = name("the input to differentiate with respect to");
+    do {
+      if (!accept(Tok::Comma))
+        unexpected("expected ', OUTPUT: COTANGENT' after '" + call->wrt + "' in vjp");
+      VjpCall::Cotangent c;
+      c.output_loc = cur().loc;
+      c.output = name("a forward output");
+      expect(Tok::Colon, "expected ':' and the cotangent of '" + c.output + "'");
+      c.cotangent_loc = cur().loc;
+      c.cotangent = name("the cotangent (upstream gradient) input of '" + c.output + "'");
+      call->cotangents.push_back(std::move(c));
+    } while (at(Tok::Comma));
+    expect_closing(Tok::RParen, open, "expected ',' or ')' in vjp(...)");
+    return call;
   }
 
   // --- expressions ---

@@ -124,6 +124,7 @@ struct Statement {
   bool offline = false;
   bool epilogue = false;
   bool stored = false;
+  bool derived = false;  // written by the reverse-mode transformation (autodiff/vjp.h)
   int target = -1;       // index into Program::locals
   std::vector<int> vars; // the target's index variables, ranges in locals[target].shape
   ExprPtr value;
@@ -142,6 +143,18 @@ struct Compare {
   int rhs = -1;
 };
 
+/// A gradient the lhs derives by reverse-mode differentiation (autodiff/vjp.h): the statement
+/// `target = vjp(wrt, output: cotangent, ...)`. The lhs starts with a copy of the forward
+/// program (same local ids), and its statements `first_derived` to `target` are derived.
+struct Vjp {
+  SourceLoc loc;
+  int target = -1;              // lhs local
+  int wrt = -1;                 // input
+  std::vector<int> outputs;     // forward locals
+  std::vector<int> cotangents;  // inputs, one per output, of the output's shape
+  int first_derived = -1;       // lhs statement
+};
+
 struct Rule {
   std::string name;
   std::string description;
@@ -152,6 +165,8 @@ struct Rule {
   std::vector<Named> vars; // every index variable, by id
   std::vector<Cond> requires_;
   Program lhs, rhs;
+  Program forward; // empty unless the lhs derives a gradient (vjps)
+  std::vector<Vjp> vjps;
   std::vector<Compare> compares;
   std::vector<std::string> dtypes;
   NumericSpec numeric;

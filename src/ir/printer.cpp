@@ -127,25 +127,51 @@ private:
   const Program *side_;
 };
 
-void print_program(std::ostringstream &out, const Rule &rule, const Program &side) {
+void print_statement(std::ostringstream &out, const Rule &rule, const Program &side,
+                     const Statement &st, const char *indent) {
   Printer p(rule, &side);
-  for (const Statement &st : side.statements) {
-    out << "  ";
-    if (st.offline)
-      out << "offline ";
-    if (st.epilogue)
-      out << "epilogue ";
-    if (st.stored)
-      out << "stored ";
-    const TensorInfo &t = side.locals[st.target];
-    out << t.name;
-    if (!st.vars.empty()) {
-      out << '[';
-      for (size_t i = 0; i < st.vars.size(); ++i)
-        out << (i ? ", " : "") << rule.vars[st.vars[i]].name << " < " << p.integer(*t.shape[i]);
-      out << ']';
+  out << indent;
+  if (st.offline)
+    out << "offline ";
+  if (st.epilogue)
+    out << "epilogue ";
+  if (st.stored)
+    out << "stored ";
+  const TensorInfo &t = side.locals[st.target];
+  out << t.name;
+  if (!st.vars.empty()) {
+    out << '[';
+    for (size_t i = 0; i < st.vars.size(); ++i)
+      out << (i ? ", " : "") << rule.vars[st.vars[i]].name << " < " << p.integer(*t.shape[i]);
+    out << ']';
+  }
+  out << " = " << p.value(*st.value) << '\n';
+}
+
+/// A side's statements. On an lhs that differentiates, the forward program it starts with is
+/// printed as its own section, and each `vjp(...)` as written, followed by the statements
+/// derived from it as comments: the text still reads back as the same rule, and a reviewer
+/// sees the reference gradient the proof used.
+void print_program(std::ostringstream &out, const Rule &rule, const Program &side,
+                   bool is_lhs) {
+  size_t first = is_lhs ? rule.forward.statements.size() : 0;
+  for (size_t s = first; s < side.statements.size(); ++s) {
+    const Vjp *vjp = nullptr;
+    for (const Vjp &v : rule.vjps)
+      if (is_lhs && v.first_derived == static_cast<int>(s))
+        vjp = &v;
+    if (!vjp) {
+      print_statement(out, rule, side, side.statements[s], "  ");
+      continue;
     }
-    out << " = " << p.value(*st.value) << '\n';
+    out << "  " << side.locals[vjp->target].name << " = vjp(" << rule.inputs[vjp->wrt].name;
+    for (size_t c = 0; c < vjp->outputs.size(); ++c)
+      out << ", " << rule.forward.locals[vjp->outputs[c]].name << ": "
+          << rule.inputs[vjp->cotangents[c]].name;
+    out << ")\n  # derived by reverse-mode differentiation:\n";
+    for (; s <= static_cast<size_t>(vjp->target); ++s)
+      print_statement(out, rule, side, side.statements[s], "  #   ");
+    --s;
   }
 }
 
@@ -226,10 +252,14 @@ std::string print_rule(const Rule &rule) {
     out << "scalar " << s.name << '\n';
   for (const Cond &c : rule.requires_)
     out << "require " << p.condition(c) << '\n';
+  if (!rule.forward.statements.empty()) {
+    out << "forward:\n";
+    print_program(out, rule, rule.forward, false);
+  }
   out << "lhs:\n";
-  print_program(out, rule, rule.lhs);
+  print_program(out, rule, rule.lhs, true);
   out << "rhs:\n";
-  print_program(out, rule, rule.rhs);
+  print_program(out, rule, rule.rhs, false);
   out << "compare";
   for (size_t i = 0; i < rule.compares.size(); ++i)
     out << (i ? ", " : " ") << rule.compares[i].name;
@@ -298,7 +328,7 @@ void dump_program(std::ostringstream &out, const Program &p) {
     out << '\n';
   }
   for (const Statement &st : p.statements) {
-    out << "stmt " << st.target << ' ' << st.offline << st.epilogue << st.stored;
+    out << "stmt " << st.target << ' ' << st.offline << st.epilogue << st.stored << st.derived;
     for (int v : st.vars)
       out << ' ' << v;
     out << ' ';
@@ -328,6 +358,8 @@ std::string dump_rule(const Rule &rule) {
     dump_cond(out, c);
     out << '\n';
   }
+  out << "forward\n";
+  dump_program(out, rule.forward);
   out << "lhs\n";
   dump_program(out, rule.lhs);
   out << "rhs\n";

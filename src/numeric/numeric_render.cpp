@@ -79,6 +79,17 @@ std::string numeric_table(const NumericResult &r, int indent) {
                         " of it)")
           << '\n';
     }
+  for (const GradientCheck &g : r.gradients) {
+    out << pad << (g.passed() ? "gradient " : "FAIL gradient ") << g.gradient << " = vjp("
+        << g.wrt << ", ...): " << g.directions << " directions at " << g.shapes
+        << " small shapes against central differences in f64, max relative error "
+        << sci(g.max_rel_error) << " (tolerance " << sci(kGradientTolerance) << ")";
+    if (g.skipped)
+      out << ", " << g.skipped << " directions outside an operator's domain skipped";
+    out << '\n';
+    if (!g.passed())
+      out << pad << "FAIL " << g.problem() << '\n';
+  }
   for (const CaseResult &c : r.cases) {
     std::string which = c.shape_name + " " + c.dtype + " " + ir::distribution_name(c.distribution);
     for (const std::string &f : c.failures)
@@ -119,10 +130,24 @@ boost::json::object numeric_json(const NumericResult &r) {
                                         {"outputs", std::move(outputs)},
                                         {"failures", std::move(failures)}});
   }
-  return {{"seed", r.seed},
-          {"passed", r.passed()},
-          {"reason", r.reason()},
-          {"cases", std::move(cases)}};
+  boost::json::array gradients;
+  for (const GradientCheck &g : r.gradients)
+    gradients.push_back(boost::json::object{{"gradient", g.gradient},
+                                            {"wrt", g.wrt},
+                                            {"shapes", g.shapes},
+                                            {"directions", g.directions},
+                                            {"skipped", g.skipped},
+                                            {"max_rel_error", g.max_rel_error},
+                                            {"tolerance", kGradientTolerance},
+                                            {"passed", g.passed()},
+                                            {"problem", g.problem()}});
+  boost::json::object out{{"seed", r.seed},
+                          {"passed", r.passed()},
+                          {"reason", r.reason()},
+                          {"cases", std::move(cases)}};
+  if (!r.gradients.empty())
+    out["gradients"] = std::move(gradients);
+  return out;
 }
 
 } // namespace fuseproof::numeric

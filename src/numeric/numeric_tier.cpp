@@ -151,12 +151,23 @@ std::string CaseResult::problem() const {
 }
 
 bool NumericResult::passed() const {
-  return std::none_of(cases.begin(), cases.end(), [](const CaseResult &c) { return c.failed(); }) &&
+  return std::all_of(gradients.begin(), gradients.end(),
+                     [](const GradientCheck &g) { return g.passed(); }) &&
+         std::none_of(cases.begin(), cases.end(), [](const CaseResult &c) { return c.failed(); }) &&
          std::any_of(cases.begin(), cases.end(), [](const CaseResult &c) { return c.passed(); });
 }
 
+namespace {
+const GradientCheck *failed_gradient(const std::vector<GradientCheck> &gradients) {
+  for (const GradientCheck &g : gradients)
+    if (!g.passed())
+      return &g;
+  return nullptr;
+}
+} // namespace
+
 const CaseResult *NumericResult::deciding_case() const {
-  if (passed())
+  if (passed() || failed_gradient(gradients))
     return nullptr;
   for (const CaseResult &c : cases)
     if (c.failed())
@@ -167,6 +178,8 @@ const CaseResult *NumericResult::deciding_case() const {
 std::string NumericResult::reason() const {
   if (passed())
     return "";
+  if (const GradientCheck *g = failed_gradient(gradients))
+    return g->problem();
   if (cases.empty())
     return "no numeric evidence: the rule has no numeric cases (declare its `dtypes`)";
   const CaseResult &c = *deciding_case();
@@ -423,6 +436,12 @@ NumericResult run_numeric(const ir::Rule &rule, const NumericOptions &options) {
   std::vector<semantics::Shape> small;
   if (options.small_shapes)
     small = semantics::enumerate_shapes(rule, options.small_bound);
+  // A wrong derivative rule would make the proof compare against a wrong reference: the derived
+  // gradients are checked first, at the small shapes whether or not those run as cases.
+  if (!rule.vjps.empty())
+    result.gradients = check_gradients(
+        rule, small.empty() ? semantics::enumerate_shapes(rule, options.small_bound) : small,
+        result.seed);
 
   int total =
       static_cast<int>(dtypes.size() * dists.size() * (big.size() + (small.empty() ? 0 : 1)));

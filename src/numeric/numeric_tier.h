@@ -27,6 +27,7 @@
 // handful of elements of a tiny shape, a maximum error is one or two rounding events and
 // whether the unfused side happens to be exact is luck); small shapes are held to the others.
 #include "ir/ir.h"
+#include "numeric/gradient_check.h"
 #include "numeric/progress.h"
 #include "numeric/stats.h"
 #include "semantics/shape.h"
@@ -90,10 +91,14 @@ struct CaseResult {
 struct NumericResult {
   uint64_t seed = 0;
   std::vector<CaseResult> cases;
-  /// No case fails and at least one passes.
+  /// The derived gradients against central differences of the forward (gradient_check.h), run
+  /// before the cases, at the small shapes; empty for a rule without `vjp(...)`.
+  std::vector<GradientCheck> gradients;
+  /// Every gradient check passes, no case fails and at least one passes.
   bool passed() const;
   /// The case that decides a non-pass: the first failing one, else (none passing) the first
-  /// not judged; null when there are no cases at all (or the tier passed).
+  /// not judged; null when there are no cases at all, when a gradient check decides, or when
+  /// the tier passed.
   const CaseResult *deciding_case() const;
   /// Why the tier does not pass, in one line ("" when it passes).
   std::string reason() const;

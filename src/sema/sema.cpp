@@ -5,6 +5,7 @@
 #include "ir/printer.h"
 #include "sema/int_check.h"
 #include "sema/numeric_clauses.h"
+#include "sema/vjp_statement.h"
 #include "support/checked_int.h"
 #include "support/diagnostics.h"
 #include "support/error_log.h"
@@ -56,7 +57,8 @@ class Sema {
 public:
   Sema(const dsl::Rule &ast, support::ErrorLog &log)
       : ast_(ast), log_(log),
-        poisoned_(ast.poisoned), side_poisoned_{ast.lhs.poisoned, ast.rhs.poisoned} {}
+        poisoned_(ast.poisoned),
+        side_poisoned_{ast.lhs.poisoned, ast.rhs.poisoned, ast.forward.poisoned} {}
 
   ir::Rule run() {
     rule_.name = ast_.name;
@@ -77,7 +79,11 @@ public:
       });
     for (const dsl::ExprPtr &r : ast_.requires_)
       log_.attempt([&] { rule_.requires_.push_back(precondition(*r)); });
+    forward();
     program(ast_.lhs, rule_.lhs, 0, "lhs");
+    if (ast_.forward.loc.valid() && rule_.vjps.empty() && log_.empty())
+      log_.report({ast_.forward.loc,
+                   "the forward section is read only by vjp(...), and the lhs has none", {}, {}});
     program(ast_.rhs, rule_.rhs, 1, "rhs");
     compares();
     dtypes();
@@ -489,12 +495,72 @@ private:
         side_poisoned_[index].insert(st.target);
   }
 
+  /// The forward program, which the lhs starts with: its tensors are lhs tensors too (a second
+  /// definition of one is an error), so the lhs may read them after differentiating.
+  void forward() {
+    if (!ast_.forward.loc.valid())
+      return;
+    program(ast_.forward, rule_.forward, 2, "forward");
+    rule_.lhs = rule_.forward;
+    for (const std::string &name : side_poisoned_[2])
+      side_poisoned_[0].insert(name);
+  }
+
+  void vjp_statement(const dsl::Statement &st) {
+    if (side_index_ != 0)
+      fail(st.vjp->loc, std::string("vjp(...) belongs on the lhs, whose gradient is the "
+                                    "reference; the ") +
+                            (side_index_ == 1 ? "rhs" : "forward section") +
+                            " states what it computes by hand");
+    if (!ast_.forward.loc.valid())
+      fail(st.vjp->loc, "vjp(...) differentiates the rule's 'forward:' section, and the rule has "
+                        "none");
+    check_target(st);
+    if (!st.indices.empty())
+      fail(st.indices.front().loc, "the gradient '" + st.target +
+                                       "' has the shape of '" + st.vjp->wrt +
+                                       "'; write it without indices");
+    VjpNames names;
+    names.wrt = global_input(st.vjp->wrt, st.vjp->wrt_loc, "differentiate with respect to");
+    for (const dsl::VjpCall::Cotangent &c : st.vjp->cotangents) {
+      auto out = rule_.forward.local_by_name(c.output);
+      if (!out) {
+        if (poisoned(c.output))
+          throw support::Abandoned();
+        fail(c.output_loc, "'" + c.output + "' is not defined in the forward section",
+             {{ast_.forward.loc, "the forward section starts here"}});
+      }
+      names.cotangents.emplace_back(*out, global_input(c.cotangent, c.cotangent_loc,
+                                                       "use as a cotangent"));
+    }
+    rule_.vjps.push_back(
+        lower_vjp(rule_, rule_.forward.statements.size(), *st.vjp, st.target, names));
+  }
+
+  int global_input(const std::string &name, const SourceLoc &loc, const std::string &use) {
+    auto it = globals_.find(name);
+    if (it != globals_.end() && it->second.kind == GlobalKind::Input)
+      return it->second.id;
+    if (poisoned(name))
+      throw support::Abandoned();
+    if (it != globals_.end())
+      fail(loc, "cannot " + use + " " + kind_word(it->second.kind) + " '" + name +
+                    "'; expected an input tensor",
+           {{it->second.loc, "declared here"}});
+    if (rule_.forward.local_by_name(name))
+      fail(loc, "cannot " + use + " '" + name +
+                    "', a tensor of the forward section; expected an input tensor");
+    fail(loc, "unknown input '" + name + "'");
+  }
+
   void statement(const dsl::Statement &st) {
+    if (st.vjp)
+      return vjp_statement(st);
     Restore scope(scope_, {});
     uses_.clear();
     size_t before = log_.failures();
     log_.attempt([&] { check_target(st); });
-    ir::Statement out{st.loc, st.offline, st.epilogue, st.stored, -1, {}, nullptr};
+    ir::Statement out{st.loc, st.offline, st.epilogue, st.stored, false, -1, {}, nullptr};
     std::vector<ir::IntPtr> explicit_ranges;
     for (const dsl::IndexBinder &b : st.indices) {
       explicit_ranges.emplace_back();
@@ -597,7 +663,7 @@ private:
   ir::Rule rule_;
   std::map<std::string, Global> globals_;
   std::set<std::string> poisoned_;         // failed declarations (and parse-failed lines)
-  std::set<std::string> side_poisoned_[2]; // failed statements of the lhs, the rhs
+  std::set<std::string> side_poisoned_[3]; // failed statements: lhs, rhs, forward
   ir::Program *side_ = nullptr;
   int side_index_ = 0;
   std::vector<std::pair<std::string, int>> scope_;

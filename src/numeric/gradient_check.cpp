@@ -1,0 +1,120 @@
+#include "numeric/gradient_check.h"
+
+#include "numeric/generators.h"
+#include "semantics/double_domain.h"
+#include "semantics/evaluator.h"
+
+#include <cmath>
+#include <sstream>
+
+namespace fuseproof::numeric {
+namespace {
+
+using semantics::DoubleDomain;
+using semantics::Evaluator;
+using semantics::Inputs;
+
+constexpr double kStep = 1e-3;
+
+/// sum_c <Y_c, dY_c> over the forward outputs, or NaN when an obligation fails.
+double objective(const ir::Rule &rule, const ir::Vjp &vjp, const semantics::Shape &shape,
+                 const Inputs &in) {
+  DoubleDomain dom(in);
+  Evaluator<DoubleDomain> ev(dom, rule, shape);
+  ev.run(rule.forward);
+  double total = 0;
+  for (size_t c = 0; c < vjp.outputs.size(); ++c) {
+    std::vector<double> y = ev.tensor(vjp.outputs[c]);
+    const std::vector<double> &dy = in.tensors[vjp.cotangents[c]];
+    for (size_t k = 0; k < y.size(); ++k)
+      total += y[k] * dy[k];
+  }
+  return dom.violations().empty() ? total : std::nan("");
+}
+
+double directional(const ir::Rule &rule, const ir::Vjp &vjp, const semantics::Shape &shape,
+                   const Inputs &in, const std::vector<double> &dir, double h) {
+  Inputs plus = in, minus = in;
+  std::vector<double> &xp = plus.tensors[vjp.wrt], &xm = minus.tensors[vjp.wrt];
+  for (size_t k = 0; k < dir.size(); ++k) {
+    xp[k] += h * dir[k];
+    xm[k] -= h * dir[k];
+  }
+  return (objective(rule, vjp, shape, plus) - objective(rule, vjp, shape, minus)) / (2 * h);
+}
+
+void check_at(const ir::Rule &rule, const ir::Vjp &vjp, const semantics::Shape &shape,
+              uint64_t seed, GradientCheck &out) {
+  Inputs in = generate_inputs(rule, shape, ir::Distribution::Normal, seed, Format::F64);
+  DoubleDomain dom(in);
+  Evaluator<DoubleDomain> ev(dom, rule, shape);
+  ev.run(rule.lhs);
+  std::vector<double> grad = ev.tensor(vjp.target);
+  if (!dom.violations().empty()) {
+    out.skipped += kGradientDirections;
+    return;
+  }
+  bool any = false;
+  for (int d = 0; d < kGradientDirections; ++d) {
+    std::vector<double> dir(grad.size());
+    for (size_t k = 0; k < dir.size(); ++k)
+      dir[k] = sample(ir::Distribution::Normal, seed ^ 0x9e3779b97f4a7c15ull, 1000 + d, 0, k);
+    double analytic = 0, scale = 0;
+    for (size_t k = 0; k < dir.size(); ++k) {
+      analytic += grad[k] * dir[k];
+      scale += std::fabs(grad[k] * dir[k]);
+    }
+    double coarse = directional(rule, vjp, shape, in, dir, kStep);
+    double fine = directional(rule, vjp, shape, in, dir, kStep / 2);
+    if (!std::isfinite(coarse) || !std::isfinite(fine)) {
+      ++out.skipped;
+      continue;
+    }
+    double numeric = (4 * fine - coarse) / 3;
+    double err = std::fabs(analytic - numeric);
+    double rel = err / std::max(scale, 1e-300);
+    ++out.directions;
+    any = true;
+    if (scale == 0 && err == 0)
+      rel = 0;
+    out.max_rel_error = std::max(out.max_rel_error, rel);
+    if (rel > kGradientTolerance && out.failure.empty()) {
+      std::ostringstream msg;
+      msg.precision(17);
+      msg << "at " << semantics::shape_text(rule, shape) << ", direction " << d << ": <" << out.gradient
+          << ", v> = " << analytic << " but central differences give " << numeric
+          << " (relative error " << rel << ")";
+      out.failure = msg.str();
+    }
+  }
+  out.shapes += any;
+}
+
+} // namespace
+
+std::string GradientCheck::problem() const {
+  if (!failure.empty())
+    return "the derived gradient '" + gradient + "' disagrees with central differences of the "
+                                                 "forward " + failure;
+  if (directions == 0)
+    return "the derived gradient '" + gradient + "' could not be checked: every direction at "
+                                                 "every small shape left an operator's domain";
+  return "";
+}
+
+std::vector<GradientCheck> check_gradients(const ir::Rule &rule,
+                                           const std::vector<semantics::Shape> &shapes,
+                                           uint64_t seed) {
+  std::vector<GradientCheck> out;
+  for (const ir::Vjp &vjp : rule.vjps) {
+    GradientCheck c;
+    c.gradient = rule.lhs.locals[vjp.target].name;
+    c.wrt = rule.inputs[vjp.wrt].name;
+    for (const semantics::Shape &s : shapes)
+      check_at(rule, vjp, s, seed, c);
+    out.push_back(std::move(c));
+  }
+  return out;
+}
+
+} // namespace fuseproof::numeric
