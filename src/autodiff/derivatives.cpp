@@ -8,24 +8,26 @@
 namespace fuseproof::autodiff {
 namespace {
 
-ir::ExprPtr self(const ir::Expr &e) { return std::make_shared<const ir::Expr>(e); }
+ir::ExprPtr self(const ir::Expr &e, const ir::ExprPtr &value) {
+  return value ? value : std::make_shared<const ir::Expr>(e);
+}
 
 } // namespace
 
-ir::ExprPtr unary_derivative(const ir::Expr &node) {
+ir::ExprPtr unary_derivative(const ir::Expr &node, ir::ExprPtr value) {
   const ir::SourceLoc &loc = node.loc;
   const ir::ExprPtr &a = node.args[0];
   auto half = [&] { return literal("0.5", loc); };
   switch (node.fn) {
   // rsqrt(a)' = -1/2 a^(-3/2) = -1/2 rsqrt(a)^3: no new division, the same domain a > 0.
-  case ir::Fn::Rsqrt: return neg(mul(half(), power(self(node), 3, loc), loc), loc);
+  case ir::Fn::Rsqrt: return neg(mul(half(), power(self(node, value), 3, loc), loc), loc);
   // sqrt(a)' = 1 / (2 sqrt a) = 1/2 rsqrt(a); it needs a > 0 where sqrt needs a >= 0.
   case ir::Fn::Sqrt: return mul(half(), call(ir::Fn::Rsqrt, {a}, loc), loc);
-  case ir::Fn::Exp: return self(node);
+  case ir::Fn::Exp: return self(node, value);
   case ir::Fn::Log: return div(literal("1", loc), a, loc);
   case ir::Fn::Sigmoid: {
     // s (1 - s)
-    ir::ExprPtr s = self(node);
+    ir::ExprPtr s = self(node, value);
     return mul(s, add(literal("1", loc), neg(s, loc), loc), loc);
   }
   case ir::Fn::Silu: {
@@ -43,7 +45,7 @@ ir::ExprPtr unary_derivative(const ir::Expr &node) {
                                ir::fn_name(node.fn));
 }
 
-ir::ExprPtr chain(const ir::Expr &node, size_t arg, ir::ExprPtr path) {
+ir::ExprPtr chain(const ir::Expr &node, size_t arg, ir::ExprPtr path, ir::ExprPtr value) {
   const ir::SourceLoc &loc = node.loc;
   switch (node.op) {
   case ir::ExprOp::Neg: return neg(path, loc);
@@ -55,7 +57,7 @@ ir::ExprPtr chain(const ir::Expr &node, size_t arg, ir::ExprPtr path) {
     if (arg == 0)
       return div(path, b, loc);
     // d(a/b)/db = -a / b^2 = -(a/b) / b: the quotient node itself, divided once more by b.
-    return neg(div(mul(path, self(node), loc), b, loc), loc);
+    return neg(div(mul(path, self(node, value), loc), b, loc), loc);
   }
   case ir::ExprOp::Pow: {
     long n = node.exponent;
@@ -72,7 +74,7 @@ ir::ExprPtr chain(const ir::Expr &node, size_t arg, ir::ExprPtr path) {
       ir::ExprPtr zero = literal("0", loc);
       return arg == 0 ? select(c, path, zero, loc) : select(c, zero, path, loc);
     }
-    return mul(path, unary_derivative(node), loc);
+    return mul(path, unary_derivative(node, value), loc);
   }
   default: break;
   }

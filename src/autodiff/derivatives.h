@@ -15,10 +15,14 @@ namespace fuseproof::autodiff {
 /// min send the whole gradient to the first operand on a tie (`a >= b` for max), a subgradient;
 /// a rule whose fused side splits ties differently is refuted at a tie, which is where the
 /// derivative does not exist.
-ir::ExprPtr chain(const ir::Expr &node, size_t arg, ir::ExprPtr path);
+/// `value`, when given, is an expression with the node's value (the access `r[i]` of the tensor
+/// a statement `r[i] = rsqrt(...)` defines): derivatives that mention the node itself (rsqrt,
+/// exp, sigmoid, a quotient) read it instead of recomputing it, so the derived statement does
+/// not repeat the forward's reduction per element.
+ir::ExprPtr chain(const ir::Expr &node, size_t arg, ir::ExprPtr path, ir::ExprPtr value = nullptr);
 
-/// `d f(a) / d a` for a unary function, in terms of `a` (the call node is `f(a)` itself, reused
-/// where the derivative mentions it: exp, sigmoid).
-ir::ExprPtr unary_derivative(const ir::Expr &node);
+/// `d f(a) / d a` for a unary function, in terms of `a` and of the call's value (`value`, or the
+/// call node `f(a)` itself: exp, sigmoid, rsqrt).
+ir::ExprPtr unary_derivative(const ir::Expr &node, ir::ExprPtr value = nullptr);
 
 } // namespace fuseproof::autodiff

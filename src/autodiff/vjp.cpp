@@ -109,6 +109,10 @@ public:
         seed_idx.push_back(ir::int_var(st.vars[p], req_.loc));
       }
       ir::ExprPtr seed = access({false, grad}, seed_idx, req_.loc);
+      // The statement's own tensor stands for its value where a partial mentions it (the
+      // rsqrt of an RMS scale): a reference to r[i], not the row's reduction again.
+      root_value_ = access({false, st.target}, seed_idx, req_.loc);
+      root_ = st.value.get();
       walk(st.value, seed, binders, {});
     }
     const ir::TensorInfo x = rule_.inputs[req_.wrt];
@@ -187,8 +191,9 @@ private:
       return;
     default: break;
     }
+    ir::ExprPtr value = e.get() == root_ ? root_value_ : nullptr;
     for (size_t a = 0; a < e->args.size(); ++a)
-      walk(e->args[a], chain(*e, a, path), binders, guards);
+      walk(e->args[a], chain(*e, a, path, value), binders, guards);
   }
 
   /// Defines `name[u] = seed + the pending contributions` over fresh variables u.
@@ -284,6 +289,8 @@ private:
   std::set<std::string> used_;
   std::vector<bool> active_;
   std::map<int, std::vector<Contribution>> pending_;
+  const ir::Expr *root_ = nullptr; // the value of the statement being walked
+  ir::ExprPtr root_value_;         // and the access to its tensor
 };
 
 } // namespace

@@ -148,6 +148,18 @@ void print_statement(std::ostringstream &out, const Rule &rule, const Program &s
   out << " = " << p.value(*st.value) << '\n';
 }
 
+} // namespace
+
+std::string vjp_call_text(const Rule &rule, const Vjp &vjp) {
+  std::string out = rule.lhs.locals[vjp.target].name + " = vjp(" + rule.inputs[vjp.wrt].name;
+  for (size_t c = 0; c < vjp.outputs.size(); ++c)
+    out += ", " + rule.forward.locals[vjp.outputs[c]].name + ": " +
+           rule.inputs[vjp.cotangents[c]].name;
+  return out + ")";
+}
+
+namespace {
+
 /// A side's statements. On an lhs that differentiates, the forward program it starts with is
 /// printed as its own section, and each `vjp(...)` as written, followed by the statements
 /// derived from it as comments: the text still reads back as the same rule, and a reviewer
@@ -164,11 +176,7 @@ void print_program(std::ostringstream &out, const Rule &rule, const Program &sid
       print_statement(out, rule, side, side.statements[s], "  ");
       continue;
     }
-    out << "  " << side.locals[vjp->target].name << " = vjp(" << rule.inputs[vjp->wrt].name;
-    for (size_t c = 0; c < vjp->outputs.size(); ++c)
-      out << ", " << rule.forward.locals[vjp->outputs[c]].name << ": "
-          << rule.inputs[vjp->cotangents[c]].name;
-    out << ")\n  # derived by reverse-mode differentiation:\n";
+    out << "  " << vjp_call_text(rule, *vjp) << "\n  # derived by reverse-mode differentiation:\n";
     for (; s <= static_cast<size_t>(vjp->target); ++s)
       print_statement(out, rule, side, side.statements[s], "  #   ");
     --s;
@@ -176,6 +184,13 @@ void print_program(std::ostringstream &out, const Rule &rule, const Program &sid
 }
 
 } // namespace
+
+std::string print_derived(const Rule &rule, const Vjp &vjp) {
+  std::ostringstream out;
+  for (int s = vjp.first_derived; s <= vjp.target; ++s)
+    print_statement(out, rule, rule.lhs, rule.lhs.statements[s], "");
+  return out.str();
+}
 
 std::string print_int(const Rule &rule, const IntExpr &e) {
   return Printer(rule, nullptr).integer(e);

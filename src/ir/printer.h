@@ -11,6 +11,10 @@ std::string print_rule(const Rule &rule);
 std::string print_expr(const Rule &rule, const Program &side, const Expr &e);
 std::string print_int(const Rule &rule, const IntExpr &e);
 
+/// `dX = vjp(X, Y: dY)` as written, and the statements derived from it, one per line.
+std::string vjp_call_text(const Rule &rule, const Vjp &vjp);
+std::string print_derived(const Rule &rule, const Vjp &vjp);
+
 /// Every node, id and flag, fully parenthesised; locations are left out.
 std::string dump_rule(const Rule &rule);
 

@@ -92,6 +92,12 @@ void check_at(const ir::Rule &rule, const ir::Vjp &vjp, const semantics::Shape &
 
 } // namespace
 
+double GradientCheck::reported_error() const {
+  if (max_rel_error <= 0)
+    return 0;
+  return std::pow(10.0, std::ceil(std::log10(max_rel_error)));
+}
+
 std::string GradientCheck::problem() const {
   if (!failure.empty())
     return "the derived gradient '" + gradient + "' disagrees with central differences of the "

@@ -31,6 +31,10 @@ struct GradientCheck {
   double max_rel_error = 0;
   std::string failure;   // the first failing shape and direction; empty when it passes
   bool passed() const { return failure.empty() && directions > 0; }
+  /// max_rel_error rounded up to a power of ten: what reports show, so that a committed report
+  /// does not change with the last bits of a libm (the errors are differences of near-equal
+  /// numbers, 1e-12 and below for a right derivative).
+  double reported_error() const;
   std::string problem() const;
 };
 

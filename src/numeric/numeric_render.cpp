@@ -137,7 +137,7 @@ boost::json::object numeric_json(const NumericResult &r) {
                                             {"shapes", g.shapes},
                                             {"directions", g.directions},
                                             {"skipped", g.skipped},
-                                            {"max_rel_error", g.max_rel_error},
+                                            {"max_rel_error_below", g.reported_error()},
                                             {"tolerance", kGradientTolerance},
                                             {"passed", g.passed()},
                                             {"problem", g.problem()}});

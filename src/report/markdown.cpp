@@ -165,6 +165,18 @@ void rule_section(std::ostringstream &out, const RuleResult &r) {
   for (std::string line; std::getline(printed, line);)
     if (line.starts_with("require "))
       pre.push_back(line.substr(8));
+  if (!r.rule.vjps.empty()) {
+    out << "### The derived gradients\n\nThe lhs's reference gradients, as reverse-mode "
+           "differentiation of the forward section derives them (the proof compares the rhs "
+           "with these statements; the numeric tier checks them against central differences of "
+           "the forward):\n\n";
+    for (const ir::Vjp &v : r.rule.vjps) {
+      std::string derived = ir::print_derived(r.rule, v);
+      std::string f = fence_for(derived);
+      out << code(ir::vjp_call_text(r.rule, v)) << ":\n\n"
+          << f << "text\n" << derived << f << "\n\n";
+    }
+  }
   out << "### Preconditions\n\n";
   if (pre.empty())
     out << "None: the rule is claimed for every size and every real input.\n\n";
@@ -336,6 +348,16 @@ void numeric_section(std::ostringstream &out, const RuleResult &r) {
          "kernels differ between CPUs, so only their verdicts and failed criteria are shown "
          "(n/a); `fuseproof test --json` prints their statistics. err/bound: the largest share "
          "of the rigorous rounding-error bound an element uses.\n\n";
+  if (!n.gradients.empty()) {
+    out << "### Derived gradients against central differences\n\n";
+    header(out, {"gradient", "with respect to", "shapes", "directions", "skipped",
+                 "max rel err below", "tolerance", "result"});
+    for (const numeric::GradientCheck &g : n.gradients)
+      row(out, {code(g.gradient), code(g.wrt), std::to_string(g.shapes),
+                std::to_string(g.directions), std::to_string(g.skipped), sci(g.reported_error()),
+                sci(numeric::kGradientTolerance), g.passed() ? "pass" : "FAIL: " + g.problem()});
+    out << '\n';
+  }
   std::vector<std::string> dtypes;
   for (const numeric::CaseResult &c : n.cases)
     if (std::find(dtypes.begin(), dtypes.end(), c.dtype) == dtypes.end())

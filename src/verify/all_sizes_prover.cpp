@@ -459,17 +459,62 @@ private:
     return t;
   }
 
+  static constexpr size_t kMaxAlignedVars = 5;
+
+  /// Where a bound variable occurs in a body: each tensor position whose index mentions it,
+  /// with the functions and binders around it, sorted (a signature, not a proof of anything).
+  static std::vector<std::string> variable_use(const Poly &body, const IndexSym &v) {
+    std::vector<std::string> out;
+    std::function<void(const Poly &, const std::string &)> walk = [&](const Poly &p,
+                                                                     const std::string &ctx) {
+      for (const auto &[key, term] : p.terms())
+        for (const AtomPtr &f : term.factors) {
+          if (f->kind == AtomKind::Input) {
+            for (size_t pos = 0; pos < f->indices.size(); ++pos)
+              if (f->indices[pos].mentions(v))
+                out.push_back(ctx + "in" + std::to_string(f->id) + "." + std::to_string(pos));
+            continue;
+          }
+          std::string inner = ctx + std::to_string(static_cast<int>(f->kind)) + "/" +
+                              std::to_string(static_cast<int>(f->fn)) + ":";
+          for (const Poly &arg : f->args)
+            walk(arg, inner);
+        }
+    };
+    walk(body, "");
+    std::sort(out.begin(), out.end());
+    return out;
+  }
+
   /// The ways to match `b`'s variables with `a`'s so that every extent is equal (syntactically
   /// or proved by the solver): `b`'s body renamed onto `a`'s variables, with the scripts of the
   /// extent obligations.
   std::vector<std::pair<Poly, std::vector<std::string>>> alignments(const AtomPtr &a,
                                                                     const AtomPtr &b) {
     std::vector<std::pair<Poly, std::vector<std::string>>> out;
-    if (a->vars.size() != b->vars.size() || a->vars.size() > 4)
+    if (a->vars.size() != b->vars.size() || a->vars.size() > kMaxAlignedVars)
       return out;
+    // Up to four variables every matching is tried (at most 24). Beyond, only those that map
+    // each variable onto one used the same way (the same tensor positions under the same
+    // functions): a matching that does not is rarely the one, and 120 of them, each with its
+    // solver queries, cost minutes. Skipping one can only lose a proof, never make one.
+    bool filter = a->vars.size() > 4;
+    std::vector<std::vector<std::string>> use_a, use_b;
+    if (filter)
+      for (size_t p = 0; p < a->vars.size(); ++p) {
+        use_a.push_back(variable_use(a->args[0], a->vars[p]));
+        use_b.push_back(variable_use(b->args[0], b->vars[p]));
+      }
     std::vector<size_t> perm(a->vars.size());
     std::iota(perm.begin(), perm.end(), 0);
     do {
+      if (filter) {
+        bool same_use = true;
+        for (size_t p = 0; same_use && p < perm.size(); ++p)
+          same_use = use_a[p] == use_b[perm[p]];
+        if (!same_use)
+          continue;
+      }
       std::vector<std::string> scripts;
       bool ok = true;
       for (size_t p = 0; ok && p < perm.size(); ++p) {

@@ -248,8 +248,14 @@ std::string TermPrinter::monomial(const Rational &magnitude, const std::vector<A
       den.push_back(power(atom(*a), -n, false));
     } else if (a->kind == AtomKind::Recip) {
       const Atom *arg = single_atom(a->args[0]);
-      den.push_back(arg && !is_reduction(*arg) ? power(atom(*arg), n, false)
-                                               : power(poly(a->args[0]), n, true));
+      if (arg && !is_reduction(*arg)) {
+        den.push_back(power(atom(*arg), n, false));
+      } else {
+        // A sum in a denominator is parenthesised at any power: "x / (exp(-a) + 1)".
+        std::string base = poly(a->args[0]);
+        den.push_back(power(a->args[0].terms().size() > 1 ? "(" + base + ")" : base, n,
+                            a->args[0].terms().size() <= 1));
+      }
     } else if (is_reduction(*a)) {
       reductions.push_back(power(atom(*a), n, true));
     } else {

@@ -73,6 +73,12 @@ const Case kCases[] = {
     {"a reciprocal of several dimensions cancels factor by factor",
      [] { return dim(kN) * verify::reciprocal(dim(kK) * dim(kN) * dim(kN)) * x_at(sym(kRow), {}); },
      "x[i, 0] / (N * K)", nullptr},
+    {"a sum in a denominator is parenthesised, at power 1 as at higher powers",
+     [] {
+       Poly s = x_at(sym(kRow), {}) + Poly::constant(1);
+       return dim(kN) * verify::reciprocal(s) + dim(kK) * verify::reciprocal(s * s);
+     },
+     "K / (x[i, 0] + 1)^2 + N / (x[i, 0] + 1)", nullptr},
     {"two separate sums may both use k",
      [] { return row_sum(kFirst) * row_sum(kFirst) * row_sum(kFirst) - row_sum(kSecond); },
      "(sum(k < K) x[i, k])^3 - sum(k < K) x[i, k]", nullptr},
