@@ -1,0 +1,94 @@
+; proofs/rope_bwd_zdz.smt2: the solver queries behind fuseproof's verdict
+; rule: rope_bwd_zdz
+; rule sha256: 4145a95b79e49539abbd74080d83be5627794094170b0024ccfe6148dddf5214
+; tool: fuseproof 0.1.0 (z3 4.8.12)
+; verdict: proved (all sizes)
+;
+; 1 obligation, each standalone: its expected answer as (set-info :status ...), the logic, its
+; declarations and assertions, (check-sat); (reset) separates them. Either solver
+; prints one answer per obligation, in order, to compare with the statuses:
+;   z3 -t:60000 proofs/rope_bwd_zdz.smt2
+;   cvc5 --tlimit-per=60000 proofs/rope_bwd_zdz.smt2
+; unsat means the obligation holds for every value of its symbols; sat is expected only
+; of the query whose model gave a refutation's counterexample.
+
+; obligation 1 of 1: at 19:12: the reduction extent P >= 0
+(set-info :status unsat)
+(set-logic ALL)
+(declare-fun index.i.f0 () Int)
+(declare-fun index.i.d0 () Int)
+(declare-fun index.i.f1 () Int)
+(declare-fun index.i.d1 () Int)
+(declare-fun index.i.f64 () Int)
+(declare-fun index.i.f65 () Int)
+(declare-fun index.i.f128 () Int)
+(assert
+ (>= index.i.f0 0))
+(assert
+ (let ((?x1 (* 1 index.i.d0)))
+ (let ((?x2 (+ 0 ?x1)))
+ (< index.i.f0 ?x2))))
+(assert
+ (>= index.i.f1 0))
+(assert
+ (let ((?x3 (* 1 index.i.d1)))
+ (let ((?x4 (+ 0 ?x3)))
+ (< index.i.f1 ?x4))))
+(assert
+ (>= index.i.f64 0))
+(assert
+ (let ((?x1 (* 1 index.i.d0)))
+ (let ((?x2 (+ 0 ?x1)))
+ (< index.i.f64 ?x2))))
+(assert
+ (>= index.i.f65 0))
+(assert
+ (let ((?x3 (* 1 index.i.d1)))
+ (let ((?x4 (+ 0 ?x3)))
+ (< index.i.f65 ?x4))))
+(assert
+ (>= index.i.f128 0))
+(assert
+ (let ((?x1 (* 1 index.i.d0)))
+ (let ((?x2 (+ 0 ?x1)))
+ (< index.i.f128 ?x2))))
+(assert
+ (>= index.i.f0 0))
+(assert
+ (let ((?x1 (* 1 index.i.d0)))
+ (let ((?x2 (+ 0 ?x1)))
+ (< index.i.f0 ?x2))))
+(assert
+ (>= index.i.f1 0))
+(assert
+ (let ((?x3 (* 1 index.i.d1)))
+ (let ((?x4 (+ 0 ?x3)))
+ (< index.i.f1 ?x4))))
+(assert
+ (>= index.i.f64 0))
+(assert
+ (let ((?x1 (* 1 index.i.d0)))
+ (let ((?x2 (+ 0 ?x1)))
+ (< index.i.f64 ?x2))))
+(assert
+ (>= index.i.f65 0))
+(assert
+ (let ((?x3 (* 1 index.i.d1)))
+ (let ((?x4 (+ 0 ?x3)))
+ (< index.i.f65 ?x4))))
+(assert
+ (>= index.i.f128 0))
+(assert
+ (let ((?x1 (* 1 index.i.d0)))
+ (let ((?x2 (+ 0 ?x1)))
+ (< index.i.f128 ?x2))))
+(assert
+ (>= index.i.d0 1))
+(assert
+ (>= index.i.d1 1))
+(assert
+ (let ((?x3 (* 1 index.i.d1)))
+ (let ((?x4 (+ 0 ?x3)))
+ (let (($x5 (>= ?x4 0)))
+ (not $x5)))))
+(check-sat)
