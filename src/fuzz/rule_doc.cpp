@@ -4,6 +4,7 @@
 #include "support/source.h"
 
 #include <functional>
+#include <sstream>
 
 namespace fuseproof::fuzz {
 
@@ -218,6 +219,14 @@ std::string print(const RuleDoc &doc) {
     out += "\n";
   }
   return out;
+}
+
+bool has_forward_section(const std::string &text) {
+  std::istringstream lines(text);
+  for (std::string line; std::getline(lines, line);)
+    if (line.rfind("forward", 0) == 0)
+      return true;
+  return false;
 }
 
 RuleDoc parse_doc(const std::string &text, const std::string &path) {

@@ -35,6 +35,11 @@ std::string print_expr(const Expr &e);
 /// Parses rule text (support::UserError on a syntax error; no semantic checks).
 RuleDoc parse_doc(const std::string &text, const std::string &path);
 
+/// A rule with a `forward:` section (a backward rule, with `vjp` statements): rule documents
+/// have no forward section, so the fuzzer leaves such library rules alone (--only gradients
+/// fuzzes their derivation instead).
+bool has_forward_section(const std::string &text);
+
 // ---- building declarations and statements (fields set by name, so the syntax tree's structs
 // may grow without breaking these) ----
 dsl::NamedLoc named(const std::string &name);

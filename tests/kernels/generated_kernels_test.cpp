@@ -81,6 +81,9 @@ public:
   std::vector<std::vector<double>> evaluate_and_bind() {
     semantics::DoubleDomain dom(inputs_);
     semantics::Evaluator<semantics::DoubleDomain> ev(dom, rule_, shape_);
+    // The work limit guards the provers' symbolic evaluations; these shapes are fixed and a
+    // backward epilogue (swiglu_bwd_zdz) needs a few GEMMs' worth of operations.
+    ev.set_work_limit(std::numeric_limits<int64_t>::max());
     ev.run(rule_.rhs);
     // Tensors computed before the kernel are stored as the kernel reads them: offline weights
     // in bf16, statistics in f32. The evaluator then continues from those stored values.

@@ -50,13 +50,13 @@ constexpr double kInf = std::numeric_limits<double>::infinity();
 std::optional<Shape> moderate_shape(const ir::Rule &rule) {
   return first_valid_shape(rule, [](const std::string &name) -> std::vector<int64_t> {
     if (name == "M")
-      return {8};
+      return {8, 64}; // 64 only for a rule that tiles the rows (M == MT * BM)
     if (name == "K" || name == "N")
       return {60, 64};
-    if (name == "BN" || name == "BK")
+    if (name == "BN" || name == "BK" || name == "BM" || name == "BP")
       return {8};
     if (name == "P")
-      return {16};
+      return {16, 64}; // 64 only for a rule that tiles the pairs (P == NT * BP)
     std::vector<int64_t> any; // a tile count: searched
     for (int64_t v = 8; v <= 64; ++v)
       any.push_back(v);

@@ -76,7 +76,7 @@ const Case kCases[] = {
     {"a sum in a denominator is parenthesised, at power 1 as at higher powers",
      [] {
        Poly s = x_at(sym(kRow), {}) + Poly::constant(1);
-       return dim(kN) * verify::reciprocal(s) + dim(kK) * verify::reciprocal(s * s);
+       return dim(kN) * verify::reciprocal(s) + dim(kK) * verify::reciprocal(s) * verify::reciprocal(s);
      },
      "K / (x[i, 0] + 1)^2 + N / (x[i, 0] + 1)", nullptr},
     {"two separate sums may both use k",
