@@ -2,6 +2,8 @@
 
 #include "support/diagnostics.h"
 
+#include <algorithm>
+
 namespace fuseproof::autodiff {
 namespace {
 
@@ -146,6 +148,15 @@ ir::IntPtr substitute(const ir::IntPtr &e, const VarMap &map) {
   }
   case ir::IntOp::Const:
   case ir::IntOp::Dim: return e;
+  case ir::IntOp::Read: {
+    std::vector<ir::IntPtr> args;
+    bool changed = false;
+    for (const ir::IntPtr &x : e->args) {
+      args.push_back(substitute(x, map));
+      changed |= args.back() != x;
+    }
+    return changed ? ir::int_read(e->id, std::move(args), e->loc) : e;
+  }
   default: break;
   }
   ir::IntPtr a = substitute(e->a, map), b = substitute(e->b, map);
@@ -198,6 +209,11 @@ bool same_int(const ir::IntExpr &a, const ir::IntExpr &b) {
   case ir::IntOp::Const: return a.value == b.value;
   case ir::IntOp::Dim:
   case ir::IntOp::Var: return a.id == b.id;
+  case ir::IntOp::Read:
+    return a.id == b.id && std::equal(a.args.begin(), a.args.end(), b.args.begin(), b.args.end(),
+                                      [](const ir::IntPtr &x, const ir::IntPtr &y) {
+                                        return same_int(*x, *y);
+                                      });
   default: return same_int(*a.a, *b.a) && same_int(*a.b, *b.b);
   }
 }

@@ -24,7 +24,10 @@ ir::ExprPtr unary_derivative(const ir::Expr &node, ir::ExprPtr value) {
   // sqrt(a)' = 1 / (2 sqrt a) = 1/2 rsqrt(a); it needs a > 0 where sqrt needs a >= 0.
   case ir::Fn::Sqrt: return mul(half(), call(ir::Fn::Rsqrt, {a}, loc), loc);
   case ir::Fn::Exp: return self(node, value);
-  case ir::Fn::Log: return div(literal("1", loc), a, loc);
+  // log(a)' = 1/a; at a statement's root, exp(-log a) from the statement's own tensor instead,
+  // so a log of a reduction (log-sum-exp) is not summed again for every element of the gradient.
+  case ir::Fn::Log:
+    return value ? call(ir::Fn::Exp, {neg(value, loc)}, loc) : div(literal("1", loc), a, loc);
   case ir::Fn::Sigmoid: {
     // s (1 - s)
     ir::ExprPtr s = self(node, value);

@@ -221,7 +221,7 @@ private:
     st.vars = u;
     st.value = value;
     std::string local_name = name == req_.target ? name : fresh_local(name);
-    prog_.locals.push_back({local_name, req_.loc, shape});
+    prog_.locals.push_back({local_name, req_.loc, shape, std::nullopt});
     prog_.statements.push_back(std::move(st));
     return static_cast<int>(prog_.locals.size()) - 1;
   }

@@ -27,6 +27,10 @@ public:
   }
 
   FormAnalysis run() {
+    for (const ir::TensorInfo &t : rule_.inputs)
+      if (t.integer)
+        refuse(t.loc, "integer input " + quoted_input(t) +
+                          ": the kernel generator has no integer epilogue inputs yet");
     find_contraction();
     partition_statements();
     classify_statements();
@@ -34,6 +38,8 @@ public:
   }
 
 private:
+  static std::string quoted_input(const ir::TensorInfo &t) { return "'" + t.name + "'"; }
+
   const ir::Rule &rule_;
   const ir::Program &rhs_;
   FormAnalysis f_;

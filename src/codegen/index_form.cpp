@@ -48,7 +48,8 @@ std::optional<IndexPoly> index_poly(const ir::IntExpr &e) {
   case ir::IntOp::Const: return poly_const(e.value);
   case ir::IntOp::Dim: return poly_dim(e.id);
   case ir::IntOp::Var: return poly_var(e.id);
-  case ir::IntOp::Mod: return std::nullopt;
+  case ir::IntOp::Mod:
+  case ir::IntOp::Read: return std::nullopt;
   case ir::IntOp::Add:
   case ir::IntOp::Sub:
   case ir::IntOp::Mul: break;

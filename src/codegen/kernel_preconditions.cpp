@@ -105,7 +105,8 @@ private:
     switch (e.op) {
     case ir::IntOp::Const: return "fp::pre::lit(" + std::to_string(e.value) + ")";
     case ir::IntOp::Dim: return dim(e.id);
-    case ir::IntOp::Var: return std::nullopt; // sema allows none in a precondition
+    case ir::IntOp::Var: // sema allows none in a precondition
+    case ir::IntOp::Read: return std::nullopt;
     default: break;
     }
     auto a = int_expr(*e.a), b = int_expr(*e.b);

@@ -72,10 +72,20 @@ struct NamedLoc {
   support::SourceLoc loc;
 };
 
+/// `: int in [lo, hi) ignore v` after an input's shape: an integer tensor (targets, positions).
+struct IntegerDecl {
+  support::SourceLoc loc;
+  ExprPtr lo, hi;
+  bool has_ignore = false;
+  std::string ignore; // the ignore value's spelling, with a leading '-' when negative
+  support::SourceLoc ignore_loc;
+};
+
 struct TensorDecl {
   std::string name;
   support::SourceLoc loc;
   std::vector<ExprPtr> shape;
+  std::unique_ptr<IntegerDecl> integer;
 };
 
 struct Section {

@@ -296,7 +296,34 @@ private:
       while (accept(Tok::Comma));
       expect_closing(Tok::RBracket, open, "expected ',' or ']' in the shape of '" + d.name + "'");
     }
+    if (at(Tok::Colon))
+      d.integer = integer_decl(d.name);
     return d;
+  }
+
+  /// `: int in [lo, hi)` with an optional `ignore v`.
+  std::unique_ptr<IntegerDecl> integer_decl(const std::string &name) {
+    auto decl = std::make_unique<IntegerDecl>();
+    decl->loc = take().loc;
+    expect_word("int", "expected 'int' after ':' (an integer input: '" + name +
+                           "[...]: int in [lo, hi)')");
+    expect_word("in", "expected 'in [lo, hi)' after 'int': the range of '" + name + "''s values");
+    support::SourceLoc open = expect(Tok::LBracket, "expected '[' to start the range [lo, hi)").loc;
+    decl->lo = additive();
+    expect(Tok::Comma, "expected ',' between the bounds of the range [lo, hi)");
+    decl->hi = additive();
+    if (!at(Tok::RParen))
+      fail_here("expected ')' to close the half-open range [lo, hi), found " + found(),
+                {{open, "the range starts here"}});
+    take();
+    if (accept_word("ignore")) {
+      decl->has_ignore = true;
+      decl->ignore_loc = cur().loc;
+      if (accept(Tok::Minus))
+        decl->ignore = "-";
+      decl->ignore += expect(Tok::Number, "expected an integer after 'ignore'").text;
+    }
+    return decl;
   }
 
   NumericClause numeric_clause() {

@@ -239,7 +239,8 @@ std::optional<long double> eval_dims(const ir::IntExpr &e, const std::vector<int
   switch (e.op) {
   case ir::IntOp::Const: return static_cast<long double>(e.value);
   case ir::IntOp::Dim: return static_cast<long double>(dims.at(e.id));
-  case ir::IntOp::Var: return std::nullopt;
+  case ir::IntOp::Var:
+  case ir::IntOp::Read: return std::nullopt;
   default: break;
   }
   auto a = eval_dims(*e.a, dims), b = eval_dims(*e.b, dims);

@@ -7,22 +7,30 @@
 namespace fuseproof::ir {
 
 IntPtr int_const(int64_t v, SourceLoc loc) {
-  return std::make_shared<IntExpr>(IntExpr{IntOp::Const, v, -1, nullptr, nullptr, std::move(loc)});
+  return std::make_shared<IntExpr>(IntExpr{IntOp::Const, v, -1, nullptr, nullptr, std::move(loc), {}});
 }
 IntPtr int_dim(int id, SourceLoc loc) {
-  return std::make_shared<IntExpr>(IntExpr{IntOp::Dim, 0, id, nullptr, nullptr, std::move(loc)});
+  return std::make_shared<IntExpr>(IntExpr{IntOp::Dim, 0, id, nullptr, nullptr, std::move(loc), {}});
 }
 IntPtr int_var(int id, SourceLoc loc) {
-  return std::make_shared<IntExpr>(IntExpr{IntOp::Var, 0, id, nullptr, nullptr, std::move(loc)});
+  return std::make_shared<IntExpr>(IntExpr{IntOp::Var, 0, id, nullptr, nullptr, std::move(loc), {}});
 }
 IntPtr int_binary(IntOp op, IntPtr a, IntPtr b, SourceLoc loc) {
-  return std::make_shared<IntExpr>(IntExpr{op, 0, -1, std::move(a), std::move(b), std::move(loc)});
+  return std::make_shared<IntExpr>(IntExpr{op, 0, -1, std::move(a), std::move(b), std::move(loc), {}});
+}
+
+IntPtr int_read(int input, std::vector<IntPtr> indices, SourceLoc loc) {
+  auto e = std::make_shared<IntExpr>(IntExpr{IntOp::Read, 0, input, nullptr, nullptr, std::move(loc), {}});
+  e->args = std::move(indices);
+  return e;
 }
 
 bool mentions_var(const IntExpr &e) {
-  if (e.op == IntOp::Var)
-    return true;
-  return (e.a && mentions_var(*e.a)) || (e.b && mentions_var(*e.b));
+  return any_int_node(e, [](const IntExpr &n) { return n.op == IntOp::Var; });
+}
+
+bool mentions_read(const IntExpr &e) {
+  return any_int_node(e, [](const IntExpr &n) { return n.op == IntOp::Read; });
 }
 
 std::optional<Literal> make_literal(const std::string &text) {

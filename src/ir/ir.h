@@ -15,25 +15,43 @@ namespace fuseproof::ir {
 using support::SourceLoc;
 
 // ---- integer expressions: shapes, ranges, indices, dimension preconditions ----
-enum class IntOp { Const, Dim, Var, Add, Sub, Mul, Mod };
+// Read: an element of an integer input tensor (targets, positions): `tgt[i]`, id the input.
+enum class IntOp { Const, Dim, Var, Add, Sub, Mul, Mod, Read };
 
 struct IntExpr;
 using IntPtr = std::shared_ptr<const IntExpr>;
 struct IntExpr {
   IntOp op;
   int64_t value = 0; // Const
-  int id = -1;       // Dim: index into Rule::dims; Var: index into Rule::vars
+  int id = -1;       // Dim: index into Rule::dims; Var: index into Rule::vars; Read: input
   IntPtr a, b;
   SourceLoc loc;
+  std::vector<IntPtr> args; // Read: the element's indices
 };
 
 IntPtr int_const(int64_t v, SourceLoc loc = {});
 IntPtr int_dim(int id, SourceLoc loc = {});
 IntPtr int_var(int id, SourceLoc loc = {});
 IntPtr int_binary(IntOp op, IntPtr a, IntPtr b, SourceLoc loc = {});
+IntPtr int_read(int input, std::vector<IntPtr> indices, SourceLoc loc = {});
+
+/// Whether `pred` holds at some node of an integer expression, the indices of its integer
+/// tensor reads included.
+template <class Pred> bool any_int_node(const IntExpr &e, Pred &&pred) {
+  if (pred(e))
+    return true;
+  if ((e.a && any_int_node(*e.a, pred)) || (e.b && any_int_node(*e.b, pred)))
+    return true;
+  for (const IntPtr &x : e.args)
+    if (any_int_node(*x, pred))
+      return true;
+  return false;
+}
 
 /// True when the expression mentions an index variable.
 bool mentions_var(const IntExpr &e);
+/// True when the expression reads an integer tensor.
+bool mentions_read(const IntExpr &e);
 
 // ---- real-valued expressions ----
 /// A decimal literal kept exact: value == num / den.
@@ -113,10 +131,19 @@ struct Named {
   SourceLoc loc;
 };
 
+/// The values an integer input tensor holds: lo <= v < hi, or the ignore value (a target that
+/// marks a row to leave out, as PyTorch's ignore_index), which may lie outside [lo, hi).
+struct IntegerRange {
+  IntPtr lo, hi; // over dimensions only
+  std::optional<int64_t> ignore;
+  SourceLoc loc;
+};
+
 struct TensorInfo {
   std::string name;
   SourceLoc loc;
   std::vector<IntPtr> shape; // over dimensions only
+  std::optional<IntegerRange> integer = std::nullopt; // set for an integer input (read only as indices)
 };
 
 struct Statement {

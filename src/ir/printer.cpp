@@ -42,6 +42,12 @@ public:
       return int_bin(e, " - ", kAdd);
     case IntOp::Mul: return int_bin(e, "*", kMul);
     case IntOp::Mod: return int_bin(e, " % ", kMul);
+    case IntOp::Read: {
+      std::string out = rule_.inputs[e.id].name + '[';
+      for (size_t i = 0; i < e.args.size(); ++i)
+        out += (i ? ", " : "") + integer(*e.args[i]);
+      return out + ']';
+    }
     }
     return "?";
   }
@@ -261,6 +267,11 @@ std::string print_rule(const Rule &rule) {
         out << (i ? ", " : "") << p.integer(*t.shape[i]);
       out << ']';
     }
+    if (t.integer) {
+      out << ": int in [" << p.integer(*t.integer->lo) << ", " << p.integer(*t.integer->hi) << ')';
+      if (t.integer->ignore)
+        out << " ignore " << *t.integer->ignore;
+    }
     out << '\n';
   }
   for (const Named &s : rule.scalars)
@@ -301,6 +312,8 @@ void dump_int(std::ostringstream &out, const IntExpr &e) {
     out << ' ';
     dump_int(out, *e.b);
   }
+  for (const IntPtr &x : e.args)
+    dump_int(out, *x);
   out << ')';
 }
 
@@ -365,6 +378,13 @@ std::string dump_rule(const Rule &rule) {
     out << "input " << t.name;
     for (const IntPtr &s : t.shape)
       dump_int(out, *s);
+    if (t.integer) {
+      out << " int";
+      dump_int(out, *t.integer->lo);
+      dump_int(out, *t.integer->hi);
+      if (t.integer->ignore)
+        out << " ignore " << *t.integer->ignore;
+    }
     out << '\n';
   }
   for (const Named &s : rule.scalars)

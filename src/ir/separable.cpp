@@ -8,9 +8,9 @@ bool is_dim(const IntExpr &e, int dim) { return e.op == IntOp::Dim && e.id == di
 
 /// Whether `e` mentions dimension `dim` or index variable `var` (-1: no variable).
 bool mentions(const IntExpr &e, int dim, int var) {
-  if ((e.op == IntOp::Dim && e.id == dim) || (e.op == IntOp::Var && var >= 0 && e.id == var))
-    return true;
-  return (e.a && mentions(*e.a, dim, var)) || (e.b && mentions(*e.b, dim, var));
+  return any_int_node(e, [&](const IntExpr &n) {
+    return (n.op == IntOp::Dim && n.id == dim) || (n.op == IntOp::Var && var >= 0 && n.id == var);
+  });
 }
 
 class Checker {
@@ -48,6 +48,8 @@ private:
     }
     if (axes > 1)
       return "tensor '" + t.name + "' has two axes of extent " + name();
+    if (t.integer && (mentions(*t.integer->lo, dim_, -1) || mentions(*t.integer->hi, dim_, -1)))
+      return "the values of integer input '" + t.name + "' range over " + name();
     return "";
   }
 
@@ -70,19 +72,14 @@ private:
     case ExprOp::Access: {
       const TensorInfo &t = e.tensor.input ? rule_.inputs[e.tensor.id]
                                            : side_->locals[e.tensor.id];
-      for (size_t a = 0; a < e.indices.size(); ++a) {
-        const IntExpr &index = *e.indices[a];
-        if (is_dim(*t.shape[a], dim_)) {
-          if (var_ < 0 || index.op != IntOp::Var || index.id != var_)
-            return coupled("reads '" + t.name + "' at another position");
-        } else if (mentions(index, dim_, var_)) {
-          return coupled("indexes '" + t.name + "' by its position or size");
-        }
-      }
+      if (std::string why = access_ok(t, e.indices, where); !why.empty())
+        return why;
       break;
     }
     case ExprOp::FromInt:
-      if (mentions(*e.int_value, dim_, var_))
+      if (std::string why = reads_ok(*e.int_value, where); !why.empty())
+        return why;
+      if (position_dependent(*e.int_value))
         return coupled("uses its position or the size as a value");
       break;
     case ExprOp::Sum:
@@ -91,8 +88,13 @@ private:
         return coupled("reduces along it");
       break;
     case ExprOp::Select:
-      if (e.cond->integer && (mentions(*e.cond->ia, dim_, var_) || mentions(*e.cond->ib, dim_, var_)))
-        return coupled("selects by its position or the size");
+      if (e.cond->integer) {
+        for (const IntPtr &side : {e.cond->ia, e.cond->ib})
+          if (std::string why = reads_ok(*side, where); !why.empty())
+            return why;
+        if (position_dependent(*e.cond->ia) || position_dependent(*e.cond->ib))
+          return coupled("selects by its position or the size");
+      }
       for (const ExprPtr &v : {e.cond->va, e.cond->vb})
         if (v)
           if (std::string why = expr_ok(*v, where); !why.empty())
@@ -104,6 +106,49 @@ private:
       if (std::string why = expr_ok(*a, where); !why.empty())
         return why;
     return "";
+  }
+
+  /// An access to `t`: along the dimension, exactly the statement's own position; elsewhere an
+  /// index independent of it.
+  std::string access_ok(const TensorInfo &t, const std::vector<IntPtr> &indices,
+                        const std::string &where) const {
+    auto coupled = [&](const std::string &what) {
+      return "'" + where + "' " + what + " (position along " + name() + " not its own)";
+    };
+    for (size_t a = 0; a < indices.size(); ++a) {
+      const IntExpr &index = *indices[a];
+      if (std::string why = reads_ok(index, where); !why.empty())
+        return why;
+      if (is_dim(*t.shape[a], dim_)) {
+        if (var_ < 0 || index.op != IntOp::Var || index.id != var_)
+          return coupled("reads '" + t.name + "' at another position");
+      } else if (position_dependent(index)) {
+        return coupled("indexes '" + t.name + "' by its position or size");
+      }
+    }
+    return "";
+  }
+
+  /// The integer inputs an index reads are accesses too.
+  std::string reads_ok(const IntExpr &e, const std::string &where) const {
+    if (e.op == IntOp::Read)
+      return access_ok(rule_.inputs[e.id], e.args, where);
+    for (const IntPtr &x : {e.a, e.b})
+      if (x)
+        if (std::string why = reads_ok(*x, where); !why.empty())
+          return why;
+    return "";
+  }
+
+  /// Whether an integer expression mentions the position or the size, outside the integer
+  /// inputs it reads: the element a read gives is the one at the full tensor's position, so its
+  /// value does not depend on which positions are evaluated.
+  bool position_dependent(const IntExpr &e) const {
+    if (e.op == IntOp::Read)
+      return false;
+    if ((e.op == IntOp::Dim && e.id == dim_) || (e.op == IntOp::Var && var_ >= 0 && e.id == var_))
+      return true;
+    return (e.a && position_dependent(*e.a)) || (e.b && position_dependent(*e.b));
   }
 
   const Rule &rule_;

@@ -8,12 +8,11 @@ namespace fuseproof::numeric {
 namespace {
 
 void int_vars(const ir::IntExpr &e, std::set<int> &out) {
-  if (e.op == ir::IntOp::Var)
-    out.insert(e.id);
-  if (e.a)
-    int_vars(*e.a, out);
-  if (e.b)
-    int_vars(*e.b, out);
+  ir::any_int_node(e, [&](const ir::IntExpr &n) {
+    if (n.op == ir::IntOp::Var)
+      out.insert(n.id);
+    return false;
+  });
 }
 
 /// Free index variables of an expression (variables bound by reductions inside it excluded).

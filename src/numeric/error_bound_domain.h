@@ -48,6 +48,10 @@ public:
   Bounded input(int id, std::span<const int64_t> idx, std::span<const int64_t> extents) const {
     return {inputs_.tensors[id][flat_index(idx, extents)], 0};
   }
+  int64_t int_input(int id, std::span<const int64_t> idx, std::span<const int64_t> extents,
+                    const ir::SourceLoc &) const {
+    return inputs_.integer_at(id, flat_index(idx, extents));
+  }
   /// An input tensor's values, row-major: each is `input`'s value, and its bound is 0.
   const double *exact_input(int id) const { return inputs_.tensors.at(id).data(); }
   Bounded add(const Bounded &a, const Bounded &b) const;

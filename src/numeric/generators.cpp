@@ -2,6 +2,7 @@
 
 #include "numeric/huge_pages.h"
 #include "semantics/evaluator.h"
+#include "semantics/integer_inputs.h"
 
 #include <algorithm>
 #include <cmath>
@@ -108,6 +109,27 @@ double sample(ir::Distribution d, uint64_t seed, uint64_t tensor, uint64_t row, 
 
 namespace {
 
+/// An element of an integer input: uniform over [lo, hi), and the ignore value (where the rule
+/// declares one) with probability 1/8, a pure function of (key, element) like every sample. The
+/// same for every distribution: targets are not what the distributions vary.
+double integer_sample(const semantics::IntegerValues &v, uint64_t key, uint64_t flat) {
+  uint64_t h = mix64(key ^ mix64(0x1A7E6E5 + flat));
+  if (v.ignore && (h & 7) == 0)
+    return static_cast<double>(*v.ignore);
+  uint64_t span = static_cast<uint64_t>(v.hi - v.lo);
+  return static_cast<double>(v.lo + static_cast<int64_t>(mix64(h) % span));
+}
+
+/// The integer input's values at `shape`; an empty range is an error (no element can exist).
+semantics::IntegerValues integer_range(const ir::TensorInfo &t, const semantics::Shape &shape) {
+  semantics::IntegerValues v = semantics::integer_values(t, shape);
+  if (v.hi <= v.lo)
+    throw semantics::EvalError(t.integer->loc, "the range of integer input '" + t.name +
+                                                   "' is empty at " + std::to_string(v.lo) +
+                                                   ".." + std::to_string(v.hi));
+  return v;
+}
+
 /// The sampled elements of input `t`: each the value it has in the full tensor.
 std::vector<double> sampled_tensor(const ir::Rule &rule, size_t t, const Sampling &sampling,
                                    ir::Distribution d, uint64_t key, Format storage) {
@@ -121,7 +143,10 @@ std::vector<double> sampled_tensor(const ir::Rule &rule, size_t t, const Samplin
     for (size_t a = 0; a < at.size(); ++a)
       flat = flat * full_ext[a] + at[a];
     uint64_t row = at.empty() ? 0 : static_cast<uint64_t>(at[0]);
-    values[i] = round_to(storage, sample_keyed(d, key, row, static_cast<uint64_t>(flat)));
+    values[i] = info.integer
+                    ? integer_sample(integer_range(info, sampling.full), key,
+                                     static_cast<uint64_t>(flat))
+                    : round_to(storage, sample_keyed(d, key, row, static_cast<uint64_t>(flat)));
   }
   return values;
 }
@@ -148,6 +173,13 @@ semantics::Inputs generate_inputs(const ir::Rule &rule, const Sampling &sampling
     std::vector<double> values;
     resize_huge(values, n);
     const uint64_t key = tensor_key(seed, t);
+    if (rule.inputs[t].integer) {
+      semantics::IntegerValues range = integer_range(rule.inputs[t], shape);
+      for (int64_t i = 0; i < n; ++i)
+        values[i] = integer_sample(range, key, static_cast<uint64_t>(i));
+      in.tensors.push_back(std::move(values));
+      continue;
+    }
     auto fill = [&](int64_t begin, int64_t end) {
       for (int64_t i = begin; i < end;) { // row by row: no division per element
         const int64_t row = i / row_size, row_end = std::min(end, (row + 1) * row_size);
@@ -182,10 +214,16 @@ semantics::Inputs generate_inputs(const ir::Rule &rule, const Sampling &sampling
   return in;
 }
 
-semantics::Inputs rounded_inputs(const semantics::Inputs &raw, Format storage) {
+semantics::Inputs rounded_inputs(const ir::Rule &rule, const semantics::Inputs &raw,
+                                 Format storage) {
   semantics::Inputs out;
   out.scalars = raw.scalars; // already f32 values, whatever the storage format
-  for (const std::vector<double> &t : raw.tensors) {
+  for (size_t i = 0; i < raw.tensors.size(); ++i) {
+    const std::vector<double> &t = raw.tensors[i];
+    if (rule.inputs[i].integer) { // integers are held exactly, in every dtype
+      out.tensors.push_back(t);
+      continue;
+    }
     std::vector<double> values;
     resize_huge(values, t.size());
     in_two_halves(static_cast<int64_t>(t.size()), [&](int64_t begin, int64_t end) {

@@ -25,7 +25,8 @@ uint64_t mix64(uint64_t x);
 /// a polar draw shared by elements 2p and 2p + 1, which gives two independent normals.
 double sample(ir::Distribution d, uint64_t seed, uint64_t tensor, uint64_t row, uint64_t flat);
 
-/// Every input of `rule` at `shape`: tensors sampled and rounded to `storage`, scalars from the
+/// Every input of `rule` at `shape`: tensors sampled and rounded to `storage` (integer inputs
+/// drawn uniformly from their range, 1 in 8 the ignore value, and never rounded), scalars from the
 /// rule's `numeric value` or else uniform in [0.5, 2), rounded to f32 (kernels take fp32 scalar
 /// arguments). Throws EvalError when a real precondition fails for the scalar values.
 semantics::Inputs generate_inputs(const ir::Rule &rule, const semantics::Shape &shape,
@@ -37,6 +38,8 @@ semantics::Inputs generate_inputs(const ir::Rule &rule, const Sampling &sampling
 
 /// `raw` (inputs generated with storage F64) rounded to `storage`: the inputs generate_inputs
 /// gives for `storage`, from one generation shared by every dtype under test.
-semantics::Inputs rounded_inputs(const semantics::Inputs &raw, Format storage);
+/// Integer inputs are kept as they are.
+semantics::Inputs rounded_inputs(const ir::Rule &rule, const semantics::Inputs &raw,
+                                 Format storage);
 
 } // namespace fuseproof::numeric

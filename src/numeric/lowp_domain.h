@@ -28,6 +28,10 @@ public:
   float input(int id, std::span<const int64_t> idx, std::span<const int64_t> extents) const {
     return static_cast<float>(inputs_.tensors[id][flat_index(idx, extents)]);
   }
+  int64_t int_input(int id, std::span<const int64_t> idx, std::span<const int64_t> extents,
+                    const ir::SourceLoc &) const {
+    return inputs_.integer_at(id, flat_index(idx, extents));
+  }
   float add(float a, float b) const { return a + b; }
   float sub(float a, float b) const { return a - b; }
   float mul(float a, float b) const { return a * b; }

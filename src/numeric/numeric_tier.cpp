@@ -206,7 +206,7 @@ CaseResult run_case_on(const ir::Rule &rule, const Sampling &sampling,
   cr.dtype = dtype;
   cr.distribution = d;
   Format fmt = *format_by_name(dtype);
-  semantics::Inputs in = rounded_inputs(raw, fmt);
+  semantics::Inputs in = rounded_inputs(rule, raw, fmt);
   bool fast = options.fast_path;
   std::vector<std::string> &fail = cr.failures;
 

@@ -11,7 +11,8 @@
 namespace fuseproof::sema {
 namespace {
 
-// Atoms: dimension d is d, index variable v is -(v + 1), the k-th remainder is kRemainder + k.
+// Atoms: dimension d is d, index variable v is -(v + 1), the k-th remainder or integer tensor
+// element is kRemainder + k.
 using Monomial = std::vector<int>;
 using Poly = std::map<Monomial, int64_t>;
 constexpr int kRemainder = 1 << 24;
@@ -45,6 +46,10 @@ public:
                                  "' is 0 for every size");
       return opaque();
     }
+    case ir::IntOp::Read: // an integer tensor's element: its indices checked, its value opaque
+      for (const ir::IntPtr &x : e.args)
+        expand(*x);
+      return opaque();
     }
     return {};
   }

@@ -11,6 +11,7 @@
 #include "support/error_log.h"
 
 #include <algorithm>
+#include <charconv>
 #include <map>
 #include <set>
 #include <utility>
@@ -97,11 +98,28 @@ public:
 
 private:
   void input(const dsl::TensorDecl &t) {
-    ir::TensorInfo info{t.name, t.loc, {}};
+    ir::TensorInfo info{t.name, t.loc, {}, std::nullopt};
     log_.for_each(t.shape,
                   [&](const dsl::ExprPtr &s) { info.shape.push_back(dims_only(*s, "a shape")); });
+    if (t.integer)
+      log_.attempt([&] { info.integer = integer_range(*t.integer); });
     declare_global(t.name, t.loc, GlobalKind::Input, static_cast<int>(rule_.inputs.size()));
     rule_.inputs.push_back(std::move(info));
+  }
+
+  ir::IntegerRange integer_range(const dsl::IntegerDecl &d) {
+    ir::IntegerRange r;
+    r.loc = d.loc;
+    log_.each([&] { r.lo = dims_only(*d.lo, "an integer range"); },
+              [&] { r.hi = dims_only(*d.hi, "an integer range"); });
+    if (d.has_ignore) {
+      int64_t v = 0;
+      auto [end, ec] = std::from_chars(d.ignore.data(), d.ignore.data() + d.ignore.size(), v);
+      if (ec != std::errc() || end != d.ignore.data() + d.ignore.size())
+        fail(d.ignore_loc, "the ignore value '" + d.ignore + "' is not a 64-bit integer");
+      r.ignore = v;
+    }
+    return r;
   }
 
   /// A name whose definition failed: its uses are not reported again.
@@ -176,6 +194,8 @@ private:
       auto it = globals_.find(e.text);
       if (it != globals_.end() && it->second.kind == GlobalKind::Dim)
         return ir::int_dim(it->second.id, e.loc);
+      if (is_integer_input(e.text) && !dims_only_)
+        return integer_read(e);
       if (it != globals_.end() || (side_ && side_->local_by_name(e.text)))
         fail(e.loc, "'" + e.text +
                         "' is not an integer; indices and ranges are built from "
@@ -187,6 +207,15 @@ private:
       fail(e.loc, "unbound index '" + e.text + "'; bind it on the left of '=' (as in Y[i, " +
                       e.text + "]) or with a reduction (as in sum(" + e.text + "))");
     }
+    case dsl::ExprKind::Access:
+      if (is_integer_input(e.text))
+        return integer_read(e);
+      if (globals_.count(e.text) && globals_.at(e.text).kind == GlobalKind::Input)
+        fail(e.loc, "'" + e.text + "' holds real values, not integers; an index may read an "
+                                   "integer input (declared as '" + e.text + "[...]: int in [lo, hi)')",
+             {{globals_.at(e.text).loc, "declared here"}});
+      fail(e.loc, "expected an integer expression of indices, dimensions, constants and integer "
+                  "inputs");
     case dsl::ExprKind::Neg:
       return ir::int_binary(ir::IntOp::Sub, ir::int_const(0, e.loc), integer(*e.args[0]), e.loc);
     case dsl::ExprKind::Binary: {
@@ -240,7 +269,10 @@ private:
       return {nullptr, node(std::move(out))};
     }
     case dsl::ExprKind::Name: return name(e);
-    case dsl::ExprKind::Access: return {nullptr, access(e)};
+    case dsl::ExprKind::Access:
+      if (is_integer_input(e.text))
+        return {integer_read(e), nullptr};
+      return {nullptr, access(e)};
     case dsl::ExprKind::Call: return {nullptr, call(e)};
     case dsl::ExprKind::Neg: {
       Typed a = typed(*e.args[0]);
@@ -274,10 +306,49 @@ private:
         out.scalar = it->second.id;
         return {nullptr, node(std::move(out))};
       }
-      case GlobalKind::Input: break;
+      case GlobalKind::Input:
+        if (is_integer_input(e.text))
+          return {integer_read(e), nullptr};
+        break;
       }
     }
     return {nullptr, access(e)};
+  }
+
+  bool is_integer_input(const std::string &name) const {
+    auto it = globals_.find(name);
+    return it != globals_.end() && it->second.kind == GlobalKind::Input &&
+           rule_.inputs[it->second.id].integer.has_value();
+  }
+
+  /// An element of an integer input, `tgt[i]`: an integer (an index, or compared with one);
+  /// in a real context it is converted (FromInt).
+  ir::IntPtr integer_read(const dsl::Expr &e) {
+    if (in_precondition_ || dims_only_)
+      fail(e.loc, std::string(dims_only_ ? "a shape or range" : "a precondition") +
+                      " may not read the integer tensor '" + e.text + "'");
+    int id = globals_.at(e.text).id;
+    const ir::TensorInfo &info = rule_.inputs[id];
+    if (e.args.size() != info.shape.size())
+      fail(e.loc,
+           "'" + e.text + "' has rank " + std::to_string(info.shape.size()) + " but is used with " +
+               std::to_string(e.args.size()) + " ind" + (e.args.size() == 1 ? "ex" : "ices"),
+           {{info.loc, "declared here"}});
+    std::vector<ir::IntPtr> args(e.args.size());
+    size_t before = log_.failures();
+    for (size_t p = 0; p < e.args.size(); ++p)
+      log_.attempt([&] { args[p] = index_of(info, e, p); });
+    log_.abandon_if_failed_since(before);
+    return ir::int_read(id, std::move(args), e.loc);
+  }
+
+  /// Index `p` of an access to `info`; a plain index variable there is a use that gives its range.
+  ir::IntPtr index_of(const ir::TensorInfo &info, const dsl::Expr &e, size_t p) {
+    ir::IntPtr idx = integer(*e.args[p]);
+    if (idx->op == ir::IntOp::Var)
+      uses_[idx->id].push_back({info.shape[p], e.args[p]->loc,
+                                "dimension " + std::to_string(p + 1) + " of '" + e.text + "'"});
+    return idx;
   }
 
   /// The tensor and each index are checked apart: an unknown tensor does not hide a bad index.
@@ -289,11 +360,7 @@ private:
     // A precondition binds no index, and reads no tensor: that is its one error.
     for (size_t p = 0; p < e.args.size() && !in_precondition_; ++p)
       log_.attempt([&] {
-        ir::IntPtr idx = integer(*e.args[p]);
-        if (info && idx->op == ir::IntOp::Var)
-          uses_[idx->id].push_back({info->shape[p], e.args[p]->loc,
-                                    "dimension " + std::to_string(p + 1) + " of '" + e.text + "'"});
-        out.indices.push_back(std::move(idx));
+        out.indices.push_back(info ? index_of(*info, e, p) : integer(*e.args[p]));
       });
     log_.abandon_if_failed_since(before);
     return node(std::move(out));
@@ -571,7 +638,7 @@ private:
     log_.attempt([&] { out.value = real(*st.value); });
     // The ranges are inferred from the uses the value records: not from a value that failed.
     log_.abandon_if_failed_since(before);
-    ir::TensorInfo info{st.target, st.target_loc, {}};
+    ir::TensorInfo info{st.target, st.target_loc, {}, std::nullopt};
     for (size_t i = 0; i < out.vars.size(); ++i)
       info.shape.push_back(explicit_ranges[i] ? explicit_ranges[i] : inferred_range(out.vars[i]));
     out.target = static_cast<int>(side_->locals.size());

@@ -32,6 +32,11 @@ bool same_shape(const ir::TensorInfo &a, const ir::TensorInfo &b) {
 ir::Vjp lower_vjp(ir::Rule &rule, size_t forward_statements, const dsl::VjpCall &call,
                   const std::string &target, const VjpNames &names) {
   std::map<int, support::SourceLoc> seen;
+  if (rule.inputs[names.wrt].integer)
+    support::fail(call.wrt_loc,
+                  "'" + rule.inputs[names.wrt].name +
+                      "' is an integer input: a gradient is taken with respect to real inputs only",
+                  {{rule.inputs[names.wrt].loc, "declared here"}});
   for (size_t c = 0; c < names.cotangents.size(); ++c) {
     const dsl::VjpCall::Cotangent &text = call.cotangents[c];
     auto [out, cot] = names.cotangents[c];
@@ -41,6 +46,9 @@ ir::Vjp lower_vjp(ir::Rule &rule, size_t forward_statements, const dsl::VjpCall 
     seen[out] = text.output_loc;
     const ir::TensorInfo &y = rule.forward.locals[out];
     const ir::TensorInfo &dy = rule.inputs[cot];
+    if (dy.integer)
+      support::fail(text.cotangent_loc, "the cotangent '" + dy.name + "' is an integer input",
+                    {{dy.loc, "declared here"}});
     bool same;
     try {
       same = same_shape(y, dy);

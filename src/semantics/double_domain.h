@@ -37,10 +37,15 @@ private:
   std::vector<Violation> violations_;
 };
 
-/// Concrete inputs for one shape: every input tensor flattened row-major, every scalar.
+/// Concrete inputs for one shape: every input tensor flattened row-major, every scalar. An
+/// integer input's elements are held exactly, as doubles (|v| < 2^53).
 struct Inputs {
   std::vector<std::vector<double>> tensors;
   std::vector<double> scalars;
+  /// Element `flat` of integer input `id`, for a concrete domain's int_input.
+  int64_t integer_at(int id, int64_t flat) const {
+    return static_cast<int64_t>(tensors.at(id).at(flat));
+  }
 };
 
 class DoubleDomain : public ConcreteIndexing<DoubleDomain>, public ViolationLog {
@@ -58,6 +63,10 @@ public:
   }
   /// An input tensor's elements, row-major: `input` reads them as they are.
   const double *input_data(int id) const { return inputs_.tensors.at(id).data(); }
+  int64_t int_input(int id, std::span<const int64_t> idx, std::span<const int64_t> extents,
+                    const ir::SourceLoc &) const {
+    return inputs_.integer_at(id, flat_index(idx, extents));
+  }
   double add(double a, double b) const { return a + b; }
   double sub(double a, double b) const { return a - b; }
   double mul(double a, double b) const { return a * b; }

@@ -283,6 +283,7 @@ public:
     case ir::IntOp::Const: return dom_.index_const(e.value);
     case ir::IntOp::Dim: return dims_[e.id];
     case ir::IntOp::Var: return vars_[e.id];
+    case ir::IntOp::Read: return integer_element(e);
     default: break;
     }
     I a = index(*e.a);
@@ -297,6 +298,20 @@ public:
   }
 
 private:
+  /// An element of an integer input (`tgt[i]`), its indices checked against the input's shape.
+  /// A domain that cannot hold one (the fuzzer's interval domain) does not supply int_input.
+  I integer_element(const ir::IntExpr &e) {
+    IndexList idx;
+    for (const ir::IntPtr &a : e.args)
+      idx.push_back(index(*a));
+    const IndexList &ext = cached_extents(true, e.id);
+    check_range(rule_.inputs[e.id], idx, ext, e.loc);
+    if constexpr (requires(D &d, std::span<const I> s) { d.int_input(0, s, s, e.loc); })
+      return dom_.int_input(e.id, idx, ext, e.loc);
+    else
+      throw EvalError(e.loc, "integer inputs are not supported in this evaluation");
+  }
+
   /// A tensor's extents, computed once per side (dimensions do not change in an evaluator).
   const IndexList &cached_extents(bool input, int id) {
     std::optional<IndexList> &slot = input ? input_extents_[id] : local_extents_[id];

@@ -166,6 +166,25 @@ public:
       return {apply_int_op(op, a.base, b.base, loc), 0};
     }
   }
+  /// An integer input's element at indices equal in every lane (a row's target); otherwise the
+  /// lanes read different elements, which need not be affine in the lane.
+  LaneIndex int_input(int id, std::span<const LaneIndex> idx, std::span<const LaneIndex> ext,
+                      const ir::SourceLoc &loc) const
+    requires requires(const D &d, std::span<const int64_t> s) { d.int_input(0, s, s, loc); }
+  {
+    std::array<int64_t, 8> at{}, extents{};
+    if (idx.size() > at.size())
+      throw LaneFallback{};
+    for (size_t p = 0; p < idx.size(); ++p) {
+      if (!idx[p].uniform() || !ext[p].uniform())
+        throw LaneFallback{};
+      at[p] = idx[p].base;
+      extents[p] = ext[p].base;
+    }
+    return {d_.int_input(id, std::span<const int64_t>(at.data(), idx.size()),
+                         std::span<const int64_t>(extents.data(), idx.size()), loc),
+            0};
+  }
   static std::optional<int64_t> as_constant(const LaneIndex &i) {
     return i.uniform() ? std::optional<int64_t>(i.base) : std::nullopt;
   }

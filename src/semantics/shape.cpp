@@ -29,6 +29,7 @@ int64_t eval_int(const ir::IntExpr &e, const Shape &shape, std::span<const int64
   case ir::IntOp::Const: return e.value;
   case ir::IntOp::Dim: return shape.dims[e.id];
   case ir::IntOp::Var: return vars[e.id];
+  case ir::IntOp::Read: throw EvalError(e.loc, "an integer input's element needs the inputs");
   default: break;
   }
   int64_t a = eval_int(*e.a, shape, vars);

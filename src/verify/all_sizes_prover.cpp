@@ -29,13 +29,14 @@ const char *law_name(Law law) {
   case Law::MaskTruncate: return "mask-truncate";
   case Law::SumSign: return "sum-sign";
   case Law::PairSplit: return "pair-split";
+  case Law::SelectCollapse: return "select-collapse";
   }
   return "?";
 }
 
 std::vector<Law> all_laws() {
-  return {Law::PullOut,     Law::Absorb,       Law::Merge,   Law::Share,
-          Law::TileReindex, Law::MaskTruncate, Law::SumSign, Law::PairSplit};
+  return {Law::PullOut,      Law::Absorb,  Law::Merge,     Law::Share,         Law::TileReindex,
+          Law::MaskTruncate, Law::SumSign, Law::PairSplit, Law::SelectCollapse};
 }
 
 namespace {
@@ -57,6 +58,7 @@ public:
       : rule_(rule), opts_(opts), ctx_(opts.budget), facts_(ctx_, rule), names_(rule) {
     laws_.pull_out = enabled(Law::PullOut);
     laws_.absorb = enabled(Law::Absorb);
+    laws_.select_collapse = enabled(Law::SelectCollapse);
     laws_.names = &names_;
   }
 
@@ -327,8 +329,19 @@ private:
       it = int_syms_.emplace(name, ctx_.int_var(smt::Namespace::Index, name)).first;
       if (s.kind == IndexSym::Dim)
         dim_facts_.push_back(ctx_.ge(it->second, ctx_.int_val(1)));
+      if (s.kind == IndexSym::Read)
+        dim_facts_.push_back(read_range(s, it->second));
     }
     return it->second;
+  }
+
+  /// What an integer input's element is: lo <= v < hi, or the ignore value. Each read is its own
+  /// variable (two reads at indices that happen to be equal are not tied): a proof then holds
+  /// for any values in range, which includes the true ones.
+  smt::Term read_range(const IndexSym &s, smt::Term v) {
+    const ir::IntegerRange &r = *rule_.inputs.at(s.read->tensor).integer;
+    smt::Term in = ctx_.conj({ctx_.ge(v, lower_int_expr(*r.lo)), ctx_.lt(v, lower_int_expr(*r.hi))});
+    return r.ignore ? ctx_.disj({in, ctx_.eq(v, ctx_.int_val(*r.ignore))}) : in;
   }
 
   smt::Term lower_index(const IndexPoly &p) {
@@ -347,6 +360,7 @@ private:
     case ir::IntOp::Const: return ctx_.int_val(e.value);
     case ir::IntOp::Dim: return int_sym({IndexSym::Dim, e.id});
     case ir::IntOp::Var: throw NotProved{"an index variable in a precondition"};
+    case ir::IntOp::Read: throw NotProved{"an integer input's element in a precondition"};
     case ir::IntOp::Add: return ctx_.add(lower_int_expr(*e.a), lower_int_expr(*e.b));
     case ir::IntOp::Sub: return ctx_.sub(lower_int_expr(*e.a), lower_int_expr(*e.b));
     case ir::IntOp::Mul: return ctx_.mul(lower_int_expr(*e.a), lower_int_expr(*e.b));
@@ -373,8 +387,10 @@ private:
   }
 
   smt::Term lower_cond(const SymCond &c) {
+    // Over the integer symbols, which the dimension preconditions and the integer inputs'
+    // ranges constrain (an index used as a real value is a real variable of its own).
     if (c.integer)
-      return compare(c.op, lower(Poly::from_index(c.ia)), lower(Poly::from_index(c.ib)));
+      return compare(c.op, lower_index(c.ia), lower_index(c.ib));
     return compare(c.op, lower(c.va), lower(c.vb));
   }
 
@@ -396,6 +412,10 @@ private:
     smt::Term t;
     switch (a->kind) {
     case AtomKind::Index:
+      if (a->sym.kind == IndexSym::Read) { // an integer input's element used as a real
+        t = ctx_.to_real(int_sym(a->sym));
+        break;
+      }
       t = ctx_.real_var(smt::Namespace::Index, a->key);
       if (a->sym.kind == IndexSym::Dim)
         dim_facts_.push_back(ctx_.ge(t, ctx_.real_int(1)));
@@ -745,6 +765,9 @@ private:
   bool value_valid(const std::vector<smt::Term> &hyps, smt::Term goal) {
     FactQuery q;
     q.before = real_pre_;
+    // Integer conditions in values (selects) are over the integer symbols: the dimension
+    // preconditions constrain them.
+    q.before.insert(q.before.end(), int_pre_.begin(), int_pre_.end());
     q.before.insert(q.before.end(), hyps.begin(), hyps.end());
     if (unsat(q.before, ctx_.negate(goal)))
       return true;

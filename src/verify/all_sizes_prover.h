@@ -21,7 +21,17 @@ namespace fuseproof::verify {
 
 /// The laws the prover may use beyond plain polynomial arithmetic; each can be disabled (the
 /// tests show a rule needing a disabled law is never proved for all sizes).
-enum class Law { PullOut, Absorb, Merge, Share, TileReindex, MaskTruncate, SumSign, PairSplit };
+enum class Law {
+  PullOut,
+  Absorb,
+  Merge,
+  Share,
+  TileReindex,
+  MaskTruncate,
+  SumSign,
+  PairSplit,
+  SelectCollapse
+};
 const char *law_name(Law law);
 std::vector<Law> all_laws();
 

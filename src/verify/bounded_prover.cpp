@@ -1,11 +1,14 @@
 #include "verify/bounded_prover.h"
 
 #include "semantics/evaluator.h"
+#include "semantics/integer_inputs.h"
+#include "support/checked_int.h"
 #include "support/diagnostics.h"
 #include "verify/counterexample.h"
 #include "verify/fact_usage.h"
 #include "verify/symbolic_domain.h"
 
+#include <algorithm>
 #include <chrono>
 #include <cstdlib>
 #include <fstream>
@@ -15,6 +18,9 @@ namespace fuseproof::verify {
 
 namespace {
 
+/// The most assignments of the integer inputs checked at one shape (see prove_bounded).
+constexpr size_t kMaxAssignments = 64;
+
 struct ShapeOutcome {
   enum { Proved, Refuted, Unknown, Spurious, Vacuous } kind = Proved;
   std::string reason;
@@ -23,10 +29,20 @@ struct ShapeOutcome {
 
 class ShapeChecker {
 public:
-  ShapeChecker(const ir::Rule &rule, const semantics::Shape &shape, const BoundedOptions &opts,
-               Verdict &verdict, std::set<std::string> &families)
+  /// `integers`: the integer inputs' elements this check fixes (one of their assignments).
+  ShapeChecker(const ir::Rule &rule, const semantics::Shape &shape,
+               const semantics::Inputs &integers, const BoundedOptions &opts, Verdict &verdict,
+               std::set<std::string> &families)
       : rule_(rule), shape_(shape), opts_(opts), verdict_(verdict), families_(families),
-        ctx_(opts.budget), dom_(ctx_, rule), shape_text_(semantics::shape_text(rule, shape)) {}
+        ctx_(opts.budget), dom_(ctx_, rule, integers),
+        shape_text_(case_text(rule, shape, integers)) {}
+
+  /// "M=2 V=2" and, for a rule with integer inputs, " with tgt = [1, -100]".
+  static std::string case_text(const ir::Rule &rule, const semantics::Shape &shape,
+                               const semantics::Inputs &integers) {
+    std::string ints = semantics::integer_assignment_text(rule, integers);
+    return semantics::shape_text(rule, shape) + (ints.empty() ? "" : " with " + ints);
+  }
 
   ShapeOutcome run() {
     semantics::Evaluator<SymbolicDomain> lhs(dom_, rule_, shape_), rhs(dom_, rule_, shape_);
@@ -345,12 +361,19 @@ private:
     cex.shape = shape_;
     for (size_t d = 0; d < rule_.dims.size(); ++d)
       cex.dims.emplace_back(rule_.dims[d].name, shape_.dims[d]);
-    semantics::Inputs zeros;
-    for (const ir::TensorInfo &t : rule_.inputs) {
+    semantics::Inputs zeros; // real inputs 0, integer inputs as this check fixes them
+    for (size_t i = 0; i < rule_.inputs.size(); ++i) {
+      const ir::TensorInfo &t = rule_.inputs[i];
       auto ext = semantics::extents(t, shape_);
-      zeros.tensors.emplace_back(semantics::element_count(ext), 0.0);
-      cex.inputs.push_back({t.name, ext, std::vector<std::string>(zeros.tensors.back().size(), "0"),
-                            zeros.tensors.back()});
+      int64_t n = semantics::element_count(ext);
+      zeros.tensors.emplace_back(n, 0.0);
+      std::vector<std::string> exact(n, "0");
+      if (t.integer) {
+        zeros.tensors.back() = dom_.integer_inputs().tensors.at(i);
+        for (int64_t f = 0; f < n; ++f)
+          exact[f] = std::to_string(dom_.integer_inputs().integer_at(static_cast<int>(i), f));
+      }
+      cex.inputs.push_back({t.name, ext, std::move(exact), zeros.tensors.back()});
     }
     for (const ir::Named &s : rule_.scalars) {
       zeros.scalars.push_back(0);
@@ -418,53 +441,91 @@ Verdict prove_bounded(const ir::Rule &rule, const BoundedOptions &options) {
   verdict.budget = options.budget;
   std::set<std::string> families;
   std::string first_doubt;
+  // Every assignment of the integer inputs is checked at each shape. Where a shape has more
+  // than kMaxAssignments, the bound drops below that shape's largest dimension: the verdict
+  // then claims only the bound at which every case was checked.
   std::vector<semantics::Shape> shapes = semantics::enumerate_shapes(rule, options.bound);
-  size_t vacuous = 0; // shapes at which the scalar preconditions cannot hold
+  std::vector<std::vector<semantics::Inputs>> cases;
   for (const semantics::Shape &shape : shapes) {
-    ShapeOutcome out;
-    std::vector<Obligation> relied;
+    std::optional<std::vector<semantics::Inputs>> all;
     try {
-      ShapeChecker checker(rule, shape, options, verdict, families);
-      out = checker.run();
-      relied = checker.obligations();
-    } catch (const semantics::EvalError &e) { // e.g. a negative extent of a local tensor
-      out = {ShapeOutcome::Unknown,
-             std::string(e.what()) + " at " + semantics::shape_text(rule, shape), std::nullopt};
-    } catch (const support::InternalError &) {
-      throw;
-    } catch (const std::exception &e) { // the solver ran out of memory building terms
-      out = {ShapeOutcome::Unknown,
-             std::string("resource limit: ") + e.what() + " at " +
-                 semantics::shape_text(rule, shape),
-             std::nullopt};
+      all = semantics::integer_assignments(rule, shape, kMaxAssignments);
+    } catch (const semantics::EvalError &) {
+      all = std::vector<semantics::Inputs>{}; // an integer range undefined at this shape
+    } catch (const support::IntegerOverflow &) {
+      all = std::nullopt;
+    }
+    if (!all) {
+      int largest = static_cast<int>(*std::max_element(shape.dims.begin(), shape.dims.end()));
+      verdict.bound = std::min(verdict.bound, largest - 1);
+      all = std::vector<semantics::Inputs>{};
+    }
+    cases.push_back(std::move(*all));
+  }
+  for (size_t s = shapes.size(); s-- > 0;)
+    if (std::any_of(shapes[s].dims.begin(), shapes[s].dims.end(),
+                    [&](int64_t d) { return d > verdict.bound; })) {
+      shapes.erase(shapes.begin() + static_cast<std::ptrdiff_t>(s));
+      cases.erase(cases.begin() + static_cast<std::ptrdiff_t>(s));
+    }
+  size_t vacuous = 0; // cases in which the scalar preconditions cannot hold
+  size_t checked = 0;
+  for (size_t s = 0; s < shapes.size() && verdict.kind != VerdictKind::Refuted; ++s) {
+    const semantics::Shape &shape = shapes[s];
+    bool stop = false;
+    for (const semantics::Inputs &integers : cases[s]) {
+      std::string where = ShapeChecker::case_text(rule, shape, integers);
+      ShapeOutcome out;
+      std::vector<Obligation> relied;
+      try {
+        ShapeChecker checker(rule, shape, integers, options, verdict, families);
+        out = checker.run();
+        relied = checker.obligations();
+      } catch (const semantics::EvalError &e) { // e.g. a negative extent of a local tensor
+        out = {ShapeOutcome::Unknown, std::string(e.what()) + " at " + where, std::nullopt};
+      } catch (const support::InternalError &) {
+        throw;
+      } catch (const std::exception &e) { // the solver ran out of memory building terms
+        out = {ShapeOutcome::Unknown, std::string("resource limit: ") + e.what() + " at " + where,
+               std::nullopt};
+      }
+      ++checked;
+      vacuous += out.kind == ShapeOutcome::Vacuous;
+      if (out.kind == ShapeOutcome::Proved || out.kind == ShapeOutcome::Refuted ||
+          out.kind == ShapeOutcome::Vacuous)
+        verdict.obligations.insert(verdict.obligations.end(), relied.begin(), relied.end());
+      if (out.kind == ShapeOutcome::Refuted) {
+        verdict.kind = VerdictKind::Refuted;
+        verdict.counterexample = std::move(out.counterexample);
+        verdict.reason = "counterexample at " + where;
+        break;
+      }
+      if (out.kind == ShapeOutcome::Unknown || out.kind == ShapeOutcome::Spurious) {
+        if (first_doubt.empty())
+          first_doubt = out.reason;
+        // A spurious model is cheap: keep looking for a real counterexample at larger shapes.
+        // A solver that gave up would likely give up again, so stop there.
+        if (out.kind == ShapeOutcome::Unknown) {
+          stop = true;
+          break;
+        }
+      }
     }
     ++verdict.shapes_checked;
-    vacuous += out.kind == ShapeOutcome::Vacuous;
-    if (out.kind == ShapeOutcome::Proved || out.kind == ShapeOutcome::Refuted ||
-        out.kind == ShapeOutcome::Vacuous)
-      verdict.obligations.insert(verdict.obligations.end(), relied.begin(), relied.end());
-    if (out.kind == ShapeOutcome::Refuted) {
-      verdict.kind = VerdictKind::Refuted;
-      verdict.counterexample = std::move(out.counterexample);
-      verdict.reason = "counterexample at " + semantics::shape_text(rule, shape);
+    if (stop)
       break;
-    }
-    if (out.kind == ShapeOutcome::Unknown || out.kind == ShapeOutcome::Spurious) {
-      if (first_doubt.empty())
-        first_doubt = out.reason;
-      // A spurious model is cheap: keep looking for a real counterexample at larger shapes.
-      // A solver that gave up would likely give up again, so stop there.
-      if (out.kind == ShapeOutcome::Unknown)
-        break;
-    }
   }
   if (verdict.kind != VerdictKind::Refuted) {
-    if (shapes.empty())
-      first_doubt = "no shape with every dimension in [1, " + std::to_string(options.bound) +
+    if (verdict.bound < 1)
+      first_doubt = "too many values of the integer inputs to check every one even at size 1";
+    else if (shapes.empty())
+      first_doubt = "no shape with every dimension in [1, " + std::to_string(verdict.bound) +
                     "] meets the preconditions";
-    else if (first_doubt.empty() && vacuous == verdict.shapes_checked)
+    else if (first_doubt.empty() && vacuous == checked)
       first_doubt = "the preconditions cannot hold at any shape with every dimension in [1, " +
-                    std::to_string(options.bound) + "]";
+                    std::to_string(verdict.bound) + "]" +
+                    (semantics::has_integer_inputs(rule) ? " and any values of the integer inputs"
+                                                         : "");
     verdict.kind = first_doubt.empty() ? VerdictKind::ProvedBounded : VerdictKind::Unknown;
     verdict.reason = first_doubt;
   }

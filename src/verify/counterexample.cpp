@@ -39,6 +39,13 @@ std::optional<Counterexample> replay_model(const ir::Rule &rule, const semantics
     int64_t n = semantics::element_count(ext);
     TensorValues tv{rule.inputs[i].name, ext, std::vector<std::string>(n, "0"),
                     std::vector<double>(n, 0.0)};
+    if (rule.inputs[i].integer) { // an integer input is fixed in the domain, not solved for
+      for (int64_t flat = 0; flat < n; ++flat) {
+        int64_t v = dom.integer_inputs().integer_at(static_cast<int>(i), flat);
+        tv.exact[flat] = std::to_string(v);
+        tv.values[flat] = static_cast<double>(v);
+      }
+    }
     for (const auto &[flat, term] : dom.input_terms()[i]) {
       smt::NumValue v = model.value(term);
       tv.exact[flat] = v.exact;

@@ -3,6 +3,7 @@
 #include "support/checked_int.h"
 
 #include <algorithm>
+#include <mutex>
 
 namespace fuseproof::verify {
 
@@ -61,17 +62,23 @@ std::optional<int64_t> IndexPoly::as_constant() const {
   return std::nullopt;
 }
 
+// A read depends on the symbols its indices mention: it mentions them too.
 bool IndexPoly::mentions(IndexSym s) const {
   for (const auto &[m, c] : terms_)
-    if (std::find(m.begin(), m.end(), s) != m.end())
-      return true;
+    for (const IndexSym &x : m)
+      if (x == s || (x.read && std::any_of(x.read->args.begin(), x.read->args.end(),
+                                           [&](const IndexPoly &a) { return a.mentions(s); })))
+        return true;
   return false;
 }
 
 bool IndexPoly::mentions_kind(IndexSym::Kind k) const {
   for (const auto &[m, c] : terms_)
     for (const IndexSym &s : m)
-      if (s.kind == k)
+      if (s.kind == k || (s.read && std::any_of(s.read->args.begin(), s.read->args.end(),
+                                                [&](const IndexPoly &a) {
+                                                  return a.mentions_kind(k);
+                                                })))
         return true;
   return false;
 }
@@ -80,11 +87,57 @@ IndexPoly IndexPoly::substitute(IndexSym s, const IndexPoly &value) const {
   IndexPoly out;
   for (const auto &[m, c] : terms_) {
     IndexPoly term = constant(c);
-    for (const IndexSym &x : m)
-      term = term * (x == s ? value : symbol(x));
+    for (const IndexSym &x : m) {
+      if (x == s) {
+        term = term * value;
+      } else if (x.read && symbol(x).mentions(s)) { // the read at the substituted indices
+        std::vector<IndexPoly> args;
+        for (const IndexPoly &a : x.read->args)
+          args.push_back(a.substitute(s, value));
+        term = term * symbol(read_symbol(x.read->tensor, x.read->name, std::move(args)));
+      } else {
+        term = term * symbol(x);
+      }
+    }
     out = out + term;
   }
   return out;
+}
+
+std::strong_ordering IndexSym::operator<=>(const IndexSym &o) const {
+  if (kind != o.kind)
+    return kind <=> o.kind;
+  if (kind == Read)
+    return read->key <=> o.read->key;
+  return id <=> o.id;
+}
+
+std::string bound_token(int id) { return "#" + std::to_string(id) + "#"; }
+
+std::string sym_name(const IndexSym &s) {
+  switch (s.kind) {
+  case IndexSym::Dim: return "d" + std::to_string(s.id);
+  case IndexSym::Free: return "f" + std::to_string(s.id);
+  case IndexSym::Bound: return bound_token(s.id);
+  case IndexSym::Read: return s.read->key;
+  }
+  return "?";
+}
+
+IndexSym read_symbol(int tensor, const std::string &name, std::vector<IndexPoly> args) {
+  // Interned for the process: a proof's terms may outlive the domain that made them (cached
+  // normal forms), and equal reads must be one symbol. Bounded by the distinct reads proofs make.
+  static std::mutex mutex;
+  static std::map<std::string, std::unique_ptr<IntRead>> table;
+  std::string key = name + "[";
+  for (size_t i = 0; i < args.size(); ++i)
+    key += (i ? ", " : "") + args[i].text(sym_name);
+  key += "]";
+  std::lock_guard lock(mutex);
+  std::unique_ptr<IntRead> &slot = table[key];
+  if (!slot)
+    slot = std::make_unique<IntRead>(IntRead{tensor, name, std::move(args), key});
+  return IndexSym{IndexSym::Read, tensor, slot.get()};
 }
 
 } // namespace fuseproof::verify

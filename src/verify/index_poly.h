@@ -4,16 +4,24 @@
 #include <compare>
 #include <cstdint>
 #include <map>
+#include <memory>
 #include <optional>
 #include <string>
 #include <vector>
 
 namespace fuseproof::verify {
 
+struct IntRead;
+
 struct IndexSym {
-  enum Kind { Dim, Free, Bound } kind;
-  int id; // dimension id; free index id (an output index); bound variable id (globally fresh)
-  auto operator<=>(const IndexSym &) const = default;
+  /// Read: an element of an integer input (`tgt[f0]`), an opaque integer within its range.
+  enum Kind { Dim, Free, Bound, Read } kind;
+  int id; // dimension id; free index id (an output index); bound variable id (globally fresh);
+          // Read: the integer input
+  const IntRead *read = nullptr; // Read: the element, interned (read_symbol)
+  /// Reads are ordered by their text, so the canonical order is the same in every run.
+  std::strong_ordering operator<=>(const IndexSym &o) const;
+  bool operator==(const IndexSym &o) const { return (*this <=> o) == 0; }
 };
 
 class IndexPoly {
@@ -64,5 +72,22 @@ private:
   void add_term(const Monomial &m, int64_t c);
   std::map<Monomial, int64_t> terms_;
 };
+
+/// An integer input's element at symbolic indices, shared by every IndexSym that names it.
+struct IntRead {
+  int tensor = -1;
+  std::string name;            // the input's name
+  std::vector<IndexPoly> args; // its indices
+  std::string key;             // name[args], in sym_name's spelling
+};
+
+/// The symbol of `name[args]`, the element of integer input `tensor` (interned for the process,
+/// so equal reads are one symbol in every proof and thread).
+IndexSym read_symbol(int tensor, const std::string &name, std::vector<IndexPoly> args);
+
+/// Names index symbols in keys: d<id>, f<id>, #<id># for bound variables (replaced by a
+/// canonical @<height>.<position> inside the binder's own key), name[...] for a read.
+std::string sym_name(const IndexSym &s);
+std::string bound_token(int id);
 
 } // namespace fuseproof::verify

@@ -42,6 +42,7 @@ private:
     case ir::IntOp::Const: return ctx_.int_val(e.value);
     case ir::IntOp::Dim: return dims_[e.id];
     case ir::IntOp::Var: throw Unsupported{"an index variable"};
+    case ir::IntOp::Read: throw Unsupported{"an integer input's element"};
     case ir::IntOp::Add: return ctx_.add(integer(*e.a), integer(*e.b));
     case ir::IntOp::Sub: return ctx_.sub(integer(*e.a), integer(*e.b));
     case ir::IntOp::Mul: return ctx_.mul(integer(*e.a), integer(*e.b));

@@ -9,7 +9,6 @@ namespace fuseproof::verify {
 
 namespace {
 
-std::string bound_token(int id) { return "#" + std::to_string(id) + "#"; }
 
 void replace_all(std::string &s, const std::string &from, const std::string &to) {
   for (size_t at = s.find(from); at != std::string::npos; at = s.find(from, at + to.size()))
@@ -35,10 +34,20 @@ int max_height(const std::vector<Poly> &polys) {
   return h;
 }
 
+/// The symbols an index depends on: a read's own indices' symbols stand for the read.
 std::set<IndexSym> index_syms(const IndexPoly &p) {
   std::set<IndexSym> out;
   for (const auto &[m, c] : p.terms())
-    out.insert(m.begin(), m.end());
+    for (const IndexSym &s : m) {
+      if (s.kind != IndexSym::Read) {
+        out.insert(s);
+        continue;
+      }
+      for (const IndexPoly &a : s.read->args) {
+        std::set<IndexSym> inner = index_syms(a);
+        out.insert(inner.begin(), inner.end());
+      }
+    }
   return out;
 }
 
@@ -84,15 +93,6 @@ Poly sum_atom(const std::vector<IndexSym> &vars, const std::vector<IndexPoly> &e
 }
 
 } // namespace
-
-std::string sym_name(const IndexSym &s) {
-  switch (s.kind) {
-  case IndexSym::Dim: return "d" + std::to_string(s.id);
-  case IndexSym::Free: return "f" + std::to_string(s.id);
-  case IndexSym::Bound: return bound_token(s.id);
-  }
-  return "?";
-}
 
 std::string index_key(const IndexPoly &p) { return p.text(sym_name); }
 
@@ -249,7 +249,7 @@ std::set<IndexSym> Poly::free_syms() const {
 AtomPtr index_atom(IndexSym s) {
   Atom a = blank_atom(AtomKind::Index, sym_name(s));
   a.sym = s;
-  a.free = {s};
+  a.free = index_syms(IndexPoly::symbol(s));
   return finish(std::move(a));
 }
 
@@ -284,9 +284,11 @@ AtomPtr fn_atom(ir::Fn fn, Poly arg) {
 Poly exp_of(const Poly &arg) {
   Poly out = Poly::constant(1);
   for (const auto &[k, t] : arg.terms()) {
-    if (t.coef == 1 && t.factors.size() == 1 && t.factors[0]->kind == AtomKind::Fn &&
-        t.factors[0]->fn == ir::Fn::Log) {
-      out = out * t.factors[0]->args[0]; // exp(log x) = x; log's obligation x > 0 is recorded
+    if ((t.coef == 1 || t.coef == -1) && t.factors.size() == 1 &&
+        t.factors[0]->kind == AtomKind::Fn && t.factors[0]->fn == ir::Fn::Log) {
+      // exp(log x) = x and exp(-log x) = 1/x; log's obligation x > 0 is recorded.
+      const Poly &x = t.factors[0]->args[0];
+      out = out * (t.coef == 1 ? x : reciprocal(x));
       continue;
     }
     Poly single = Poly::constant(t.coef);
@@ -346,10 +348,105 @@ Poly ite(const SymCond &cond, const Poly &then_value, const Poly &else_value) {
   return Poly::atom(finish(std::move(a)));
 }
 
+namespace {
+
+std::set<IndexSym> cond_syms(const SymCond &c) {
+  std::set<IndexSym> out = index_syms(c.ia);
+  for (const auto &part : {index_syms(c.ib), c.va.free_syms(), c.vb.free_syms()})
+    out.insert(part.begin(), part.end());
+  return out;
+}
+
+/// `v` when `d == 0` is `v == e` with `e` free of v (d = v - e or e - v); nullopt otherwise.
+std::optional<IndexPoly> solve_for(const IndexPoly &d, IndexSym v) {
+  std::optional<int64_t> coef;
+  IndexPoly rest;
+  for (const auto &[mono, c] : d.terms()) {
+    if (mono.size() == 1 && mono[0] == v) {
+      coef = c;
+      continue;
+    }
+    IndexPoly m = IndexPoly::constant(c);
+    for (const IndexSym &x : mono)
+      m = m * IndexPoly::symbol(x);
+    if (m.mentions(v))
+      return std::nullopt;
+    rest = rest + m;
+  }
+  if (coef == 1)
+    return IndexPoly::constant(0) - rest;
+  if (coef == -1)
+    return rest;
+  return std::nullopt;
+}
+
+} // namespace
+
+/// Law select-collapse, on one monomial `coef * factors` of a sum's body over `vars`: a select
+/// whose condition no summed variable enters leaves the sum (sum select(c, A, B) R =
+/// select(c, sum A R, sum B R)); a select on `v == e` (or `v != e`), v summed over [0, n) and e
+/// free of v, keeps of its then-branch only the term at v = e:
+///   sum_v select(v == e, A, B) R = sum_v B R + select(0 <= e < n, (A R)(e) - (B R)(e), 0).
+/// Both are exact over the integers, for any e (an e outside the range leaves no term).
+static std::optional<Poly> collapse_select(SumLaws &laws, const std::vector<IndexSym> &vars,
+                                    const std::vector<IndexPoly> &extents,
+                                    const Poly::Term &term) {
+  for (size_t fi = 0; fi < term.factors.size(); ++fi) {
+    const AtomPtr &f = term.factors[fi];
+    if (f->kind != AtomKind::Ite || !f->depends_on_any(vars))
+      continue;
+    Poly rest = Poly::constant(term.coef);
+    for (size_t j = 0; j < term.factors.size(); ++j)
+      if (j != fi)
+        rest = rest * Poly::atom(term.factors[j]);
+    const SymCond &c = *f->cond;
+    Poly then_part = f->args[0] * rest, else_part = f->args[1] * rest;
+    std::set<IndexSym> in_cond = cond_syms(c);
+    bool cond_free = std::none_of(vars.begin(), vars.end(),
+                                  [&](const IndexSym &v) { return in_cond.count(v) > 0; });
+    if (cond_free) {
+      if (laws.log)
+        laws.log->push_back({"select-collapse", {f}});
+      return ite(c, make_sum(laws, vars, extents, then_part),
+                 make_sum(laws, vars, extents, else_part));
+    }
+    if (!c.integer || (c.op != ir::CmpOp::Eq && c.op != ir::CmpOp::Ne))
+      continue;
+    for (size_t p = 0; p < vars.size(); ++p) {
+      std::optional<IndexPoly> e = solve_for(c.ia - c.ib, vars[p]);
+      // An e over summed variables (a tile's u = k - BN*t, t summed outside) is left for
+      // tile-reindex to merge the tile's two variables first: the collapse then removes the
+      // whole sum instead of leaving a sum over t of a tile mask.
+      if (!e || e->mentions_kind(IndexSym::Bound))
+        continue;
+      if (c.op == ir::CmpOp::Ne)
+        std::swap(then_part, else_part);
+      if (laws.log)
+        laws.log->push_back({"select-collapse", {f}});
+      Poly at_e = substitute(laws, then_part - else_part, vars[p], *e);
+      SymCond nonneg{ir::CmpOp::Ge, true, *e, IndexPoly::constant(0), {}, {}};
+      SymCond below{ir::CmpOp::Lt, true, *e, extents[p], {}, {}};
+      Poly single = ite(nonneg, ite(below, at_e, Poly()), Poly());
+      std::vector<IndexSym> others = vars;
+      std::vector<IndexPoly> other_extents = extents;
+      others.erase(others.begin() + static_cast<std::ptrdiff_t>(p));
+      other_extents.erase(other_extents.begin() + static_cast<std::ptrdiff_t>(p));
+      Poly rest_sum = make_sum(laws, vars, extents, else_part);
+      return rest_sum + (others.empty() ? single : make_sum(laws, others, other_extents, single));
+    }
+  }
+  return std::nullopt;
+}
+
 Poly make_sum(SumLaws &laws, const std::vector<IndexSym> &vars,
               const std::vector<IndexPoly> &extents, const Poly &body) {
   Poly out;
   for (const auto &[k, term] : body.terms()) {
+    if (laws.select_collapse)
+      if (std::optional<Poly> collapsed = collapse_select(laws, vars, extents, term)) {
+        out = out + *collapsed;
+        continue;
+      }
     std::vector<IndexSym> all_vars = vars;
     std::vector<IndexPoly> all_extents = extents;
     std::vector<AtomPtr> dependent, independent;

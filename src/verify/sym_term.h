@@ -90,9 +90,6 @@ struct Atom {
   bool depends_on_any(const std::vector<IndexSym> &syms) const;
 };
 
-/// Names index symbols in keys: d<id>, f<id>, and #<id># for bound variables (replaced by a
-/// canonical @<height>.<position> inside the binder's own key).
-std::string sym_name(const IndexSym &s);
 std::string index_key(const IndexPoly &p);
 std::string rational_text(const Rational &r);
 
@@ -122,6 +119,9 @@ struct NormalisationStep {
 struct SumLaws {
   bool pull_out = true; // factors free of the sum's variables move out; constants become extents
   bool absorb = true;   // a dependent nested sum joins the outer one as a multi-index sum
+  /// A select in a sum's body leaves it: one whose condition the sum's variables do not enter
+  /// splits the sum, one on `v == e` for a summed v keeps only the term at v = e.
+  bool select_collapse = true;
   /// When set, each application is appended for the proof's step list.
   std::vector<NormalisationStep> *log = nullptr;
   /// When set, a variable renamed to a fresh one is recorded, so messages name the copy alike.

@@ -18,8 +18,14 @@ const char *const kLogProduct = "log(x * y) = log(x) + log(y), for x, y > 0";
 const char *const kTrigFacts = "sin(a)^2 + cos(a)^2 = 1; -1 <= sin, cos <= 1";
 } // namespace
 
-SymbolicDomain::SymbolicDomain(smt::Context &ctx, const ir::Rule &rule)
-    : ctx_(ctx), rule_(rule), inputs_(rule.inputs.size()) {}
+const semantics::Inputs &SymbolicDomain::no_integers() {
+  static const semantics::Inputs none;
+  return none;
+}
+
+SymbolicDomain::SymbolicDomain(smt::Context &ctx, const ir::Rule &rule,
+                               const semantics::Inputs &integers)
+    : ctx_(ctx), rule_(rule), integers_(integers), inputs_(rule.inputs.size()) {}
 
 smt::Term SymbolicDomain::literal(const ir::Literal &lit) {
   return ctx_.real_rational(lit.num, lit.den);
@@ -133,6 +139,13 @@ std::vector<TaggedFact> SymbolicDomain::tagged_facts() {
         out.push_back({kExpSum, ctx_.eq(sum, ctx_.mul(exps_[i].second, exps_[j].second))});
       }
   }
+  // exp(a + log x) = exp(a) exp(log x): the instances of exp-sum a shift by a log needs (a
+  // softmax exp(z - lse) against exp(z) / sum exp).
+  if (exps_.size() * logs_.size() <= kMaxPairwise * kMaxPairwise)
+    for (const auto &[a, e] : exps_)
+      for (const auto &[x, l] : logs_)
+        out.push_back({kExpSum, ctx_.eq(ctx_.apply("exp", ctx_.add(a, l)),
+                                        ctx_.mul(e, ctx_.apply("exp", l)))});
   for (const auto &[x, l] : logs_) {
     for (const auto &[a, e] : exps_)
       out.push_back({kLogOfExp, ctx_.implies(ctx_.eq(x, e), ctx_.eq(l, a))});

@@ -2,6 +2,7 @@
 // The Z3-bounded domain: concrete shapes, every input entry a symbolic real. Transcendentals
 // are uninterpreted functions constrained only by true ground facts (DESIGN.md, "Semantics and
 // the trusted base"); each operator's domain condition becomes an obligation.
+#include "semantics/double_domain.h"
 #include "semantics/evaluator.h"
 #include "smt/smt.h"
 
@@ -35,7 +36,11 @@ public:
   using Value = smt::Term;
   using Bool = smt::Term;
 
-  SymbolicDomain(smt::Context &ctx, const ir::Rule &rule);
+  /// `integers` holds the integer inputs' elements (one assignment the bounded prover checks);
+  /// a domain used for its facts alone (the all-sizes prover's) reads none.
+  SymbolicDomain(smt::Context &ctx, const ir::Rule &rule,
+                 const semantics::Inputs &integers = no_integers());
+  static const semantics::Inputs &no_integers();
 
   Side side = Side::Lhs; // which side the obligations being recorded belong to
 
@@ -43,6 +48,11 @@ public:
   smt::Term integer(int64_t v);
   smt::Term scalar(int id);
   smt::Term input(int id, std::span<const int64_t> idx, std::span<const int64_t> extents);
+  int64_t int_input(int id, std::span<const int64_t> idx, std::span<const int64_t> extents,
+                    const ir::SourceLoc &) const {
+    return integers_.integer_at(id, flat_index(idx, extents));
+  }
+  const semantics::Inputs &integer_inputs() const { return integers_; }
   smt::Term add(smt::Term a, smt::Term b) { return ctx_.add(a, b); }
   smt::Term sub(smt::Term a, smt::Term b) { return ctx_.sub(a, b); }
   smt::Term mul(smt::Term a, smt::Term b) { return ctx_.mul(a, b); }
@@ -76,6 +86,7 @@ private:
 
   smt::Context &ctx_;
   const ir::Rule &rule_;
+  const semantics::Inputs &integers_;
   std::vector<std::map<int64_t, smt::Term>> inputs_;
   std::map<int, smt::Term> scalars_;
   std::vector<TaggedFact> facts_;

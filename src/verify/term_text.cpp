@@ -48,6 +48,12 @@ std::string TermPrinter::name(IndexSym s) {
   const ir::Rule &rule = names_.rule();
   if (s.kind == IndexSym::Dim && s.id >= 0 && s.id < static_cast<int>(rule.dims.size()))
     return rule.dims[s.id].name;
+  if (s.kind == IndexSym::Read) { // an integer input's element: written as the rule reads it
+    std::string out = s.read->name + "[";
+    for (size_t i = 0; i < s.read->args.size(); ++i)
+      out += (i ? ", " : "") + s.read->args[i].text([&](IndexSym x) { return name(x); });
+    return out + "]";
+  }
   for (auto bound = in_scope_.rbegin(); bound != in_scope_.rend(); ++bound)
     if (bound->first == s)
       return bound->second;

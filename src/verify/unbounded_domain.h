@@ -79,6 +79,11 @@ public:
   }
 
   IndexPoly index_const(int64_t v) { return IndexPoly::constant(v); }
+  /// An integer input's element: an opaque symbol the prover keeps within the input's range.
+  IndexPoly int_input(int id, std::span<const IndexPoly> idx, std::span<const IndexPoly>,
+                      const ir::SourceLoc &) {
+    return IndexPoly::symbol(read_symbol(id, rule_.inputs[id].name, {idx.begin(), idx.end()}));
+  }
   IndexPoly index_op(ir::IntOp op, const IndexPoly &a, const IndexPoly &b,
                      const ir::SourceLoc &loc);
   std::optional<int64_t> as_constant(const IndexPoly &i) { return i.as_constant(); }
