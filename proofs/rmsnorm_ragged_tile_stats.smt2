@@ -493,9 +493,9 @@
 (set-info :status unsat)
 (set-logic ALL)
 (declare-fun scalar.eps () Real)
+(declare-fun index.i.d1 () Int)
 (declare-fun index.i.d3 () Int)
 (declare-fun index.i.d4 () Int)
-(declare-fun index.i.d1 () Int)
 (declare-fun index.i.d0 () Int)
 (declare-fun index.i.d2 () Int)
 (declare-fun index.d1 () Real)
@@ -503,6 +503,15 @@
  (let ((?x1 (* 1.0 scalar.eps)))
  (let ((?x2 (+ 0.0 ?x1)))
  (> ?x2 0.0))))
+(assert
+ (let ((?x3 (- index.i.d4 1)))
+ (let ((?x4 (* ?x3 index.i.d3)))
+ (let (($x5 (< ?x4 index.i.d1)))
+ (and $x5)))))
+(assert
+ (let ((?x6 (* index.i.d4 index.i.d3)))
+ (let (($x7 (<= index.i.d1 ?x6)))
+ (and $x7))))
 (assert
  (>= index.i.d3 1))
 (assert
@@ -516,10 +525,10 @@
 (assert
  (>= index.d1 1.0))
 (assert
- (let ((?x3 (* 1.0 index.d1)))
- (let ((?x4 (+ 0.0 ?x3)))
- (let (($x5 (and (distinct ?x4 0.0) true)))
- (not $x5)))))
+ (let ((?x8 (* 1.0 index.d1)))
+ (let ((?x9 (+ 0.0 ?x8)))
+ (let (($x10 (and (distinct ?x9 0.0) true)))
+ (not $x10)))))
 (check-sat)
 (reset)
 
@@ -527,10 +536,10 @@
 (set-info :status unsat)
 (set-logic ALL)
 (declare-fun scalar.eps () Real)
-(declare-fun aux.sum!0 () Real)
+(declare-fun index.i.d1 () Int)
 (declare-fun index.i.d3 () Int)
 (declare-fun index.i.d4 () Int)
-(declare-fun index.i.d1 () Int)
+(declare-fun aux.sum!0 () Real)
 (declare-fun index.i.d0 () Int)
 (declare-fun index.i.d2 () Int)
 (declare-fun index.d1 () Real)
@@ -538,6 +547,15 @@
  (let ((?x1 (* 1.0 scalar.eps)))
  (let ((?x2 (+ 0.0 ?x1)))
  (> ?x2 0.0))))
+(assert
+ (let ((?x3 (- index.i.d4 1)))
+ (let ((?x4 (* ?x3 index.i.d3)))
+ (let (($x5 (< ?x4 index.i.d1)))
+ (and $x5)))))
+(assert
+ (let ((?x6 (* index.i.d4 index.i.d3)))
+ (let (($x7 (<= index.i.d1 ?x6)))
+ (and $x7))))
 (assert
  (>= aux.sum!0 0.0))
 (assert
@@ -554,15 +572,15 @@
  (>= index.d1 1.0))
 (assert
  (let ((?x1 (* 1.0 scalar.eps)))
- (let ((?x3 (* 1.0 index.d1)))
- (let ((?x4 (+ 0.0 ?x3)))
- (let ((?x5 (/ 1.0 ?x4)))
- (let ((?x6 (* 1.0 ?x5)))
- (let ((?x7 (* ?x6 aux.sum!0)))
- (let ((?x8 (+ 0.0 ?x7)))
- (let ((?x9 (+ ?x8 ?x1)))
- (let (($x10 (> ?x9 0.0)))
- (not $x10)))))))))))
+ (let ((?x8 (* 1.0 index.d1)))
+ (let ((?x9 (+ 0.0 ?x8)))
+ (let ((?x10 (/ 1.0 ?x9)))
+ (let ((?x11 (* 1.0 ?x10)))
+ (let ((?x12 (* ?x11 aux.sum!0)))
+ (let ((?x13 (+ 0.0 ?x12)))
+ (let ((?x14 (+ ?x13 ?x1)))
+ (let (($x15 (> ?x14 0.0)))
+ (not $x15)))))))))))
 (check-sat)
 (reset)
 
@@ -570,6 +588,9 @@
 (set-info :status unsat)
 (set-logic ALL)
 (declare-fun scalar.eps () Real)
+(declare-fun index.i.d1 () Int)
+(declare-fun index.i.d3 () Int)
+(declare-fun index.i.d4 () Int)
 (declare-fun index.d1 () Real)
 (declare-fun aux.sum!0 () Real)
 (assert
@@ -577,24 +598,33 @@
  (let ((?x2 (+ 0.0 ?x1)))
  (> ?x2 0.0))))
 (assert
- (let ((?x3 (* 1.0 index.d1)))
- (let ((?x4 (+ 0.0 ?x3)))
- (and (distinct ?x4 0.0) true))))
+ (let ((?x3 (- index.i.d4 1)))
+ (let ((?x4 (* ?x3 index.i.d3)))
+ (let (($x5 (< ?x4 index.i.d1)))
+ (and $x5)))))
+(assert
+ (let ((?x6 (* index.i.d4 index.i.d3)))
+ (let (($x7 (<= index.i.d1 ?x6)))
+ (and $x7))))
+(assert
+ (let ((?x8 (* 1.0 index.d1)))
+ (let ((?x9 (+ 0.0 ?x8)))
+ (and (distinct ?x9 0.0) true))))
 (assert
  (let ((?x1 (* 1.0 scalar.eps)))
- (let ((?x3 (* 1.0 index.d1)))
- (let ((?x4 (+ 0.0 ?x3)))
- (let ((?x5 (/ 1.0 ?x4)))
- (let ((?x6 (* 1.0 ?x5)))
- (let ((?x7 (* ?x6 aux.sum!0)))
- (let ((?x8 (+ 0.0 ?x7)))
- (let ((?x9 (+ ?x8 ?x1)))
- (> ?x9 0.0))))))))))
+ (let ((?x8 (* 1.0 index.d1)))
+ (let ((?x9 (+ 0.0 ?x8)))
+ (let ((?x10 (/ 1.0 ?x9)))
+ (let ((?x11 (* 1.0 ?x10)))
+ (let ((?x12 (* ?x11 aux.sum!0)))
+ (let ((?x13 (+ 0.0 ?x12)))
+ (let ((?x14 (+ ?x13 ?x1)))
+ (> ?x14 0.0))))))))))
 (assert
- (let ((?x3 (* 1.0 index.d1)))
- (let ((?x4 (+ 0.0 ?x3)))
- (let (($x10 (and (distinct ?x4 0.0) true)))
- (not $x10)))))
+ (let ((?x8 (* 1.0 index.d1)))
+ (let ((?x9 (+ 0.0 ?x8)))
+ (let (($x15 (and (distinct ?x9 0.0) true)))
+ (not $x15)))))
 (check-sat)
 (reset)
 
@@ -602,33 +632,41 @@
 (set-info :status unsat)
 (set-logic ALL)
 (declare-fun scalar.eps () Real)
+(declare-fun index.i.d1 () Int)
+(declare-fun index.i.d3 () Int)
+(declare-fun index.i.d4 () Int)
 (declare-fun index.d1 () Real)
 (declare-fun aux.sum!0 () Real)
 (declare-fun aux.sum!1 () Real)
-(declare-fun index.i.d3 () Int)
-(declare-fun index.i.d4 () Int)
-(declare-fun index.i.d1 () Int)
 (declare-fun index.i.d0 () Int)
 (declare-fun index.i.d2 () Int)
-(declare-fun index.d3 () Real)
 (assert
  (let ((?x1 (* 1.0 scalar.eps)))
  (let ((?x2 (+ 0.0 ?x1)))
  (> ?x2 0.0))))
 (assert
- (let ((?x3 (* 1.0 index.d1)))
- (let ((?x4 (+ 0.0 ?x3)))
- (and (distinct ?x4 0.0) true))))
+ (let ((?x3 (- index.i.d4 1)))
+ (let ((?x4 (* ?x3 index.i.d3)))
+ (let (($x5 (< ?x4 index.i.d1)))
+ (and $x5)))))
+(assert
+ (let ((?x6 (* index.i.d4 index.i.d3)))
+ (let (($x7 (<= index.i.d1 ?x6)))
+ (and $x7))))
+(assert
+ (let ((?x8 (* 1.0 index.d1)))
+ (let ((?x9 (+ 0.0 ?x8)))
+ (and (distinct ?x9 0.0) true))))
 (assert
  (let ((?x1 (* 1.0 scalar.eps)))
- (let ((?x3 (* 1.0 index.d1)))
- (let ((?x4 (+ 0.0 ?x3)))
- (let ((?x5 (/ 1.0 ?x4)))
- (let ((?x6 (* 1.0 ?x5)))
- (let ((?x7 (* ?x6 aux.sum!0)))
- (let ((?x8 (+ 0.0 ?x7)))
- (let ((?x9 (+ ?x8 ?x1)))
- (> ?x9 0.0))))))))))
+ (let ((?x8 (* 1.0 index.d1)))
+ (let ((?x9 (+ 0.0 ?x8)))
+ (let ((?x10 (/ 1.0 ?x9)))
+ (let ((?x11 (* 1.0 ?x10)))
+ (let ((?x12 (* ?x11 aux.sum!0)))
+ (let ((?x13 (+ 0.0 ?x12)))
+ (let ((?x14 (+ ?x13 ?x1)))
+ (> ?x14 0.0))))))))))
 (assert
  (>= aux.sum!0 0.0))
 (assert
@@ -646,18 +684,16 @@
 (assert
  (>= index.d1 1.0))
 (assert
- (>= index.d3 1.0))
-(assert
  (let ((?x1 (* 1.0 scalar.eps)))
- (let ((?x3 (* 1.0 index.d1)))
- (let ((?x4 (+ 0.0 ?x3)))
- (let ((?x5 (/ 1.0 ?x4)))
- (let ((?x6 (* 1.0 ?x5)))
- (let ((?x10 (* ?x6 aux.sum!1)))
- (let ((?x11 (+ 0.0 ?x10)))
- (let ((?x12 (+ ?x11 ?x1)))
- (let (($x13 (> ?x12 0.0)))
- (not $x13)))))))))))
+ (let ((?x8 (* 1.0 index.d1)))
+ (let ((?x9 (+ 0.0 ?x8)))
+ (let ((?x10 (/ 1.0 ?x9)))
+ (let ((?x11 (* 1.0 ?x10)))
+ (let ((?x15 (* ?x11 aux.sum!1)))
+ (let ((?x16 (+ 0.0 ?x15)))
+ (let ((?x17 (+ ?x16 ?x1)))
+ (let (($x18 (> ?x17 0.0)))
+ (not $x18)))))))))))
 (check-sat)
 (reset)
 
@@ -707,10 +743,9 @@
 (declare-fun index.i.d0 () Int)
 (declare-fun index.i.d2 () Int)
 (declare-fun index.d1 () Real)
-(declare-fun index.d3 () Real)
 (declare-fun |input.X[f0, d3*#3# + #4#]| () Real)
-(declare-fun |index.#4#| () Real)
-(declare-fun |index.#3#| () Real)
+(declare-fun |index.i.#4#| () Int)
+(declare-fun |index.i.#3#| () Int)
 (assert
  (let ((?x1 (* 1.0 scalar.eps)))
  (let ((?x2 (+ 0.0 ?x1)))
@@ -728,17 +763,15 @@
 (assert
  (>= index.d1 1.0))
 (assert
- (>= index.d3 1.0))
-(assert
  (let ((?x3 (* 1.0 |input.X[f0, d3*#3# + #4#]|)))
  (let ((?x4 (* ?x3 |input.X[f0, d3*#3# + #4#]|)))
  (let ((?x5 (+ 0.0 ?x4)))
- (let ((?x6 (* 1.0 index.d1)))
- (let ((?x7 (+ 0.0 ?x6)))
- (let ((?x8 (* 1.0 |index.#4#|)))
- (let ((?x9 (* 1.0 |index.#3#|)))
- (let ((?x10 (* ?x9 index.d3)))
- (let ((?x11 (+ 0.0 ?x10)))
+ (let ((?x6 (* 1 index.i.d1)))
+ (let ((?x7 (+ 0 ?x6)))
+ (let ((?x8 (* 1 |index.i.#4#|)))
+ (let ((?x9 (* 1 index.i.d3)))
+ (let ((?x10 (* ?x9 |index.i.#3#|)))
+ (let ((?x11 (+ 0 ?x10)))
  (let ((?x12 (+ ?x11 ?x8)))
  (let (($x13 (< ?x12 ?x7)))
  (let ((?x14 (ite $x13 ?x5 0.0)))
@@ -760,7 +793,6 @@
 (declare-fun index.i.f1 () Int)
 (declare-fun index.i.d2 () Int)
 (declare-fun index.d1 () Real)
-(declare-fun index.d3 () Real)
 (assert
  (let ((?x1 (- index.i.d4 1)))
  (let ((?x2 (* ?x1 index.i.d3)))
@@ -806,8 +838,6 @@
  (>= index.i.d2 1))
 (assert
  (>= index.d1 1.0))
-(assert
- (>= index.d3 1.0))
 (assert
  (let ((?x10 (* 1 index.i.d3)))
  (let ((?x11 (+ 0 (- 1))))
@@ -828,7 +858,6 @@
 (declare-fun index.i.f1 () Int)
 (declare-fun index.i.d2 () Int)
 (declare-fun index.d1 () Real)
-(declare-fun index.d3 () Real)
 (assert
  (let ((?x1 (- index.i.d4 1)))
  (let ((?x2 (* ?x1 index.i.d3)))
@@ -875,8 +904,6 @@
 (assert
  (>= index.d1 1.0))
 (assert
- (>= index.d3 1.0))
-(assert
  (let ((?x10 (* 1 index.i.d4)))
  (let ((?x11 (+ 0 ?x10)))
  (let (($x12 (>= ?x11 0)))
@@ -893,7 +920,6 @@
 (declare-fun index.i.d0 () Int)
 (declare-fun index.i.d2 () Int)
 (declare-fun index.d1 () Real)
-(declare-fun index.d3 () Real)
 (declare-fun aux.tile.u () Int)
 (declare-fun aux.tile.t () Int)
 (assert
@@ -917,8 +943,6 @@
  (>= index.i.d2 1))
 (assert
  (>= index.d1 1.0))
-(assert
- (>= index.d3 1.0))
 (assert
  (let ((?x6 (* 1 index.i.d3)))
  (let ((?x7 (+ 0 ?x6)))
@@ -959,7 +983,6 @@
 (declare-fun index.i.d0 () Int)
 (declare-fun index.i.d2 () Int)
 (declare-fun index.d1 () Real)
-(declare-fun index.d3 () Real)
 (declare-fun aux.tile.j () Int)
 (assert
  (let ((?x1 (- index.i.d4 1)))
@@ -982,8 +1005,6 @@
  (>= index.i.d2 1))
 (assert
  (>= index.d1 1.0))
-(assert
- (>= index.d3 1.0))
 (assert
  (let ((?x6 (* 1 index.i.d3)))
  (let ((?x7 (+ 0 ?x6)))
@@ -1024,7 +1045,6 @@
 (declare-fun index.i.d0 () Int)
 (declare-fun index.i.d2 () Int)
 (declare-fun index.d1 () Real)
-(declare-fun index.d3 () Real)
 (declare-fun aux.tile.u () Int)
 (declare-fun aux.tile.t () Int)
 (assert
@@ -1048,8 +1068,6 @@
  (>= index.i.d2 1))
 (assert
  (>= index.d1 1.0))
-(assert
- (>= index.d3 1.0))
 (assert
  (let ((?x6 (* 1 index.i.d3)))
  (let ((?x7 (+ 0 ?x6)))
@@ -1089,7 +1107,6 @@
 (declare-fun index.i.d0 () Int)
 (declare-fun index.i.d2 () Int)
 (declare-fun index.d1 () Real)
-(declare-fun index.d3 () Real)
 (declare-fun aux.tile.j () Int)
 (assert
  (let ((?x1 (- index.i.d4 1)))
@@ -1112,8 +1129,6 @@
  (>= index.i.d2 1))
 (assert
  (>= index.d1 1.0))
-(assert
- (>= index.d3 1.0))
 (assert
  (let ((?x6 (* 1 index.i.d3)))
  (let ((?x7 (+ 0 ?x6)))
@@ -1150,7 +1165,6 @@
 (declare-fun index.i.f1 () Int)
 (declare-fun index.i.d2 () Int)
 (declare-fun index.d1 () Real)
-(declare-fun index.d3 () Real)
 (assert
  (let ((?x1 (- index.i.d4 1)))
  (let ((?x2 (* ?x1 index.i.d3)))
@@ -1196,8 +1210,6 @@
  (>= index.i.d2 1))
 (assert
  (>= index.d1 1.0))
-(assert
- (>= index.d3 1.0))
 (assert
  (let ((?x10 (* 1 index.i.d1)))
  (let ((?x11 (+ 0 ?x10)))
@@ -1217,7 +1229,6 @@
 (declare-fun index.i.f1 () Int)
 (declare-fun index.i.d2 () Int)
 (declare-fun index.d1 () Real)
-(declare-fun index.d3 () Real)
 (assert
  (let ((?x1 (- index.i.d4 1)))
  (let ((?x2 (* ?x1 index.i.d3)))
@@ -1263,8 +1274,6 @@
  (>= index.i.d2 1))
 (assert
  (>= index.d1 1.0))
-(assert
- (>= index.d3 1.0))
 (assert
  (let ((?x10 (* 1 index.i.d3)))
  (let ((?x11 (* ?x10 index.i.d4)))

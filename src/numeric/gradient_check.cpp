@@ -17,8 +17,10 @@ using semantics::Inputs;
 
 constexpr double kSteps[] = {1e-2, 1e-3, 1e-4, 1e-5};
 
-/// sum_c <Y_c, dY_c> over the forward outputs (NaN when an obligation fails), and the sum of
-/// the terms' magnitudes, which bounds the rounding error of that sum.
+/// sum_c <Y_c, dY_c> over the forward outputs (NaN when an obligation fails), and a magnitude
+/// that bounds the rounding error of computing it: the terms' magnitudes, plus every forward
+/// tensor's elements' magnitudes times the largest cotangent (an output that cancels inside the
+/// forward, as lse - z[t] with lse = z at one column, is 0 while its rounding error is u |z|).
 struct Objective {
   double value = 0, magnitude = 0;
 };
@@ -29,14 +31,19 @@ Objective objective(const ir::Rule &rule, const ir::Vjp &vjp, const semantics::S
   Evaluator<DoubleDomain> ev(dom, rule, shape);
   ev.run(rule.forward);
   Objective out;
+  double largest_dy = 0;
   for (size_t c = 0; c < vjp.outputs.size(); ++c) {
     std::vector<double> y = ev.tensor(vjp.outputs[c]);
     const std::vector<double> &dy = in.tensors[vjp.cotangents[c]];
     for (size_t k = 0; k < y.size(); ++k) {
       out.value += y[k] * dy[k];
       out.magnitude += std::fabs(y[k] * dy[k]);
+      largest_dy = std::max(largest_dy, std::fabs(dy[k]));
     }
   }
+  for (const ir::Statement &st : rule.forward.statements)
+    for (double v : ev.tensor(st.target))
+      out.magnitude += std::fabs(v) * largest_dy;
   if (!dom.violations().empty())
     out.value = std::nan("");
   return out;

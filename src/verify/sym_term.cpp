@@ -324,6 +324,23 @@ Poly log_of(const Poly &arg) {
 Poly reciprocal(const Poly &arg) {
   if (auto c = arg.as_constant(); c && *c != 0)
     return Poly::constant(1 / *c);
+  // 1 / (c exp(a) R) = (1/c) exp(-a) / R: exponentials leave the reciprocal, so that exp(-m) and
+  // 1 / exp(-m) cancel (exp-product); exp is never 0, the divisor's obligation stays recorded.
+  if (arg.terms().size() == 1) {
+    const Poly::Term &t = arg.terms().begin()->second;
+    Poly inverted = Poly::constant(1 / t.coef), rest = Poly::constant(1);
+    bool any_exp = false;
+    for (const AtomPtr &f : t.factors) {
+      if (f->kind == AtomKind::Fn && f->fn == ir::Fn::Exp) {
+        inverted = inverted * exp_of(f->args[0].scaled(-1));
+        any_exp = true;
+      } else {
+        rest = rest * Poly::atom(f);
+      }
+    }
+    if (any_exp)
+      return rest.as_constant() ? inverted : inverted * reciprocal(rest);
+  }
   Atom a = blank_atom(AtomKind::Recip, "1/(" + arg.key() + ")", max_height({arg}));
   a.free = arg.free_syms();
   a.args = {arg};
@@ -409,6 +426,23 @@ static std::optional<Poly> collapse_select(SumLaws &laws, const std::vector<Inde
         laws.log->push_back({"select-collapse", {f}});
       return ite(c, make_sum(laws, vars, extents, then_part),
                  make_sum(laws, vars, extents, else_part));
+    }
+    // Branches free of the summed variables leave the sum, the condition stays inside as an
+    // indicator: select(c, A, B) = B + (A - B) select(c, 1, 0) (a max's maximiser mask).
+    // (Constant branches stay: select(c, 1, 0) is the indicator itself.)
+    std::set<IndexSym> in_branches = f->args[0].free_syms();
+    for (const IndexSym &x : f->args[1].free_syms())
+      in_branches.insert(x);
+    bool branches_free = !in_branches.empty() &&
+                         std::none_of(vars.begin(), vars.end(), [&](const IndexSym &v) {
+                           return in_branches.count(v) > 0;
+                         });
+    if (branches_free) {
+      if (laws.log)
+        laws.log->push_back({"select-collapse", {f}});
+      Poly indicator = ite(c, Poly::constant(1), Poly());
+      return make_sum(laws, vars, extents, f->args[1] * rest) +
+             make_sum(laws, vars, extents, (f->args[0] - f->args[1]) * indicator * rest);
     }
     if (!c.integer || (c.op != ir::CmpOp::Eq && c.op != ir::CmpOp::Ne))
       continue;
