@@ -1707,23 +1707,16 @@
 ; obligation 15 of 23: rhs defined where the lhs is: an argument != 0 at 29:112
 (set-info :status unsat)
 (set-logic ALL)
-(declare-fun index.i.d3 () Int)
-(declare-fun index.i.d4 () Int)
-(declare-fun index.i.d1 () Int)
 (declare-fun index.d2 () Real)
 (assert
- (let ((?x1 (* index.i.d4 index.i.d3)))
- (let (($x2 (= index.i.d1 ?x1)))
- (and $x2))))
+ (let ((?x1 (* 1.0 index.d2)))
+ (let ((?x2 (+ 0.0 ?x1)))
+ (and (distinct ?x2 0.0) true))))
 (assert
- (let ((?x3 (* 1.0 index.d2)))
- (let ((?x4 (+ 0.0 ?x3)))
- (and (distinct ?x4 0.0) true))))
-(assert
- (let ((?x3 (* 1.0 index.d2)))
- (let ((?x4 (+ 0.0 ?x3)))
- (let (($x5 (and (distinct ?x4 0.0) true)))
- (not $x5)))))
+ (let ((?x1 (* 1.0 index.d2)))
+ (let ((?x2 (+ 0.0 ?x1)))
+ (let (($x3 (and (distinct ?x2 0.0) true)))
+ (not $x3)))))
 (check-sat)
 (reset)
 

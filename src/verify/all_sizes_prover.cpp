@@ -1,6 +1,7 @@
 #include "verify/all_sizes_prover.h"
 
 #include "support/checked_int.h"
+#include "support/diagnostics.h"
 #include "verify/fact_usage.h"
 #include "verify/gap_hints.h"
 #include "verify/reindex_laws.h"
@@ -339,7 +340,11 @@ private:
   /// variable (two reads at indices that happen to be equal are not tied): a proof then holds
   /// for any values in range, which includes the true ones.
   smt::Term read_range(const IndexSym &s, smt::Term v) {
-    const ir::IntegerRange &r = *rule_.inputs.at(s.read->tensor).integer;
+    const ir::TensorInfo &t = rule_.inputs.at(s.read->tensor);
+    if (!t.integer || t.name != s.read->name)
+      throw support::InternalError("an integer read of '" + s.read->name +
+                                   "' names input " + std::to_string(s.read->tensor));
+    const ir::IntegerRange &r = *t.integer;
     smt::Term in = ctx_.conj({ctx_.ge(v, lower_int_expr(*r.lo)), ctx_.lt(v, lower_int_expr(*r.hi))});
     return r.ignore ? ctx_.disj({in, ctx_.eq(v, ctx_.int_val(*r.ignore))}) : in;
   }
@@ -765,15 +770,16 @@ private:
   bool value_valid(const std::vector<smt::Term> &hyps, smt::Term goal) {
     FactQuery q;
     q.before = real_pre_;
-    // Integer conditions in values (selects) are over the integer symbols: the dimension
-    // preconditions constrain them.
-    q.before.insert(q.before.end(), int_pre_.begin(), int_pre_.end());
     q.before.insert(q.before.end(), hyps.begin(), hyps.end());
     if (unsat(q.before, ctx_.negate(goal)))
       return true;
     add_sum_signs();
     q.facts = facts_.tagged_facts();
     q.after = sign_facts_;
+    // Integer conditions in values (selects) are over the integer symbols, which the dimension
+    // preconditions constrain; left out of the first attempt, where a nonlinear one (N == NT*BN)
+    // only slows a query that needs none.
+    q.after.insert(q.after.end(), int_pre_.begin(), int_pre_.end());
     q.after.insert(q.after.end(), dim_facts_.begin(), dim_facts_.end());
     return unsat_with_facts(std::move(q), ctx_.negate(goal));
   }

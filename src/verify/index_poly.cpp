@@ -107,8 +107,11 @@ IndexPoly IndexPoly::substitute(IndexSym s, const IndexPoly &value) const {
 std::strong_ordering IndexSym::operator<=>(const IndexSym &o) const {
   if (kind != o.kind)
     return kind <=> o.kind;
-  if (kind == Read)
-    return read->key <=> o.read->key;
+  if (kind == Read) {
+    if (auto c = read->key <=> o.read->key; c != 0)
+      return c;
+    return read->tensor <=> o.read->tensor;
+  }
   return id <=> o.id;
 }
 
@@ -134,7 +137,9 @@ IndexSym read_symbol(int tensor, const std::string &name, std::vector<IndexPoly>
     key += (i ? ", " : "") + args[i].text(sym_name);
   key += "]";
   std::lock_guard lock(mutex);
-  std::unique_ptr<IntRead> &slot = table[key];
+  // Keyed by the input's id too: rules verified in one process may each have a `tgt`, at
+  // different ids (the text alone would hand one rule the other's input).
+  std::unique_ptr<IntRead> &slot = table[std::to_string(tensor) + ":" + key];
   if (!slot)
     slot = std::make_unique<IntRead>(IntRead{tensor, name, std::move(args), key});
   return IndexSym{IndexSym::Read, tensor, slot.get()};
