@@ -4,7 +4,7 @@
 ; tool: fuseproof 0.1.0 (z3 4.8.12)
 ; verdict: proved (all sizes)
 ;
-; 53 obligations, each standalone: its expected answer as (set-info :status ...), the logic, its
+; 54 obligations, each standalone: its expected answer as (set-info :status ...), the logic, its
 ; declarations and assertions, (check-sat); (reset) separates them. Either solver
 ; prints one answer per obligation, in order, to compare with the statuses:
 ;   z3 -t:60000 proofs/cross_entropy_fwd_bwd_zdz.smt2
@@ -12,7 +12,7 @@
 ; unsat means the obligation holds for every value of its symbols; sat is expected only
 ; of the query whose model gave a refutation's counterexample.
 
-; obligation 1 of 53: the preconditions can hold
+; obligation 1 of 54: the preconditions can hold
 (set-info :status sat)
 (set-logic ALL)
 (declare-fun index.M () Int)
@@ -39,7 +39,7 @@
 (check-sat)
 (reset)
 
-; obligation 2 of 53: at 20:16: the reduction extent V >= 0
+; obligation 2 of 54: at 20:16: the reduction extent V >= 0
 (set-info :status unsat)
 (set-logic ALL)
 (declare-fun index.i.d2 () Int)
@@ -50,6 +50,7 @@
 (declare-fun index.i.f1 () Int)
 (declare-fun index.i.f64 () Int)
 (declare-fun index.i.f128 () Int)
+(declare-fun |index.i.tgt[f128]| () Int)
 (assert
  (let ((?x1 (* index.i.d3 index.i.d2)))
  (let (($x2 (= index.i.d1 ?x1)))
@@ -109,278 +110,13 @@
 (assert
  (>= index.i.d3 1))
 (assert
- (>= index.i.d0 1))
-(assert
- (let ((?x5 (* 1 index.i.d1)))
- (let ((?x6 (+ 0 ?x5)))
- (let (($x7 (>= ?x6 0)))
- (not $x7)))))
-(check-sat)
-(reset)
-
-; obligation 3 of 53: at 20:16: the reduction extent V >= 0
-(set-info :status unsat)
-(set-logic ALL)
-(declare-fun index.i.d2 () Int)
-(declare-fun index.i.d3 () Int)
-(declare-fun index.i.d1 () Int)
-(declare-fun index.i.f0 () Int)
-(declare-fun index.i.d0 () Int)
-(declare-fun index.i.f1 () Int)
-(declare-fun index.i.f64 () Int)
-(declare-fun index.i.f128 () Int)
-(declare-fun |index.i.tgt[f64]| () Int)
-(assert
- (let ((?x1 (* index.i.d3 index.i.d2)))
- (let (($x2 (= index.i.d1 ?x1)))
- (and $x2))))
-(assert
- (>= index.i.f0 0))
-(assert
- (let ((?x3 (* 1 index.i.d0)))
- (let ((?x4 (+ 0 ?x3)))
- (< index.i.f0 ?x4))))
-(assert
- (>= index.i.f1 0))
-(assert
- (let ((?x5 (* 1 index.i.d1)))
- (let ((?x6 (+ 0 ?x5)))
- (< index.i.f1 ?x6))))
-(assert
- (>= index.i.f64 0))
-(assert
- (let ((?x3 (* 1 index.i.d0)))
- (let ((?x4 (+ 0 ?x3)))
- (< index.i.f64 ?x4))))
-(assert
- (>= index.i.f128 0))
-(assert
- (let ((?x3 (* 1 index.i.d0)))
- (let ((?x4 (+ 0 ?x3)))
- (< index.i.f128 ?x4))))
-(assert
- (>= index.i.f0 0))
-(assert
- (let ((?x3 (* 1 index.i.d0)))
- (let ((?x4 (+ 0 ?x3)))
- (< index.i.f0 ?x4))))
-(assert
- (>= index.i.f1 0))
-(assert
- (let ((?x5 (* 1 index.i.d1)))
- (let ((?x6 (+ 0 ?x5)))
- (< index.i.f1 ?x6))))
-(assert
- (>= index.i.f64 0))
-(assert
- (let ((?x3 (* 1 index.i.d0)))
- (let ((?x4 (+ 0 ?x3)))
- (< index.i.f64 ?x4))))
-(assert
- (>= index.i.f128 0))
-(assert
- (let ((?x3 (* 1 index.i.d0)))
- (let ((?x4 (+ 0 ?x3)))
- (< index.i.f128 ?x4))))
-(assert
- (let ((?x7 (+ 0 (- 100))))
- (let ((?x8 (* 1 |index.i.tgt[f64]|)))
- (let ((?x9 (+ 0 ?x8)))
- (and (distinct ?x9 ?x7) true)))))
-(assert
- (>= index.i.d1 1))
-(assert
- (>= index.i.d2 1))
-(assert
- (>= index.i.d3 1))
-(assert
- (>= index.i.d0 1))
-(assert
- (let (($x10 (= |index.i.tgt[f64]| (- 100))))
- (let (($x11 (< |index.i.tgt[f64]| index.i.d1)))
- (let (($x12 (>= |index.i.tgt[f64]| 0)))
- (let (($x13 (and $x12 $x11)))
- (or $x13 $x10))))))
-(assert
- (let ((?x5 (* 1 index.i.d1)))
- (let ((?x6 (+ 0 ?x5)))
- (let (($x14 (>= ?x6 0)))
- (not $x14)))))
-(check-sat)
-(reset)
-
-; obligation 4 of 53: at 21:46: the access z[i, tgt[i]] in range (z is [M, V]): tgt[i] < V
-(set-info :status unsat)
-(set-logic ALL)
-(declare-fun index.i.d2 () Int)
-(declare-fun index.i.d3 () Int)
-(declare-fun index.i.d1 () Int)
-(declare-fun index.i.f0 () Int)
-(declare-fun index.i.d0 () Int)
-(declare-fun index.i.f1 () Int)
-(declare-fun index.i.f64 () Int)
-(declare-fun index.i.f128 () Int)
-(declare-fun |index.i.tgt[f64]| () Int)
-(assert
- (let ((?x1 (* index.i.d3 index.i.d2)))
- (let (($x2 (= index.i.d1 ?x1)))
- (and $x2))))
-(assert
- (>= index.i.f0 0))
-(assert
- (let ((?x3 (* 1 index.i.d0)))
- (let ((?x4 (+ 0 ?x3)))
- (< index.i.f0 ?x4))))
-(assert
- (>= index.i.f1 0))
-(assert
- (let ((?x5 (* 1 index.i.d1)))
- (let ((?x6 (+ 0 ?x5)))
- (< index.i.f1 ?x6))))
-(assert
- (>= index.i.f64 0))
-(assert
- (let ((?x3 (* 1 index.i.d0)))
- (let ((?x4 (+ 0 ?x3)))
- (< index.i.f64 ?x4))))
-(assert
- (>= index.i.f128 0))
-(assert
- (let ((?x3 (* 1 index.i.d0)))
- (let ((?x4 (+ 0 ?x3)))
- (< index.i.f128 ?x4))))
-(assert
- (>= index.i.f0 0))
-(assert
- (let ((?x3 (* 1 index.i.d0)))
- (let ((?x4 (+ 0 ?x3)))
- (< index.i.f0 ?x4))))
-(assert
- (>= index.i.f1 0))
-(assert
- (let ((?x5 (* 1 index.i.d1)))
- (let ((?x6 (+ 0 ?x5)))
- (< index.i.f1 ?x6))))
-(assert
- (>= index.i.f64 0))
-(assert
- (let ((?x3 (* 1 index.i.d0)))
- (let ((?x4 (+ 0 ?x3)))
- (< index.i.f64 ?x4))))
-(assert
- (>= index.i.f128 0))
-(assert
- (let ((?x3 (* 1 index.i.d0)))
- (let ((?x4 (+ 0 ?x3)))
- (< index.i.f128 ?x4))))
-(assert
- (let ((?x7 (+ 0 (- 100))))
- (let ((?x8 (* 1 |index.i.tgt[f64]|)))
- (let ((?x9 (+ 0 ?x8)))
- (and (distinct ?x9 ?x7) true)))))
-(assert
- (>= index.i.d1 1))
-(assert
- (>= index.i.d2 1))
-(assert
- (>= index.i.d3 1))
-(assert
- (>= index.i.d0 1))
-(assert
- (let (($x10 (= |index.i.tgt[f64]| (- 100))))
- (let (($x11 (< |index.i.tgt[f64]| index.i.d1)))
- (let (($x12 (>= |index.i.tgt[f64]| 0)))
- (let (($x13 (and $x12 $x11)))
- (or $x13 $x10))))))
-(assert
- (let ((?x14 (* (- 1) |index.i.tgt[f64]|)))
- (let ((?x5 (* 1 index.i.d1)))
- (let ((?x15 (+ 0 (- 1))))
- (let ((?x16 (+ ?x15 ?x5)))
- (let ((?x17 (+ ?x16 ?x14)))
- (let (($x18 (>= ?x17 0)))
- (not $x18))))))))
-(check-sat)
-(reset)
-
-; obligation 5 of 53: at 26:12: the reduction extent V >= 0
-(set-info :status unsat)
-(set-logic ALL)
-(declare-fun index.i.d2 () Int)
-(declare-fun index.i.d3 () Int)
-(declare-fun index.i.d1 () Int)
-(declare-fun index.i.f0 () Int)
-(declare-fun index.i.d0 () Int)
-(declare-fun index.i.f1 () Int)
-(declare-fun index.i.f64 () Int)
-(declare-fun index.i.f128 () Int)
-(declare-fun |index.i.tgt[f64]| () Int)
-(assert
- (let ((?x1 (* index.i.d3 index.i.d2)))
- (let (($x2 (= index.i.d1 ?x1)))
- (and $x2))))
-(assert
- (>= index.i.f0 0))
-(assert
- (let ((?x3 (* 1 index.i.d0)))
- (let ((?x4 (+ 0 ?x3)))
- (< index.i.f0 ?x4))))
-(assert
- (>= index.i.f1 0))
-(assert
- (let ((?x5 (* 1 index.i.d1)))
- (let ((?x6 (+ 0 ?x5)))
- (< index.i.f1 ?x6))))
-(assert
- (>= index.i.f64 0))
-(assert
- (let ((?x3 (* 1 index.i.d0)))
- (let ((?x4 (+ 0 ?x3)))
- (< index.i.f64 ?x4))))
-(assert
- (>= index.i.f128 0))
-(assert
- (let ((?x3 (* 1 index.i.d0)))
- (let ((?x4 (+ 0 ?x3)))
- (< index.i.f128 ?x4))))
-(assert
- (>= index.i.f0 0))
-(assert
- (let ((?x3 (* 1 index.i.d0)))
- (let ((?x4 (+ 0 ?x3)))
- (< index.i.f0 ?x4))))
-(assert
- (>= index.i.f1 0))
-(assert
- (let ((?x5 (* 1 index.i.d1)))
- (let ((?x6 (+ 0 ?x5)))
- (< index.i.f1 ?x6))))
-(assert
- (>= index.i.f64 0))
-(assert
- (let ((?x3 (* 1 index.i.d0)))
- (let ((?x4 (+ 0 ?x3)))
- (< index.i.f64 ?x4))))
-(assert
- (>= index.i.f128 0))
-(assert
- (let ((?x3 (* 1 index.i.d0)))
- (let ((?x4 (+ 0 ?x3)))
- (< index.i.f128 ?x4))))
-(assert
- (>= index.i.d1 1))
-(assert
- (>= index.i.d2 1))
-(assert
- (>= index.i.d3 1))
-(assert
- (>= index.i.d0 1))
-(assert
- (let (($x7 (= |index.i.tgt[f64]| (- 100))))
- (let (($x8 (< |index.i.tgt[f64]| index.i.d1)))
- (let (($x9 (>= |index.i.tgt[f64]| 0)))
+ (let (($x7 (= |index.i.tgt[f128]| (- 100))))
+ (let (($x8 (< |index.i.tgt[f128]| index.i.d1)))
+ (let (($x9 (>= |index.i.tgt[f128]| 0)))
  (let (($x10 (and $x9 $x8)))
  (or $x10 $x7))))))
+(assert
+ (>= index.i.d0 1))
 (assert
  (let ((?x5 (* 1 index.i.d1)))
  (let ((?x6 (+ 0 ?x5)))
@@ -389,7 +125,299 @@
 (check-sat)
 (reset)
 
-; obligation 6 of 53: at 20:16: the reduction extent V >= 0
+; obligation 3 of 54: at 20:16: the reduction extent V >= 0
+(set-info :status unsat)
+(set-logic ALL)
+(declare-fun index.i.d2 () Int)
+(declare-fun index.i.d3 () Int)
+(declare-fun index.i.d1 () Int)
+(declare-fun index.i.f0 () Int)
+(declare-fun index.i.d0 () Int)
+(declare-fun index.i.f1 () Int)
+(declare-fun index.i.f64 () Int)
+(declare-fun index.i.f128 () Int)
+(declare-fun |index.i.tgt[f64]| () Int)
+(declare-fun |index.i.tgt[f128]| () Int)
+(assert
+ (let ((?x1 (* index.i.d3 index.i.d2)))
+ (let (($x2 (= index.i.d1 ?x1)))
+ (and $x2))))
+(assert
+ (>= index.i.f0 0))
+(assert
+ (let ((?x3 (* 1 index.i.d0)))
+ (let ((?x4 (+ 0 ?x3)))
+ (< index.i.f0 ?x4))))
+(assert
+ (>= index.i.f1 0))
+(assert
+ (let ((?x5 (* 1 index.i.d1)))
+ (let ((?x6 (+ 0 ?x5)))
+ (< index.i.f1 ?x6))))
+(assert
+ (>= index.i.f64 0))
+(assert
+ (let ((?x3 (* 1 index.i.d0)))
+ (let ((?x4 (+ 0 ?x3)))
+ (< index.i.f64 ?x4))))
+(assert
+ (>= index.i.f128 0))
+(assert
+ (let ((?x3 (* 1 index.i.d0)))
+ (let ((?x4 (+ 0 ?x3)))
+ (< index.i.f128 ?x4))))
+(assert
+ (>= index.i.f0 0))
+(assert
+ (let ((?x3 (* 1 index.i.d0)))
+ (let ((?x4 (+ 0 ?x3)))
+ (< index.i.f0 ?x4))))
+(assert
+ (>= index.i.f1 0))
+(assert
+ (let ((?x5 (* 1 index.i.d1)))
+ (let ((?x6 (+ 0 ?x5)))
+ (< index.i.f1 ?x6))))
+(assert
+ (>= index.i.f64 0))
+(assert
+ (let ((?x3 (* 1 index.i.d0)))
+ (let ((?x4 (+ 0 ?x3)))
+ (< index.i.f64 ?x4))))
+(assert
+ (>= index.i.f128 0))
+(assert
+ (let ((?x3 (* 1 index.i.d0)))
+ (let ((?x4 (+ 0 ?x3)))
+ (< index.i.f128 ?x4))))
+(assert
+ (let ((?x7 (+ 0 (- 100))))
+ (let ((?x8 (* 1 |index.i.tgt[f64]|)))
+ (let ((?x9 (+ 0 ?x8)))
+ (and (distinct ?x9 ?x7) true)))))
+(assert
+ (>= index.i.d1 1))
+(assert
+ (>= index.i.d2 1))
+(assert
+ (>= index.i.d3 1))
+(assert
+ (let (($x10 (= |index.i.tgt[f128]| (- 100))))
+ (let (($x11 (< |index.i.tgt[f128]| index.i.d1)))
+ (let (($x12 (>= |index.i.tgt[f128]| 0)))
+ (let (($x13 (and $x12 $x11)))
+ (or $x13 $x10))))))
+(assert
+ (>= index.i.d0 1))
+(assert
+ (let (($x14 (= |index.i.tgt[f64]| (- 100))))
+ (let (($x15 (< |index.i.tgt[f64]| index.i.d1)))
+ (let (($x16 (>= |index.i.tgt[f64]| 0)))
+ (let (($x17 (and $x16 $x15)))
+ (or $x17 $x14))))))
+(assert
+ (let ((?x5 (* 1 index.i.d1)))
+ (let ((?x6 (+ 0 ?x5)))
+ (let (($x18 (>= ?x6 0)))
+ (not $x18)))))
+(check-sat)
+(reset)
+
+; obligation 4 of 54: at 21:46: the access z[i, tgt[i]] in range (z is [M, V]): tgt[i] < V
+(set-info :status unsat)
+(set-logic ALL)
+(declare-fun index.i.d2 () Int)
+(declare-fun index.i.d3 () Int)
+(declare-fun index.i.d1 () Int)
+(declare-fun index.i.f0 () Int)
+(declare-fun index.i.d0 () Int)
+(declare-fun index.i.f1 () Int)
+(declare-fun index.i.f64 () Int)
+(declare-fun index.i.f128 () Int)
+(declare-fun |index.i.tgt[f64]| () Int)
+(declare-fun |index.i.tgt[f128]| () Int)
+(assert
+ (let ((?x1 (* index.i.d3 index.i.d2)))
+ (let (($x2 (= index.i.d1 ?x1)))
+ (and $x2))))
+(assert
+ (>= index.i.f0 0))
+(assert
+ (let ((?x3 (* 1 index.i.d0)))
+ (let ((?x4 (+ 0 ?x3)))
+ (< index.i.f0 ?x4))))
+(assert
+ (>= index.i.f1 0))
+(assert
+ (let ((?x5 (* 1 index.i.d1)))
+ (let ((?x6 (+ 0 ?x5)))
+ (< index.i.f1 ?x6))))
+(assert
+ (>= index.i.f64 0))
+(assert
+ (let ((?x3 (* 1 index.i.d0)))
+ (let ((?x4 (+ 0 ?x3)))
+ (< index.i.f64 ?x4))))
+(assert
+ (>= index.i.f128 0))
+(assert
+ (let ((?x3 (* 1 index.i.d0)))
+ (let ((?x4 (+ 0 ?x3)))
+ (< index.i.f128 ?x4))))
+(assert
+ (>= index.i.f0 0))
+(assert
+ (let ((?x3 (* 1 index.i.d0)))
+ (let ((?x4 (+ 0 ?x3)))
+ (< index.i.f0 ?x4))))
+(assert
+ (>= index.i.f1 0))
+(assert
+ (let ((?x5 (* 1 index.i.d1)))
+ (let ((?x6 (+ 0 ?x5)))
+ (< index.i.f1 ?x6))))
+(assert
+ (>= index.i.f64 0))
+(assert
+ (let ((?x3 (* 1 index.i.d0)))
+ (let ((?x4 (+ 0 ?x3)))
+ (< index.i.f64 ?x4))))
+(assert
+ (>= index.i.f128 0))
+(assert
+ (let ((?x3 (* 1 index.i.d0)))
+ (let ((?x4 (+ 0 ?x3)))
+ (< index.i.f128 ?x4))))
+(assert
+ (let ((?x7 (+ 0 (- 100))))
+ (let ((?x8 (* 1 |index.i.tgt[f64]|)))
+ (let ((?x9 (+ 0 ?x8)))
+ (and (distinct ?x9 ?x7) true)))))
+(assert
+ (>= index.i.d1 1))
+(assert
+ (>= index.i.d2 1))
+(assert
+ (>= index.i.d3 1))
+(assert
+ (let (($x10 (= |index.i.tgt[f128]| (- 100))))
+ (let (($x11 (< |index.i.tgt[f128]| index.i.d1)))
+ (let (($x12 (>= |index.i.tgt[f128]| 0)))
+ (let (($x13 (and $x12 $x11)))
+ (or $x13 $x10))))))
+(assert
+ (>= index.i.d0 1))
+(assert
+ (let (($x14 (= |index.i.tgt[f64]| (- 100))))
+ (let (($x15 (< |index.i.tgt[f64]| index.i.d1)))
+ (let (($x16 (>= |index.i.tgt[f64]| 0)))
+ (let (($x17 (and $x16 $x15)))
+ (or $x17 $x14))))))
+(assert
+ (let ((?x18 (* (- 1) |index.i.tgt[f64]|)))
+ (let ((?x5 (* 1 index.i.d1)))
+ (let ((?x19 (+ 0 (- 1))))
+ (let ((?x20 (+ ?x19 ?x5)))
+ (let ((?x21 (+ ?x20 ?x18)))
+ (let (($x22 (>= ?x21 0)))
+ (not $x22))))))))
+(check-sat)
+(reset)
+
+; obligation 5 of 54: at 26:12: the reduction extent V >= 0
+(set-info :status unsat)
+(set-logic ALL)
+(declare-fun index.i.d2 () Int)
+(declare-fun index.i.d3 () Int)
+(declare-fun index.i.d1 () Int)
+(declare-fun index.i.f0 () Int)
+(declare-fun index.i.d0 () Int)
+(declare-fun index.i.f1 () Int)
+(declare-fun index.i.f64 () Int)
+(declare-fun index.i.f128 () Int)
+(declare-fun |index.i.tgt[f128]| () Int)
+(declare-fun |index.i.tgt[f64]| () Int)
+(assert
+ (let ((?x1 (* index.i.d3 index.i.d2)))
+ (let (($x2 (= index.i.d1 ?x1)))
+ (and $x2))))
+(assert
+ (>= index.i.f0 0))
+(assert
+ (let ((?x3 (* 1 index.i.d0)))
+ (let ((?x4 (+ 0 ?x3)))
+ (< index.i.f0 ?x4))))
+(assert
+ (>= index.i.f1 0))
+(assert
+ (let ((?x5 (* 1 index.i.d1)))
+ (let ((?x6 (+ 0 ?x5)))
+ (< index.i.f1 ?x6))))
+(assert
+ (>= index.i.f64 0))
+(assert
+ (let ((?x3 (* 1 index.i.d0)))
+ (let ((?x4 (+ 0 ?x3)))
+ (< index.i.f64 ?x4))))
+(assert
+ (>= index.i.f128 0))
+(assert
+ (let ((?x3 (* 1 index.i.d0)))
+ (let ((?x4 (+ 0 ?x3)))
+ (< index.i.f128 ?x4))))
+(assert
+ (>= index.i.f0 0))
+(assert
+ (let ((?x3 (* 1 index.i.d0)))
+ (let ((?x4 (+ 0 ?x3)))
+ (< index.i.f0 ?x4))))
+(assert
+ (>= index.i.f1 0))
+(assert
+ (let ((?x5 (* 1 index.i.d1)))
+ (let ((?x6 (+ 0 ?x5)))
+ (< index.i.f1 ?x6))))
+(assert
+ (>= index.i.f64 0))
+(assert
+ (let ((?x3 (* 1 index.i.d0)))
+ (let ((?x4 (+ 0 ?x3)))
+ (< index.i.f64 ?x4))))
+(assert
+ (>= index.i.f128 0))
+(assert
+ (let ((?x3 (* 1 index.i.d0)))
+ (let ((?x4 (+ 0 ?x3)))
+ (< index.i.f128 ?x4))))
+(assert
+ (>= index.i.d1 1))
+(assert
+ (>= index.i.d2 1))
+(assert
+ (>= index.i.d3 1))
+(assert
+ (let (($x7 (= |index.i.tgt[f128]| (- 100))))
+ (let (($x8 (< |index.i.tgt[f128]| index.i.d1)))
+ (let (($x9 (>= |index.i.tgt[f128]| 0)))
+ (let (($x10 (and $x9 $x8)))
+ (or $x10 $x7))))))
+(assert
+ (>= index.i.d0 1))
+(assert
+ (let (($x11 (= |index.i.tgt[f64]| (- 100))))
+ (let (($x12 (< |index.i.tgt[f64]| index.i.d1)))
+ (let (($x13 (>= |index.i.tgt[f64]| 0)))
+ (let (($x14 (and $x13 $x12)))
+ (or $x14 $x11))))))
+(assert
+ (let ((?x5 (* 1 index.i.d1)))
+ (let ((?x6 (+ 0 ?x5)))
+ (let (($x15 (>= ?x6 0)))
+ (not $x15)))))
+(check-sat)
+(reset)
+
+; obligation 6 of 54: at 20:16: the reduction extent V >= 0
 (set-info :status unsat)
 (set-logic ALL)
 (declare-fun index.i.d2 () Int)
@@ -401,6 +429,7 @@
 (declare-fun index.i.f64 () Int)
 (declare-fun index.i.f128 () Int)
 (declare-fun |index.i.#3#| () Int)
+(declare-fun |index.i.tgt[f128]| () Int)
 (declare-fun |index.i.tgt[f64]| () Int)
 (assert
  (let ((?x1 (* index.i.d3 index.i.d2)))
@@ -467,22 +496,28 @@
 (assert
  (>= index.i.d3 1))
 (assert
- (>= index.i.d0 1))
-(assert
- (let (($x7 (= |index.i.tgt[f64]| (- 100))))
- (let (($x8 (< |index.i.tgt[f64]| index.i.d1)))
- (let (($x9 (>= |index.i.tgt[f64]| 0)))
+ (let (($x7 (= |index.i.tgt[f128]| (- 100))))
+ (let (($x8 (< |index.i.tgt[f128]| index.i.d1)))
+ (let (($x9 (>= |index.i.tgt[f128]| 0)))
  (let (($x10 (and $x9 $x8)))
  (or $x10 $x7))))))
 (assert
+ (>= index.i.d0 1))
+(assert
+ (let (($x11 (= |index.i.tgt[f64]| (- 100))))
+ (let (($x12 (< |index.i.tgt[f64]| index.i.d1)))
+ (let (($x13 (>= |index.i.tgt[f64]| 0)))
+ (let (($x14 (and $x13 $x12)))
+ (or $x14 $x11))))))
+(assert
  (let ((?x5 (* 1 index.i.d1)))
  (let ((?x6 (+ 0 ?x5)))
- (let (($x11 (>= ?x6 0)))
- (not $x11)))))
+ (let (($x15 (>= ?x6 0)))
+ (not $x15)))))
 (check-sat)
 (reset)
 
-; obligation 7 of 53: at 28:10: the reduction extent V >= 1
+; obligation 7 of 54: at 28:10: the reduction extent V >= 1
 (set-info :status unsat)
 (set-logic ALL)
 (declare-fun index.i.d2 () Int)
@@ -494,6 +529,7 @@
 (declare-fun index.i.f64 () Int)
 (declare-fun index.i.f128 () Int)
 (declare-fun |index.i.tgt[f0]| () Int)
+(declare-fun |index.i.tgt[f128]| () Int)
 (declare-fun |index.i.tgt[f64]| () Int)
 (assert
  (let ((?x1 (* index.i.d3 index.i.d2)))
@@ -565,29 +601,35 @@
 (assert
  (>= index.i.d3 1))
 (assert
- (>= index.i.d0 1))
-(assert
- (let (($x12 (= |index.i.tgt[f64]| (- 100))))
- (let (($x13 (< |index.i.tgt[f64]| index.i.d1)))
- (let (($x14 (>= |index.i.tgt[f64]| 0)))
+ (let (($x12 (= |index.i.tgt[f128]| (- 100))))
+ (let (($x13 (< |index.i.tgt[f128]| index.i.d1)))
+ (let (($x14 (>= |index.i.tgt[f128]| 0)))
  (let (($x15 (and $x14 $x13)))
  (or $x15 $x12))))))
 (assert
- (let (($x16 (= |index.i.tgt[f0]| (- 100))))
- (let (($x17 (< |index.i.tgt[f0]| index.i.d1)))
- (let (($x18 (>= |index.i.tgt[f0]| 0)))
+ (>= index.i.d0 1))
+(assert
+ (let (($x16 (= |index.i.tgt[f64]| (- 100))))
+ (let (($x17 (< |index.i.tgt[f64]| index.i.d1)))
+ (let (($x18 (>= |index.i.tgt[f64]| 0)))
  (let (($x19 (and $x18 $x17)))
  (or $x19 $x16))))))
 (assert
+ (let (($x20 (= |index.i.tgt[f0]| (- 100))))
+ (let (($x21 (< |index.i.tgt[f0]| index.i.d1)))
+ (let (($x22 (>= |index.i.tgt[f0]| 0)))
+ (let (($x23 (and $x22 $x21)))
+ (or $x23 $x20))))))
+(assert
  (let ((?x5 (* 1 index.i.d1)))
- (let ((?x20 (+ 0 (- 1))))
- (let ((?x21 (+ ?x20 ?x5)))
- (let (($x22 (>= ?x21 0)))
- (not $x22))))))
+ (let ((?x24 (+ 0 (- 1))))
+ (let ((?x25 (+ ?x24 ?x5)))
+ (let (($x26 (>= ?x25 0)))
+ (not $x26))))))
 (check-sat)
 (reset)
 
-; obligation 8 of 53: at 29:23: the reduction extent V >= 0
+; obligation 8 of 54: at 29:23: the reduction extent V >= 0
 (set-info :status unsat)
 (set-logic ALL)
 (declare-fun index.i.d2 () Int)
@@ -599,6 +641,7 @@
 (declare-fun index.i.f64 () Int)
 (declare-fun index.i.f128 () Int)
 (declare-fun |index.i.tgt[f0]| () Int)
+(declare-fun |index.i.tgt[f128]| () Int)
 (declare-fun |index.i.tgt[f64]| () Int)
 (assert
  (let ((?x1 (* index.i.d3 index.i.d2)))
@@ -670,28 +713,34 @@
 (assert
  (>= index.i.d3 1))
 (assert
- (>= index.i.d0 1))
-(assert
- (let (($x12 (= |index.i.tgt[f64]| (- 100))))
- (let (($x13 (< |index.i.tgt[f64]| index.i.d1)))
- (let (($x14 (>= |index.i.tgt[f64]| 0)))
+ (let (($x12 (= |index.i.tgt[f128]| (- 100))))
+ (let (($x13 (< |index.i.tgt[f128]| index.i.d1)))
+ (let (($x14 (>= |index.i.tgt[f128]| 0)))
  (let (($x15 (and $x14 $x13)))
  (or $x15 $x12))))))
 (assert
- (let (($x16 (= |index.i.tgt[f0]| (- 100))))
- (let (($x17 (< |index.i.tgt[f0]| index.i.d1)))
- (let (($x18 (>= |index.i.tgt[f0]| 0)))
+ (>= index.i.d0 1))
+(assert
+ (let (($x16 (= |index.i.tgt[f64]| (- 100))))
+ (let (($x17 (< |index.i.tgt[f64]| index.i.d1)))
+ (let (($x18 (>= |index.i.tgt[f64]| 0)))
  (let (($x19 (and $x18 $x17)))
  (or $x19 $x16))))))
 (assert
+ (let (($x20 (= |index.i.tgt[f0]| (- 100))))
+ (let (($x21 (< |index.i.tgt[f0]| index.i.d1)))
+ (let (($x22 (>= |index.i.tgt[f0]| 0)))
+ (let (($x23 (and $x22 $x21)))
+ (or $x23 $x20))))))
+(assert
  (let ((?x5 (* 1 index.i.d1)))
  (let ((?x6 (+ 0 ?x5)))
- (let (($x20 (>= ?x6 0)))
- (not $x20)))))
+ (let (($x24 (>= ?x6 0)))
+ (not $x24)))))
 (check-sat)
 (reset)
 
-; obligation 9 of 53: at 28:10: the reduction extent V >= 1
+; obligation 9 of 54: at 28:10: the reduction extent V >= 1
 (set-info :status unsat)
 (set-logic ALL)
 (declare-fun index.i.d2 () Int)
@@ -704,6 +753,7 @@
 (declare-fun index.i.f128 () Int)
 (declare-fun |index.i.tgt[f0]| () Int)
 (declare-fun |index.i.#6#| () Int)
+(declare-fun |index.i.tgt[f128]| () Int)
 (declare-fun |index.i.tgt[f64]| () Int)
 (assert
  (let ((?x1 (* index.i.d3 index.i.d2)))
@@ -781,29 +831,35 @@
 (assert
  (>= index.i.d3 1))
 (assert
- (>= index.i.d0 1))
-(assert
- (let (($x12 (= |index.i.tgt[f64]| (- 100))))
- (let (($x13 (< |index.i.tgt[f64]| index.i.d1)))
- (let (($x14 (>= |index.i.tgt[f64]| 0)))
+ (let (($x12 (= |index.i.tgt[f128]| (- 100))))
+ (let (($x13 (< |index.i.tgt[f128]| index.i.d1)))
+ (let (($x14 (>= |index.i.tgt[f128]| 0)))
  (let (($x15 (and $x14 $x13)))
  (or $x15 $x12))))))
 (assert
- (let (($x16 (= |index.i.tgt[f0]| (- 100))))
- (let (($x17 (< |index.i.tgt[f0]| index.i.d1)))
- (let (($x18 (>= |index.i.tgt[f0]| 0)))
+ (>= index.i.d0 1))
+(assert
+ (let (($x16 (= |index.i.tgt[f64]| (- 100))))
+ (let (($x17 (< |index.i.tgt[f64]| index.i.d1)))
+ (let (($x18 (>= |index.i.tgt[f64]| 0)))
  (let (($x19 (and $x18 $x17)))
  (or $x19 $x16))))))
 (assert
+ (let (($x20 (= |index.i.tgt[f0]| (- 100))))
+ (let (($x21 (< |index.i.tgt[f0]| index.i.d1)))
+ (let (($x22 (>= |index.i.tgt[f0]| 0)))
+ (let (($x23 (and $x22 $x21)))
+ (or $x23 $x20))))))
+(assert
  (let ((?x5 (* 1 index.i.d1)))
- (let ((?x20 (+ 0 (- 1))))
- (let ((?x21 (+ ?x20 ?x5)))
- (let (($x22 (>= ?x21 0)))
- (not $x22))))))
+ (let ((?x24 (+ 0 (- 1))))
+ (let ((?x25 (+ ?x24 ?x5)))
+ (let (($x26 (>= ?x25 0)))
+ (not $x26))))))
 (check-sat)
 (reset)
 
-; obligation 10 of 53: at 28:10: the reduction extent V >= 1
+; obligation 10 of 54: at 28:10: the reduction extent V >= 1
 (set-info :status unsat)
 (set-logic ALL)
 (declare-fun index.i.d2 () Int)
@@ -815,6 +871,7 @@
 (declare-fun index.i.f64 () Int)
 (declare-fun index.i.f128 () Int)
 (declare-fun |index.i.tgt[f0]| () Int)
+(declare-fun |index.i.tgt[f128]| () Int)
 (declare-fun |index.i.tgt[f64]| () Int)
 (assert
  (let ((?x1 (* index.i.d3 index.i.d2)))
@@ -886,29 +943,35 @@
 (assert
  (>= index.i.d3 1))
 (assert
- (>= index.i.d0 1))
-(assert
- (let (($x12 (= |index.i.tgt[f64]| (- 100))))
- (let (($x13 (< |index.i.tgt[f64]| index.i.d1)))
- (let (($x14 (>= |index.i.tgt[f64]| 0)))
+ (let (($x12 (= |index.i.tgt[f128]| (- 100))))
+ (let (($x13 (< |index.i.tgt[f128]| index.i.d1)))
+ (let (($x14 (>= |index.i.tgt[f128]| 0)))
  (let (($x15 (and $x14 $x13)))
  (or $x15 $x12))))))
 (assert
- (let (($x16 (= |index.i.tgt[f0]| (- 100))))
- (let (($x17 (< |index.i.tgt[f0]| index.i.d1)))
- (let (($x18 (>= |index.i.tgt[f0]| 0)))
+ (>= index.i.d0 1))
+(assert
+ (let (($x16 (= |index.i.tgt[f64]| (- 100))))
+ (let (($x17 (< |index.i.tgt[f64]| index.i.d1)))
+ (let (($x18 (>= |index.i.tgt[f64]| 0)))
  (let (($x19 (and $x18 $x17)))
  (or $x19 $x16))))))
 (assert
+ (let (($x20 (= |index.i.tgt[f0]| (- 100))))
+ (let (($x21 (< |index.i.tgt[f0]| index.i.d1)))
+ (let (($x22 (>= |index.i.tgt[f0]| 0)))
+ (let (($x23 (and $x22 $x21)))
+ (or $x23 $x20))))))
+(assert
  (let ((?x5 (* 1 index.i.d1)))
- (let ((?x20 (+ 0 (- 1))))
- (let ((?x21 (+ ?x20 ?x5)))
- (let (($x22 (>= ?x21 0)))
- (not $x22))))))
+ (let ((?x24 (+ 0 (- 1))))
+ (let ((?x25 (+ ?x24 ?x5)))
+ (let (($x26 (>= ?x25 0)))
+ (not $x26))))))
 (check-sat)
 (reset)
 
-; obligation 11 of 53: at 29:23: the reduction extent V >= 0
+; obligation 11 of 54: at 29:23: the reduction extent V >= 0
 (set-info :status unsat)
 (set-logic ALL)
 (declare-fun index.i.d2 () Int)
@@ -920,6 +983,7 @@
 (declare-fun index.i.f64 () Int)
 (declare-fun index.i.f128 () Int)
 (declare-fun |index.i.tgt[f0]| () Int)
+(declare-fun |index.i.tgt[f128]| () Int)
 (declare-fun |index.i.tgt[f64]| () Int)
 (assert
  (let ((?x1 (* index.i.d3 index.i.d2)))
@@ -991,28 +1055,34 @@
 (assert
  (>= index.i.d3 1))
 (assert
- (>= index.i.d0 1))
-(assert
- (let (($x12 (= |index.i.tgt[f64]| (- 100))))
- (let (($x13 (< |index.i.tgt[f64]| index.i.d1)))
- (let (($x14 (>= |index.i.tgt[f64]| 0)))
+ (let (($x12 (= |index.i.tgt[f128]| (- 100))))
+ (let (($x13 (< |index.i.tgt[f128]| index.i.d1)))
+ (let (($x14 (>= |index.i.tgt[f128]| 0)))
  (let (($x15 (and $x14 $x13)))
  (or $x15 $x12))))))
 (assert
- (let (($x16 (= |index.i.tgt[f0]| (- 100))))
- (let (($x17 (< |index.i.tgt[f0]| index.i.d1)))
- (let (($x18 (>= |index.i.tgt[f0]| 0)))
+ (>= index.i.d0 1))
+(assert
+ (let (($x16 (= |index.i.tgt[f64]| (- 100))))
+ (let (($x17 (< |index.i.tgt[f64]| index.i.d1)))
+ (let (($x18 (>= |index.i.tgt[f64]| 0)))
  (let (($x19 (and $x18 $x17)))
  (or $x19 $x16))))))
 (assert
+ (let (($x20 (= |index.i.tgt[f0]| (- 100))))
+ (let (($x21 (< |index.i.tgt[f0]| index.i.d1)))
+ (let (($x22 (>= |index.i.tgt[f0]| 0)))
+ (let (($x23 (and $x22 $x21)))
+ (or $x23 $x20))))))
+(assert
  (let ((?x5 (* 1 index.i.d1)))
  (let ((?x6 (+ 0 ?x5)))
- (let (($x20 (>= ?x6 0)))
- (not $x20)))))
+ (let (($x24 (>= ?x6 0)))
+ (not $x24)))))
 (check-sat)
 (reset)
 
-; obligation 12 of 53: at 28:10: the reduction extent V >= 1
+; obligation 12 of 54: at 28:10: the reduction extent V >= 1
 (set-info :status unsat)
 (set-logic ALL)
 (declare-fun index.i.d2 () Int)
@@ -1025,6 +1095,7 @@
 (declare-fun index.i.f128 () Int)
 (declare-fun |index.i.tgt[f0]| () Int)
 (declare-fun |index.i.#9#| () Int)
+(declare-fun |index.i.tgt[f128]| () Int)
 (declare-fun |index.i.tgt[f64]| () Int)
 (assert
  (let ((?x1 (* index.i.d3 index.i.d2)))
@@ -1102,29 +1173,35 @@
 (assert
  (>= index.i.d3 1))
 (assert
- (>= index.i.d0 1))
-(assert
- (let (($x12 (= |index.i.tgt[f64]| (- 100))))
- (let (($x13 (< |index.i.tgt[f64]| index.i.d1)))
- (let (($x14 (>= |index.i.tgt[f64]| 0)))
+ (let (($x12 (= |index.i.tgt[f128]| (- 100))))
+ (let (($x13 (< |index.i.tgt[f128]| index.i.d1)))
+ (let (($x14 (>= |index.i.tgt[f128]| 0)))
  (let (($x15 (and $x14 $x13)))
  (or $x15 $x12))))))
 (assert
- (let (($x16 (= |index.i.tgt[f0]| (- 100))))
- (let (($x17 (< |index.i.tgt[f0]| index.i.d1)))
- (let (($x18 (>= |index.i.tgt[f0]| 0)))
+ (>= index.i.d0 1))
+(assert
+ (let (($x16 (= |index.i.tgt[f64]| (- 100))))
+ (let (($x17 (< |index.i.tgt[f64]| index.i.d1)))
+ (let (($x18 (>= |index.i.tgt[f64]| 0)))
  (let (($x19 (and $x18 $x17)))
  (or $x19 $x16))))))
 (assert
+ (let (($x20 (= |index.i.tgt[f0]| (- 100))))
+ (let (($x21 (< |index.i.tgt[f0]| index.i.d1)))
+ (let (($x22 (>= |index.i.tgt[f0]| 0)))
+ (let (($x23 (and $x22 $x21)))
+ (or $x23 $x20))))))
+(assert
  (let ((?x5 (* 1 index.i.d1)))
- (let ((?x20 (+ 0 (- 1))))
- (let ((?x21 (+ ?x20 ?x5)))
- (let (($x22 (>= ?x21 0)))
- (not $x22))))))
+ (let ((?x24 (+ 0 (- 1))))
+ (let ((?x25 (+ ?x24 ?x5)))
+ (let (($x26 (>= ?x25 0)))
+ (not $x26))))))
 (check-sat)
 (reset)
 
-; obligation 13 of 53: at 28:10: the reduction extent V >= 1
+; obligation 13 of 54: at 28:10: the reduction extent V >= 1
 (set-info :status unsat)
 (set-logic ALL)
 (declare-fun index.i.d2 () Int)
@@ -1136,6 +1213,7 @@
 (declare-fun index.i.f64 () Int)
 (declare-fun index.i.f128 () Int)
 (declare-fun |index.i.tgt[f64]| () Int)
+(declare-fun |index.i.tgt[f128]| () Int)
 (declare-fun |index.i.tgt[f0]| () Int)
 (assert
  (let ((?x1 (* index.i.d3 index.i.d2)))
@@ -1201,29 +1279,35 @@
 (assert
  (>= index.i.d3 1))
 (assert
- (>= index.i.d0 1))
-(assert
- (let (($x10 (= |index.i.tgt[f64]| (- 100))))
- (let (($x11 (< |index.i.tgt[f64]| index.i.d1)))
- (let (($x12 (>= |index.i.tgt[f64]| 0)))
+ (let (($x10 (= |index.i.tgt[f128]| (- 100))))
+ (let (($x11 (< |index.i.tgt[f128]| index.i.d1)))
+ (let (($x12 (>= |index.i.tgt[f128]| 0)))
  (let (($x13 (and $x12 $x11)))
  (or $x13 $x10))))))
 (assert
- (let (($x14 (= |index.i.tgt[f0]| (- 100))))
- (let (($x15 (< |index.i.tgt[f0]| index.i.d1)))
- (let (($x16 (>= |index.i.tgt[f0]| 0)))
+ (>= index.i.d0 1))
+(assert
+ (let (($x14 (= |index.i.tgt[f64]| (- 100))))
+ (let (($x15 (< |index.i.tgt[f64]| index.i.d1)))
+ (let (($x16 (>= |index.i.tgt[f64]| 0)))
  (let (($x17 (and $x16 $x15)))
  (or $x17 $x14))))))
 (assert
+ (let (($x18 (= |index.i.tgt[f0]| (- 100))))
+ (let (($x19 (< |index.i.tgt[f0]| index.i.d1)))
+ (let (($x20 (>= |index.i.tgt[f0]| 0)))
+ (let (($x21 (and $x20 $x19)))
+ (or $x21 $x18))))))
+(assert
  (let ((?x5 (* 1 index.i.d1)))
- (let ((?x18 (+ 0 (- 1))))
- (let ((?x19 (+ ?x18 ?x5)))
- (let (($x20 (>= ?x19 0)))
- (not $x20))))))
+ (let ((?x22 (+ 0 (- 1))))
+ (let ((?x23 (+ ?x22 ?x5)))
+ (let (($x24 (>= ?x23 0)))
+ (not $x24))))))
 (check-sat)
 (reset)
 
-; obligation 14 of 53: at 29:23: the reduction extent V >= 0
+; obligation 14 of 54: at 29:23: the reduction extent V >= 0
 (set-info :status unsat)
 (set-logic ALL)
 (declare-fun index.i.d2 () Int)
@@ -1235,6 +1319,7 @@
 (declare-fun index.i.f64 () Int)
 (declare-fun index.i.f128 () Int)
 (declare-fun |index.i.tgt[f64]| () Int)
+(declare-fun |index.i.tgt[f128]| () Int)
 (declare-fun |index.i.tgt[f0]| () Int)
 (assert
  (let ((?x1 (* index.i.d3 index.i.d2)))
@@ -1300,28 +1385,34 @@
 (assert
  (>= index.i.d3 1))
 (assert
- (>= index.i.d0 1))
-(assert
- (let (($x10 (= |index.i.tgt[f64]| (- 100))))
- (let (($x11 (< |index.i.tgt[f64]| index.i.d1)))
- (let (($x12 (>= |index.i.tgt[f64]| 0)))
+ (let (($x10 (= |index.i.tgt[f128]| (- 100))))
+ (let (($x11 (< |index.i.tgt[f128]| index.i.d1)))
+ (let (($x12 (>= |index.i.tgt[f128]| 0)))
  (let (($x13 (and $x12 $x11)))
  (or $x13 $x10))))))
 (assert
- (let (($x14 (= |index.i.tgt[f0]| (- 100))))
- (let (($x15 (< |index.i.tgt[f0]| index.i.d1)))
- (let (($x16 (>= |index.i.tgt[f0]| 0)))
+ (>= index.i.d0 1))
+(assert
+ (let (($x14 (= |index.i.tgt[f64]| (- 100))))
+ (let (($x15 (< |index.i.tgt[f64]| index.i.d1)))
+ (let (($x16 (>= |index.i.tgt[f64]| 0)))
  (let (($x17 (and $x16 $x15)))
  (or $x17 $x14))))))
 (assert
+ (let (($x18 (= |index.i.tgt[f0]| (- 100))))
+ (let (($x19 (< |index.i.tgt[f0]| index.i.d1)))
+ (let (($x20 (>= |index.i.tgt[f0]| 0)))
+ (let (($x21 (and $x20 $x19)))
+ (or $x21 $x18))))))
+(assert
  (let ((?x5 (* 1 index.i.d1)))
  (let ((?x6 (+ 0 ?x5)))
- (let (($x18 (>= ?x6 0)))
- (not $x18)))))
+ (let (($x22 (>= ?x6 0)))
+ (not $x22)))))
 (check-sat)
 (reset)
 
-; obligation 15 of 53: at 28:10: the reduction extent V >= 1
+; obligation 15 of 54: at 28:10: the reduction extent V >= 1
 (set-info :status unsat)
 (set-logic ALL)
 (declare-fun index.i.d2 () Int)
@@ -1334,6 +1425,7 @@
 (declare-fun index.i.f128 () Int)
 (declare-fun |index.i.tgt[f64]| () Int)
 (declare-fun |index.i.#12#| () Int)
+(declare-fun |index.i.tgt[f128]| () Int)
 (declare-fun |index.i.tgt[f0]| () Int)
 (assert
  (let ((?x1 (* index.i.d3 index.i.d2)))
@@ -1405,29 +1497,35 @@
 (assert
  (>= index.i.d3 1))
 (assert
- (>= index.i.d0 1))
-(assert
- (let (($x10 (= |index.i.tgt[f64]| (- 100))))
- (let (($x11 (< |index.i.tgt[f64]| index.i.d1)))
- (let (($x12 (>= |index.i.tgt[f64]| 0)))
+ (let (($x10 (= |index.i.tgt[f128]| (- 100))))
+ (let (($x11 (< |index.i.tgt[f128]| index.i.d1)))
+ (let (($x12 (>= |index.i.tgt[f128]| 0)))
  (let (($x13 (and $x12 $x11)))
  (or $x13 $x10))))))
 (assert
- (let (($x14 (= |index.i.tgt[f0]| (- 100))))
- (let (($x15 (< |index.i.tgt[f0]| index.i.d1)))
- (let (($x16 (>= |index.i.tgt[f0]| 0)))
+ (>= index.i.d0 1))
+(assert
+ (let (($x14 (= |index.i.tgt[f64]| (- 100))))
+ (let (($x15 (< |index.i.tgt[f64]| index.i.d1)))
+ (let (($x16 (>= |index.i.tgt[f64]| 0)))
  (let (($x17 (and $x16 $x15)))
  (or $x17 $x14))))))
 (assert
+ (let (($x18 (= |index.i.tgt[f0]| (- 100))))
+ (let (($x19 (< |index.i.tgt[f0]| index.i.d1)))
+ (let (($x20 (>= |index.i.tgt[f0]| 0)))
+ (let (($x21 (and $x20 $x19)))
+ (or $x21 $x18))))))
+(assert
  (let ((?x5 (* 1 index.i.d1)))
- (let ((?x18 (+ 0 (- 1))))
- (let ((?x19 (+ ?x18 ?x5)))
- (let (($x20 (>= ?x19 0)))
- (not $x20))))))
+ (let ((?x22 (+ 0 (- 1))))
+ (let ((?x23 (+ ?x22 ?x5)))
+ (let (($x24 (>= ?x23 0)))
+ (not $x24))))))
 (check-sat)
 (reset)
 
-; obligation 16 of 53: at 33:50: the access z[i, tgt[i]] in range (z is [M, V]): tgt[i] < V
+; obligation 16 of 54: at 33:50: the access z[i, tgt[i]] in range (z is [M, V]): tgt[i] < V
 (set-info :status unsat)
 (set-logic ALL)
 (declare-fun index.i.d2 () Int)
@@ -1439,6 +1537,7 @@
 (declare-fun index.i.f64 () Int)
 (declare-fun index.i.f128 () Int)
 (declare-fun |index.i.tgt[f64]| () Int)
+(declare-fun |index.i.tgt[f128]| () Int)
 (declare-fun |index.i.tgt[f0]| () Int)
 (assert
  (let ((?x1 (* index.i.d3 index.i.d2)))
@@ -1504,31 +1603,37 @@
 (assert
  (>= index.i.d3 1))
 (assert
- (>= index.i.d0 1))
-(assert
- (let (($x10 (= |index.i.tgt[f64]| (- 100))))
- (let (($x11 (< |index.i.tgt[f64]| index.i.d1)))
- (let (($x12 (>= |index.i.tgt[f64]| 0)))
+ (let (($x10 (= |index.i.tgt[f128]| (- 100))))
+ (let (($x11 (< |index.i.tgt[f128]| index.i.d1)))
+ (let (($x12 (>= |index.i.tgt[f128]| 0)))
  (let (($x13 (and $x12 $x11)))
  (or $x13 $x10))))))
 (assert
- (let (($x14 (= |index.i.tgt[f0]| (- 100))))
- (let (($x15 (< |index.i.tgt[f0]| index.i.d1)))
- (let (($x16 (>= |index.i.tgt[f0]| 0)))
+ (>= index.i.d0 1))
+(assert
+ (let (($x14 (= |index.i.tgt[f64]| (- 100))))
+ (let (($x15 (< |index.i.tgt[f64]| index.i.d1)))
+ (let (($x16 (>= |index.i.tgt[f64]| 0)))
  (let (($x17 (and $x16 $x15)))
  (or $x17 $x14))))))
 (assert
- (let ((?x18 (* (- 1) |index.i.tgt[f64]|)))
+ (let (($x18 (= |index.i.tgt[f0]| (- 100))))
+ (let (($x19 (< |index.i.tgt[f0]| index.i.d1)))
+ (let (($x20 (>= |index.i.tgt[f0]| 0)))
+ (let (($x21 (and $x20 $x19)))
+ (or $x21 $x18))))))
+(assert
+ (let ((?x22 (* (- 1) |index.i.tgt[f64]|)))
  (let ((?x5 (* 1 index.i.d1)))
- (let ((?x19 (+ 0 (- 1))))
- (let ((?x20 (+ ?x19 ?x5)))
- (let ((?x21 (+ ?x20 ?x18)))
- (let (($x22 (>= ?x21 0)))
- (not $x22))))))))
+ (let ((?x23 (+ 0 (- 1))))
+ (let ((?x24 (+ ?x23 ?x5)))
+ (let ((?x25 (+ ?x24 ?x22)))
+ (let (($x26 (>= ?x25 0)))
+ (not $x26))))))))
 (check-sat)
 (reset)
 
-; obligation 17 of 53: at 37:20: the reduction extent NT >= 0
+; obligation 17 of 54: at 37:20: the reduction extent NT >= 0
 (set-info :status unsat)
 (set-logic ALL)
 (declare-fun index.i.d2 () Int)
@@ -1539,6 +1644,7 @@
 (declare-fun index.i.f1 () Int)
 (declare-fun index.i.f64 () Int)
 (declare-fun index.i.f128 () Int)
+(declare-fun |index.i.tgt[f128]| () Int)
 (declare-fun |index.i.tgt[f64]| () Int)
 (declare-fun |index.i.tgt[f0]| () Int)
 (assert
@@ -1600,28 +1706,34 @@
 (assert
  (>= index.i.d3 1))
 (assert
- (>= index.i.d0 1))
-(assert
- (let (($x7 (= |index.i.tgt[f64]| (- 100))))
- (let (($x8 (< |index.i.tgt[f64]| index.i.d1)))
- (let (($x9 (>= |index.i.tgt[f64]| 0)))
+ (let (($x7 (= |index.i.tgt[f128]| (- 100))))
+ (let (($x8 (< |index.i.tgt[f128]| index.i.d1)))
+ (let (($x9 (>= |index.i.tgt[f128]| 0)))
  (let (($x10 (and $x9 $x8)))
  (or $x10 $x7))))))
 (assert
- (let (($x11 (= |index.i.tgt[f0]| (- 100))))
- (let (($x12 (< |index.i.tgt[f0]| index.i.d1)))
- (let (($x13 (>= |index.i.tgt[f0]| 0)))
+ (>= index.i.d0 1))
+(assert
+ (let (($x11 (= |index.i.tgt[f64]| (- 100))))
+ (let (($x12 (< |index.i.tgt[f64]| index.i.d1)))
+ (let (($x13 (>= |index.i.tgt[f64]| 0)))
  (let (($x14 (and $x13 $x12)))
  (or $x14 $x11))))))
 (assert
- (let ((?x15 (* 1 index.i.d3)))
- (let ((?x16 (+ 0 ?x15)))
- (let (($x17 (>= ?x16 0)))
- (not $x17)))))
+ (let (($x15 (= |index.i.tgt[f0]| (- 100))))
+ (let (($x16 (< |index.i.tgt[f0]| index.i.d1)))
+ (let (($x17 (>= |index.i.tgt[f0]| 0)))
+ (let (($x18 (and $x17 $x16)))
+ (or $x18 $x15))))))
+(assert
+ (let ((?x19 (* 1 index.i.d3)))
+ (let ((?x20 (+ 0 ?x19)))
+ (let (($x21 (>= ?x20 0)))
+ (not $x21)))))
 (check-sat)
 (reset)
 
-; obligation 18 of 53: at 34:21: the reduction extent BV >= 0
+; obligation 18 of 54: at 34:21: the reduction extent BV >= 0
 (set-info :status unsat)
 (set-logic ALL)
 (declare-fun index.i.d2 () Int)
@@ -1633,6 +1745,7 @@
 (declare-fun index.i.f64 () Int)
 (declare-fun index.i.f128 () Int)
 (declare-fun |index.i.#14#| () Int)
+(declare-fun |index.i.tgt[f128]| () Int)
 (declare-fun |index.i.tgt[f64]| () Int)
 (declare-fun |index.i.tgt[f0]| () Int)
 (assert
@@ -1700,138 +1813,34 @@
 (assert
  (>= index.i.d3 1))
 (assert
- (>= index.i.d0 1))
-(assert
- (let (($x9 (= |index.i.tgt[f64]| (- 100))))
- (let (($x10 (< |index.i.tgt[f64]| index.i.d1)))
- (let (($x11 (>= |index.i.tgt[f64]| 0)))
+ (let (($x9 (= |index.i.tgt[f128]| (- 100))))
+ (let (($x10 (< |index.i.tgt[f128]| index.i.d1)))
+ (let (($x11 (>= |index.i.tgt[f128]| 0)))
  (let (($x12 (and $x11 $x10)))
  (or $x12 $x9))))))
 (assert
- (let (($x13 (= |index.i.tgt[f0]| (- 100))))
- (let (($x14 (< |index.i.tgt[f0]| index.i.d1)))
- (let (($x15 (>= |index.i.tgt[f0]| 0)))
+ (>= index.i.d0 1))
+(assert
+ (let (($x13 (= |index.i.tgt[f64]| (- 100))))
+ (let (($x14 (< |index.i.tgt[f64]| index.i.d1)))
+ (let (($x15 (>= |index.i.tgt[f64]| 0)))
  (let (($x16 (and $x15 $x14)))
  (or $x16 $x13))))))
 (assert
- (let ((?x17 (* 1 index.i.d2)))
- (let ((?x18 (+ 0 ?x17)))
- (let (($x19 (>= ?x18 0)))
- (not $x19)))))
-(check-sat)
-(reset)
-
-; obligation 19 of 53: at 34:33: the access z[i, BV*t + u] in range (z is [M, V]): BV*t + u >= 0
-(set-info :status unsat)
-(set-logic ALL)
-(declare-fun index.i.d2 () Int)
-(declare-fun index.i.d3 () Int)
-(declare-fun index.i.d1 () Int)
-(declare-fun index.i.f0 () Int)
-(declare-fun index.i.d0 () Int)
-(declare-fun index.i.f1 () Int)
-(declare-fun index.i.f64 () Int)
-(declare-fun index.i.f128 () Int)
-(declare-fun |index.i.#14#| () Int)
-(declare-fun |index.i.#15#| () Int)
-(declare-fun |index.i.tgt[f64]| () Int)
-(declare-fun |index.i.tgt[f0]| () Int)
+ (let (($x17 (= |index.i.tgt[f0]| (- 100))))
+ (let (($x18 (< |index.i.tgt[f0]| index.i.d1)))
+ (let (($x19 (>= |index.i.tgt[f0]| 0)))
+ (let (($x20 (and $x19 $x18)))
+ (or $x20 $x17))))))
 (assert
- (let ((?x1 (* index.i.d3 index.i.d2)))
- (let (($x2 (= index.i.d1 ?x1)))
- (and $x2))))
-(assert
- (>= index.i.f0 0))
-(assert
- (let ((?x3 (* 1 index.i.d0)))
- (let ((?x4 (+ 0 ?x3)))
- (< index.i.f0 ?x4))))
-(assert
- (>= index.i.f1 0))
-(assert
- (let ((?x5 (* 1 index.i.d1)))
- (let ((?x6 (+ 0 ?x5)))
- (< index.i.f1 ?x6))))
-(assert
- (>= index.i.f64 0))
-(assert
- (let ((?x3 (* 1 index.i.d0)))
- (let ((?x4 (+ 0 ?x3)))
- (< index.i.f64 ?x4))))
-(assert
- (>= index.i.f128 0))
-(assert
- (let ((?x3 (* 1 index.i.d0)))
- (let ((?x4 (+ 0 ?x3)))
- (< index.i.f128 ?x4))))
-(assert
- (>= index.i.f0 0))
-(assert
- (let ((?x3 (* 1 index.i.d0)))
- (let ((?x4 (+ 0 ?x3)))
- (< index.i.f0 ?x4))))
-(assert
- (>= index.i.f1 0))
-(assert
- (let ((?x5 (* 1 index.i.d1)))
- (let ((?x6 (+ 0 ?x5)))
- (< index.i.f1 ?x6))))
-(assert
- (>= index.i.f64 0))
-(assert
- (let ((?x3 (* 1 index.i.d0)))
- (let ((?x4 (+ 0 ?x3)))
- (< index.i.f64 ?x4))))
-(assert
- (>= index.i.f128 0))
-(assert
- (let ((?x3 (* 1 index.i.d0)))
- (let ((?x4 (+ 0 ?x3)))
- (< index.i.f128 ?x4))))
-(assert
- (>= |index.i.#14#| 0))
-(assert
- (let ((?x7 (* 1 index.i.d3)))
- (let ((?x8 (+ 0 ?x7)))
- (< |index.i.#14#| ?x8))))
-(assert
- (>= |index.i.#15#| 0))
-(assert
- (let ((?x9 (* 1 index.i.d2)))
- (let ((?x10 (+ 0 ?x9)))
- (< |index.i.#15#| ?x10))))
-(assert
- (>= index.i.d1 1))
-(assert
- (>= index.i.d2 1))
-(assert
- (>= index.i.d3 1))
-(assert
- (>= index.i.d0 1))
-(assert
- (let (($x11 (= |index.i.tgt[f64]| (- 100))))
- (let (($x12 (< |index.i.tgt[f64]| index.i.d1)))
- (let (($x13 (>= |index.i.tgt[f64]| 0)))
- (let (($x14 (and $x13 $x12)))
- (or $x14 $x11))))))
-(assert
- (let (($x15 (= |index.i.tgt[f0]| (- 100))))
- (let (($x16 (< |index.i.tgt[f0]| index.i.d1)))
- (let (($x17 (>= |index.i.tgt[f0]| 0)))
- (let (($x18 (and $x17 $x16)))
- (or $x18 $x15))))))
-(assert
- (let ((?x19 (* 1 |index.i.#15#|)))
- (let ((?x9 (* 1 index.i.d2)))
- (let ((?x20 (* ?x9 |index.i.#14#|)))
- (let ((?x21 (+ 0 ?x20)))
- (let ((?x22 (+ ?x21 ?x19)))
+ (let ((?x21 (* 1 index.i.d2)))
+ (let ((?x22 (+ 0 ?x21)))
  (let (($x23 (>= ?x22 0)))
- (not $x23))))))))
+ (not $x23)))))
 (check-sat)
 (reset)
 
-; obligation 20 of 53: at 34:33: the access z[i, BV*t + u] in range (z is [M, V]): BV*t + u < V
+; obligation 19 of 54: at 34:33: the access z[i, BV*t + u] in range (z is [M, V]): BV*t + u >= 0
 (set-info :status unsat)
 (set-logic ALL)
 (declare-fun index.i.d2 () Int)
@@ -1844,6 +1853,7 @@
 (declare-fun index.i.f128 () Int)
 (declare-fun |index.i.#14#| () Int)
 (declare-fun |index.i.#15#| () Int)
+(declare-fun |index.i.tgt[f128]| () Int)
 (declare-fun |index.i.tgt[f64]| () Int)
 (declare-fun |index.i.tgt[f0]| () Int)
 (assert
@@ -1917,34 +1927,157 @@
 (assert
  (>= index.i.d3 1))
 (assert
- (>= index.i.d0 1))
-(assert
- (let (($x11 (= |index.i.tgt[f64]| (- 100))))
- (let (($x12 (< |index.i.tgt[f64]| index.i.d1)))
- (let (($x13 (>= |index.i.tgt[f64]| 0)))
+ (let (($x11 (= |index.i.tgt[f128]| (- 100))))
+ (let (($x12 (< |index.i.tgt[f128]| index.i.d1)))
+ (let (($x13 (>= |index.i.tgt[f128]| 0)))
  (let (($x14 (and $x13 $x12)))
  (or $x14 $x11))))))
 (assert
- (let (($x15 (= |index.i.tgt[f0]| (- 100))))
- (let (($x16 (< |index.i.tgt[f0]| index.i.d1)))
- (let (($x17 (>= |index.i.tgt[f0]| 0)))
+ (>= index.i.d0 1))
+(assert
+ (let (($x15 (= |index.i.tgt[f64]| (- 100))))
+ (let (($x16 (< |index.i.tgt[f64]| index.i.d1)))
+ (let (($x17 (>= |index.i.tgt[f64]| 0)))
  (let (($x18 (and $x17 $x16)))
  (or $x18 $x15))))))
 (assert
- (let ((?x19 (* (- 1) |index.i.#15#|)))
- (let ((?x20 (* (- 1) index.i.d2)))
- (let ((?x21 (* ?x20 |index.i.#14#|)))
- (let ((?x5 (* 1 index.i.d1)))
- (let ((?x22 (+ 0 (- 1))))
- (let ((?x23 (+ ?x22 ?x5)))
- (let ((?x24 (+ ?x23 ?x21)))
- (let ((?x25 (+ ?x24 ?x19)))
- (let (($x26 (>= ?x25 0)))
- (not $x26)))))))))))
+ (let (($x19 (= |index.i.tgt[f0]| (- 100))))
+ (let (($x20 (< |index.i.tgt[f0]| index.i.d1)))
+ (let (($x21 (>= |index.i.tgt[f0]| 0)))
+ (let (($x22 (and $x21 $x20)))
+ (or $x22 $x19))))))
+(assert
+ (let ((?x23 (* 1 |index.i.#15#|)))
+ (let ((?x9 (* 1 index.i.d2)))
+ (let ((?x24 (* ?x9 |index.i.#14#|)))
+ (let ((?x25 (+ 0 ?x24)))
+ (let ((?x26 (+ ?x25 ?x23)))
+ (let (($x27 (>= ?x26 0)))
+ (not $x27))))))))
 (check-sat)
 (reset)
 
-; obligation 21 of 53: at 31:58: the access p[i, BV*t + u] in range (p is [M, V]): BV*t + u >= 0
+; obligation 20 of 54: at 34:33: the access z[i, BV*t + u] in range (z is [M, V]): BV*t + u < V
+(set-info :status unsat)
+(set-logic ALL)
+(declare-fun index.i.d2 () Int)
+(declare-fun index.i.d3 () Int)
+(declare-fun index.i.d1 () Int)
+(declare-fun index.i.f0 () Int)
+(declare-fun index.i.d0 () Int)
+(declare-fun index.i.f1 () Int)
+(declare-fun index.i.f64 () Int)
+(declare-fun index.i.f128 () Int)
+(declare-fun |index.i.#14#| () Int)
+(declare-fun |index.i.#15#| () Int)
+(declare-fun |index.i.tgt[f128]| () Int)
+(declare-fun |index.i.tgt[f64]| () Int)
+(declare-fun |index.i.tgt[f0]| () Int)
+(assert
+ (let ((?x1 (* index.i.d3 index.i.d2)))
+ (let (($x2 (= index.i.d1 ?x1)))
+ (and $x2))))
+(assert
+ (>= index.i.f0 0))
+(assert
+ (let ((?x3 (* 1 index.i.d0)))
+ (let ((?x4 (+ 0 ?x3)))
+ (< index.i.f0 ?x4))))
+(assert
+ (>= index.i.f1 0))
+(assert
+ (let ((?x5 (* 1 index.i.d1)))
+ (let ((?x6 (+ 0 ?x5)))
+ (< index.i.f1 ?x6))))
+(assert
+ (>= index.i.f64 0))
+(assert
+ (let ((?x3 (* 1 index.i.d0)))
+ (let ((?x4 (+ 0 ?x3)))
+ (< index.i.f64 ?x4))))
+(assert
+ (>= index.i.f128 0))
+(assert
+ (let ((?x3 (* 1 index.i.d0)))
+ (let ((?x4 (+ 0 ?x3)))
+ (< index.i.f128 ?x4))))
+(assert
+ (>= index.i.f0 0))
+(assert
+ (let ((?x3 (* 1 index.i.d0)))
+ (let ((?x4 (+ 0 ?x3)))
+ (< index.i.f0 ?x4))))
+(assert
+ (>= index.i.f1 0))
+(assert
+ (let ((?x5 (* 1 index.i.d1)))
+ (let ((?x6 (+ 0 ?x5)))
+ (< index.i.f1 ?x6))))
+(assert
+ (>= index.i.f64 0))
+(assert
+ (let ((?x3 (* 1 index.i.d0)))
+ (let ((?x4 (+ 0 ?x3)))
+ (< index.i.f64 ?x4))))
+(assert
+ (>= index.i.f128 0))
+(assert
+ (let ((?x3 (* 1 index.i.d0)))
+ (let ((?x4 (+ 0 ?x3)))
+ (< index.i.f128 ?x4))))
+(assert
+ (>= |index.i.#14#| 0))
+(assert
+ (let ((?x7 (* 1 index.i.d3)))
+ (let ((?x8 (+ 0 ?x7)))
+ (< |index.i.#14#| ?x8))))
+(assert
+ (>= |index.i.#15#| 0))
+(assert
+ (let ((?x9 (* 1 index.i.d2)))
+ (let ((?x10 (+ 0 ?x9)))
+ (< |index.i.#15#| ?x10))))
+(assert
+ (>= index.i.d1 1))
+(assert
+ (>= index.i.d2 1))
+(assert
+ (>= index.i.d3 1))
+(assert
+ (let (($x11 (= |index.i.tgt[f128]| (- 100))))
+ (let (($x12 (< |index.i.tgt[f128]| index.i.d1)))
+ (let (($x13 (>= |index.i.tgt[f128]| 0)))
+ (let (($x14 (and $x13 $x12)))
+ (or $x14 $x11))))))
+(assert
+ (>= index.i.d0 1))
+(assert
+ (let (($x15 (= |index.i.tgt[f64]| (- 100))))
+ (let (($x16 (< |index.i.tgt[f64]| index.i.d1)))
+ (let (($x17 (>= |index.i.tgt[f64]| 0)))
+ (let (($x18 (and $x17 $x16)))
+ (or $x18 $x15))))))
+(assert
+ (let (($x19 (= |index.i.tgt[f0]| (- 100))))
+ (let (($x20 (< |index.i.tgt[f0]| index.i.d1)))
+ (let (($x21 (>= |index.i.tgt[f0]| 0)))
+ (let (($x22 (and $x21 $x20)))
+ (or $x22 $x19))))))
+(assert
+ (let ((?x23 (* (- 1) |index.i.#15#|)))
+ (let ((?x24 (* (- 1) index.i.d2)))
+ (let ((?x25 (* ?x24 |index.i.#14#|)))
+ (let ((?x5 (* 1 index.i.d1)))
+ (let ((?x26 (+ 0 (- 1))))
+ (let ((?x27 (+ ?x26 ?x5)))
+ (let ((?x28 (+ ?x27 ?x25)))
+ (let ((?x29 (+ ?x28 ?x23)))
+ (let (($x30 (>= ?x29 0)))
+ (not $x30)))))))))))
+(check-sat)
+(reset)
+
+; obligation 21 of 54: at 31:58: the access p[i, BV*t + u] in range (p is [M, V]): BV*t + u >= 0
 (set-info :status unsat)
 (set-logic ALL)
 (declare-fun index.i.d2 () Int)
@@ -2045,23 +2178,23 @@
 (assert
  (>= index.i.d3 1))
 (assert
- (>= index.i.d0 1))
-(assert
- (let (($x18 (= |index.i.tgt[f64]| (- 100))))
- (let (($x19 (< |index.i.tgt[f64]| index.i.d1)))
- (let (($x20 (>= |index.i.tgt[f64]| 0)))
+ (let (($x18 (= |index.i.tgt[f128]| (- 100))))
+ (let (($x19 (< |index.i.tgt[f128]| index.i.d1)))
+ (let (($x20 (>= |index.i.tgt[f128]| 0)))
  (let (($x21 (and $x20 $x19)))
  (or $x21 $x18))))))
 (assert
- (let (($x22 (= |index.i.tgt[f0]| (- 100))))
- (let (($x23 (< |index.i.tgt[f0]| index.i.d1)))
- (let (($x24 (>= |index.i.tgt[f0]| 0)))
+ (>= index.i.d0 1))
+(assert
+ (let (($x22 (= |index.i.tgt[f64]| (- 100))))
+ (let (($x23 (< |index.i.tgt[f64]| index.i.d1)))
+ (let (($x24 (>= |index.i.tgt[f64]| 0)))
  (let (($x25 (and $x24 $x23)))
  (or $x25 $x22))))))
 (assert
- (let (($x26 (= |index.i.tgt[f128]| (- 100))))
- (let (($x27 (< |index.i.tgt[f128]| index.i.d1)))
- (let (($x28 (>= |index.i.tgt[f128]| 0)))
+ (let (($x26 (= |index.i.tgt[f0]| (- 100))))
+ (let (($x27 (< |index.i.tgt[f0]| index.i.d1)))
+ (let (($x28 (>= |index.i.tgt[f0]| 0)))
  (let (($x29 (and $x28 $x27)))
  (or $x29 $x26))))))
 (assert
@@ -2075,7 +2208,7 @@
 (check-sat)
 (reset)
 
-; obligation 22 of 53: at 31:58: the access p[i, BV*t + u] in range (p is [M, V]): BV*t + u < V
+; obligation 22 of 54: at 31:58: the access p[i, BV*t + u] in range (p is [M, V]): BV*t + u < V
 (set-info :status unsat)
 (set-logic ALL)
 (declare-fun index.i.d2 () Int)
@@ -2176,23 +2309,23 @@
 (assert
  (>= index.i.d3 1))
 (assert
- (>= index.i.d0 1))
-(assert
- (let (($x18 (= |index.i.tgt[f64]| (- 100))))
- (let (($x19 (< |index.i.tgt[f64]| index.i.d1)))
- (let (($x20 (>= |index.i.tgt[f64]| 0)))
+ (let (($x18 (= |index.i.tgt[f128]| (- 100))))
+ (let (($x19 (< |index.i.tgt[f128]| index.i.d1)))
+ (let (($x20 (>= |index.i.tgt[f128]| 0)))
  (let (($x21 (and $x20 $x19)))
  (or $x21 $x18))))))
 (assert
- (let (($x22 (= |index.i.tgt[f0]| (- 100))))
- (let (($x23 (< |index.i.tgt[f0]| index.i.d1)))
- (let (($x24 (>= |index.i.tgt[f0]| 0)))
+ (>= index.i.d0 1))
+(assert
+ (let (($x22 (= |index.i.tgt[f64]| (- 100))))
+ (let (($x23 (< |index.i.tgt[f64]| index.i.d1)))
+ (let (($x24 (>= |index.i.tgt[f64]| 0)))
  (let (($x25 (and $x24 $x23)))
  (or $x25 $x22))))))
 (assert
- (let (($x26 (= |index.i.tgt[f128]| (- 100))))
- (let (($x27 (< |index.i.tgt[f128]| index.i.d1)))
- (let (($x28 (>= |index.i.tgt[f128]| 0)))
+ (let (($x26 (= |index.i.tgt[f0]| (- 100))))
+ (let (($x27 (< |index.i.tgt[f0]| index.i.d1)))
+ (let (($x28 (>= |index.i.tgt[f0]| 0)))
  (let (($x29 (and $x28 $x27)))
  (or $x29 $x26))))))
 (assert
@@ -2209,7 +2342,7 @@
 (check-sat)
 (reset)
 
-; obligation 23 of 53: at 28:10: the reduction extent V >= 1
+; obligation 23 of 54: at 28:10: the reduction extent V >= 1
 (set-info :status unsat)
 (set-logic ALL)
 (declare-fun index.i.d2 () Int)
@@ -2310,23 +2443,23 @@
 (assert
  (>= index.i.d3 1))
 (assert
- (>= index.i.d0 1))
-(assert
- (let (($x18 (= |index.i.tgt[f64]| (- 100))))
- (let (($x19 (< |index.i.tgt[f64]| index.i.d1)))
- (let (($x20 (>= |index.i.tgt[f64]| 0)))
+ (let (($x18 (= |index.i.tgt[f128]| (- 100))))
+ (let (($x19 (< |index.i.tgt[f128]| index.i.d1)))
+ (let (($x20 (>= |index.i.tgt[f128]| 0)))
  (let (($x21 (and $x20 $x19)))
  (or $x21 $x18))))))
 (assert
- (let (($x22 (= |index.i.tgt[f0]| (- 100))))
- (let (($x23 (< |index.i.tgt[f0]| index.i.d1)))
- (let (($x24 (>= |index.i.tgt[f0]| 0)))
+ (>= index.i.d0 1))
+(assert
+ (let (($x22 (= |index.i.tgt[f64]| (- 100))))
+ (let (($x23 (< |index.i.tgt[f64]| index.i.d1)))
+ (let (($x24 (>= |index.i.tgt[f64]| 0)))
  (let (($x25 (and $x24 $x23)))
  (or $x25 $x22))))))
 (assert
- (let (($x26 (= |index.i.tgt[f128]| (- 100))))
- (let (($x27 (< |index.i.tgt[f128]| index.i.d1)))
- (let (($x28 (>= |index.i.tgt[f128]| 0)))
+ (let (($x26 (= |index.i.tgt[f0]| (- 100))))
+ (let (($x27 (< |index.i.tgt[f0]| index.i.d1)))
+ (let (($x28 (>= |index.i.tgt[f0]| 0)))
  (let (($x29 (and $x28 $x27)))
  (or $x29 $x26))))))
 (assert
@@ -2338,7 +2471,7 @@
 (check-sat)
 (reset)
 
-; obligation 24 of 53: at 29:23: the reduction extent V >= 0
+; obligation 24 of 54: at 29:23: the reduction extent V >= 0
 (set-info :status unsat)
 (set-logic ALL)
 (declare-fun index.i.d2 () Int)
@@ -2439,23 +2572,23 @@
 (assert
  (>= index.i.d3 1))
 (assert
- (>= index.i.d0 1))
-(assert
- (let (($x18 (= |index.i.tgt[f64]| (- 100))))
- (let (($x19 (< |index.i.tgt[f64]| index.i.d1)))
- (let (($x20 (>= |index.i.tgt[f64]| 0)))
+ (let (($x18 (= |index.i.tgt[f128]| (- 100))))
+ (let (($x19 (< |index.i.tgt[f128]| index.i.d1)))
+ (let (($x20 (>= |index.i.tgt[f128]| 0)))
  (let (($x21 (and $x20 $x19)))
  (or $x21 $x18))))))
 (assert
- (let (($x22 (= |index.i.tgt[f0]| (- 100))))
- (let (($x23 (< |index.i.tgt[f0]| index.i.d1)))
- (let (($x24 (>= |index.i.tgt[f0]| 0)))
+ (>= index.i.d0 1))
+(assert
+ (let (($x22 (= |index.i.tgt[f64]| (- 100))))
+ (let (($x23 (< |index.i.tgt[f64]| index.i.d1)))
+ (let (($x24 (>= |index.i.tgt[f64]| 0)))
  (let (($x25 (and $x24 $x23)))
  (or $x25 $x22))))))
 (assert
- (let (($x26 (= |index.i.tgt[f128]| (- 100))))
- (let (($x27 (< |index.i.tgt[f128]| index.i.d1)))
- (let (($x28 (>= |index.i.tgt[f128]| 0)))
+ (let (($x26 (= |index.i.tgt[f0]| (- 100))))
+ (let (($x27 (< |index.i.tgt[f0]| index.i.d1)))
+ (let (($x28 (>= |index.i.tgt[f0]| 0)))
  (let (($x29 (and $x28 $x27)))
  (or $x29 $x26))))))
 (assert
@@ -2466,7 +2599,7 @@
 (check-sat)
 (reset)
 
-; obligation 25 of 53: at 28:10: the reduction extent V >= 1
+; obligation 25 of 54: at 28:10: the reduction extent V >= 1
 (set-info :status unsat)
 (set-logic ALL)
 (declare-fun index.i.d2 () Int)
@@ -2574,23 +2707,23 @@
 (assert
  (>= index.i.d3 1))
 (assert
- (>= index.i.d0 1))
-(assert
- (let (($x18 (= |index.i.tgt[f64]| (- 100))))
- (let (($x19 (< |index.i.tgt[f64]| index.i.d1)))
- (let (($x20 (>= |index.i.tgt[f64]| 0)))
+ (let (($x18 (= |index.i.tgt[f128]| (- 100))))
+ (let (($x19 (< |index.i.tgt[f128]| index.i.d1)))
+ (let (($x20 (>= |index.i.tgt[f128]| 0)))
  (let (($x21 (and $x20 $x19)))
  (or $x21 $x18))))))
 (assert
- (let (($x22 (= |index.i.tgt[f0]| (- 100))))
- (let (($x23 (< |index.i.tgt[f0]| index.i.d1)))
- (let (($x24 (>= |index.i.tgt[f0]| 0)))
+ (>= index.i.d0 1))
+(assert
+ (let (($x22 (= |index.i.tgt[f64]| (- 100))))
+ (let (($x23 (< |index.i.tgt[f64]| index.i.d1)))
+ (let (($x24 (>= |index.i.tgt[f64]| 0)))
  (let (($x25 (and $x24 $x23)))
  (or $x25 $x22))))))
 (assert
- (let (($x26 (= |index.i.tgt[f128]| (- 100))))
- (let (($x27 (< |index.i.tgt[f128]| index.i.d1)))
- (let (($x28 (>= |index.i.tgt[f128]| 0)))
+ (let (($x26 (= |index.i.tgt[f0]| (- 100))))
+ (let (($x27 (< |index.i.tgt[f0]| index.i.d1)))
+ (let (($x28 (>= |index.i.tgt[f0]| 0)))
  (let (($x29 (and $x28 $x27)))
  (or $x29 $x26))))))
 (assert
@@ -2602,7 +2735,7 @@
 (check-sat)
 (reset)
 
-; obligation 26 of 53: at 31:70: the access p[i, BV*t + u] in range (p is [M, V]): BV*t + u >= 0
+; obligation 26 of 54: at 31:70: the access p[i, BV*t + u] in range (p is [M, V]): BV*t + u >= 0
 (set-info :status unsat)
 (set-logic ALL)
 (declare-fun index.i.d2 () Int)
@@ -2703,23 +2836,23 @@
 (assert
  (>= index.i.d3 1))
 (assert
- (>= index.i.d0 1))
-(assert
- (let (($x18 (= |index.i.tgt[f64]| (- 100))))
- (let (($x19 (< |index.i.tgt[f64]| index.i.d1)))
- (let (($x20 (>= |index.i.tgt[f64]| 0)))
+ (let (($x18 (= |index.i.tgt[f128]| (- 100))))
+ (let (($x19 (< |index.i.tgt[f128]| index.i.d1)))
+ (let (($x20 (>= |index.i.tgt[f128]| 0)))
  (let (($x21 (and $x20 $x19)))
  (or $x21 $x18))))))
 (assert
- (let (($x22 (= |index.i.tgt[f0]| (- 100))))
- (let (($x23 (< |index.i.tgt[f0]| index.i.d1)))
- (let (($x24 (>= |index.i.tgt[f0]| 0)))
+ (>= index.i.d0 1))
+(assert
+ (let (($x22 (= |index.i.tgt[f64]| (- 100))))
+ (let (($x23 (< |index.i.tgt[f64]| index.i.d1)))
+ (let (($x24 (>= |index.i.tgt[f64]| 0)))
  (let (($x25 (and $x24 $x23)))
  (or $x25 $x22))))))
 (assert
- (let (($x26 (= |index.i.tgt[f128]| (- 100))))
- (let (($x27 (< |index.i.tgt[f128]| index.i.d1)))
- (let (($x28 (>= |index.i.tgt[f128]| 0)))
+ (let (($x26 (= |index.i.tgt[f0]| (- 100))))
+ (let (($x27 (< |index.i.tgt[f0]| index.i.d1)))
+ (let (($x28 (>= |index.i.tgt[f0]| 0)))
  (let (($x29 (and $x28 $x27)))
  (or $x29 $x26))))))
 (assert
@@ -2733,7 +2866,7 @@
 (check-sat)
 (reset)
 
-; obligation 27 of 53: at 31:70: the access p[i, BV*t + u] in range (p is [M, V]): BV*t + u < V
+; obligation 27 of 54: at 31:70: the access p[i, BV*t + u] in range (p is [M, V]): BV*t + u < V
 (set-info :status unsat)
 (set-logic ALL)
 (declare-fun index.i.d2 () Int)
@@ -2834,23 +2967,23 @@
 (assert
  (>= index.i.d3 1))
 (assert
- (>= index.i.d0 1))
-(assert
- (let (($x18 (= |index.i.tgt[f64]| (- 100))))
- (let (($x19 (< |index.i.tgt[f64]| index.i.d1)))
- (let (($x20 (>= |index.i.tgt[f64]| 0)))
+ (let (($x18 (= |index.i.tgt[f128]| (- 100))))
+ (let (($x19 (< |index.i.tgt[f128]| index.i.d1)))
+ (let (($x20 (>= |index.i.tgt[f128]| 0)))
  (let (($x21 (and $x20 $x19)))
  (or $x21 $x18))))))
 (assert
- (let (($x22 (= |index.i.tgt[f0]| (- 100))))
- (let (($x23 (< |index.i.tgt[f0]| index.i.d1)))
- (let (($x24 (>= |index.i.tgt[f0]| 0)))
+ (>= index.i.d0 1))
+(assert
+ (let (($x22 (= |index.i.tgt[f64]| (- 100))))
+ (let (($x23 (< |index.i.tgt[f64]| index.i.d1)))
+ (let (($x24 (>= |index.i.tgt[f64]| 0)))
  (let (($x25 (and $x24 $x23)))
  (or $x25 $x22))))))
 (assert
- (let (($x26 (= |index.i.tgt[f128]| (- 100))))
- (let (($x27 (< |index.i.tgt[f128]| index.i.d1)))
- (let (($x28 (>= |index.i.tgt[f128]| 0)))
+ (let (($x26 (= |index.i.tgt[f0]| (- 100))))
+ (let (($x27 (< |index.i.tgt[f0]| index.i.d1)))
+ (let (($x28 (>= |index.i.tgt[f0]| 0)))
  (let (($x29 (and $x28 $x27)))
  (or $x29 $x26))))))
 (assert
@@ -2867,7 +3000,7 @@
 (check-sat)
 (reset)
 
-; obligation 28 of 53: at 28:10: the reduction extent V >= 1
+; obligation 28 of 54: at 28:10: the reduction extent V >= 1
 (set-info :status unsat)
 (set-logic ALL)
 (declare-fun index.i.d2 () Int)
@@ -2968,23 +3101,23 @@
 (assert
  (>= index.i.d3 1))
 (assert
- (>= index.i.d0 1))
-(assert
- (let (($x18 (= |index.i.tgt[f64]| (- 100))))
- (let (($x19 (< |index.i.tgt[f64]| index.i.d1)))
- (let (($x20 (>= |index.i.tgt[f64]| 0)))
+ (let (($x18 (= |index.i.tgt[f128]| (- 100))))
+ (let (($x19 (< |index.i.tgt[f128]| index.i.d1)))
+ (let (($x20 (>= |index.i.tgt[f128]| 0)))
  (let (($x21 (and $x20 $x19)))
  (or $x21 $x18))))))
 (assert
- (let (($x22 (= |index.i.tgt[f0]| (- 100))))
- (let (($x23 (< |index.i.tgt[f0]| index.i.d1)))
- (let (($x24 (>= |index.i.tgt[f0]| 0)))
+ (>= index.i.d0 1))
+(assert
+ (let (($x22 (= |index.i.tgt[f64]| (- 100))))
+ (let (($x23 (< |index.i.tgt[f64]| index.i.d1)))
+ (let (($x24 (>= |index.i.tgt[f64]| 0)))
  (let (($x25 (and $x24 $x23)))
  (or $x25 $x22))))))
 (assert
- (let (($x26 (= |index.i.tgt[f128]| (- 100))))
- (let (($x27 (< |index.i.tgt[f128]| index.i.d1)))
- (let (($x28 (>= |index.i.tgt[f128]| 0)))
+ (let (($x26 (= |index.i.tgt[f0]| (- 100))))
+ (let (($x27 (< |index.i.tgt[f0]| index.i.d1)))
+ (let (($x28 (>= |index.i.tgt[f0]| 0)))
  (let (($x29 (and $x28 $x27)))
  (or $x29 $x26))))))
 (assert
@@ -2996,7 +3129,7 @@
 (check-sat)
 (reset)
 
-; obligation 29 of 53: at 29:23: the reduction extent V >= 0
+; obligation 29 of 54: at 29:23: the reduction extent V >= 0
 (set-info :status unsat)
 (set-logic ALL)
 (declare-fun index.i.d2 () Int)
@@ -3097,23 +3230,23 @@
 (assert
  (>= index.i.d3 1))
 (assert
- (>= index.i.d0 1))
-(assert
- (let (($x18 (= |index.i.tgt[f64]| (- 100))))
- (let (($x19 (< |index.i.tgt[f64]| index.i.d1)))
- (let (($x20 (>= |index.i.tgt[f64]| 0)))
+ (let (($x18 (= |index.i.tgt[f128]| (- 100))))
+ (let (($x19 (< |index.i.tgt[f128]| index.i.d1)))
+ (let (($x20 (>= |index.i.tgt[f128]| 0)))
  (let (($x21 (and $x20 $x19)))
  (or $x21 $x18))))))
 (assert
- (let (($x22 (= |index.i.tgt[f0]| (- 100))))
- (let (($x23 (< |index.i.tgt[f0]| index.i.d1)))
- (let (($x24 (>= |index.i.tgt[f0]| 0)))
+ (>= index.i.d0 1))
+(assert
+ (let (($x22 (= |index.i.tgt[f64]| (- 100))))
+ (let (($x23 (< |index.i.tgt[f64]| index.i.d1)))
+ (let (($x24 (>= |index.i.tgt[f64]| 0)))
  (let (($x25 (and $x24 $x23)))
  (or $x25 $x22))))))
 (assert
- (let (($x26 (= |index.i.tgt[f128]| (- 100))))
- (let (($x27 (< |index.i.tgt[f128]| index.i.d1)))
- (let (($x28 (>= |index.i.tgt[f128]| 0)))
+ (let (($x26 (= |index.i.tgt[f0]| (- 100))))
+ (let (($x27 (< |index.i.tgt[f0]| index.i.d1)))
+ (let (($x28 (>= |index.i.tgt[f0]| 0)))
  (let (($x29 (and $x28 $x27)))
  (or $x29 $x26))))))
 (assert
@@ -3124,7 +3257,7 @@
 (check-sat)
 (reset)
 
-; obligation 30 of 53: at 28:10: the reduction extent V >= 1
+; obligation 30 of 54: at 28:10: the reduction extent V >= 1
 (set-info :status unsat)
 (set-logic ALL)
 (declare-fun index.i.d2 () Int)
@@ -3232,23 +3365,23 @@
 (assert
  (>= index.i.d3 1))
 (assert
- (>= index.i.d0 1))
-(assert
- (let (($x18 (= |index.i.tgt[f64]| (- 100))))
- (let (($x19 (< |index.i.tgt[f64]| index.i.d1)))
- (let (($x20 (>= |index.i.tgt[f64]| 0)))
+ (let (($x18 (= |index.i.tgt[f128]| (- 100))))
+ (let (($x19 (< |index.i.tgt[f128]| index.i.d1)))
+ (let (($x20 (>= |index.i.tgt[f128]| 0)))
  (let (($x21 (and $x20 $x19)))
  (or $x21 $x18))))))
 (assert
- (let (($x22 (= |index.i.tgt[f0]| (- 100))))
- (let (($x23 (< |index.i.tgt[f0]| index.i.d1)))
- (let (($x24 (>= |index.i.tgt[f0]| 0)))
+ (>= index.i.d0 1))
+(assert
+ (let (($x22 (= |index.i.tgt[f64]| (- 100))))
+ (let (($x23 (< |index.i.tgt[f64]| index.i.d1)))
+ (let (($x24 (>= |index.i.tgt[f64]| 0)))
  (let (($x25 (and $x24 $x23)))
  (or $x25 $x22))))))
 (assert
- (let (($x26 (= |index.i.tgt[f128]| (- 100))))
- (let (($x27 (< |index.i.tgt[f128]| index.i.d1)))
- (let (($x28 (>= |index.i.tgt[f128]| 0)))
+ (let (($x26 (= |index.i.tgt[f0]| (- 100))))
+ (let (($x27 (< |index.i.tgt[f0]| index.i.d1)))
+ (let (($x28 (>= |index.i.tgt[f0]| 0)))
  (let (($x29 (and $x28 $x27)))
  (or $x29 $x26))))))
 (assert
@@ -3260,7 +3393,7 @@
 (check-sat)
 (reset)
 
-; obligation 31 of 53: lhs defined: an argument > 0 at 20:12
+; obligation 31 of 54: lhs defined: an argument > 0 at 20:12
 (set-info :status unsat)
 (set-logic ALL)
 (declare-fun aux.exp!0 () Real)
@@ -3269,10 +3402,14 @@
 (declare-fun index.i.d2 () Int)
 (declare-fun index.i.d3 () Int)
 (declare-fun index.i.d1 () Int)
+(declare-fun index.i.f0 () Int)
 (declare-fun index.i.d0 () Int)
+(declare-fun index.i.f1 () Int)
+(declare-fun index.i.f64 () Int)
+(declare-fun index.i.f128 () Int)
+(declare-fun |index.i.tgt[f128]| () Int)
 (declare-fun |index.i.tgt[f64]| () Int)
 (declare-fun |index.i.tgt[f0]| () Int)
-(declare-fun |index.i.tgt[f128]| () Int)
 (assert
  (> aux.exp!0 0.0))
 (assert
@@ -3288,40 +3425,88 @@
  (let (($x6 (= index.i.d1 ?x5)))
  (and $x6))))
 (assert
+ (>= index.i.f0 0))
+(assert
+ (let ((?x7 (* 1 index.i.d0)))
+ (let ((?x8 (+ 0 ?x7)))
+ (< index.i.f0 ?x8))))
+(assert
+ (>= index.i.f1 0))
+(assert
+ (let ((?x9 (* 1 index.i.d1)))
+ (let ((?x10 (+ 0 ?x9)))
+ (< index.i.f1 ?x10))))
+(assert
+ (>= index.i.f64 0))
+(assert
+ (let ((?x7 (* 1 index.i.d0)))
+ (let ((?x8 (+ 0 ?x7)))
+ (< index.i.f64 ?x8))))
+(assert
+ (>= index.i.f128 0))
+(assert
+ (let ((?x7 (* 1 index.i.d0)))
+ (let ((?x8 (+ 0 ?x7)))
+ (< index.i.f128 ?x8))))
+(assert
+ (>= index.i.f0 0))
+(assert
+ (let ((?x7 (* 1 index.i.d0)))
+ (let ((?x8 (+ 0 ?x7)))
+ (< index.i.f0 ?x8))))
+(assert
+ (>= index.i.f1 0))
+(assert
+ (let ((?x9 (* 1 index.i.d1)))
+ (let ((?x10 (+ 0 ?x9)))
+ (< index.i.f1 ?x10))))
+(assert
+ (>= index.i.f64 0))
+(assert
+ (let ((?x7 (* 1 index.i.d0)))
+ (let ((?x8 (+ 0 ?x7)))
+ (< index.i.f64 ?x8))))
+(assert
+ (>= index.i.f128 0))
+(assert
+ (let ((?x7 (* 1 index.i.d0)))
+ (let ((?x8 (+ 0 ?x7)))
+ (< index.i.f128 ?x8))))
+(assert
  (>= index.i.d1 1))
 (assert
  (>= index.i.d2 1))
 (assert
  (>= index.i.d3 1))
 (assert
- (>= index.i.d0 1))
-(assert
- (let (($x7 (= |index.i.tgt[f64]| (- 100))))
- (let (($x8 (< |index.i.tgt[f64]| index.i.d1)))
- (let (($x9 (>= |index.i.tgt[f64]| 0)))
- (let (($x10 (and $x9 $x8)))
- (or $x10 $x7))))))
-(assert
- (let (($x11 (= |index.i.tgt[f0]| (- 100))))
- (let (($x12 (< |index.i.tgt[f0]| index.i.d1)))
- (let (($x13 (>= |index.i.tgt[f0]| 0)))
+ (let (($x11 (= |index.i.tgt[f128]| (- 100))))
+ (let (($x12 (< |index.i.tgt[f128]| index.i.d1)))
+ (let (($x13 (>= |index.i.tgt[f128]| 0)))
  (let (($x14 (and $x13 $x12)))
  (or $x14 $x11))))))
 (assert
- (let (($x15 (= |index.i.tgt[f128]| (- 100))))
- (let (($x16 (< |index.i.tgt[f128]| index.i.d1)))
- (let (($x17 (>= |index.i.tgt[f128]| 0)))
+ (>= index.i.d0 1))
+(assert
+ (let (($x15 (= |index.i.tgt[f64]| (- 100))))
+ (let (($x16 (< |index.i.tgt[f64]| index.i.d1)))
+ (let (($x17 (>= |index.i.tgt[f64]| 0)))
  (let (($x18 (and $x17 $x16)))
  (or $x18 $x15))))))
 (assert
- (let ((?x19 (* 1.0 aux.sum!0)))
- (let ((?x20 (+ 0.0 ?x19)))
- (let (($x21 (> ?x20 0.0)))
- (not $x21)))))
+ (let (($x19 (= |index.i.tgt[f0]| (- 100))))
+ (let (($x20 (< |index.i.tgt[f0]| index.i.d1)))
+ (let (($x21 (>= |index.i.tgt[f0]| 0)))
+ (let (($x22 (and $x21 $x20)))
+ (or $x22 $x19))))))
+(assert
+ (let ((?x23 (* 1.0 aux.sum!0)))
+ (let ((?x24 (+ 0.0 ?x23)))
+ (let (($x25 (> ?x24 0.0)))
+ (not $x25)))))
 (check-sat)
 (reset)
 
-; obligation 32 of 53: lhs defined: an argument > 0 at 20:12
+; obligation 32 of 54: lhs defined: an argument > 0 at 20:12
 (set-info :status unsat)
 (set-logic ALL)
 (declare-fun aux.exp!0 () Real)
@@ -3338,10 +3523,14 @@
 (declare-fun index.i.d2 () Int)
 (declare-fun index.i.d3 () Int)
 (declare-fun index.i.d1 () Int)
+(declare-fun index.i.f0 () Int)
 (declare-fun index.i.d0 () Int)
+(declare-fun index.i.f1 () Int)
+(declare-fun index.i.f64 () Int)
+(declare-fun index.i.f128 () Int)
+(declare-fun |index.i.tgt[f128]| () Int)
 (declare-fun |index.i.tgt[f64]| () Int)
 (declare-fun |index.i.tgt[f0]| () Int)
-(declare-fun |index.i.tgt[f128]| () Int)
 (assert
  (> aux.exp!0 0.0))
 (assert
@@ -3501,40 +3690,88 @@
  (let (($x20 (= index.i.d1 ?x19)))
  (and $x20))))
 (assert
+ (>= index.i.f0 0))
+(assert
+ (let ((?x21 (* 1 index.i.d0)))
+ (let ((?x22 (+ 0 ?x21)))
+ (< index.i.f0 ?x22))))
+(assert
+ (>= index.i.f1 0))
+(assert
+ (let ((?x23 (* 1 index.i.d1)))
+ (let ((?x24 (+ 0 ?x23)))
+ (< index.i.f1 ?x24))))
+(assert
+ (>= index.i.f64 0))
+(assert
+ (let ((?x21 (* 1 index.i.d0)))
+ (let ((?x22 (+ 0 ?x21)))
+ (< index.i.f64 ?x22))))
+(assert
+ (>= index.i.f128 0))
+(assert
+ (let ((?x21 (* 1 index.i.d0)))
+ (let ((?x22 (+ 0 ?x21)))
+ (< index.i.f128 ?x22))))
+(assert
+ (>= index.i.f0 0))
+(assert
+ (let ((?x21 (* 1 index.i.d0)))
+ (let ((?x22 (+ 0 ?x21)))
+ (< index.i.f0 ?x22))))
+(assert
+ (>= index.i.f1 0))
+(assert
+ (let ((?x23 (* 1 index.i.d1)))
+ (let ((?x24 (+ 0 ?x23)))
+ (< index.i.f1 ?x24))))
+(assert
+ (>= index.i.f64 0))
+(assert
+ (let ((?x21 (* 1 index.i.d0)))
+ (let ((?x22 (+ 0 ?x21)))
+ (< index.i.f64 ?x22))))
+(assert
+ (>= index.i.f128 0))
+(assert
+ (let ((?x21 (* 1 index.i.d0)))
+ (let ((?x22 (+ 0 ?x21)))
+ (< index.i.f128 ?x22))))
+(assert
  (>= index.i.d1 1))
 (assert
  (>= index.i.d2 1))
 (assert
  (>= index.i.d3 1))
 (assert
- (>= index.i.d0 1))
-(assert
- (let (($x21 (= |index.i.tgt[f64]| (- 100))))
- (let (($x22 (< |index.i.tgt[f64]| index.i.d1)))
- (let (($x23 (>= |index.i.tgt[f64]| 0)))
- (let (($x24 (and $x23 $x22)))
- (or $x24 $x21))))))
-(assert
- (let (($x25 (= |index.i.tgt[f0]| (- 100))))
- (let (($x26 (< |index.i.tgt[f0]| index.i.d1)))
- (let (($x27 (>= |index.i.tgt[f0]| 0)))
+ (let (($x25 (= |index.i.tgt[f128]| (- 100))))
+ (let (($x26 (< |index.i.tgt[f128]| index.i.d1)))
+ (let (($x27 (>= |index.i.tgt[f128]| 0)))
  (let (($x28 (and $x27 $x26)))
  (or $x28 $x25))))))
 (assert
- (let (($x29 (= |index.i.tgt[f128]| (- 100))))
- (let (($x30 (< |index.i.tgt[f128]| index.i.d1)))
- (let (($x31 (>= |index.i.tgt[f128]| 0)))
+ (>= index.i.d0 1))
+(assert
+ (let (($x29 (= |index.i.tgt[f64]| (- 100))))
+ (let (($x30 (< |index.i.tgt[f64]| index.i.d1)))
+ (let (($x31 (>= |index.i.tgt[f64]| 0)))
  (let (($x32 (and $x31 $x30)))
  (or $x32 $x29))))))
 (assert
- (let ((?x33 (* 1.0 aux.sum!1)))
- (let ((?x34 (+ 0.0 ?x33)))
- (let (($x35 (> ?x34 0.0)))
- (not $x35)))))
+ (let (($x33 (= |index.i.tgt[f0]| (- 100))))
+ (let (($x34 (< |index.i.tgt[f0]| index.i.d1)))
+ (let (($x35 (>= |index.i.tgt[f0]| 0)))
+ (let (($x36 (and $x35 $x34)))
+ (or $x36 $x33))))))
+(assert
+ (let ((?x37 (* 1.0 aux.sum!1)))
+ (let ((?x38 (+ 0.0 ?x37)))
+ (let (($x39 (> ?x38 0.0)))
+ (not $x39)))))
 (check-sat)
 (reset)
 
-; obligation 33 of 53: lhs defined: an argument > 0 at 20:12
+; obligation 33 of 54: lhs defined: an argument > 0 at 20:12
 (set-info :status unsat)
 (set-logic ALL)
 (declare-fun aux.exp!0 () Real)
@@ -3570,10 +3807,14 @@
 (declare-fun index.i.d2 () Int)
 (declare-fun index.i.d3 () Int)
 (declare-fun index.i.d1 () Int)
+(declare-fun index.i.f0 () Int)
 (declare-fun index.i.d0 () Int)
+(declare-fun index.i.f1 () Int)
+(declare-fun index.i.f64 () Int)
+(declare-fun index.i.f128 () Int)
+(declare-fun |index.i.tgt[f128]| () Int)
 (declare-fun |index.i.tgt[f64]| () Int)
 (declare-fun |index.i.tgt[f0]| () Int)
-(declare-fun |index.i.tgt[f128]| () Int)
 (assert
  (> aux.exp!0 0.0))
 (assert
@@ -5658,40 +5899,88 @@
  (let (($x56 (= index.i.d1 ?x55)))
  (and $x56))))
 (assert
+ (>= index.i.f0 0))
+(assert
+ (let ((?x57 (* 1 index.i.d0)))
+ (let ((?x58 (+ 0 ?x57)))
+ (< index.i.f0 ?x58))))
+(assert
+ (>= index.i.f1 0))
+(assert
+ (let ((?x59 (* 1 index.i.d1)))
+ (let ((?x60 (+ 0 ?x59)))
+ (< index.i.f1 ?x60))))
+(assert
+ (>= index.i.f64 0))
+(assert
+ (let ((?x57 (* 1 index.i.d0)))
+ (let ((?x58 (+ 0 ?x57)))
+ (< index.i.f64 ?x58))))
+(assert
+ (>= index.i.f128 0))
+(assert
+ (let ((?x57 (* 1 index.i.d0)))
+ (let ((?x58 (+ 0 ?x57)))
+ (< index.i.f128 ?x58))))
+(assert
+ (>= index.i.f0 0))
+(assert
+ (let ((?x57 (* 1 index.i.d0)))
+ (let ((?x58 (+ 0 ?x57)))
+ (< index.i.f0 ?x58))))
+(assert
+ (>= index.i.f1 0))
+(assert
+ (let ((?x59 (* 1 index.i.d1)))
+ (let ((?x60 (+ 0 ?x59)))
+ (< index.i.f1 ?x60))))
+(assert
+ (>= index.i.f64 0))
+(assert
+ (let ((?x57 (* 1 index.i.d0)))
+ (let ((?x58 (+ 0 ?x57)))
+ (< index.i.f64 ?x58))))
+(assert
+ (>= index.i.f128 0))
+(assert
+ (let ((?x57 (* 1 index.i.d0)))
+ (let ((?x58 (+ 0 ?x57)))
+ (< index.i.f128 ?x58))))
+(assert
  (>= index.i.d1 1))
 (assert
  (>= index.i.d2 1))
 (assert
  (>= index.i.d3 1))
 (assert
- (>= index.i.d0 1))
-(assert
- (let (($x57 (= |index.i.tgt[f64]| (- 100))))
- (let (($x58 (< |index.i.tgt[f64]| index.i.d1)))
- (let (($x59 (>= |index.i.tgt[f64]| 0)))
- (let (($x60 (and $x59 $x58)))
- (or $x60 $x57))))))
-(assert
- (let (($x61 (= |index.i.tgt[f0]| (- 100))))
- (let (($x62 (< |index.i.tgt[f0]| index.i.d1)))
- (let (($x63 (>= |index.i.tgt[f0]| 0)))
+ (let (($x61 (= |index.i.tgt[f128]| (- 100))))
+ (let (($x62 (< |index.i.tgt[f128]| index.i.d1)))
+ (let (($x63 (>= |index.i.tgt[f128]| 0)))
  (let (($x64 (and $x63 $x62)))
  (or $x64 $x61))))))
 (assert
- (let (($x65 (= |index.i.tgt[f128]| (- 100))))
- (let (($x66 (< |index.i.tgt[f128]| index.i.d1)))
- (let (($x67 (>= |index.i.tgt[f128]| 0)))
+ (>= index.i.d0 1))
+(assert
+ (let (($x65 (= |index.i.tgt[f64]| (- 100))))
+ (let (($x66 (< |index.i.tgt[f64]| index.i.d1)))
+ (let (($x67 (>= |index.i.tgt[f64]| 0)))
  (let (($x68 (and $x67 $x66)))
  (or $x68 $x65))))))
 (assert
- (let ((?x69 (* 1.0 aux.sum!2)))
- (let ((?x70 (+ 0.0 ?x69)))
- (let (($x71 (> ?x70 0.0)))
- (not $x71)))))
+ (let (($x69 (= |index.i.tgt[f0]| (- 100))))
+ (let (($x70 (< |index.i.tgt[f0]| index.i.d1)))
+ (let (($x71 (>= |index.i.tgt[f0]| 0)))
+ (let (($x72 (and $x71 $x70)))
+ (or $x72 $x69))))))
+(assert
+ (let ((?x73 (* 1.0 aux.sum!2)))
+ (let ((?x74 (+ 0.0 ?x73)))
+ (let (($x75 (> ?x74 0.0)))
+ (not $x75)))))
 (check-sat)
 (reset)
 
-; obligation 34 of 53: rhs defined where the lhs is: an argument > 0 at 29:19
+; obligation 34 of 54: rhs defined where the lhs is: an argument > 0 at 29:19
 (set-info :status unsat)
 (set-logic ALL)
 (declare-fun aux.sum!0 () Real)
@@ -5735,10 +6024,14 @@
 (declare-fun index.i.d2 () Int)
 (declare-fun index.i.d3 () Int)
 (declare-fun index.i.d1 () Int)
+(declare-fun index.i.f0 () Int)
 (declare-fun index.i.d0 () Int)
+(declare-fun index.i.f1 () Int)
+(declare-fun index.i.f64 () Int)
+(declare-fun index.i.f128 () Int)
+(declare-fun |index.i.tgt[f128]| () Int)
 (declare-fun |index.i.tgt[f64]| () Int)
 (declare-fun |index.i.tgt[f0]| () Int)
-(declare-fun |index.i.tgt[f128]| () Int)
 (assert
  (let ((?x1 (* 1.0 aux.sum!0)))
  (let ((?x2 (+ 0.0 ?x1)))
@@ -9556,41 +9849,89 @@
  (let (($x78 (= index.i.d1 ?x77)))
  (and $x78))))
 (assert
+ (>= index.i.f0 0))
+(assert
+ (let ((?x79 (* 1 index.i.d0)))
+ (let ((?x80 (+ 0 ?x79)))
+ (< index.i.f0 ?x80))))
+(assert
+ (>= index.i.f1 0))
+(assert
+ (let ((?x81 (* 1 index.i.d1)))
+ (let ((?x82 (+ 0 ?x81)))
+ (< index.i.f1 ?x82))))
+(assert
+ (>= index.i.f64 0))
+(assert
+ (let ((?x79 (* 1 index.i.d0)))
+ (let ((?x80 (+ 0 ?x79)))
+ (< index.i.f64 ?x80))))
+(assert
+ (>= index.i.f128 0))
+(assert
+ (let ((?x79 (* 1 index.i.d0)))
+ (let ((?x80 (+ 0 ?x79)))
+ (< index.i.f128 ?x80))))
+(assert
+ (>= index.i.f0 0))
+(assert
+ (let ((?x79 (* 1 index.i.d0)))
+ (let ((?x80 (+ 0 ?x79)))
+ (< index.i.f0 ?x80))))
+(assert
+ (>= index.i.f1 0))
+(assert
+ (let ((?x81 (* 1 index.i.d1)))
+ (let ((?x82 (+ 0 ?x81)))
+ (< index.i.f1 ?x82))))
+(assert
+ (>= index.i.f64 0))
+(assert
+ (let ((?x79 (* 1 index.i.d0)))
+ (let ((?x80 (+ 0 ?x79)))
+ (< index.i.f64 ?x80))))
+(assert
+ (>= index.i.f128 0))
+(assert
+ (let ((?x79 (* 1 index.i.d0)))
+ (let ((?x80 (+ 0 ?x79)))
+ (< index.i.f128 ?x80))))
+(assert
  (>= index.i.d1 1))
 (assert
  (>= index.i.d2 1))
 (assert
  (>= index.i.d3 1))
 (assert
- (>= index.i.d0 1))
-(assert
- (let (($x79 (= |index.i.tgt[f64]| (- 100))))
- (let (($x80 (< |index.i.tgt[f64]| index.i.d1)))
- (let (($x81 (>= |index.i.tgt[f64]| 0)))
- (let (($x82 (and $x81 $x80)))
- (or $x82 $x79))))))
-(assert
- (let (($x83 (= |index.i.tgt[f0]| (- 100))))
- (let (($x84 (< |index.i.tgt[f0]| index.i.d1)))
- (let (($x85 (>= |index.i.tgt[f0]| 0)))
+ (let (($x83 (= |index.i.tgt[f128]| (- 100))))
+ (let (($x84 (< |index.i.tgt[f128]| index.i.d1)))
+ (let (($x85 (>= |index.i.tgt[f128]| 0)))
  (let (($x86 (and $x85 $x84)))
  (or $x86 $x83))))))
 (assert
- (let (($x87 (= |index.i.tgt[f128]| (- 100))))
- (let (($x88 (< |index.i.tgt[f128]| index.i.d1)))
- (let (($x89 (>= |index.i.tgt[f128]| 0)))
+ (>= index.i.d0 1))
+(assert
+ (let (($x87 (= |index.i.tgt[f64]| (- 100))))
+ (let (($x88 (< |index.i.tgt[f64]| index.i.d1)))
+ (let (($x89 (>= |index.i.tgt[f64]| 0)))
  (let (($x90 (and $x89 $x88)))
  (or $x90 $x87))))))
 (assert
- (let ((?x91 (* 1.0 aux.exp!21)))
- (let ((?x92 (* ?x91 aux.sum!0)))
- (let ((?x93 (+ 0.0 ?x92)))
- (let (($x94 (> ?x93 0.0)))
- (not $x94))))))
+ (let (($x91 (= |index.i.tgt[f0]| (- 100))))
+ (let (($x92 (< |index.i.tgt[f0]| index.i.d1)))
+ (let (($x93 (>= |index.i.tgt[f0]| 0)))
+ (let (($x94 (and $x93 $x92)))
+ (or $x94 $x91))))))
+(assert
+ (let ((?x95 (* 1.0 aux.exp!21)))
+ (let ((?x96 (* ?x95 aux.sum!0)))
+ (let ((?x97 (+ 0.0 ?x96)))
+ (let (($x98 (> ?x97 0.0)))
+ (not $x98))))))
 (check-sat)
 (reset)
 
-; obligation 35 of 53: rhs defined where the lhs is: an argument > 0 at 29:19
+; obligation 35 of 54: rhs defined where the lhs is: an argument > 0 at 29:19
 (set-info :status unsat)
 (set-logic ALL)
 (declare-fun aux.sum!0 () Real)
@@ -9643,10 +9984,14 @@
 (declare-fun index.i.d2 () Int)
 (declare-fun index.i.d3 () Int)
 (declare-fun index.i.d1 () Int)
+(declare-fun index.i.f0 () Int)
 (declare-fun index.i.d0 () Int)
+(declare-fun index.i.f1 () Int)
+(declare-fun index.i.f64 () Int)
+(declare-fun index.i.f128 () Int)
+(declare-fun |index.i.tgt[f128]| () Int)
 (declare-fun |index.i.tgt[f64]| () Int)
 (declare-fun |index.i.tgt[f0]| () Int)
-(declare-fun |index.i.tgt[f128]| () Int)
 (assert
  (let ((?x1 (* 1.0 aux.sum!0)))
  (let ((?x2 (+ 0.0 ?x1)))
@@ -16090,41 +16435,89 @@
  (let (($x96 (= index.i.d1 ?x95)))
  (and $x96))))
 (assert
+ (>= index.i.f0 0))
+(assert
+ (let ((?x97 (* 1 index.i.d0)))
+ (let ((?x98 (+ 0 ?x97)))
+ (< index.i.f0 ?x98))))
+(assert
+ (>= index.i.f1 0))
+(assert
+ (let ((?x99 (* 1 index.i.d1)))
+ (let ((?x100 (+ 0 ?x99)))
+ (< index.i.f1 ?x100))))
+(assert
+ (>= index.i.f64 0))
+(assert
+ (let ((?x97 (* 1 index.i.d0)))
+ (let ((?x98 (+ 0 ?x97)))
+ (< index.i.f64 ?x98))))
+(assert
+ (>= index.i.f128 0))
+(assert
+ (let ((?x97 (* 1 index.i.d0)))
+ (let ((?x98 (+ 0 ?x97)))
+ (< index.i.f128 ?x98))))
+(assert
+ (>= index.i.f0 0))
+(assert
+ (let ((?x97 (* 1 index.i.d0)))
+ (let ((?x98 (+ 0 ?x97)))
+ (< index.i.f0 ?x98))))
+(assert
+ (>= index.i.f1 0))
+(assert
+ (let ((?x99 (* 1 index.i.d1)))
+ (let ((?x100 (+ 0 ?x99)))
+ (< index.i.f1 ?x100))))
+(assert
+ (>= index.i.f64 0))
+(assert
+ (let ((?x97 (* 1 index.i.d0)))
+ (let ((?x98 (+ 0 ?x97)))
+ (< index.i.f64 ?x98))))
+(assert
+ (>= index.i.f128 0))
+(assert
+ (let ((?x97 (* 1 index.i.d0)))
+ (let ((?x98 (+ 0 ?x97)))
+ (< index.i.f128 ?x98))))
+(assert
  (>= index.i.d1 1))
 (assert
  (>= index.i.d2 1))
 (assert
  (>= index.i.d3 1))
 (assert
- (>= index.i.d0 1))
-(assert
- (let (($x97 (= |index.i.tgt[f64]| (- 100))))
- (let (($x98 (< |index.i.tgt[f64]| index.i.d1)))
- (let (($x99 (>= |index.i.tgt[f64]| 0)))
- (let (($x100 (and $x99 $x98)))
- (or $x100 $x97))))))
-(assert
- (let (($x101 (= |index.i.tgt[f0]| (- 100))))
- (let (($x102 (< |index.i.tgt[f0]| index.i.d1)))
- (let (($x103 (>= |index.i.tgt[f0]| 0)))
+ (let (($x101 (= |index.i.tgt[f128]| (- 100))))
+ (let (($x102 (< |index.i.tgt[f128]| index.i.d1)))
+ (let (($x103 (>= |index.i.tgt[f128]| 0)))
  (let (($x104 (and $x103 $x102)))
  (or $x104 $x101))))))
 (assert
- (let (($x105 (= |index.i.tgt[f128]| (- 100))))
- (let (($x106 (< |index.i.tgt[f128]| index.i.d1)))
- (let (($x107 (>= |index.i.tgt[f128]| 0)))
+ (>= index.i.d0 1))
+(assert
+ (let (($x105 (= |index.i.tgt[f64]| (- 100))))
+ (let (($x106 (< |index.i.tgt[f64]| index.i.d1)))
+ (let (($x107 (>= |index.i.tgt[f64]| 0)))
  (let (($x108 (and $x107 $x106)))
  (or $x108 $x105))))))
 (assert
- (let ((?x109 (* 1.0 aux.exp!28)))
- (let ((?x110 (* ?x109 aux.sum!1)))
- (let ((?x111 (+ 0.0 ?x110)))
- (let (($x112 (> ?x111 0.0)))
- (not $x112))))))
+ (let (($x109 (= |index.i.tgt[f0]| (- 100))))
+ (let (($x110 (< |index.i.tgt[f0]| index.i.d1)))
+ (let (($x111 (>= |index.i.tgt[f0]| 0)))
+ (let (($x112 (and $x111 $x110)))
+ (or $x112 $x109))))))
+(assert
+ (let ((?x113 (* 1.0 aux.exp!28)))
+ (let ((?x114 (* ?x113 aux.sum!1)))
+ (let ((?x115 (+ 0.0 ?x114)))
+ (let (($x116 (> ?x115 0.0)))
+ (not $x116))))))
 (check-sat)
 (reset)
 
-; obligation 36 of 53: rhs defined where the lhs is: an argument > 0 at 29:19
+; obligation 36 of 54: rhs defined where the lhs is: an argument > 0 at 29:19
 (set-info :status unsat)
 (set-logic ALL)
 (declare-fun aux.sum!0 () Real)
@@ -16187,10 +16580,14 @@
 (declare-fun index.i.d2 () Int)
 (declare-fun index.i.d3 () Int)
 (declare-fun index.i.d1 () Int)
+(declare-fun index.i.f0 () Int)
 (declare-fun index.i.d0 () Int)
+(declare-fun index.i.f1 () Int)
+(declare-fun index.i.f64 () Int)
+(declare-fun index.i.f128 () Int)
+(declare-fun |index.i.tgt[f128]| () Int)
 (declare-fun |index.i.tgt[f64]| () Int)
 (declare-fun |index.i.tgt[f0]| () Int)
-(declare-fun |index.i.tgt[f128]| () Int)
 (assert
  (let ((?x1 (* 1.0 aux.sum!0)))
  (let ((?x2 (+ 0.0 ?x1)))
@@ -26438,50 +26835,139 @@
  (let (($x116 (= index.i.d1 ?x115)))
  (and $x116))))
 (assert
+ (>= index.i.f0 0))
+(assert
+ (let ((?x117 (* 1 index.i.d0)))
+ (let ((?x118 (+ 0 ?x117)))
+ (< index.i.f0 ?x118))))
+(assert
+ (>= index.i.f1 0))
+(assert
+ (let ((?x119 (* 1 index.i.d1)))
+ (let ((?x120 (+ 0 ?x119)))
+ (< index.i.f1 ?x120))))
+(assert
+ (>= index.i.f64 0))
+(assert
+ (let ((?x117 (* 1 index.i.d0)))
+ (let ((?x118 (+ 0 ?x117)))
+ (< index.i.f64 ?x118))))
+(assert
+ (>= index.i.f128 0))
+(assert
+ (let ((?x117 (* 1 index.i.d0)))
+ (let ((?x118 (+ 0 ?x117)))
+ (< index.i.f128 ?x118))))
+(assert
+ (>= index.i.f0 0))
+(assert
+ (let ((?x117 (* 1 index.i.d0)))
+ (let ((?x118 (+ 0 ?x117)))
+ (< index.i.f0 ?x118))))
+(assert
+ (>= index.i.f1 0))
+(assert
+ (let ((?x119 (* 1 index.i.d1)))
+ (let ((?x120 (+ 0 ?x119)))
+ (< index.i.f1 ?x120))))
+(assert
+ (>= index.i.f64 0))
+(assert
+ (let ((?x117 (* 1 index.i.d0)))
+ (let ((?x118 (+ 0 ?x117)))
+ (< index.i.f64 ?x118))))
+(assert
+ (>= index.i.f128 0))
+(assert
+ (let ((?x117 (* 1 index.i.d0)))
+ (let ((?x118 (+ 0 ?x117)))
+ (< index.i.f128 ?x118))))
+(assert
  (>= index.i.d1 1))
 (assert
  (>= index.i.d2 1))
 (assert
  (>= index.i.d3 1))
 (assert
- (>= index.i.d0 1))
-(assert
- (let (($x117 (= |index.i.tgt[f64]| (- 100))))
- (let (($x118 (< |index.i.tgt[f64]| index.i.d1)))
- (let (($x119 (>= |index.i.tgt[f64]| 0)))
- (let (($x120 (and $x119 $x118)))
- (or $x120 $x117))))))
-(assert
- (let (($x121 (= |index.i.tgt[f0]| (- 100))))
- (let (($x122 (< |index.i.tgt[f0]| index.i.d1)))
- (let (($x123 (>= |index.i.tgt[f0]| 0)))
+ (let (($x121 (= |index.i.tgt[f128]| (- 100))))
+ (let (($x122 (< |index.i.tgt[f128]| index.i.d1)))
+ (let (($x123 (>= |index.i.tgt[f128]| 0)))
  (let (($x124 (and $x123 $x122)))
  (or $x124 $x121))))))
 (assert
- (let (($x125 (= |index.i.tgt[f128]| (- 100))))
- (let (($x126 (< |index.i.tgt[f128]| index.i.d1)))
- (let (($x127 (>= |index.i.tgt[f128]| 0)))
+ (>= index.i.d0 1))
+(assert
+ (let (($x125 (= |index.i.tgt[f64]| (- 100))))
+ (let (($x126 (< |index.i.tgt[f64]| index.i.d1)))
+ (let (($x127 (>= |index.i.tgt[f64]| 0)))
  (let (($x128 (and $x127 $x126)))
  (or $x128 $x125))))))
 (assert
- (let ((?x129 (* 1.0 aux.exp!36)))
- (let ((?x130 (* ?x129 aux.sum!2)))
- (let ((?x131 (+ 0.0 ?x130)))
- (let (($x132 (> ?x131 0.0)))
- (not $x132))))))
+ (let (($x129 (= |index.i.tgt[f0]| (- 100))))
+ (let (($x130 (< |index.i.tgt[f0]| index.i.d1)))
+ (let (($x131 (>= |index.i.tgt[f0]| 0)))
+ (let (($x132 (and $x131 $x130)))
+ (or $x132 $x129))))))
+(assert
+ (let ((?x133 (* 1.0 aux.exp!36)))
+ (let ((?x134 (* ?x133 aux.sum!2)))
+ (let ((?x135 (+ 0.0 ?x134)))
+ (let (($x136 (> ?x135 0.0)))
+ (not $x136))))))
 (check-sat)
 (reset)
 
-; obligation 37 of 53: step 12 (sum-sign) obligation 1 of 3: sum(j < V) exp(z[i', j]) > 0
+; obligation 37 of 54: step 3 (select-collapse) obligation 1 of 1: select(tgt[i] == j, 1, 0)
+(set-info :status unsat)
+(set-logic ALL)
+(declare-fun |index.i.tgt[f128]| () Int)
+(declare-fun |index.i.#3#| () Int)
+(assert
+ (let ((?x1 (* 1 |index.i.tgt[f128]|)))
+ (let ((?x2 (* (- 1) |index.i.#3#|)))
+ (let ((?x3 (+ 0 ?x2)))
+ (let ((?x4 (+ ?x3 ?x1)))
+ (let (($x5 (= ?x4 0)))
+ (let ((?x6 (+ 0 ?x1)))
+ (let (($x7 (= |index.i.#3#| ?x6)))
+ (let (($x8 (=> $x7 $x5)))
+ (let (($x9 (=> $x5 $x7)))
+ (let (($x10 (and $x9 $x8)))
+ (not $x10))))))))))))
+(check-sat)
+(reset)
+
+; obligation 38 of 54: step 10 (select-collapse) obligation 1 of 1: select(j == tgt[i], exp(z[i, j]) / sum(j2 < V) exp(z[i, j2]) - 1, exp(z[i, j]) / sum(j < V) exp(z[i, j]))
+(set-info :status unsat)
+(set-logic ALL)
+(declare-fun |index.i.tgt[f128]| () Int)
+(declare-fun |index.i.#500006#| () Int)
+(assert
+ (let ((?x1 (* (- 1) |index.i.tgt[f128]|)))
+ (let ((?x2 (* 1 |index.i.#500006#|)))
+ (let ((?x3 (+ 0 ?x2)))
+ (let ((?x4 (+ ?x3 ?x1)))
+ (let (($x5 (= ?x4 0)))
+ (let ((?x6 (* 1 |index.i.tgt[f128]|)))
+ (let ((?x7 (+ 0 ?x6)))
+ (let (($x8 (= |index.i.#500006#| ?x7)))
+ (let (($x9 (=> $x8 $x5)))
+ (let (($x10 (=> $x5 $x8)))
+ (let (($x11 (and $x10 $x9)))
+ (not $x11)))))))))))))
+(check-sat)
+(reset)
+
+; obligation 39 of 54: step 12 (sum-sign) obligation 1 of 3: sum(j < V) exp(z[i', j]) > 0
 (set-info :status unsat)
 (set-logic ALL)
 (declare-fun index.i.d1 () Int)
 (declare-fun index.i.d2 () Int)
 (declare-fun index.i.d3 () Int)
+(declare-fun |index.i.tgt[f128]| () Int)
 (declare-fun index.i.d0 () Int)
 (declare-fun |index.i.tgt[f64]| () Int)
 (declare-fun |index.i.tgt[f0]| () Int)
-(declare-fun |index.i.tgt[f128]| () Int)
 (declare-fun aux.exp!0 () Real)
 (declare-fun |input.z[f0, #1#]| () Real)
 (assert
@@ -26491,23 +26977,23 @@
 (assert
  (>= index.i.d3 1))
 (assert
- (>= index.i.d0 1))
-(assert
- (let (($x1 (= |index.i.tgt[f64]| (- 100))))
- (let (($x2 (< |index.i.tgt[f64]| index.i.d1)))
- (let (($x3 (>= |index.i.tgt[f64]| 0)))
+ (let (($x1 (= |index.i.tgt[f128]| (- 100))))
+ (let (($x2 (< |index.i.tgt[f128]| index.i.d1)))
+ (let (($x3 (>= |index.i.tgt[f128]| 0)))
  (let (($x4 (and $x3 $x2)))
  (or $x4 $x1))))))
 (assert
- (let (($x5 (= |index.i.tgt[f0]| (- 100))))
- (let (($x6 (< |index.i.tgt[f0]| index.i.d1)))
- (let (($x7 (>= |index.i.tgt[f0]| 0)))
+ (>= index.i.d0 1))
+(assert
+ (let (($x5 (= |index.i.tgt[f64]| (- 100))))
+ (let (($x6 (< |index.i.tgt[f64]| index.i.d1)))
+ (let (($x7 (>= |index.i.tgt[f64]| 0)))
  (let (($x8 (and $x7 $x6)))
  (or $x8 $x5))))))
 (assert
- (let (($x9 (= |index.i.tgt[f128]| (- 100))))
- (let (($x10 (< |index.i.tgt[f128]| index.i.d1)))
- (let (($x11 (>= |index.i.tgt[f128]| 0)))
+ (let (($x9 (= |index.i.tgt[f0]| (- 100))))
+ (let (($x10 (< |index.i.tgt[f0]| index.i.d1)))
+ (let (($x11 (>= |index.i.tgt[f0]| 0)))
  (let (($x12 (and $x11 $x10)))
  (or $x12 $x9))))))
 (assert
@@ -26526,7 +27012,7 @@
 (check-sat)
 (reset)
 
-; obligation 38 of 53: step 12 (sum-sign) obligation 2 of 3: sum(j < V) exp(z[i', j]) > 0
+; obligation 40 of 54: step 12 (sum-sign) obligation 2 of 3: sum(j < V) exp(z[i', j]) > 0
 (set-info :status unsat)
 (set-logic ALL)
 (declare-fun index.i.d2 () Int)
@@ -26537,9 +27023,9 @@
 (declare-fun index.i.f1 () Int)
 (declare-fun index.i.f64 () Int)
 (declare-fun index.i.f128 () Int)
+(declare-fun |index.i.tgt[f128]| () Int)
 (declare-fun |index.i.tgt[f64]| () Int)
 (declare-fun |index.i.tgt[f0]| () Int)
-(declare-fun |index.i.tgt[f128]| () Int)
 (assert
  (let ((?x1 (* index.i.d3 index.i.d2)))
  (let (($x2 (= index.i.d1 ?x1)))
@@ -26599,23 +27085,23 @@
 (assert
  (>= index.i.d3 1))
 (assert
- (>= index.i.d0 1))
-(assert
- (let (($x7 (= |index.i.tgt[f64]| (- 100))))
- (let (($x8 (< |index.i.tgt[f64]| index.i.d1)))
- (let (($x9 (>= |index.i.tgt[f64]| 0)))
+ (let (($x7 (= |index.i.tgt[f128]| (- 100))))
+ (let (($x8 (< |index.i.tgt[f128]| index.i.d1)))
+ (let (($x9 (>= |index.i.tgt[f128]| 0)))
  (let (($x10 (and $x9 $x8)))
  (or $x10 $x7))))))
 (assert
- (let (($x11 (= |index.i.tgt[f0]| (- 100))))
- (let (($x12 (< |index.i.tgt[f0]| index.i.d1)))
- (let (($x13 (>= |index.i.tgt[f0]| 0)))
+ (>= index.i.d0 1))
+(assert
+ (let (($x11 (= |index.i.tgt[f64]| (- 100))))
+ (let (($x12 (< |index.i.tgt[f64]| index.i.d1)))
+ (let (($x13 (>= |index.i.tgt[f64]| 0)))
  (let (($x14 (and $x13 $x12)))
  (or $x14 $x11))))))
 (assert
- (let (($x15 (= |index.i.tgt[f128]| (- 100))))
- (let (($x16 (< |index.i.tgt[f128]| index.i.d1)))
- (let (($x17 (>= |index.i.tgt[f128]| 0)))
+ (let (($x15 (= |index.i.tgt[f0]| (- 100))))
+ (let (($x16 (< |index.i.tgt[f0]| index.i.d1)))
+ (let (($x17 (>= |index.i.tgt[f0]| 0)))
  (let (($x18 (and $x17 $x16)))
  (or $x18 $x15))))))
 (assert
@@ -26627,16 +27113,16 @@
 (check-sat)
 (reset)
 
-; obligation 39 of 53: step 12 (sum-sign) obligation 3 of 3: sum(j < V) exp(z[i', j]) > 0
+; obligation 41 of 54: step 12 (sum-sign) obligation 3 of 3: sum(j < V) exp(z[i', j]) > 0
 (set-info :status unsat)
 (set-logic ALL)
 (declare-fun index.i.d1 () Int)
 (declare-fun index.i.d2 () Int)
 (declare-fun index.i.d3 () Int)
+(declare-fun |index.i.tgt[f128]| () Int)
 (declare-fun index.i.d0 () Int)
 (declare-fun |index.i.tgt[f64]| () Int)
 (declare-fun |index.i.tgt[f0]| () Int)
-(declare-fun |index.i.tgt[f128]| () Int)
 (declare-fun aux.exp!0 () Real)
 (declare-fun |input.z[f0, #1#]| () Real)
 (assert
@@ -26646,23 +27132,23 @@
 (assert
  (>= index.i.d3 1))
 (assert
- (>= index.i.d0 1))
-(assert
- (let (($x1 (= |index.i.tgt[f64]| (- 100))))
- (let (($x2 (< |index.i.tgt[f64]| index.i.d1)))
- (let (($x3 (>= |index.i.tgt[f64]| 0)))
+ (let (($x1 (= |index.i.tgt[f128]| (- 100))))
+ (let (($x2 (< |index.i.tgt[f128]| index.i.d1)))
+ (let (($x3 (>= |index.i.tgt[f128]| 0)))
  (let (($x4 (and $x3 $x2)))
  (or $x4 $x1))))))
 (assert
- (let (($x5 (= |index.i.tgt[f0]| (- 100))))
- (let (($x6 (< |index.i.tgt[f0]| index.i.d1)))
- (let (($x7 (>= |index.i.tgt[f0]| 0)))
+ (>= index.i.d0 1))
+(assert
+ (let (($x5 (= |index.i.tgt[f64]| (- 100))))
+ (let (($x6 (< |index.i.tgt[f64]| index.i.d1)))
+ (let (($x7 (>= |index.i.tgt[f64]| 0)))
  (let (($x8 (and $x7 $x6)))
  (or $x8 $x5))))))
 (assert
- (let (($x9 (= |index.i.tgt[f128]| (- 100))))
- (let (($x10 (< |index.i.tgt[f128]| index.i.d1)))
- (let (($x11 (>= |index.i.tgt[f128]| 0)))
+ (let (($x9 (= |index.i.tgt[f0]| (- 100))))
+ (let (($x10 (< |index.i.tgt[f0]| index.i.d1)))
+ (let (($x11 (>= |index.i.tgt[f0]| 0)))
  (let (($x12 (and $x11 $x10)))
  (or $x12 $x9))))))
 (assert
@@ -26681,16 +27167,16 @@
 (check-sat)
 (reset)
 
-; obligation 40 of 53: step 13 (sum-sign) obligation 1 of 3: sum(j < V) exp(z[i, j]) > 0
+; obligation 42 of 54: step 13 (sum-sign) obligation 1 of 3: sum(j < V) exp(z[i, j]) > 0
 (set-info :status unsat)
 (set-logic ALL)
 (declare-fun index.i.d1 () Int)
 (declare-fun index.i.d2 () Int)
 (declare-fun index.i.d3 () Int)
+(declare-fun |index.i.tgt[f128]| () Int)
 (declare-fun index.i.d0 () Int)
 (declare-fun |index.i.tgt[f64]| () Int)
 (declare-fun |index.i.tgt[f0]| () Int)
-(declare-fun |index.i.tgt[f128]| () Int)
 (declare-fun aux.exp!0 () Real)
 (declare-fun |input.z[f0, #1#]| () Real)
 (declare-fun aux.exp!1 () Real)
@@ -26707,23 +27193,23 @@
 (assert
  (>= index.i.d3 1))
 (assert
- (>= index.i.d0 1))
-(assert
- (let (($x1 (= |index.i.tgt[f64]| (- 100))))
- (let (($x2 (< |index.i.tgt[f64]| index.i.d1)))
- (let (($x3 (>= |index.i.tgt[f64]| 0)))
+ (let (($x1 (= |index.i.tgt[f128]| (- 100))))
+ (let (($x2 (< |index.i.tgt[f128]| index.i.d1)))
+ (let (($x3 (>= |index.i.tgt[f128]| 0)))
  (let (($x4 (and $x3 $x2)))
  (or $x4 $x1))))))
 (assert
- (let (($x5 (= |index.i.tgt[f0]| (- 100))))
- (let (($x6 (< |index.i.tgt[f0]| index.i.d1)))
- (let (($x7 (>= |index.i.tgt[f0]| 0)))
+ (>= index.i.d0 1))
+(assert
+ (let (($x5 (= |index.i.tgt[f64]| (- 100))))
+ (let (($x6 (< |index.i.tgt[f64]| index.i.d1)))
+ (let (($x7 (>= |index.i.tgt[f64]| 0)))
  (let (($x8 (and $x7 $x6)))
  (or $x8 $x5))))))
 (assert
- (let (($x9 (= |index.i.tgt[f128]| (- 100))))
- (let (($x10 (< |index.i.tgt[f128]| index.i.d1)))
- (let (($x11 (>= |index.i.tgt[f128]| 0)))
+ (let (($x9 (= |index.i.tgt[f0]| (- 100))))
+ (let (($x10 (< |index.i.tgt[f0]| index.i.d1)))
+ (let (($x11 (>= |index.i.tgt[f0]| 0)))
  (let (($x12 (and $x11 $x10)))
  (or $x12 $x9))))))
 (assert
@@ -26884,16 +27370,16 @@
 (check-sat)
 (reset)
 
-; obligation 41 of 53: step 13 (sum-sign) obligation 3 of 3: sum(j < V) exp(z[i, j]) > 0
+; obligation 43 of 54: step 13 (sum-sign) obligation 3 of 3: sum(j < V) exp(z[i, j]) > 0
 (set-info :status unsat)
 (set-logic ALL)
 (declare-fun index.i.d1 () Int)
 (declare-fun index.i.d2 () Int)
 (declare-fun index.i.d3 () Int)
+(declare-fun |index.i.tgt[f128]| () Int)
 (declare-fun index.i.d0 () Int)
 (declare-fun |index.i.tgt[f64]| () Int)
 (declare-fun |index.i.tgt[f0]| () Int)
-(declare-fun |index.i.tgt[f128]| () Int)
 (declare-fun aux.exp!0 () Real)
 (declare-fun |input.z[f0, #1#]| () Real)
 (declare-fun aux.exp!1 () Real)
@@ -26910,23 +27396,23 @@
 (assert
  (>= index.i.d3 1))
 (assert
- (>= index.i.d0 1))
-(assert
- (let (($x1 (= |index.i.tgt[f64]| (- 100))))
- (let (($x2 (< |index.i.tgt[f64]| index.i.d1)))
- (let (($x3 (>= |index.i.tgt[f64]| 0)))
+ (let (($x1 (= |index.i.tgt[f128]| (- 100))))
+ (let (($x2 (< |index.i.tgt[f128]| index.i.d1)))
+ (let (($x3 (>= |index.i.tgt[f128]| 0)))
  (let (($x4 (and $x3 $x2)))
  (or $x4 $x1))))))
 (assert
- (let (($x5 (= |index.i.tgt[f0]| (- 100))))
- (let (($x6 (< |index.i.tgt[f0]| index.i.d1)))
- (let (($x7 (>= |index.i.tgt[f0]| 0)))
+ (>= index.i.d0 1))
+(assert
+ (let (($x5 (= |index.i.tgt[f64]| (- 100))))
+ (let (($x6 (< |index.i.tgt[f64]| index.i.d1)))
+ (let (($x7 (>= |index.i.tgt[f64]| 0)))
  (let (($x8 (and $x7 $x6)))
  (or $x8 $x5))))))
 (assert
- (let (($x9 (= |index.i.tgt[f128]| (- 100))))
- (let (($x10 (< |index.i.tgt[f128]| index.i.d1)))
- (let (($x11 (>= |index.i.tgt[f128]| 0)))
+ (let (($x9 (= |index.i.tgt[f0]| (- 100))))
+ (let (($x10 (< |index.i.tgt[f0]| index.i.d1)))
+ (let (($x11 (>= |index.i.tgt[f0]| 0)))
  (let (($x12 (and $x11 $x10)))
  (or $x12 $x9))))))
 (assert
@@ -27087,16 +27573,16 @@
 (check-sat)
 (reset)
 
-; obligation 42 of 53: step 14 (sum-sign) obligation 1 of 3: sum(j < V) exp(z[i, j]) > 0
+; obligation 44 of 54: step 14 (sum-sign) obligation 1 of 3: sum(j < V) exp(z[i, j]) > 0
 (set-info :status unsat)
 (set-logic ALL)
 (declare-fun index.i.d1 () Int)
 (declare-fun index.i.d2 () Int)
 (declare-fun index.i.d3 () Int)
+(declare-fun |index.i.tgt[f128]| () Int)
 (declare-fun index.i.d0 () Int)
 (declare-fun |index.i.tgt[f64]| () Int)
 (declare-fun |index.i.tgt[f0]| () Int)
-(declare-fun |index.i.tgt[f128]| () Int)
 (declare-fun aux.exp!0 () Real)
 (declare-fun |input.z[f0, #1#]| () Real)
 (declare-fun aux.exp!1 () Real)
@@ -27131,23 +27617,23 @@
 (assert
  (>= index.i.d3 1))
 (assert
- (>= index.i.d0 1))
-(assert
- (let (($x1 (= |index.i.tgt[f64]| (- 100))))
- (let (($x2 (< |index.i.tgt[f64]| index.i.d1)))
- (let (($x3 (>= |index.i.tgt[f64]| 0)))
+ (let (($x1 (= |index.i.tgt[f128]| (- 100))))
+ (let (($x2 (< |index.i.tgt[f128]| index.i.d1)))
+ (let (($x3 (>= |index.i.tgt[f128]| 0)))
  (let (($x4 (and $x3 $x2)))
  (or $x4 $x1))))))
 (assert
- (let (($x5 (= |index.i.tgt[f0]| (- 100))))
- (let (($x6 (< |index.i.tgt[f0]| index.i.d1)))
- (let (($x7 (>= |index.i.tgt[f0]| 0)))
+ (>= index.i.d0 1))
+(assert
+ (let (($x5 (= |index.i.tgt[f64]| (- 100))))
+ (let (($x6 (< |index.i.tgt[f64]| index.i.d1)))
+ (let (($x7 (>= |index.i.tgt[f64]| 0)))
  (let (($x8 (and $x7 $x6)))
  (or $x8 $x5))))))
 (assert
- (let (($x9 (= |index.i.tgt[f128]| (- 100))))
- (let (($x10 (< |index.i.tgt[f128]| index.i.d1)))
- (let (($x11 (>= |index.i.tgt[f128]| 0)))
+ (let (($x9 (= |index.i.tgt[f0]| (- 100))))
+ (let (($x10 (< |index.i.tgt[f0]| index.i.d1)))
+ (let (($x11 (>= |index.i.tgt[f0]| 0)))
  (let (($x12 (and $x11 $x10)))
  (or $x12 $x9))))))
 (assert
@@ -29231,16 +29717,16 @@
 (check-sat)
 (reset)
 
-; obligation 43 of 53: step 14 (sum-sign) obligation 3 of 3: sum(j < V) exp(z[i, j]) > 0
+; obligation 45 of 54: step 14 (sum-sign) obligation 3 of 3: sum(j < V) exp(z[i, j]) > 0
 (set-info :status unsat)
 (set-logic ALL)
 (declare-fun index.i.d1 () Int)
 (declare-fun index.i.d2 () Int)
 (declare-fun index.i.d3 () Int)
+(declare-fun |index.i.tgt[f128]| () Int)
 (declare-fun index.i.d0 () Int)
 (declare-fun |index.i.tgt[f64]| () Int)
 (declare-fun |index.i.tgt[f0]| () Int)
-(declare-fun |index.i.tgt[f128]| () Int)
 (declare-fun aux.exp!0 () Real)
 (declare-fun |input.z[f0, #1#]| () Real)
 (declare-fun aux.exp!1 () Real)
@@ -29275,23 +29761,23 @@
 (assert
  (>= index.i.d3 1))
 (assert
- (>= index.i.d0 1))
-(assert
- (let (($x1 (= |index.i.tgt[f64]| (- 100))))
- (let (($x2 (< |index.i.tgt[f64]| index.i.d1)))
- (let (($x3 (>= |index.i.tgt[f64]| 0)))
+ (let (($x1 (= |index.i.tgt[f128]| (- 100))))
+ (let (($x2 (< |index.i.tgt[f128]| index.i.d1)))
+ (let (($x3 (>= |index.i.tgt[f128]| 0)))
  (let (($x4 (and $x3 $x2)))
  (or $x4 $x1))))))
 (assert
- (let (($x5 (= |index.i.tgt[f0]| (- 100))))
- (let (($x6 (< |index.i.tgt[f0]| index.i.d1)))
- (let (($x7 (>= |index.i.tgt[f0]| 0)))
+ (>= index.i.d0 1))
+(assert
+ (let (($x5 (= |index.i.tgt[f64]| (- 100))))
+ (let (($x6 (< |index.i.tgt[f64]| index.i.d1)))
+ (let (($x7 (>= |index.i.tgt[f64]| 0)))
  (let (($x8 (and $x7 $x6)))
  (or $x8 $x5))))))
 (assert
- (let (($x9 (= |index.i.tgt[f128]| (- 100))))
- (let (($x10 (< |index.i.tgt[f128]| index.i.d1)))
- (let (($x11 (>= |index.i.tgt[f128]| 0)))
+ (let (($x9 (= |index.i.tgt[f0]| (- 100))))
+ (let (($x10 (< |index.i.tgt[f0]| index.i.d1)))
+ (let (($x11 (>= |index.i.tgt[f0]| 0)))
  (let (($x12 (and $x11 $x10)))
  (or $x12 $x9))))))
 (assert
@@ -31375,7 +31861,7 @@
 (check-sat)
 (reset)
 
-; obligation 44 of 53: step 15 (equal-by-solver) obligation 1 of 1: dz: lhs - rhs = 0
+; obligation 46 of 54: step 15 (equal-by-solver) obligation 1 of 1: dz: lhs - rhs = 0
 (set-info :status unsat)
 (set-logic ALL)
 (declare-fun aux.sum!0 () Real)
@@ -31442,7 +31928,7 @@
 (check-sat)
 (reset)
 
-; obligation 45 of 53: step 17 (tile-reindex) obligation 1 of 6: sum over t < NT, u < BV = sum over j < BV*NT with j = BV*t + u
+; obligation 47 of 54: step 17 (tile-reindex) obligation 1 of 6: sum over t < NT, u < BV = sum over j < BV*NT with j = BV*t + u
 (set-info :status unsat)
 (set-logic ALL)
 (declare-fun index.i.d2 () Int)
@@ -31453,9 +31939,9 @@
 (declare-fun index.i.f1 () Int)
 (declare-fun index.i.f64 () Int)
 (declare-fun index.i.f128 () Int)
+(declare-fun |index.i.tgt[f128]| () Int)
 (declare-fun |index.i.tgt[f64]| () Int)
 (declare-fun |index.i.tgt[f0]| () Int)
-(declare-fun |index.i.tgt[f128]| () Int)
 (assert
  (let ((?x1 (* index.i.d3 index.i.d2)))
  (let (($x2 (= index.i.d1 ?x1)))
@@ -31515,23 +32001,23 @@
 (assert
  (>= index.i.d3 1))
 (assert
- (>= index.i.d0 1))
-(assert
- (let (($x7 (= |index.i.tgt[f64]| (- 100))))
- (let (($x8 (< |index.i.tgt[f64]| index.i.d1)))
- (let (($x9 (>= |index.i.tgt[f64]| 0)))
+ (let (($x7 (= |index.i.tgt[f128]| (- 100))))
+ (let (($x8 (< |index.i.tgt[f128]| index.i.d1)))
+ (let (($x9 (>= |index.i.tgt[f128]| 0)))
  (let (($x10 (and $x9 $x8)))
  (or $x10 $x7))))))
 (assert
- (let (($x11 (= |index.i.tgt[f0]| (- 100))))
- (let (($x12 (< |index.i.tgt[f0]| index.i.d1)))
- (let (($x13 (>= |index.i.tgt[f0]| 0)))
+ (>= index.i.d0 1))
+(assert
+ (let (($x11 (= |index.i.tgt[f64]| (- 100))))
+ (let (($x12 (< |index.i.tgt[f64]| index.i.d1)))
+ (let (($x13 (>= |index.i.tgt[f64]| 0)))
  (let (($x14 (and $x13 $x12)))
  (or $x14 $x11))))))
 (assert
- (let (($x15 (= |index.i.tgt[f128]| (- 100))))
- (let (($x16 (< |index.i.tgt[f128]| index.i.d1)))
- (let (($x17 (>= |index.i.tgt[f128]| 0)))
+ (let (($x15 (= |index.i.tgt[f0]| (- 100))))
+ (let (($x16 (< |index.i.tgt[f0]| index.i.d1)))
+ (let (($x17 (>= |index.i.tgt[f0]| 0)))
  (let (($x18 (and $x17 $x16)))
  (or $x18 $x15))))))
 (assert
@@ -31543,116 +32029,16 @@
 (check-sat)
 (reset)
 
-; obligation 46 of 53: step 17 (tile-reindex) obligation 2 of 6: sum over t < NT, u < BV = sum over j < BV*NT with j = BV*t + u
+; obligation 48 of 54: step 17 (tile-reindex) obligation 3 of 6: sum over t < NT, u < BV = sum over j < BV*NT with j = BV*t + u
 (set-info :status unsat)
 (set-logic ALL)
 (declare-fun index.i.d2 () Int)
 (declare-fun index.i.d3 () Int)
 (declare-fun index.i.d1 () Int)
-(declare-fun index.i.f0 () Int)
-(declare-fun index.i.d0 () Int)
-(declare-fun index.i.f1 () Int)
-(declare-fun index.i.f64 () Int)
-(declare-fun index.i.f128 () Int)
-(declare-fun |index.i.tgt[f64]| () Int)
-(declare-fun |index.i.tgt[f0]| () Int)
 (declare-fun |index.i.tgt[f128]| () Int)
-(assert
- (let ((?x1 (* index.i.d3 index.i.d2)))
- (let (($x2 (= index.i.d1 ?x1)))
- (and $x2))))
-(assert
- (>= index.i.f0 0))
-(assert
- (let ((?x3 (* 1 index.i.d0)))
- (let ((?x4 (+ 0 ?x3)))
- (< index.i.f0 ?x4))))
-(assert
- (>= index.i.f1 0))
-(assert
- (let ((?x5 (* 1 index.i.d1)))
- (let ((?x6 (+ 0 ?x5)))
- (< index.i.f1 ?x6))))
-(assert
- (>= index.i.f64 0))
-(assert
- (let ((?x3 (* 1 index.i.d0)))
- (let ((?x4 (+ 0 ?x3)))
- (< index.i.f64 ?x4))))
-(assert
- (>= index.i.f128 0))
-(assert
- (let ((?x3 (* 1 index.i.d0)))
- (let ((?x4 (+ 0 ?x3)))
- (< index.i.f128 ?x4))))
-(assert
- (>= index.i.f0 0))
-(assert
- (let ((?x3 (* 1 index.i.d0)))
- (let ((?x4 (+ 0 ?x3)))
- (< index.i.f0 ?x4))))
-(assert
- (>= index.i.f1 0))
-(assert
- (let ((?x5 (* 1 index.i.d1)))
- (let ((?x6 (+ 0 ?x5)))
- (< index.i.f1 ?x6))))
-(assert
- (>= index.i.f64 0))
-(assert
- (let ((?x3 (* 1 index.i.d0)))
- (let ((?x4 (+ 0 ?x3)))
- (< index.i.f64 ?x4))))
-(assert
- (>= index.i.f128 0))
-(assert
- (let ((?x3 (* 1 index.i.d0)))
- (let ((?x4 (+ 0 ?x3)))
- (< index.i.f128 ?x4))))
-(assert
- (>= index.i.d1 1))
-(assert
- (>= index.i.d2 1))
-(assert
- (>= index.i.d3 1))
-(assert
- (>= index.i.d0 1))
-(assert
- (let (($x7 (= |index.i.tgt[f64]| (- 100))))
- (let (($x8 (< |index.i.tgt[f64]| index.i.d1)))
- (let (($x9 (>= |index.i.tgt[f64]| 0)))
- (let (($x10 (and $x9 $x8)))
- (or $x10 $x7))))))
-(assert
- (let (($x11 (= |index.i.tgt[f0]| (- 100))))
- (let (($x12 (< |index.i.tgt[f0]| index.i.d1)))
- (let (($x13 (>= |index.i.tgt[f0]| 0)))
- (let (($x14 (and $x13 $x12)))
- (or $x14 $x11))))))
-(assert
- (let (($x15 (= |index.i.tgt[f128]| (- 100))))
- (let (($x16 (< |index.i.tgt[f128]| index.i.d1)))
- (let (($x17 (>= |index.i.tgt[f128]| 0)))
- (let (($x18 (and $x17 $x16)))
- (or $x18 $x15))))))
-(assert
- (let ((?x19 (* 1 index.i.d3)))
- (let ((?x20 (+ 0 ?x19)))
- (let (($x21 (>= ?x20 0)))
- (not $x21)))))
-(check-sat)
-(reset)
-
-; obligation 47 of 53: step 17 (tile-reindex) obligation 3 of 6: sum over t < NT, u < BV = sum over j < BV*NT with j = BV*t + u
-(set-info :status unsat)
-(set-logic ALL)
-(declare-fun index.i.d2 () Int)
-(declare-fun index.i.d3 () Int)
-(declare-fun index.i.d1 () Int)
 (declare-fun index.i.d0 () Int)
 (declare-fun |index.i.tgt[f64]| () Int)
 (declare-fun |index.i.tgt[f0]| () Int)
-(declare-fun |index.i.tgt[f128]| () Int)
 (declare-fun aux.tile.u () Int)
 (declare-fun aux.tile.t () Int)
 (assert
@@ -31666,23 +32052,23 @@
 (assert
  (>= index.i.d3 1))
 (assert
- (>= index.i.d0 1))
-(assert
- (let (($x3 (= |index.i.tgt[f64]| (- 100))))
- (let (($x4 (< |index.i.tgt[f64]| index.i.d1)))
- (let (($x5 (>= |index.i.tgt[f64]| 0)))
+ (let (($x3 (= |index.i.tgt[f128]| (- 100))))
+ (let (($x4 (< |index.i.tgt[f128]| index.i.d1)))
+ (let (($x5 (>= |index.i.tgt[f128]| 0)))
  (let (($x6 (and $x5 $x4)))
  (or $x6 $x3))))))
 (assert
- (let (($x7 (= |index.i.tgt[f0]| (- 100))))
- (let (($x8 (< |index.i.tgt[f0]| index.i.d1)))
- (let (($x9 (>= |index.i.tgt[f0]| 0)))
+ (>= index.i.d0 1))
+(assert
+ (let (($x7 (= |index.i.tgt[f64]| (- 100))))
+ (let (($x8 (< |index.i.tgt[f64]| index.i.d1)))
+ (let (($x9 (>= |index.i.tgt[f64]| 0)))
  (let (($x10 (and $x9 $x8)))
  (or $x10 $x7))))))
 (assert
- (let (($x11 (= |index.i.tgt[f128]| (- 100))))
- (let (($x12 (< |index.i.tgt[f128]| index.i.d1)))
- (let (($x13 (>= |index.i.tgt[f128]| 0)))
+ (let (($x11 (= |index.i.tgt[f0]| (- 100))))
+ (let (($x12 (< |index.i.tgt[f0]| index.i.d1)))
+ (let (($x13 (>= |index.i.tgt[f0]| 0)))
  (let (($x14 (and $x13 $x12)))
  (or $x14 $x11))))))
 (assert
@@ -31716,16 +32102,16 @@
 (check-sat)
 (reset)
 
-; obligation 48 of 53: step 17 (tile-reindex) obligation 4 of 6: sum over t < NT, u < BV = sum over j < BV*NT with j = BV*t + u
+; obligation 49 of 54: step 17 (tile-reindex) obligation 4 of 6: sum over t < NT, u < BV = sum over j < BV*NT with j = BV*t + u
 (set-info :status unsat)
 (set-logic ALL)
 (declare-fun index.i.d2 () Int)
 (declare-fun index.i.d3 () Int)
 (declare-fun index.i.d1 () Int)
+(declare-fun |index.i.tgt[f128]| () Int)
 (declare-fun index.i.d0 () Int)
 (declare-fun |index.i.tgt[f64]| () Int)
 (declare-fun |index.i.tgt[f0]| () Int)
-(declare-fun |index.i.tgt[f128]| () Int)
 (declare-fun aux.tile.j () Int)
 (assert
  (let ((?x1 (* index.i.d3 index.i.d2)))
@@ -31738,23 +32124,23 @@
 (assert
  (>= index.i.d3 1))
 (assert
- (>= index.i.d0 1))
-(assert
- (let (($x3 (= |index.i.tgt[f64]| (- 100))))
- (let (($x4 (< |index.i.tgt[f64]| index.i.d1)))
- (let (($x5 (>= |index.i.tgt[f64]| 0)))
+ (let (($x3 (= |index.i.tgt[f128]| (- 100))))
+ (let (($x4 (< |index.i.tgt[f128]| index.i.d1)))
+ (let (($x5 (>= |index.i.tgt[f128]| 0)))
  (let (($x6 (and $x5 $x4)))
  (or $x6 $x3))))))
 (assert
- (let (($x7 (= |index.i.tgt[f0]| (- 100))))
- (let (($x8 (< |index.i.tgt[f0]| index.i.d1)))
- (let (($x9 (>= |index.i.tgt[f0]| 0)))
+ (>= index.i.d0 1))
+(assert
+ (let (($x7 (= |index.i.tgt[f64]| (- 100))))
+ (let (($x8 (< |index.i.tgt[f64]| index.i.d1)))
+ (let (($x9 (>= |index.i.tgt[f64]| 0)))
  (let (($x10 (and $x9 $x8)))
  (or $x10 $x7))))))
 (assert
- (let (($x11 (= |index.i.tgt[f128]| (- 100))))
- (let (($x12 (< |index.i.tgt[f128]| index.i.d1)))
- (let (($x13 (>= |index.i.tgt[f128]| 0)))
+ (let (($x11 (= |index.i.tgt[f0]| (- 100))))
+ (let (($x12 (< |index.i.tgt[f0]| index.i.d1)))
+ (let (($x13 (>= |index.i.tgt[f0]| 0)))
  (let (($x14 (and $x13 $x12)))
  (or $x14 $x11))))))
 (assert
@@ -31788,16 +32174,16 @@
 (check-sat)
 (reset)
 
-; obligation 49 of 53: step 17 (tile-reindex) obligation 5 of 6: sum over t < NT, u < BV = sum over j < BV*NT with j = BV*t + u
+; obligation 50 of 54: step 17 (tile-reindex) obligation 5 of 6: sum over t < NT, u < BV = sum over j < BV*NT with j = BV*t + u
 (set-info :status unsat)
 (set-logic ALL)
 (declare-fun index.i.d2 () Int)
 (declare-fun index.i.d3 () Int)
 (declare-fun index.i.d1 () Int)
+(declare-fun |index.i.tgt[f128]| () Int)
 (declare-fun index.i.d0 () Int)
 (declare-fun |index.i.tgt[f64]| () Int)
 (declare-fun |index.i.tgt[f0]| () Int)
-(declare-fun |index.i.tgt[f128]| () Int)
 (declare-fun aux.tile.u () Int)
 (declare-fun aux.tile.t () Int)
 (assert
@@ -31811,23 +32197,23 @@
 (assert
  (>= index.i.d3 1))
 (assert
- (>= index.i.d0 1))
-(assert
- (let (($x3 (= |index.i.tgt[f64]| (- 100))))
- (let (($x4 (< |index.i.tgt[f64]| index.i.d1)))
- (let (($x5 (>= |index.i.tgt[f64]| 0)))
+ (let (($x3 (= |index.i.tgt[f128]| (- 100))))
+ (let (($x4 (< |index.i.tgt[f128]| index.i.d1)))
+ (let (($x5 (>= |index.i.tgt[f128]| 0)))
  (let (($x6 (and $x5 $x4)))
  (or $x6 $x3))))))
 (assert
- (let (($x7 (= |index.i.tgt[f0]| (- 100))))
- (let (($x8 (< |index.i.tgt[f0]| index.i.d1)))
- (let (($x9 (>= |index.i.tgt[f0]| 0)))
+ (>= index.i.d0 1))
+(assert
+ (let (($x7 (= |index.i.tgt[f64]| (- 100))))
+ (let (($x8 (< |index.i.tgt[f64]| index.i.d1)))
+ (let (($x9 (>= |index.i.tgt[f64]| 0)))
  (let (($x10 (and $x9 $x8)))
  (or $x10 $x7))))))
 (assert
- (let (($x11 (= |index.i.tgt[f128]| (- 100))))
- (let (($x12 (< |index.i.tgt[f128]| index.i.d1)))
- (let (($x13 (>= |index.i.tgt[f128]| 0)))
+ (let (($x11 (= |index.i.tgt[f0]| (- 100))))
+ (let (($x12 (< |index.i.tgt[f0]| index.i.d1)))
+ (let (($x13 (>= |index.i.tgt[f0]| 0)))
  (let (($x14 (and $x13 $x12)))
  (or $x14 $x11))))))
 (assert
@@ -31860,16 +32246,16 @@
 (check-sat)
 (reset)
 
-; obligation 50 of 53: step 17 (tile-reindex) obligation 6 of 6: sum over t < NT, u < BV = sum over j < BV*NT with j = BV*t + u
+; obligation 51 of 54: step 17 (tile-reindex) obligation 6 of 6: sum over t < NT, u < BV = sum over j < BV*NT with j = BV*t + u
 (set-info :status unsat)
 (set-logic ALL)
 (declare-fun index.i.d2 () Int)
 (declare-fun index.i.d3 () Int)
 (declare-fun index.i.d1 () Int)
+(declare-fun |index.i.tgt[f128]| () Int)
 (declare-fun index.i.d0 () Int)
 (declare-fun |index.i.tgt[f64]| () Int)
 (declare-fun |index.i.tgt[f0]| () Int)
-(declare-fun |index.i.tgt[f128]| () Int)
 (declare-fun aux.tile.j () Int)
 (assert
  (let ((?x1 (* index.i.d3 index.i.d2)))
@@ -31882,23 +32268,23 @@
 (assert
  (>= index.i.d3 1))
 (assert
- (>= index.i.d0 1))
-(assert
- (let (($x3 (= |index.i.tgt[f64]| (- 100))))
- (let (($x4 (< |index.i.tgt[f64]| index.i.d1)))
- (let (($x5 (>= |index.i.tgt[f64]| 0)))
+ (let (($x3 (= |index.i.tgt[f128]| (- 100))))
+ (let (($x4 (< |index.i.tgt[f128]| index.i.d1)))
+ (let (($x5 (>= |index.i.tgt[f128]| 0)))
  (let (($x6 (and $x5 $x4)))
  (or $x6 $x3))))))
 (assert
- (let (($x7 (= |index.i.tgt[f0]| (- 100))))
- (let (($x8 (< |index.i.tgt[f0]| index.i.d1)))
- (let (($x9 (>= |index.i.tgt[f0]| 0)))
+ (>= index.i.d0 1))
+(assert
+ (let (($x7 (= |index.i.tgt[f64]| (- 100))))
+ (let (($x8 (< |index.i.tgt[f64]| index.i.d1)))
+ (let (($x9 (>= |index.i.tgt[f64]| 0)))
  (let (($x10 (and $x9 $x8)))
  (or $x10 $x7))))))
 (assert
- (let (($x11 (= |index.i.tgt[f128]| (- 100))))
- (let (($x12 (< |index.i.tgt[f128]| index.i.d1)))
- (let (($x13 (>= |index.i.tgt[f128]| 0)))
+ (let (($x11 (= |index.i.tgt[f0]| (- 100))))
+ (let (($x12 (< |index.i.tgt[f0]| index.i.d1)))
+ (let (($x13 (>= |index.i.tgt[f0]| 0)))
  (let (($x14 (and $x13 $x12)))
  (or $x14 $x11))))))
 (assert
@@ -31926,7 +32312,7 @@
 (check-sat)
 (reset)
 
-; obligation 51 of 53: step 18 (share-equal-sums) obligation 1 of 2: sum(j < BV*NT) exp(z[i, j]) * z[i, j] == sum(j < V) exp(z[i, j]) * z[i, j]
+; obligation 52 of 54: step 18 (share-equal-sums) obligation 1 of 2: sum(j < BV*NT) exp(z[i, j]) * z[i, j] == sum(j < V) exp(z[i, j]) * z[i, j]
 (set-info :status unsat)
 (set-logic ALL)
 (declare-fun index.i.d2 () Int)
@@ -31937,9 +32323,9 @@
 (declare-fun index.i.f1 () Int)
 (declare-fun index.i.f64 () Int)
 (declare-fun index.i.f128 () Int)
+(declare-fun |index.i.tgt[f128]| () Int)
 (declare-fun |index.i.tgt[f64]| () Int)
 (declare-fun |index.i.tgt[f0]| () Int)
-(declare-fun |index.i.tgt[f128]| () Int)
 (assert
  (let ((?x1 (* index.i.d3 index.i.d2)))
  (let (($x2 (= index.i.d1 ?x1)))
@@ -31999,23 +32385,23 @@
 (assert
  (>= index.i.d3 1))
 (assert
- (>= index.i.d0 1))
-(assert
- (let (($x7 (= |index.i.tgt[f64]| (- 100))))
- (let (($x8 (< |index.i.tgt[f64]| index.i.d1)))
- (let (($x9 (>= |index.i.tgt[f64]| 0)))
+ (let (($x7 (= |index.i.tgt[f128]| (- 100))))
+ (let (($x8 (< |index.i.tgt[f128]| index.i.d1)))
+ (let (($x9 (>= |index.i.tgt[f128]| 0)))
  (let (($x10 (and $x9 $x8)))
  (or $x10 $x7))))))
 (assert
- (let (($x11 (= |index.i.tgt[f0]| (- 100))))
- (let (($x12 (< |index.i.tgt[f0]| index.i.d1)))
- (let (($x13 (>= |index.i.tgt[f0]| 0)))
+ (>= index.i.d0 1))
+(assert
+ (let (($x11 (= |index.i.tgt[f64]| (- 100))))
+ (let (($x12 (< |index.i.tgt[f64]| index.i.d1)))
+ (let (($x13 (>= |index.i.tgt[f64]| 0)))
  (let (($x14 (and $x13 $x12)))
  (or $x14 $x11))))))
 (assert
- (let (($x15 (= |index.i.tgt[f128]| (- 100))))
- (let (($x16 (< |index.i.tgt[f128]| index.i.d1)))
- (let (($x17 (>= |index.i.tgt[f128]| 0)))
+ (let (($x15 (= |index.i.tgt[f0]| (- 100))))
+ (let (($x16 (< |index.i.tgt[f0]| index.i.d1)))
+ (let (($x17 (>= |index.i.tgt[f0]| 0)))
  (let (($x18 (and $x17 $x16)))
  (or $x18 $x15))))))
 (assert
@@ -32029,7 +32415,7 @@
 (check-sat)
 (reset)
 
-; obligation 52 of 53: step 18 (share-equal-sums) obligation 2 of 2: sum(j < BV*NT) exp(z[i, j]) * z[i, j] == sum(j < V) exp(z[i, j]) * z[i, j]
+; obligation 53 of 54: step 18 (share-equal-sums) obligation 2 of 2: sum(j < BV*NT) exp(z[i, j]) * z[i, j] == sum(j < V) exp(z[i, j]) * z[i, j]
 (set-info :status unsat)
 (set-logic ALL)
 (declare-fun index.i.d2 () Int)
@@ -32040,9 +32426,9 @@
 (declare-fun index.i.f1 () Int)
 (declare-fun index.i.f64 () Int)
 (declare-fun index.i.f128 () Int)
+(declare-fun |index.i.tgt[f128]| () Int)
 (declare-fun |index.i.tgt[f64]| () Int)
 (declare-fun |index.i.tgt[f0]| () Int)
-(declare-fun |index.i.tgt[f128]| () Int)
 (assert
  (let ((?x1 (* index.i.d3 index.i.d2)))
  (let (($x2 (= index.i.d1 ?x1)))
@@ -32102,23 +32488,23 @@
 (assert
  (>= index.i.d3 1))
 (assert
- (>= index.i.d0 1))
-(assert
- (let (($x7 (= |index.i.tgt[f64]| (- 100))))
- (let (($x8 (< |index.i.tgt[f64]| index.i.d1)))
- (let (($x9 (>= |index.i.tgt[f64]| 0)))
+ (let (($x7 (= |index.i.tgt[f128]| (- 100))))
+ (let (($x8 (< |index.i.tgt[f128]| index.i.d1)))
+ (let (($x9 (>= |index.i.tgt[f128]| 0)))
  (let (($x10 (and $x9 $x8)))
  (or $x10 $x7))))))
 (assert
- (let (($x11 (= |index.i.tgt[f0]| (- 100))))
- (let (($x12 (< |index.i.tgt[f0]| index.i.d1)))
- (let (($x13 (>= |index.i.tgt[f0]| 0)))
+ (>= index.i.d0 1))
+(assert
+ (let (($x11 (= |index.i.tgt[f64]| (- 100))))
+ (let (($x12 (< |index.i.tgt[f64]| index.i.d1)))
+ (let (($x13 (>= |index.i.tgt[f64]| 0)))
  (let (($x14 (and $x13 $x12)))
  (or $x14 $x11))))))
 (assert
- (let (($x15 (= |index.i.tgt[f128]| (- 100))))
- (let (($x16 (< |index.i.tgt[f128]| index.i.d1)))
- (let (($x17 (>= |index.i.tgt[f128]| 0)))
+ (let (($x15 (= |index.i.tgt[f0]| (- 100))))
+ (let (($x16 (< |index.i.tgt[f0]| index.i.d1)))
+ (let (($x17 (>= |index.i.tgt[f0]| 0)))
  (let (($x18 (and $x17 $x16)))
  (or $x18 $x15))))))
 (assert
@@ -32132,7 +32518,7 @@
 (check-sat)
 (reset)
 
-; obligation 53 of 53: step 19 (equal-by-solver) obligation 1 of 1: zdz: lhs - rhs = 0
+; obligation 54 of 54: step 19 (equal-by-solver) obligation 1 of 1: zdz: lhs - rhs = 0
 (set-info :status unsat)
 (set-logic ALL)
 (declare-fun aux.sum!0 () Real)
@@ -32218,10 +32604,14 @@
 (declare-fun index.i.d2 () Int)
 (declare-fun index.i.d3 () Int)
 (declare-fun index.i.d1 () Int)
+(declare-fun index.i.f0 () Int)
 (declare-fun index.i.d0 () Int)
+(declare-fun index.i.f1 () Int)
+(declare-fun index.i.f64 () Int)
+(declare-fun index.i.f128 () Int)
+(declare-fun |index.i.tgt[f128]| () Int)
 (declare-fun |index.i.tgt[f64]| () Int)
 (declare-fun |index.i.tgt[f0]| () Int)
-(declare-fun |index.i.tgt[f128]| () Int)
 (declare-fun |input.z[f128, tgt[f128]]| () Real)
 (declare-fun scalar.s () Real)
 (declare-fun |input.dloss[]| () Real)
@@ -54887,82 +55277,130 @@
  (let (($x162 (= index.i.d1 ?x161)))
  (and $x162))))
 (assert
+ (>= index.i.f0 0))
+(assert
+ (let ((?x163 (* 1 index.i.d0)))
+ (let ((?x164 (+ 0 ?x163)))
+ (< index.i.f0 ?x164))))
+(assert
+ (>= index.i.f1 0))
+(assert
+ (let ((?x165 (* 1 index.i.d1)))
+ (let ((?x166 (+ 0 ?x165)))
+ (< index.i.f1 ?x166))))
+(assert
+ (>= index.i.f64 0))
+(assert
+ (let ((?x163 (* 1 index.i.d0)))
+ (let ((?x164 (+ 0 ?x163)))
+ (< index.i.f64 ?x164))))
+(assert
+ (>= index.i.f128 0))
+(assert
+ (let ((?x163 (* 1 index.i.d0)))
+ (let ((?x164 (+ 0 ?x163)))
+ (< index.i.f128 ?x164))))
+(assert
+ (>= index.i.f0 0))
+(assert
+ (let ((?x163 (* 1 index.i.d0)))
+ (let ((?x164 (+ 0 ?x163)))
+ (< index.i.f0 ?x164))))
+(assert
+ (>= index.i.f1 0))
+(assert
+ (let ((?x165 (* 1 index.i.d1)))
+ (let ((?x166 (+ 0 ?x165)))
+ (< index.i.f1 ?x166))))
+(assert
+ (>= index.i.f64 0))
+(assert
+ (let ((?x163 (* 1 index.i.d0)))
+ (let ((?x164 (+ 0 ?x163)))
+ (< index.i.f64 ?x164))))
+(assert
+ (>= index.i.f128 0))
+(assert
+ (let ((?x163 (* 1 index.i.d0)))
+ (let ((?x164 (+ 0 ?x163)))
+ (< index.i.f128 ?x164))))
+(assert
  (>= index.i.d1 1))
 (assert
  (>= index.i.d2 1))
 (assert
  (>= index.i.d3 1))
 (assert
- (>= index.i.d0 1))
-(assert
- (let (($x163 (= |index.i.tgt[f64]| (- 100))))
- (let (($x164 (< |index.i.tgt[f64]| index.i.d1)))
- (let (($x165 (>= |index.i.tgt[f64]| 0)))
- (let (($x166 (and $x165 $x164)))
- (or $x166 $x163))))))
-(assert
- (let (($x167 (= |index.i.tgt[f0]| (- 100))))
- (let (($x168 (< |index.i.tgt[f0]| index.i.d1)))
- (let (($x169 (>= |index.i.tgt[f0]| 0)))
+ (let (($x167 (= |index.i.tgt[f128]| (- 100))))
+ (let (($x168 (< |index.i.tgt[f128]| index.i.d1)))
+ (let (($x169 (>= |index.i.tgt[f128]| 0)))
  (let (($x170 (and $x169 $x168)))
  (or $x170 $x167))))))
 (assert
- (let (($x171 (= |index.i.tgt[f128]| (- 100))))
- (let (($x172 (< |index.i.tgt[f128]| index.i.d1)))
- (let (($x173 (>= |index.i.tgt[f128]| 0)))
+ (>= index.i.d0 1))
+(assert
+ (let (($x171 (= |index.i.tgt[f64]| (- 100))))
+ (let (($x172 (< |index.i.tgt[f64]| index.i.d1)))
+ (let (($x173 (>= |index.i.tgt[f64]| 0)))
  (let (($x174 (and $x173 $x172)))
  (or $x174 $x171))))))
 (assert
- (let ((?x175 (* (- 1.0) |input.dloss[]|)))
- (let ((?x176 (* ?x175 scalar.s)))
- (let ((?x177 (+ 0.0 ?x176)))
- (let ((?x178 (+ 0 (- 100))))
- (let ((?x179 (* 1 |index.i.tgt[f128]|)))
- (let ((?x180 (+ 0 ?x179)))
- (let (($x181 (= ?x180 ?x178)))
- (let ((?x182 (ite $x181 0.0 ?x177)))
- (let ((?x183 (* 1.0 ?x182)))
- (let ((?x184 (* ?x183 |input.z[f128, tgt[f128]]|)))
- (let ((?x185 (+ 0.0 ?x184)))
- (let ((?x186 (* 1 index.i.d1)))
- (let ((?x187 (+ 0 ?x186)))
- (let (($x188 (< ?x180 ?x187)))
- (let ((?x189 (ite $x188 ?x185 0.0)))
- (let ((?x190 (* 1.0 ?x189)))
- (let ((?x191 (+ 0.0 ?x190)))
- (let (($x192 (>= ?x180 0)))
- (let ((?x193 (ite $x192 ?x191 0.0)))
- (let ((?x194 (* 1.0 ?x193)))
- (let ((?x195 (* (- 1.0) |input.z[f128, tgt[f128]]|)))
- (let ((?x196 (+ 0.0 ?x195)))
- (let ((?x197 (* 1 index.i.d2)))
- (let ((?x198 (* ?x197 index.i.d3)))
- (let ((?x199 (+ 0 ?x198)))
- (let (($x200 (< ?x180 ?x199)))
- (let ((?x201 (ite $x200 ?x196 0.0)))
- (let ((?x202 (* 1.0 ?x201)))
- (let ((?x203 (+ 0.0 ?x202)))
- (let ((?x204 (ite $x192 ?x203 0.0)))
- (let ((?x205 (* 1.0 ?x204)))
+ (let (($x175 (= |index.i.tgt[f0]| (- 100))))
+ (let (($x176 (< |index.i.tgt[f0]| index.i.d1)))
+ (let (($x177 (>= |index.i.tgt[f0]| 0)))
+ (let (($x178 (and $x177 $x176)))
+ (or $x178 $x175))))))
+(assert
+ (let ((?x179 (* (- 1.0) |input.dloss[]|)))
+ (let ((?x180 (* ?x179 scalar.s)))
+ (let ((?x181 (+ 0.0 ?x180)))
+ (let ((?x182 (+ 0 (- 100))))
+ (let ((?x183 (* 1 |index.i.tgt[f128]|)))
+ (let ((?x184 (+ 0 ?x183)))
+ (let (($x185 (= ?x184 ?x182)))
+ (let ((?x186 (ite $x185 0.0 ?x181)))
+ (let ((?x187 (* 1.0 ?x186)))
+ (let ((?x188 (* ?x187 |input.z[f128, tgt[f128]]|)))
+ (let ((?x189 (+ 0.0 ?x188)))
+ (let ((?x165 (* 1 index.i.d1)))
+ (let ((?x166 (+ 0 ?x165)))
+ (let (($x190 (< ?x184 ?x166)))
+ (let ((?x191 (ite $x190 ?x189 0.0)))
+ (let ((?x192 (* 1.0 ?x191)))
+ (let ((?x193 (+ 0.0 ?x192)))
+ (let (($x194 (>= ?x184 0)))
+ (let ((?x195 (ite $x194 ?x193 0.0)))
+ (let ((?x196 (* 1.0 ?x195)))
+ (let ((?x197 (* (- 1.0) |input.z[f128, tgt[f128]]|)))
+ (let ((?x198 (+ 0.0 ?x197)))
+ (let ((?x199 (* 1 index.i.d2)))
+ (let ((?x200 (* ?x199 index.i.d3)))
+ (let ((?x201 (+ 0 ?x200)))
+ (let (($x202 (< ?x184 ?x201)))
+ (let ((?x203 (ite $x202 ?x198 0.0)))
+ (let ((?x204 (* 1.0 ?x203)))
+ (let ((?x205 (+ 0.0 ?x204)))
+ (let ((?x206 (ite $x194 ?x205 0.0)))
+ (let ((?x207 (* 1.0 ?x206)))
  (let ((?x5 (* 1.0 aux.sum!2)))
  (let ((?x6 (+ 0.0 ?x5)))
- (let ((?x206 (/ 1.0 ?x6)))
- (let ((?x207 (* 1.0 ?x206)))
- (let ((?x208 (* ?x207 aux.sum!6)))
- (let ((?x209 (+ 0.0 ?x208)))
- (let ((?x210 (+ ?x209 ?x205)))
- (let ((?x211 (ite $x181 0.0 ?x210)))
- (let ((?x212 (* ?x175 ?x211)))
- (let ((?x213 (* ?x212 scalar.s)))
- (let ((?x214 (* 1.0 |input.dloss[]|)))
+ (let ((?x208 (/ 1.0 ?x6)))
+ (let ((?x209 (* 1.0 ?x208)))
+ (let ((?x210 (* ?x209 aux.sum!6)))
+ (let ((?x211 (+ 0.0 ?x210)))
+ (let ((?x212 (+ ?x211 ?x207)))
+ (let ((?x213 (ite $x185 0.0 ?x212)))
+ (let ((?x214 (* ?x179 ?x213)))
  (let ((?x215 (* ?x214 scalar.s)))
- (let ((?x216 (+ 0.0 ?x215)))
- (let ((?x217 (ite $x181 0.0 ?x216)))
- (let ((?x218 (* ?x207 ?x217)))
- (let ((?x219 (* ?x218 aux.sum!6)))
- (let ((?x220 (+ 0.0 ?x219)))
- (let ((?x221 (+ ?x220 ?x213)))
- (let ((?x222 (+ ?x221 ?x194)))
- (let (($x223 (= ?x222 0.0)))
- (not $x223)))))))))))))))))))))))))))))))))))))))))))))))))))))
+ (let ((?x216 (* 1.0 |input.dloss[]|)))
+ (let ((?x217 (* ?x216 scalar.s)))
+ (let ((?x218 (+ 0.0 ?x217)))
+ (let ((?x219 (ite $x185 0.0 ?x218)))
+ (let ((?x220 (* ?x209 ?x219)))
+ (let ((?x221 (* ?x220 aux.sum!6)))
+ (let ((?x222 (+ 0.0 ?x221)))
+ (let ((?x223 (+ ?x222 ?x215)))
+ (let ((?x224 (+ ?x223 ?x196)))
+ (let (($x225 (= ?x224 0.0)))
+ (not $x225)))))))))))))))))))))))))))))))))))))))))))))))))))))
 (check-sat)

@@ -1081,6 +1081,7 @@
 (declare-fun index.i.d2 () Int)
 (declare-fun index.i.d3 () Int)
 (declare-fun index.i.d1 () Int)
+(declare-fun index.i.f0 () Int)
 (declare-fun index.i.d0 () Int)
 (assert
  (> aux.exp!0 0.0))
@@ -1097,6 +1098,18 @@
  (let (($x6 (= index.i.d1 ?x5)))
  (and $x6))))
 (assert
+ (>= index.i.f0 0))
+(assert
+ (let ((?x7 (* 1 index.i.d0)))
+ (let ((?x8 (+ 0 ?x7)))
+ (< index.i.f0 ?x8))))
+(assert
+ (>= index.i.f0 0))
+(assert
+ (let ((?x7 (* 1 index.i.d0)))
+ (let ((?x8 (+ 0 ?x7)))
+ (< index.i.f0 ?x8))))
+(assert
  (>= index.i.d1 1))
 (assert
  (>= index.i.d2 1))
@@ -1105,10 +1118,10 @@
 (assert
  (>= index.i.d0 1))
 (assert
- (let ((?x7 (* 1.0 aux.sum!0)))
- (let ((?x8 (+ 0.0 ?x7)))
- (let (($x9 (> ?x8 0.0)))
- (not $x9)))))
+ (let ((?x9 (* 1.0 aux.sum!0)))
+ (let ((?x10 (+ 0.0 ?x9)))
+ (let (($x11 (> ?x10 0.0)))
+ (not $x11)))))
 (check-sat)
 (reset)
 
@@ -1129,6 +1142,7 @@
 (declare-fun index.i.d2 () Int)
 (declare-fun index.i.d3 () Int)
 (declare-fun index.i.d1 () Int)
+(declare-fun index.i.f0 () Int)
 (declare-fun index.i.d0 () Int)
 (assert
  (let ((?x1 (* 1.0 aux.sum!0)))
@@ -1293,6 +1307,18 @@
  (let (($x22 (= index.i.d1 ?x21)))
  (and $x22))))
 (assert
+ (>= index.i.f0 0))
+(assert
+ (let ((?x23 (* 1 index.i.d0)))
+ (let ((?x24 (+ 0 ?x23)))
+ (< index.i.f0 ?x24))))
+(assert
+ (>= index.i.f0 0))
+(assert
+ (let ((?x23 (* 1 index.i.d0)))
+ (let ((?x24 (+ 0 ?x23)))
+ (< index.i.f0 ?x24))))
+(assert
  (>= index.i.d1 1))
 (assert
  (>= index.i.d2 1))
@@ -1301,11 +1327,11 @@
 (assert
  (>= index.i.d0 1))
 (assert
- (let ((?x23 (* 1.0 aux.exp!1)))
- (let ((?x24 (* ?x23 aux.sum!2)))
- (let ((?x25 (+ 0.0 ?x24)))
- (let (($x26 (> ?x25 0.0)))
- (not $x26))))))
+ (let ((?x25 (* 1.0 aux.exp!1)))
+ (let ((?x26 (* ?x25 aux.sum!2)))
+ (let ((?x27 (+ 0.0 ?x26)))
+ (let (($x28 (> ?x27 0.0)))
+ (not $x28))))))
 (check-sat)
 (reset)
 

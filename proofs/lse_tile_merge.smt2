@@ -294,6 +294,7 @@
 (declare-fun index.i.d2 () Int)
 (declare-fun index.i.d3 () Int)
 (declare-fun index.i.d1 () Int)
+(declare-fun index.i.f0 () Int)
 (declare-fun index.i.d0 () Int)
 (assert
  (> aux.exp!0 0.0))
@@ -310,6 +311,18 @@
  (let (($x6 (= index.i.d1 ?x5)))
  (and $x6))))
 (assert
+ (>= index.i.f0 0))
+(assert
+ (let ((?x7 (* 1 index.i.d0)))
+ (let ((?x8 (+ 0 ?x7)))
+ (< index.i.f0 ?x8))))
+(assert
+ (>= index.i.f0 0))
+(assert
+ (let ((?x7 (* 1 index.i.d0)))
+ (let ((?x8 (+ 0 ?x7)))
+ (< index.i.f0 ?x8))))
+(assert
  (>= index.i.d1 1))
 (assert
  (>= index.i.d2 1))
@@ -318,10 +331,10 @@
 (assert
  (>= index.i.d0 1))
 (assert
- (let ((?x7 (* 1.0 aux.sum!0)))
- (let ((?x8 (+ 0.0 ?x7)))
- (let (($x9 (> ?x8 0.0)))
- (not $x9)))))
+ (let ((?x9 (* 1.0 aux.sum!0)))
+ (let ((?x10 (+ 0.0 ?x9)))
+ (let (($x11 (> ?x10 0.0)))
+ (not $x11)))))
 (check-sat)
 (reset)
 
@@ -342,6 +355,7 @@
 (declare-fun index.i.d2 () Int)
 (declare-fun index.i.d3 () Int)
 (declare-fun index.i.d1 () Int)
+(declare-fun index.i.f0 () Int)
 (declare-fun index.i.d0 () Int)
 (assert
  (let ((?x1 (* 1.0 aux.sum!0)))
@@ -506,6 +520,18 @@
  (let (($x22 (= index.i.d1 ?x21)))
  (and $x22))))
 (assert
+ (>= index.i.f0 0))
+(assert
+ (let ((?x23 (* 1 index.i.d0)))
+ (let ((?x24 (+ 0 ?x23)))
+ (< index.i.f0 ?x24))))
+(assert
+ (>= index.i.f0 0))
+(assert
+ (let ((?x23 (* 1 index.i.d0)))
+ (let ((?x24 (+ 0 ?x23)))
+ (< index.i.f0 ?x24))))
+(assert
  (>= index.i.d1 1))
 (assert
  (>= index.i.d2 1))
@@ -514,11 +540,11 @@
 (assert
  (>= index.i.d0 1))
 (assert
- (let ((?x23 (* 1.0 aux.exp!1)))
- (let ((?x24 (* ?x23 aux.sum!1)))
- (let ((?x25 (+ 0.0 ?x24)))
- (let (($x26 (> ?x25 0.0)))
- (not $x26))))))
+ (let ((?x25 (* 1.0 aux.exp!1)))
+ (let ((?x26 (* ?x25 aux.sum!1)))
+ (let ((?x27 (+ 0.0 ?x26)))
+ (let (($x28 (> ?x27 0.0)))
+ (not $x28))))))
 (check-sat)
 (reset)
 
@@ -540,6 +566,7 @@
 (declare-fun index.i.d2 () Int)
 (declare-fun index.i.d3 () Int)
 (declare-fun index.i.d1 () Int)
+(declare-fun index.i.f0 () Int)
 (declare-fun index.i.d0 () Int)
 (assert
  (let ((?x1 (* 1.0 aux.sum!0)))
@@ -706,6 +733,18 @@
  (let (($x22 (= index.i.d1 ?x21)))
  (and $x22))))
 (assert
+ (>= index.i.f0 0))
+(assert
+ (let ((?x23 (* 1 index.i.d0)))
+ (let ((?x24 (+ 0 ?x23)))
+ (< index.i.f0 ?x24))))
+(assert
+ (>= index.i.f0 0))
+(assert
+ (let ((?x23 (* 1 index.i.d0)))
+ (let ((?x24 (+ 0 ?x23)))
+ (< index.i.f0 ?x24))))
+(assert
  (>= index.i.d1 1))
 (assert
  (>= index.i.d2 1))
@@ -714,10 +753,10 @@
 (assert
  (>= index.i.d0 1))
 (assert
- (let ((?x23 (* 1.0 aux.sum!2)))
- (let ((?x24 (+ 0.0 ?x23)))
- (let (($x25 (> ?x24 0.0)))
- (not $x25)))))
+ (let ((?x25 (* 1.0 aux.sum!2)))
+ (let ((?x26 (+ 0.0 ?x25)))
+ (let (($x27 (> ?x26 0.0)))
+ (not $x27)))))
 (check-sat)
 (reset)
 

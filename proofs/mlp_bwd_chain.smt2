@@ -2062,7 +2062,9 @@
 (set-info :status unsat)
 (set-logic ALL)
 (declare-fun scalar.eps () Real)
+(declare-fun index.i.f0 () Int)
 (declare-fun index.i.d0 () Int)
+(declare-fun index.i.f1 () Int)
 (declare-fun index.i.d1 () Int)
 (declare-fun index.i.d2 () Int)
 (declare-fun index.d1 () Real)
@@ -2070,6 +2072,30 @@
  (let ((?x1 (* 1.0 scalar.eps)))
  (let ((?x2 (+ 0.0 ?x1)))
  (> ?x2 0.0))))
+(assert
+ (>= index.i.f0 0))
+(assert
+ (let ((?x3 (* 1 index.i.d0)))
+ (let ((?x4 (+ 0 ?x3)))
+ (< index.i.f0 ?x4))))
+(assert
+ (>= index.i.f1 0))
+(assert
+ (let ((?x5 (* 1 index.i.d1)))
+ (let ((?x6 (+ 0 ?x5)))
+ (< index.i.f1 ?x6))))
+(assert
+ (>= index.i.f0 0))
+(assert
+ (let ((?x3 (* 1 index.i.d0)))
+ (let ((?x4 (+ 0 ?x3)))
+ (< index.i.f0 ?x4))))
+(assert
+ (>= index.i.f1 0))
+(assert
+ (let ((?x5 (* 1 index.i.d1)))
+ (let ((?x6 (+ 0 ?x5)))
+ (< index.i.f1 ?x6))))
 (assert
  (>= index.i.d0 1))
 (assert
@@ -2079,10 +2105,10 @@
 (assert
  (>= index.d1 1.0))
 (assert
- (let ((?x3 (* 1.0 index.d1)))
- (let ((?x4 (+ 0.0 ?x3)))
- (let (($x5 (and (distinct ?x4 0.0) true)))
- (not $x5)))))
+ (let ((?x7 (* 1.0 index.d1)))
+ (let ((?x8 (+ 0.0 ?x7)))
+ (let (($x9 (and (distinct ?x8 0.0) true)))
+ (not $x9)))))
 (check-sat)
 (reset)
 
@@ -2091,7 +2117,9 @@
 (set-logic ALL)
 (declare-fun scalar.eps () Real)
 (declare-fun aux.sum!0 () Real)
+(declare-fun index.i.f0 () Int)
 (declare-fun index.i.d0 () Int)
+(declare-fun index.i.f1 () Int)
 (declare-fun index.i.d1 () Int)
 (declare-fun index.i.d2 () Int)
 (declare-fun index.d1 () Real)
@@ -2102,6 +2130,30 @@
 (assert
  (>= aux.sum!0 0.0))
 (assert
+ (>= index.i.f0 0))
+(assert
+ (let ((?x3 (* 1 index.i.d0)))
+ (let ((?x4 (+ 0 ?x3)))
+ (< index.i.f0 ?x4))))
+(assert
+ (>= index.i.f1 0))
+(assert
+ (let ((?x5 (* 1 index.i.d1)))
+ (let ((?x6 (+ 0 ?x5)))
+ (< index.i.f1 ?x6))))
+(assert
+ (>= index.i.f0 0))
+(assert
+ (let ((?x3 (* 1 index.i.d0)))
+ (let ((?x4 (+ 0 ?x3)))
+ (< index.i.f0 ?x4))))
+(assert
+ (>= index.i.f1 0))
+(assert
+ (let ((?x5 (* 1 index.i.d1)))
+ (let ((?x6 (+ 0 ?x5)))
+ (< index.i.f1 ?x6))))
+(assert
  (>= index.i.d0 1))
 (assert
  (>= index.i.d1 1))
@@ -2111,15 +2163,15 @@
  (>= index.d1 1.0))
 (assert
  (let ((?x1 (* 1.0 scalar.eps)))
- (let ((?x3 (* 1.0 index.d1)))
- (let ((?x4 (+ 0.0 ?x3)))
- (let ((?x5 (/ 1.0 ?x4)))
- (let ((?x6 (* 1.0 ?x5)))
- (let ((?x7 (* ?x6 aux.sum!0)))
+ (let ((?x7 (* 1.0 index.d1)))
  (let ((?x8 (+ 0.0 ?x7)))
- (let ((?x9 (+ ?x8 ?x1)))
- (let (($x10 (> ?x9 0.0)))
- (not $x10)))))))))))
+ (let ((?x9 (/ 1.0 ?x8)))
+ (let ((?x10 (* 1.0 ?x9)))
+ (let ((?x11 (* ?x10 aux.sum!0)))
+ (let ((?x12 (+ 0.0 ?x11)))
+ (let ((?x13 (+ ?x12 ?x1)))
+ (let (($x14 (> ?x13 0.0)))
+ (not $x14)))))))))))
 (check-sat)
 (reset)
 
@@ -2128,7 +2180,9 @@
 (set-logic ALL)
 (declare-fun scalar.eps () Real)
 (declare-fun aux.sum!0 () Real)
+(declare-fun index.i.f0 () Int)
 (declare-fun index.i.d0 () Int)
+(declare-fun index.i.f1 () Int)
 (declare-fun index.i.d1 () Int)
 (declare-fun index.i.d2 () Int)
 (declare-fun index.d1 () Real)
@@ -2139,6 +2193,30 @@
 (assert
  (>= aux.sum!0 0.0))
 (assert
+ (>= index.i.f0 0))
+(assert
+ (let ((?x3 (* 1 index.i.d0)))
+ (let ((?x4 (+ 0 ?x3)))
+ (< index.i.f0 ?x4))))
+(assert
+ (>= index.i.f1 0))
+(assert
+ (let ((?x5 (* 1 index.i.d1)))
+ (let ((?x6 (+ 0 ?x5)))
+ (< index.i.f1 ?x6))))
+(assert
+ (>= index.i.f0 0))
+(assert
+ (let ((?x3 (* 1 index.i.d0)))
+ (let ((?x4 (+ 0 ?x3)))
+ (< index.i.f0 ?x4))))
+(assert
+ (>= index.i.f1 0))
+(assert
+ (let ((?x5 (* 1 index.i.d1)))
+ (let ((?x6 (+ 0 ?x5)))
+ (< index.i.f1 ?x6))))
+(assert
  (>= index.i.d0 1))
 (assert
  (>= index.i.d1 1))
@@ -2147,10 +2225,10 @@
 (assert
  (>= index.d1 1.0))
 (assert
- (let ((?x3 (* 1.0 index.d1)))
- (let ((?x4 (+ 0.0 ?x3)))
- (let (($x5 (and (distinct ?x4 0.0) true)))
- (not $x5)))))
+ (let ((?x7 (* 1.0 index.d1)))
+ (let ((?x8 (+ 0.0 ?x7)))
+ (let (($x9 (and (distinct ?x8 0.0) true)))
+ (not $x9)))))
 (check-sat)
 (reset)
 

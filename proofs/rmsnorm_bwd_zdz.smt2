@@ -1,6 +1,6 @@
 ; proofs/rmsnorm_bwd_zdz.smt2: the solver queries behind fuseproof's verdict
 ; rule: rmsnorm_bwd_zdz
-; rule sha256: 5527c6c054ac16e3f2131da9ae13a5c5a9c8b7f2ae938c5e8e2f11c724d70441
+; rule sha256: 0b4f19143fc450b5e1d605edbca9ecae7157206f9aad5d594b51d22bd531acf4
 ; tool: fuseproof 0.1.0 (z3 4.8.12)
 ; verdict: proved (all sizes)
 ;
@@ -35,8 +35,12 @@
  (let ((?x1 (to_real 0)))
  (> scalar.eps ?x1)))
 (assert
- (let ((?x2 (* index.MT index.BM)))
- (= index.M ?x2)))
+ (let ((?x2 (- index.MT 1)))
+ (let ((?x3 (* ?x2 index.BM)))
+ (< ?x3 index.M))))
+(assert
+ (let ((?x4 (* index.MT index.BM)))
+ (<= index.M ?x4)))
 (assert
  (>= index.M 0))
 (assert
@@ -58,12 +62,12 @@
 (check-sat)
 (reset)
 
-; obligation 2 of 41: at 25:9: the reduction extent K >= 0
+; obligation 2 of 41: at 28:9: the reduction extent K >= 0
 (set-info :status unsat)
 (set-logic ALL)
+(declare-fun index.i.d0 () Int)
 (declare-fun index.i.d3 () Int)
 (declare-fun index.i.d4 () Int)
-(declare-fun index.i.d0 () Int)
 (declare-fun index.i.f0 () Int)
 (declare-fun index.i.f1 () Int)
 (declare-fun index.i.d1 () Int)
@@ -72,93 +76,98 @@
 (declare-fun index.i.f129 () Int)
 (declare-fun index.i.d2 () Int)
 (assert
- (let ((?x1 (* index.i.d4 index.i.d3)))
- (let (($x2 (= index.i.d0 ?x1)))
- (and $x2))))
+ (let ((?x1 (- index.i.d4 1)))
+ (let ((?x2 (* ?x1 index.i.d3)))
+ (let (($x3 (< ?x2 index.i.d0)))
+ (and $x3)))))
+(assert
+ (let ((?x4 (* index.i.d4 index.i.d3)))
+ (let (($x5 (<= index.i.d0 ?x4)))
+ (and $x5))))
 (assert
  (>= index.i.f0 0))
 (assert
- (let ((?x3 (* 1 index.i.d0)))
- (let ((?x4 (+ 0 ?x3)))
- (< index.i.f0 ?x4))))
+ (let ((?x6 (* 1 index.i.d0)))
+ (let ((?x7 (+ 0 ?x6)))
+ (< index.i.f0 ?x7))))
 (assert
  (>= index.i.f1 0))
 (assert
- (let ((?x5 (* 1 index.i.d1)))
- (let ((?x6 (+ 0 ?x5)))
- (< index.i.f1 ?x6))))
+ (let ((?x8 (* 1 index.i.d1)))
+ (let ((?x9 (+ 0 ?x8)))
+ (< index.i.f1 ?x9))))
 (assert
  (>= index.i.f64 0))
 (assert
- (let ((?x5 (* 1 index.i.d1)))
- (let ((?x6 (+ 0 ?x5)))
- (< index.i.f64 ?x6))))
+ (let ((?x8 (* 1 index.i.d1)))
+ (let ((?x9 (+ 0 ?x8)))
+ (< index.i.f64 ?x9))))
 (assert
  (>= index.i.f128 0))
 (assert
- (let ((?x3 (* 1 index.i.d0)))
- (let ((?x4 (+ 0 ?x3)))
- (< index.i.f128 ?x4))))
+ (let ((?x6 (* 1 index.i.d0)))
+ (let ((?x7 (+ 0 ?x6)))
+ (< index.i.f128 ?x7))))
 (assert
  (>= index.i.f129 0))
 (assert
- (let ((?x5 (* 1 index.i.d1)))
- (let ((?x6 (+ 0 ?x5)))
- (< index.i.f129 ?x6))))
+ (let ((?x8 (* 1 index.i.d1)))
+ (let ((?x9 (+ 0 ?x8)))
+ (< index.i.f129 ?x9))))
 (assert
  (>= index.i.f0 0))
 (assert
- (let ((?x3 (* 1 index.i.d0)))
- (let ((?x4 (+ 0 ?x3)))
- (< index.i.f0 ?x4))))
+ (let ((?x6 (* 1 index.i.d0)))
+ (let ((?x7 (+ 0 ?x6)))
+ (< index.i.f0 ?x7))))
 (assert
  (>= index.i.f1 0))
 (assert
- (let ((?x5 (* 1 index.i.d1)))
- (let ((?x6 (+ 0 ?x5)))
- (< index.i.f1 ?x6))))
+ (let ((?x8 (* 1 index.i.d1)))
+ (let ((?x9 (+ 0 ?x8)))
+ (< index.i.f1 ?x9))))
 (assert
  (>= index.i.f64 0))
 (assert
- (let ((?x5 (* 1 index.i.d1)))
- (let ((?x6 (+ 0 ?x5)))
- (< index.i.f64 ?x6))))
+ (let ((?x8 (* 1 index.i.d1)))
+ (let ((?x9 (+ 0 ?x8)))
+ (< index.i.f64 ?x9))))
 (assert
  (>= index.i.f128 0))
 (assert
- (let ((?x3 (* 1 index.i.d0)))
- (let ((?x4 (+ 0 ?x3)))
- (< index.i.f128 ?x4))))
+ (let ((?x6 (* 1 index.i.d0)))
+ (let ((?x7 (+ 0 ?x6)))
+ (< index.i.f128 ?x7))))
 (assert
  (>= index.i.f129 0))
 (assert
- (let ((?x5 (* 1 index.i.d1)))
- (let ((?x6 (+ 0 ?x5)))
- (< index.i.f129 ?x6))))
-(assert
- (>= index.i.d0 1))
+ (let ((?x8 (* 1 index.i.d1)))
+ (let ((?x9 (+ 0 ?x8)))
+ (< index.i.f129 ?x9))))
 (assert
  (>= index.i.d3 1))
 (assert
  (>= index.i.d4 1))
 (assert
+ (>= index.i.d0 1))
+(assert
  (>= index.i.d1 1))
 (assert
  (>= index.i.d2 1))
 (assert
- (let ((?x7 (* 1 index.i.d2)))
- (let ((?x8 (+ 0 ?x7)))
- (let (($x9 (>= ?x8 0)))
- (not $x9)))))
+ (let ((?x10 (* 1 index.i.d2)))
+ (let ((?x11 (+ 0 ?x10)))
+ (let (($x12 (>= ?x11 0)))
+ (not $x12)))))
 (check-sat)
 (reset)
 
-; obligation 3 of 41: at 19:16: the reduction extent N >= 0
+; obligation 3 of 41: at 22:16: the reduction extent N >= 0
 (set-info :status unsat)
 (set-logic ALL)
+(declare-fun index.i.d0 () Int)
 (declare-fun index.i.d3 () Int)
 (declare-fun index.i.d4 () Int)
-(declare-fun index.i.d0 () Int)
 (declare-fun index.i.f0 () Int)
 (declare-fun index.i.f1 () Int)
 (declare-fun index.i.d1 () Int)
@@ -167,93 +176,98 @@
 (declare-fun index.i.f129 () Int)
 (declare-fun index.i.d2 () Int)
 (assert
- (let ((?x1 (* index.i.d4 index.i.d3)))
- (let (($x2 (= index.i.d0 ?x1)))
- (and $x2))))
+ (let ((?x1 (- index.i.d4 1)))
+ (let ((?x2 (* ?x1 index.i.d3)))
+ (let (($x3 (< ?x2 index.i.d0)))
+ (and $x3)))))
+(assert
+ (let ((?x4 (* index.i.d4 index.i.d3)))
+ (let (($x5 (<= index.i.d0 ?x4)))
+ (and $x5))))
 (assert
  (>= index.i.f0 0))
 (assert
- (let ((?x3 (* 1 index.i.d0)))
- (let ((?x4 (+ 0 ?x3)))
- (< index.i.f0 ?x4))))
+ (let ((?x6 (* 1 index.i.d0)))
+ (let ((?x7 (+ 0 ?x6)))
+ (< index.i.f0 ?x7))))
 (assert
  (>= index.i.f1 0))
 (assert
- (let ((?x5 (* 1 index.i.d1)))
- (let ((?x6 (+ 0 ?x5)))
- (< index.i.f1 ?x6))))
+ (let ((?x8 (* 1 index.i.d1)))
+ (let ((?x9 (+ 0 ?x8)))
+ (< index.i.f1 ?x9))))
 (assert
  (>= index.i.f64 0))
 (assert
- (let ((?x5 (* 1 index.i.d1)))
- (let ((?x6 (+ 0 ?x5)))
- (< index.i.f64 ?x6))))
+ (let ((?x8 (* 1 index.i.d1)))
+ (let ((?x9 (+ 0 ?x8)))
+ (< index.i.f64 ?x9))))
 (assert
  (>= index.i.f128 0))
 (assert
- (let ((?x3 (* 1 index.i.d0)))
- (let ((?x4 (+ 0 ?x3)))
- (< index.i.f128 ?x4))))
+ (let ((?x6 (* 1 index.i.d0)))
+ (let ((?x7 (+ 0 ?x6)))
+ (< index.i.f128 ?x7))))
 (assert
  (>= index.i.f129 0))
 (assert
- (let ((?x5 (* 1 index.i.d1)))
- (let ((?x6 (+ 0 ?x5)))
- (< index.i.f129 ?x6))))
+ (let ((?x8 (* 1 index.i.d1)))
+ (let ((?x9 (+ 0 ?x8)))
+ (< index.i.f129 ?x9))))
 (assert
  (>= index.i.f0 0))
 (assert
- (let ((?x3 (* 1 index.i.d0)))
- (let ((?x4 (+ 0 ?x3)))
- (< index.i.f0 ?x4))))
+ (let ((?x6 (* 1 index.i.d0)))
+ (let ((?x7 (+ 0 ?x6)))
+ (< index.i.f0 ?x7))))
 (assert
  (>= index.i.f1 0))
 (assert
- (let ((?x5 (* 1 index.i.d1)))
- (let ((?x6 (+ 0 ?x5)))
- (< index.i.f1 ?x6))))
+ (let ((?x8 (* 1 index.i.d1)))
+ (let ((?x9 (+ 0 ?x8)))
+ (< index.i.f1 ?x9))))
 (assert
  (>= index.i.f64 0))
 (assert
- (let ((?x5 (* 1 index.i.d1)))
- (let ((?x6 (+ 0 ?x5)))
- (< index.i.f64 ?x6))))
+ (let ((?x8 (* 1 index.i.d1)))
+ (let ((?x9 (+ 0 ?x8)))
+ (< index.i.f64 ?x9))))
 (assert
  (>= index.i.f128 0))
 (assert
- (let ((?x3 (* 1 index.i.d0)))
- (let ((?x4 (+ 0 ?x3)))
- (< index.i.f128 ?x4))))
+ (let ((?x6 (* 1 index.i.d0)))
+ (let ((?x7 (+ 0 ?x6)))
+ (< index.i.f128 ?x7))))
 (assert
  (>= index.i.f129 0))
 (assert
- (let ((?x5 (* 1 index.i.d1)))
- (let ((?x6 (+ 0 ?x5)))
- (< index.i.f129 ?x6))))
-(assert
- (>= index.i.d0 1))
+ (let ((?x8 (* 1 index.i.d1)))
+ (let ((?x9 (+ 0 ?x8)))
+ (< index.i.f129 ?x9))))
 (assert
  (>= index.i.d3 1))
 (assert
  (>= index.i.d4 1))
 (assert
+ (>= index.i.d0 1))
+(assert
  (>= index.i.d1 1))
 (assert
  (>= index.i.d2 1))
 (assert
- (let ((?x5 (* 1 index.i.d1)))
- (let ((?x6 (+ 0 ?x5)))
- (let (($x7 (>= ?x6 0)))
- (not $x7)))))
+ (let ((?x8 (* 1 index.i.d1)))
+ (let ((?x9 (+ 0 ?x8)))
+ (let (($x10 (>= ?x9 0)))
+ (not $x10)))))
 (check-sat)
 (reset)
 
-; obligation 4 of 41: at 25:9: the reduction extent K >= 0
+; obligation 4 of 41: at 28:9: the reduction extent K >= 0
 (set-info :status unsat)
 (set-logic ALL)
+(declare-fun index.i.d0 () Int)
 (declare-fun index.i.d3 () Int)
 (declare-fun index.i.d4 () Int)
-(declare-fun index.i.d0 () Int)
 (declare-fun index.i.f0 () Int)
 (declare-fun index.i.f1 () Int)
 (declare-fun index.i.d1 () Int)
@@ -263,99 +277,104 @@
 (declare-fun |index.i.#3#| () Int)
 (declare-fun index.i.d2 () Int)
 (assert
- (let ((?x1 (* index.i.d4 index.i.d3)))
- (let (($x2 (= index.i.d0 ?x1)))
- (and $x2))))
+ (let ((?x1 (- index.i.d4 1)))
+ (let ((?x2 (* ?x1 index.i.d3)))
+ (let (($x3 (< ?x2 index.i.d0)))
+ (and $x3)))))
+(assert
+ (let ((?x4 (* index.i.d4 index.i.d3)))
+ (let (($x5 (<= index.i.d0 ?x4)))
+ (and $x5))))
 (assert
  (>= index.i.f0 0))
 (assert
- (let ((?x3 (* 1 index.i.d0)))
- (let ((?x4 (+ 0 ?x3)))
- (< index.i.f0 ?x4))))
+ (let ((?x6 (* 1 index.i.d0)))
+ (let ((?x7 (+ 0 ?x6)))
+ (< index.i.f0 ?x7))))
 (assert
  (>= index.i.f1 0))
 (assert
- (let ((?x5 (* 1 index.i.d1)))
- (let ((?x6 (+ 0 ?x5)))
- (< index.i.f1 ?x6))))
+ (let ((?x8 (* 1 index.i.d1)))
+ (let ((?x9 (+ 0 ?x8)))
+ (< index.i.f1 ?x9))))
 (assert
  (>= index.i.f64 0))
 (assert
- (let ((?x5 (* 1 index.i.d1)))
- (let ((?x6 (+ 0 ?x5)))
- (< index.i.f64 ?x6))))
+ (let ((?x8 (* 1 index.i.d1)))
+ (let ((?x9 (+ 0 ?x8)))
+ (< index.i.f64 ?x9))))
 (assert
  (>= index.i.f128 0))
 (assert
- (let ((?x3 (* 1 index.i.d0)))
- (let ((?x4 (+ 0 ?x3)))
- (< index.i.f128 ?x4))))
+ (let ((?x6 (* 1 index.i.d0)))
+ (let ((?x7 (+ 0 ?x6)))
+ (< index.i.f128 ?x7))))
 (assert
  (>= index.i.f129 0))
 (assert
- (let ((?x5 (* 1 index.i.d1)))
- (let ((?x6 (+ 0 ?x5)))
- (< index.i.f129 ?x6))))
+ (let ((?x8 (* 1 index.i.d1)))
+ (let ((?x9 (+ 0 ?x8)))
+ (< index.i.f129 ?x9))))
 (assert
  (>= index.i.f0 0))
 (assert
- (let ((?x3 (* 1 index.i.d0)))
- (let ((?x4 (+ 0 ?x3)))
- (< index.i.f0 ?x4))))
+ (let ((?x6 (* 1 index.i.d0)))
+ (let ((?x7 (+ 0 ?x6)))
+ (< index.i.f0 ?x7))))
 (assert
  (>= index.i.f1 0))
 (assert
- (let ((?x5 (* 1 index.i.d1)))
- (let ((?x6 (+ 0 ?x5)))
- (< index.i.f1 ?x6))))
+ (let ((?x8 (* 1 index.i.d1)))
+ (let ((?x9 (+ 0 ?x8)))
+ (< index.i.f1 ?x9))))
 (assert
  (>= index.i.f64 0))
 (assert
- (let ((?x5 (* 1 index.i.d1)))
- (let ((?x6 (+ 0 ?x5)))
- (< index.i.f64 ?x6))))
+ (let ((?x8 (* 1 index.i.d1)))
+ (let ((?x9 (+ 0 ?x8)))
+ (< index.i.f64 ?x9))))
 (assert
  (>= index.i.f128 0))
 (assert
- (let ((?x3 (* 1 index.i.d0)))
- (let ((?x4 (+ 0 ?x3)))
- (< index.i.f128 ?x4))))
+ (let ((?x6 (* 1 index.i.d0)))
+ (let ((?x7 (+ 0 ?x6)))
+ (< index.i.f128 ?x7))))
 (assert
  (>= index.i.f129 0))
 (assert
- (let ((?x5 (* 1 index.i.d1)))
- (let ((?x6 (+ 0 ?x5)))
- (< index.i.f129 ?x6))))
+ (let ((?x8 (* 1 index.i.d1)))
+ (let ((?x9 (+ 0 ?x8)))
+ (< index.i.f129 ?x9))))
 (assert
  (>= |index.i.#3#| 0))
 (assert
- (let ((?x5 (* 1 index.i.d1)))
- (let ((?x6 (+ 0 ?x5)))
- (< |index.i.#3#| ?x6))))
-(assert
- (>= index.i.d0 1))
+ (let ((?x8 (* 1 index.i.d1)))
+ (let ((?x9 (+ 0 ?x8)))
+ (< |index.i.#3#| ?x9))))
 (assert
  (>= index.i.d3 1))
 (assert
  (>= index.i.d4 1))
 (assert
+ (>= index.i.d0 1))
+(assert
  (>= index.i.d1 1))
 (assert
  (>= index.i.d2 1))
 (assert
- (let ((?x7 (* 1 index.i.d2)))
- (let ((?x8 (+ 0 ?x7)))
- (let (($x9 (>= ?x8 0)))
- (not $x9)))))
+ (let ((?x10 (* 1 index.i.d2)))
+ (let ((?x11 (+ 0 ?x10)))
+ (let (($x12 (>= ?x11 0)))
+ (not $x12)))))
 (check-sat)
 (reset)
 
-; obligation 5 of 41: at 27:8: the reduction extent M >= 0
+; obligation 5 of 41: at 30:8: the reduction extent M >= 0
 (set-info :status unsat)
 (set-logic ALL)
+(declare-fun index.i.d0 () Int)
 (declare-fun index.i.d3 () Int)
 (declare-fun index.i.d4 () Int)
-(declare-fun index.i.d0 () Int)
 (declare-fun index.i.f0 () Int)
 (declare-fun index.i.f1 () Int)
 (declare-fun index.i.d1 () Int)
@@ -364,195 +383,98 @@
 (declare-fun index.i.f129 () Int)
 (declare-fun index.i.d2 () Int)
 (assert
- (let ((?x1 (* index.i.d4 index.i.d3)))
- (let (($x2 (= index.i.d0 ?x1)))
- (and $x2))))
+ (let ((?x1 (- index.i.d4 1)))
+ (let ((?x2 (* ?x1 index.i.d3)))
+ (let (($x3 (< ?x2 index.i.d0)))
+ (and $x3)))))
+(assert
+ (let ((?x4 (* index.i.d4 index.i.d3)))
+ (let (($x5 (<= index.i.d0 ?x4)))
+ (and $x5))))
 (assert
  (>= index.i.f0 0))
 (assert
- (let ((?x3 (* 1 index.i.d0)))
- (let ((?x4 (+ 0 ?x3)))
- (< index.i.f0 ?x4))))
+ (let ((?x6 (* 1 index.i.d0)))
+ (let ((?x7 (+ 0 ?x6)))
+ (< index.i.f0 ?x7))))
 (assert
  (>= index.i.f1 0))
 (assert
- (let ((?x5 (* 1 index.i.d1)))
- (let ((?x6 (+ 0 ?x5)))
- (< index.i.f1 ?x6))))
+ (let ((?x8 (* 1 index.i.d1)))
+ (let ((?x9 (+ 0 ?x8)))
+ (< index.i.f1 ?x9))))
 (assert
  (>= index.i.f64 0))
 (assert
- (let ((?x5 (* 1 index.i.d1)))
- (let ((?x6 (+ 0 ?x5)))
- (< index.i.f64 ?x6))))
+ (let ((?x8 (* 1 index.i.d1)))
+ (let ((?x9 (+ 0 ?x8)))
+ (< index.i.f64 ?x9))))
 (assert
  (>= index.i.f128 0))
 (assert
- (let ((?x3 (* 1 index.i.d0)))
- (let ((?x4 (+ 0 ?x3)))
- (< index.i.f128 ?x4))))
+ (let ((?x6 (* 1 index.i.d0)))
+ (let ((?x7 (+ 0 ?x6)))
+ (< index.i.f128 ?x7))))
 (assert
  (>= index.i.f129 0))
 (assert
- (let ((?x5 (* 1 index.i.d1)))
- (let ((?x6 (+ 0 ?x5)))
- (< index.i.f129 ?x6))))
+ (let ((?x8 (* 1 index.i.d1)))
+ (let ((?x9 (+ 0 ?x8)))
+ (< index.i.f129 ?x9))))
 (assert
  (>= index.i.f0 0))
 (assert
- (let ((?x3 (* 1 index.i.d0)))
- (let ((?x4 (+ 0 ?x3)))
- (< index.i.f0 ?x4))))
+ (let ((?x6 (* 1 index.i.d0)))
+ (let ((?x7 (+ 0 ?x6)))
+ (< index.i.f0 ?x7))))
 (assert
  (>= index.i.f1 0))
 (assert
- (let ((?x5 (* 1 index.i.d1)))
- (let ((?x6 (+ 0 ?x5)))
- (< index.i.f1 ?x6))))
+ (let ((?x8 (* 1 index.i.d1)))
+ (let ((?x9 (+ 0 ?x8)))
+ (< index.i.f1 ?x9))))
 (assert
  (>= index.i.f64 0))
 (assert
- (let ((?x5 (* 1 index.i.d1)))
- (let ((?x6 (+ 0 ?x5)))
- (< index.i.f64 ?x6))))
+ (let ((?x8 (* 1 index.i.d1)))
+ (let ((?x9 (+ 0 ?x8)))
+ (< index.i.f64 ?x9))))
 (assert
  (>= index.i.f128 0))
 (assert
- (let ((?x3 (* 1 index.i.d0)))
- (let ((?x4 (+ 0 ?x3)))
- (< index.i.f128 ?x4))))
+ (let ((?x6 (* 1 index.i.d0)))
+ (let ((?x7 (+ 0 ?x6)))
+ (< index.i.f128 ?x7))))
 (assert
  (>= index.i.f129 0))
 (assert
- (let ((?x5 (* 1 index.i.d1)))
- (let ((?x6 (+ 0 ?x5)))
- (< index.i.f129 ?x6))))
-(assert
- (>= index.i.d0 1))
+ (let ((?x8 (* 1 index.i.d1)))
+ (let ((?x9 (+ 0 ?x8)))
+ (< index.i.f129 ?x9))))
 (assert
  (>= index.i.d3 1))
 (assert
  (>= index.i.d4 1))
 (assert
- (>= index.i.d1 1))
-(assert
- (>= index.i.d2 1))
-(assert
- (let ((?x3 (* 1 index.i.d0)))
- (let ((?x4 (+ 0 ?x3)))
- (let (($x7 (>= ?x4 0)))
- (not $x7)))))
-(check-sat)
-(reset)
-
-; obligation 6 of 41: at 27:8: the reduction extent K >= 0
-(set-info :status unsat)
-(set-logic ALL)
-(declare-fun index.i.d3 () Int)
-(declare-fun index.i.d4 () Int)
-(declare-fun index.i.d0 () Int)
-(declare-fun index.i.f0 () Int)
-(declare-fun index.i.f1 () Int)
-(declare-fun index.i.d1 () Int)
-(declare-fun index.i.f64 () Int)
-(declare-fun index.i.f128 () Int)
-(declare-fun index.i.f129 () Int)
-(declare-fun |index.i.#6#| () Int)
-(declare-fun index.i.d2 () Int)
-(assert
- (let ((?x1 (* index.i.d4 index.i.d3)))
- (let (($x2 (= index.i.d0 ?x1)))
- (and $x2))))
-(assert
- (>= index.i.f0 0))
-(assert
- (let ((?x3 (* 1 index.i.d0)))
- (let ((?x4 (+ 0 ?x3)))
- (< index.i.f0 ?x4))))
-(assert
- (>= index.i.f1 0))
-(assert
- (let ((?x5 (* 1 index.i.d1)))
- (let ((?x6 (+ 0 ?x5)))
- (< index.i.f1 ?x6))))
-(assert
- (>= index.i.f64 0))
-(assert
- (let ((?x5 (* 1 index.i.d1)))
- (let ((?x6 (+ 0 ?x5)))
- (< index.i.f64 ?x6))))
-(assert
- (>= index.i.f128 0))
-(assert
- (let ((?x3 (* 1 index.i.d0)))
- (let ((?x4 (+ 0 ?x3)))
- (< index.i.f128 ?x4))))
-(assert
- (>= index.i.f129 0))
-(assert
- (let ((?x5 (* 1 index.i.d1)))
- (let ((?x6 (+ 0 ?x5)))
- (< index.i.f129 ?x6))))
-(assert
- (>= index.i.f0 0))
-(assert
- (let ((?x3 (* 1 index.i.d0)))
- (let ((?x4 (+ 0 ?x3)))
- (< index.i.f0 ?x4))))
-(assert
- (>= index.i.f1 0))
-(assert
- (let ((?x5 (* 1 index.i.d1)))
- (let ((?x6 (+ 0 ?x5)))
- (< index.i.f1 ?x6))))
-(assert
- (>= index.i.f64 0))
-(assert
- (let ((?x5 (* 1 index.i.d1)))
- (let ((?x6 (+ 0 ?x5)))
- (< index.i.f64 ?x6))))
-(assert
- (>= index.i.f128 0))
-(assert
- (let ((?x3 (* 1 index.i.d0)))
- (let ((?x4 (+ 0 ?x3)))
- (< index.i.f128 ?x4))))
-(assert
- (>= index.i.f129 0))
-(assert
- (let ((?x5 (* 1 index.i.d1)))
- (let ((?x6 (+ 0 ?x5)))
- (< index.i.f129 ?x6))))
-(assert
- (>= |index.i.#6#| 0))
-(assert
- (let ((?x3 (* 1 index.i.d0)))
- (let ((?x4 (+ 0 ?x3)))
- (< |index.i.#6#| ?x4))))
-(assert
  (>= index.i.d0 1))
 (assert
- (>= index.i.d3 1))
-(assert
- (>= index.i.d4 1))
-(assert
  (>= index.i.d1 1))
 (assert
  (>= index.i.d2 1))
 (assert
- (let ((?x7 (* 1 index.i.d2)))
- (let ((?x8 (+ 0 ?x7)))
- (let (($x9 (>= ?x8 0)))
- (not $x9)))))
+ (let ((?x6 (* 1 index.i.d0)))
+ (let ((?x7 (+ 0 ?x6)))
+ (let (($x10 (>= ?x7 0)))
+ (not $x10)))))
 (check-sat)
 (reset)
 
-; obligation 7 of 41: at 19:16: the reduction extent N >= 0
+; obligation 6 of 41: at 30:8: the reduction extent K >= 0
 (set-info :status unsat)
 (set-logic ALL)
+(declare-fun index.i.d0 () Int)
 (declare-fun index.i.d3 () Int)
 (declare-fun index.i.d4 () Int)
-(declare-fun index.i.d0 () Int)
 (declare-fun index.i.f0 () Int)
 (declare-fun index.i.f1 () Int)
 (declare-fun index.i.d1 () Int)
@@ -562,99 +484,211 @@
 (declare-fun |index.i.#6#| () Int)
 (declare-fun index.i.d2 () Int)
 (assert
- (let ((?x1 (* index.i.d4 index.i.d3)))
- (let (($x2 (= index.i.d0 ?x1)))
- (and $x2))))
+ (let ((?x1 (- index.i.d4 1)))
+ (let ((?x2 (* ?x1 index.i.d3)))
+ (let (($x3 (< ?x2 index.i.d0)))
+ (and $x3)))))
+(assert
+ (let ((?x4 (* index.i.d4 index.i.d3)))
+ (let (($x5 (<= index.i.d0 ?x4)))
+ (and $x5))))
 (assert
  (>= index.i.f0 0))
 (assert
- (let ((?x3 (* 1 index.i.d0)))
- (let ((?x4 (+ 0 ?x3)))
- (< index.i.f0 ?x4))))
+ (let ((?x6 (* 1 index.i.d0)))
+ (let ((?x7 (+ 0 ?x6)))
+ (< index.i.f0 ?x7))))
 (assert
  (>= index.i.f1 0))
 (assert
- (let ((?x5 (* 1 index.i.d1)))
- (let ((?x6 (+ 0 ?x5)))
- (< index.i.f1 ?x6))))
+ (let ((?x8 (* 1 index.i.d1)))
+ (let ((?x9 (+ 0 ?x8)))
+ (< index.i.f1 ?x9))))
 (assert
  (>= index.i.f64 0))
 (assert
- (let ((?x5 (* 1 index.i.d1)))
- (let ((?x6 (+ 0 ?x5)))
- (< index.i.f64 ?x6))))
+ (let ((?x8 (* 1 index.i.d1)))
+ (let ((?x9 (+ 0 ?x8)))
+ (< index.i.f64 ?x9))))
 (assert
  (>= index.i.f128 0))
 (assert
- (let ((?x3 (* 1 index.i.d0)))
- (let ((?x4 (+ 0 ?x3)))
- (< index.i.f128 ?x4))))
+ (let ((?x6 (* 1 index.i.d0)))
+ (let ((?x7 (+ 0 ?x6)))
+ (< index.i.f128 ?x7))))
 (assert
  (>= index.i.f129 0))
 (assert
- (let ((?x5 (* 1 index.i.d1)))
- (let ((?x6 (+ 0 ?x5)))
- (< index.i.f129 ?x6))))
+ (let ((?x8 (* 1 index.i.d1)))
+ (let ((?x9 (+ 0 ?x8)))
+ (< index.i.f129 ?x9))))
 (assert
  (>= index.i.f0 0))
 (assert
- (let ((?x3 (* 1 index.i.d0)))
- (let ((?x4 (+ 0 ?x3)))
- (< index.i.f0 ?x4))))
+ (let ((?x6 (* 1 index.i.d0)))
+ (let ((?x7 (+ 0 ?x6)))
+ (< index.i.f0 ?x7))))
 (assert
  (>= index.i.f1 0))
 (assert
- (let ((?x5 (* 1 index.i.d1)))
- (let ((?x6 (+ 0 ?x5)))
- (< index.i.f1 ?x6))))
+ (let ((?x8 (* 1 index.i.d1)))
+ (let ((?x9 (+ 0 ?x8)))
+ (< index.i.f1 ?x9))))
 (assert
  (>= index.i.f64 0))
 (assert
- (let ((?x5 (* 1 index.i.d1)))
- (let ((?x6 (+ 0 ?x5)))
- (< index.i.f64 ?x6))))
+ (let ((?x8 (* 1 index.i.d1)))
+ (let ((?x9 (+ 0 ?x8)))
+ (< index.i.f64 ?x9))))
 (assert
  (>= index.i.f128 0))
 (assert
- (let ((?x3 (* 1 index.i.d0)))
- (let ((?x4 (+ 0 ?x3)))
- (< index.i.f128 ?x4))))
+ (let ((?x6 (* 1 index.i.d0)))
+ (let ((?x7 (+ 0 ?x6)))
+ (< index.i.f128 ?x7))))
 (assert
  (>= index.i.f129 0))
 (assert
- (let ((?x5 (* 1 index.i.d1)))
- (let ((?x6 (+ 0 ?x5)))
- (< index.i.f129 ?x6))))
+ (let ((?x8 (* 1 index.i.d1)))
+ (let ((?x9 (+ 0 ?x8)))
+ (< index.i.f129 ?x9))))
 (assert
  (>= |index.i.#6#| 0))
 (assert
- (let ((?x3 (* 1 index.i.d0)))
- (let ((?x4 (+ 0 ?x3)))
- (< |index.i.#6#| ?x4))))
-(assert
- (>= index.i.d0 1))
+ (let ((?x6 (* 1 index.i.d0)))
+ (let ((?x7 (+ 0 ?x6)))
+ (< |index.i.#6#| ?x7))))
 (assert
  (>= index.i.d3 1))
 (assert
  (>= index.i.d4 1))
 (assert
+ (>= index.i.d0 1))
+(assert
  (>= index.i.d1 1))
 (assert
  (>= index.i.d2 1))
 (assert
- (let ((?x5 (* 1 index.i.d1)))
- (let ((?x6 (+ 0 ?x5)))
- (let (($x7 (>= ?x6 0)))
- (not $x7)))))
+ (let ((?x10 (* 1 index.i.d2)))
+ (let ((?x11 (+ 0 ?x10)))
+ (let (($x12 (>= ?x11 0)))
+ (not $x12)))))
 (check-sat)
 (reset)
 
-; obligation 8 of 41: at 31:17: the reduction extent N >= 0
+; obligation 7 of 41: at 22:16: the reduction extent N >= 0
 (set-info :status unsat)
 (set-logic ALL)
+(declare-fun index.i.d0 () Int)
 (declare-fun index.i.d3 () Int)
 (declare-fun index.i.d4 () Int)
+(declare-fun index.i.f0 () Int)
+(declare-fun index.i.f1 () Int)
+(declare-fun index.i.d1 () Int)
+(declare-fun index.i.f64 () Int)
+(declare-fun index.i.f128 () Int)
+(declare-fun index.i.f129 () Int)
+(declare-fun |index.i.#6#| () Int)
+(declare-fun index.i.d2 () Int)
+(assert
+ (let ((?x1 (- index.i.d4 1)))
+ (let ((?x2 (* ?x1 index.i.d3)))
+ (let (($x3 (< ?x2 index.i.d0)))
+ (and $x3)))))
+(assert
+ (let ((?x4 (* index.i.d4 index.i.d3)))
+ (let (($x5 (<= index.i.d0 ?x4)))
+ (and $x5))))
+(assert
+ (>= index.i.f0 0))
+(assert
+ (let ((?x6 (* 1 index.i.d0)))
+ (let ((?x7 (+ 0 ?x6)))
+ (< index.i.f0 ?x7))))
+(assert
+ (>= index.i.f1 0))
+(assert
+ (let ((?x8 (* 1 index.i.d1)))
+ (let ((?x9 (+ 0 ?x8)))
+ (< index.i.f1 ?x9))))
+(assert
+ (>= index.i.f64 0))
+(assert
+ (let ((?x8 (* 1 index.i.d1)))
+ (let ((?x9 (+ 0 ?x8)))
+ (< index.i.f64 ?x9))))
+(assert
+ (>= index.i.f128 0))
+(assert
+ (let ((?x6 (* 1 index.i.d0)))
+ (let ((?x7 (+ 0 ?x6)))
+ (< index.i.f128 ?x7))))
+(assert
+ (>= index.i.f129 0))
+(assert
+ (let ((?x8 (* 1 index.i.d1)))
+ (let ((?x9 (+ 0 ?x8)))
+ (< index.i.f129 ?x9))))
+(assert
+ (>= index.i.f0 0))
+(assert
+ (let ((?x6 (* 1 index.i.d0)))
+ (let ((?x7 (+ 0 ?x6)))
+ (< index.i.f0 ?x7))))
+(assert
+ (>= index.i.f1 0))
+(assert
+ (let ((?x8 (* 1 index.i.d1)))
+ (let ((?x9 (+ 0 ?x8)))
+ (< index.i.f1 ?x9))))
+(assert
+ (>= index.i.f64 0))
+(assert
+ (let ((?x8 (* 1 index.i.d1)))
+ (let ((?x9 (+ 0 ?x8)))
+ (< index.i.f64 ?x9))))
+(assert
+ (>= index.i.f128 0))
+(assert
+ (let ((?x6 (* 1 index.i.d0)))
+ (let ((?x7 (+ 0 ?x6)))
+ (< index.i.f128 ?x7))))
+(assert
+ (>= index.i.f129 0))
+(assert
+ (let ((?x8 (* 1 index.i.d1)))
+ (let ((?x9 (+ 0 ?x8)))
+ (< index.i.f129 ?x9))))
+(assert
+ (>= |index.i.#6#| 0))
+(assert
+ (let ((?x6 (* 1 index.i.d0)))
+ (let ((?x7 (+ 0 ?x6)))
+ (< |index.i.#6#| ?x7))))
+(assert
+ (>= index.i.d3 1))
+(assert
+ (>= index.i.d4 1))
+(assert
+ (>= index.i.d0 1))
+(assert
+ (>= index.i.d1 1))
+(assert
+ (>= index.i.d2 1))
+(assert
+ (let ((?x8 (* 1 index.i.d1)))
+ (let ((?x9 (+ 0 ?x8)))
+ (let (($x10 (>= ?x9 0)))
+ (not $x10)))))
+(check-sat)
+(reset)
+
+; obligation 8 of 41: at 34:17: the reduction extent N >= 0
+(set-info :status unsat)
+(set-logic ALL)
 (declare-fun index.i.d0 () Int)
+(declare-fun index.i.d3 () Int)
+(declare-fun index.i.d4 () Int)
 (declare-fun index.i.f0 () Int)
 (declare-fun index.i.f1 () Int)
 (declare-fun index.i.d1 () Int)
@@ -664,99 +698,104 @@
 (declare-fun |index.i.#12#| () Int)
 (declare-fun index.i.d2 () Int)
 (assert
- (let ((?x1 (* index.i.d4 index.i.d3)))
- (let (($x2 (= index.i.d0 ?x1)))
- (and $x2))))
+ (let ((?x1 (- index.i.d4 1)))
+ (let ((?x2 (* ?x1 index.i.d3)))
+ (let (($x3 (< ?x2 index.i.d0)))
+ (and $x3)))))
+(assert
+ (let ((?x4 (* index.i.d4 index.i.d3)))
+ (let (($x5 (<= index.i.d0 ?x4)))
+ (and $x5))))
 (assert
  (>= index.i.f0 0))
 (assert
- (let ((?x3 (* 1 index.i.d0)))
- (let ((?x4 (+ 0 ?x3)))
- (< index.i.f0 ?x4))))
+ (let ((?x6 (* 1 index.i.d0)))
+ (let ((?x7 (+ 0 ?x6)))
+ (< index.i.f0 ?x7))))
 (assert
  (>= index.i.f1 0))
 (assert
- (let ((?x5 (* 1 index.i.d1)))
- (let ((?x6 (+ 0 ?x5)))
- (< index.i.f1 ?x6))))
+ (let ((?x8 (* 1 index.i.d1)))
+ (let ((?x9 (+ 0 ?x8)))
+ (< index.i.f1 ?x9))))
 (assert
  (>= index.i.f64 0))
 (assert
- (let ((?x5 (* 1 index.i.d1)))
- (let ((?x6 (+ 0 ?x5)))
- (< index.i.f64 ?x6))))
+ (let ((?x8 (* 1 index.i.d1)))
+ (let ((?x9 (+ 0 ?x8)))
+ (< index.i.f64 ?x9))))
 (assert
  (>= index.i.f128 0))
 (assert
- (let ((?x3 (* 1 index.i.d0)))
- (let ((?x4 (+ 0 ?x3)))
- (< index.i.f128 ?x4))))
+ (let ((?x6 (* 1 index.i.d0)))
+ (let ((?x7 (+ 0 ?x6)))
+ (< index.i.f128 ?x7))))
 (assert
  (>= index.i.f129 0))
 (assert
- (let ((?x5 (* 1 index.i.d1)))
- (let ((?x6 (+ 0 ?x5)))
- (< index.i.f129 ?x6))))
+ (let ((?x8 (* 1 index.i.d1)))
+ (let ((?x9 (+ 0 ?x8)))
+ (< index.i.f129 ?x9))))
 (assert
  (>= index.i.f0 0))
 (assert
- (let ((?x3 (* 1 index.i.d0)))
- (let ((?x4 (+ 0 ?x3)))
- (< index.i.f0 ?x4))))
+ (let ((?x6 (* 1 index.i.d0)))
+ (let ((?x7 (+ 0 ?x6)))
+ (< index.i.f0 ?x7))))
 (assert
  (>= index.i.f1 0))
 (assert
- (let ((?x5 (* 1 index.i.d1)))
- (let ((?x6 (+ 0 ?x5)))
- (< index.i.f1 ?x6))))
+ (let ((?x8 (* 1 index.i.d1)))
+ (let ((?x9 (+ 0 ?x8)))
+ (< index.i.f1 ?x9))))
 (assert
  (>= index.i.f64 0))
 (assert
- (let ((?x5 (* 1 index.i.d1)))
- (let ((?x6 (+ 0 ?x5)))
- (< index.i.f64 ?x6))))
+ (let ((?x8 (* 1 index.i.d1)))
+ (let ((?x9 (+ 0 ?x8)))
+ (< index.i.f64 ?x9))))
 (assert
  (>= index.i.f128 0))
 (assert
- (let ((?x3 (* 1 index.i.d0)))
- (let ((?x4 (+ 0 ?x3)))
- (< index.i.f128 ?x4))))
+ (let ((?x6 (* 1 index.i.d0)))
+ (let ((?x7 (+ 0 ?x6)))
+ (< index.i.f128 ?x7))))
 (assert
  (>= index.i.f129 0))
 (assert
- (let ((?x5 (* 1 index.i.d1)))
- (let ((?x6 (+ 0 ?x5)))
- (< index.i.f129 ?x6))))
+ (let ((?x8 (* 1 index.i.d1)))
+ (let ((?x9 (+ 0 ?x8)))
+ (< index.i.f129 ?x9))))
 (assert
  (>= |index.i.#12#| 0))
 (assert
- (let ((?x7 (* 1 index.i.d2)))
- (let ((?x8 (+ 0 ?x7)))
- (< |index.i.#12#| ?x8))))
-(assert
- (>= index.i.d0 1))
+ (let ((?x10 (* 1 index.i.d2)))
+ (let ((?x11 (+ 0 ?x10)))
+ (< |index.i.#12#| ?x11))))
 (assert
  (>= index.i.d3 1))
 (assert
  (>= index.i.d4 1))
 (assert
+ (>= index.i.d0 1))
+(assert
  (>= index.i.d1 1))
 (assert
  (>= index.i.d2 1))
 (assert
- (let ((?x5 (* 1 index.i.d1)))
- (let ((?x6 (+ 0 ?x5)))
- (let (($x9 (>= ?x6 0)))
- (not $x9)))))
+ (let ((?x8 (* 1 index.i.d1)))
+ (let ((?x9 (+ 0 ?x8)))
+ (let (($x12 (>= ?x9 0)))
+ (not $x12)))))
 (check-sat)
 (reset)
 
-; obligation 9 of 41: at 30:16: the reduction extent N >= 0
+; obligation 9 of 41: at 33:16: the reduction extent N >= 0
 (set-info :status unsat)
 (set-logic ALL)
+(declare-fun index.i.d0 () Int)
 (declare-fun index.i.d3 () Int)
 (declare-fun index.i.d4 () Int)
-(declare-fun index.i.d0 () Int)
 (declare-fun index.i.f0 () Int)
 (declare-fun index.i.f1 () Int)
 (declare-fun index.i.d1 () Int)
@@ -767,105 +806,110 @@
 (declare-fun index.i.d2 () Int)
 (declare-fun |index.i.#13#| () Int)
 (assert
- (let ((?x1 (* index.i.d4 index.i.d3)))
- (let (($x2 (= index.i.d0 ?x1)))
- (and $x2))))
+ (let ((?x1 (- index.i.d4 1)))
+ (let ((?x2 (* ?x1 index.i.d3)))
+ (let (($x3 (< ?x2 index.i.d0)))
+ (and $x3)))))
+(assert
+ (let ((?x4 (* index.i.d4 index.i.d3)))
+ (let (($x5 (<= index.i.d0 ?x4)))
+ (and $x5))))
 (assert
  (>= index.i.f0 0))
 (assert
- (let ((?x3 (* 1 index.i.d0)))
- (let ((?x4 (+ 0 ?x3)))
- (< index.i.f0 ?x4))))
+ (let ((?x6 (* 1 index.i.d0)))
+ (let ((?x7 (+ 0 ?x6)))
+ (< index.i.f0 ?x7))))
 (assert
  (>= index.i.f1 0))
 (assert
- (let ((?x5 (* 1 index.i.d1)))
- (let ((?x6 (+ 0 ?x5)))
- (< index.i.f1 ?x6))))
+ (let ((?x8 (* 1 index.i.d1)))
+ (let ((?x9 (+ 0 ?x8)))
+ (< index.i.f1 ?x9))))
 (assert
  (>= index.i.f64 0))
 (assert
- (let ((?x5 (* 1 index.i.d1)))
- (let ((?x6 (+ 0 ?x5)))
- (< index.i.f64 ?x6))))
+ (let ((?x8 (* 1 index.i.d1)))
+ (let ((?x9 (+ 0 ?x8)))
+ (< index.i.f64 ?x9))))
 (assert
  (>= index.i.f128 0))
 (assert
- (let ((?x3 (* 1 index.i.d0)))
- (let ((?x4 (+ 0 ?x3)))
- (< index.i.f128 ?x4))))
+ (let ((?x6 (* 1 index.i.d0)))
+ (let ((?x7 (+ 0 ?x6)))
+ (< index.i.f128 ?x7))))
 (assert
  (>= index.i.f129 0))
 (assert
- (let ((?x5 (* 1 index.i.d1)))
- (let ((?x6 (+ 0 ?x5)))
- (< index.i.f129 ?x6))))
+ (let ((?x8 (* 1 index.i.d1)))
+ (let ((?x9 (+ 0 ?x8)))
+ (< index.i.f129 ?x9))))
 (assert
  (>= index.i.f0 0))
 (assert
- (let ((?x3 (* 1 index.i.d0)))
- (let ((?x4 (+ 0 ?x3)))
- (< index.i.f0 ?x4))))
+ (let ((?x6 (* 1 index.i.d0)))
+ (let ((?x7 (+ 0 ?x6)))
+ (< index.i.f0 ?x7))))
 (assert
  (>= index.i.f1 0))
 (assert
- (let ((?x5 (* 1 index.i.d1)))
- (let ((?x6 (+ 0 ?x5)))
- (< index.i.f1 ?x6))))
+ (let ((?x8 (* 1 index.i.d1)))
+ (let ((?x9 (+ 0 ?x8)))
+ (< index.i.f1 ?x9))))
 (assert
  (>= index.i.f64 0))
 (assert
- (let ((?x5 (* 1 index.i.d1)))
- (let ((?x6 (+ 0 ?x5)))
- (< index.i.f64 ?x6))))
+ (let ((?x8 (* 1 index.i.d1)))
+ (let ((?x9 (+ 0 ?x8)))
+ (< index.i.f64 ?x9))))
 (assert
  (>= index.i.f128 0))
 (assert
- (let ((?x3 (* 1 index.i.d0)))
- (let ((?x4 (+ 0 ?x3)))
- (< index.i.f128 ?x4))))
+ (let ((?x6 (* 1 index.i.d0)))
+ (let ((?x7 (+ 0 ?x6)))
+ (< index.i.f128 ?x7))))
 (assert
  (>= index.i.f129 0))
 (assert
- (let ((?x5 (* 1 index.i.d1)))
- (let ((?x6 (+ 0 ?x5)))
- (< index.i.f129 ?x6))))
+ (let ((?x8 (* 1 index.i.d1)))
+ (let ((?x9 (+ 0 ?x8)))
+ (< index.i.f129 ?x9))))
 (assert
  (>= |index.i.#12#| 0))
 (assert
- (let ((?x7 (* 1 index.i.d2)))
- (let ((?x8 (+ 0 ?x7)))
- (< |index.i.#12#| ?x8))))
+ (let ((?x10 (* 1 index.i.d2)))
+ (let ((?x11 (+ 0 ?x10)))
+ (< |index.i.#12#| ?x11))))
 (assert
  (>= |index.i.#13#| 0))
 (assert
- (let ((?x5 (* 1 index.i.d1)))
- (let ((?x6 (+ 0 ?x5)))
- (< |index.i.#13#| ?x6))))
-(assert
- (>= index.i.d0 1))
+ (let ((?x8 (* 1 index.i.d1)))
+ (let ((?x9 (+ 0 ?x8)))
+ (< |index.i.#13#| ?x9))))
 (assert
  (>= index.i.d3 1))
 (assert
  (>= index.i.d4 1))
 (assert
+ (>= index.i.d0 1))
+(assert
  (>= index.i.d1 1))
 (assert
  (>= index.i.d2 1))
 (assert
- (let ((?x5 (* 1 index.i.d1)))
- (let ((?x6 (+ 0 ?x5)))
- (let (($x9 (>= ?x6 0)))
- (not $x9)))))
+ (let ((?x8 (* 1 index.i.d1)))
+ (let ((?x9 (+ 0 ?x8)))
+ (let (($x12 (>= ?x9 0)))
+ (not $x12)))))
 (check-sat)
 (reset)
 
-; obligation 10 of 41: at 39:11: the reduction extent MT >= 0
+; obligation 10 of 41: at 42:11: the reduction extent MT >= 0
 (set-info :status unsat)
 (set-logic ALL)
+(declare-fun index.i.d0 () Int)
 (declare-fun index.i.d3 () Int)
 (declare-fun index.i.d4 () Int)
-(declare-fun index.i.d0 () Int)
 (declare-fun index.i.f0 () Int)
 (declare-fun index.i.f1 () Int)
 (declare-fun index.i.d1 () Int)
@@ -874,195 +918,98 @@
 (declare-fun index.i.f129 () Int)
 (declare-fun index.i.d2 () Int)
 (assert
- (let ((?x1 (* index.i.d4 index.i.d3)))
- (let (($x2 (= index.i.d0 ?x1)))
- (and $x2))))
+ (let ((?x1 (- index.i.d4 1)))
+ (let ((?x2 (* ?x1 index.i.d3)))
+ (let (($x3 (< ?x2 index.i.d0)))
+ (and $x3)))))
+(assert
+ (let ((?x4 (* index.i.d4 index.i.d3)))
+ (let (($x5 (<= index.i.d0 ?x4)))
+ (and $x5))))
 (assert
  (>= index.i.f0 0))
 (assert
- (let ((?x3 (* 1 index.i.d0)))
- (let ((?x4 (+ 0 ?x3)))
- (< index.i.f0 ?x4))))
+ (let ((?x6 (* 1 index.i.d0)))
+ (let ((?x7 (+ 0 ?x6)))
+ (< index.i.f0 ?x7))))
 (assert
  (>= index.i.f1 0))
 (assert
- (let ((?x5 (* 1 index.i.d1)))
- (let ((?x6 (+ 0 ?x5)))
- (< index.i.f1 ?x6))))
+ (let ((?x8 (* 1 index.i.d1)))
+ (let ((?x9 (+ 0 ?x8)))
+ (< index.i.f1 ?x9))))
 (assert
  (>= index.i.f64 0))
 (assert
- (let ((?x5 (* 1 index.i.d1)))
- (let ((?x6 (+ 0 ?x5)))
- (< index.i.f64 ?x6))))
+ (let ((?x8 (* 1 index.i.d1)))
+ (let ((?x9 (+ 0 ?x8)))
+ (< index.i.f64 ?x9))))
 (assert
  (>= index.i.f128 0))
 (assert
- (let ((?x3 (* 1 index.i.d0)))
- (let ((?x4 (+ 0 ?x3)))
- (< index.i.f128 ?x4))))
+ (let ((?x6 (* 1 index.i.d0)))
+ (let ((?x7 (+ 0 ?x6)))
+ (< index.i.f128 ?x7))))
 (assert
  (>= index.i.f129 0))
 (assert
- (let ((?x5 (* 1 index.i.d1)))
- (let ((?x6 (+ 0 ?x5)))
- (< index.i.f129 ?x6))))
+ (let ((?x8 (* 1 index.i.d1)))
+ (let ((?x9 (+ 0 ?x8)))
+ (< index.i.f129 ?x9))))
 (assert
  (>= index.i.f0 0))
 (assert
- (let ((?x3 (* 1 index.i.d0)))
- (let ((?x4 (+ 0 ?x3)))
- (< index.i.f0 ?x4))))
+ (let ((?x6 (* 1 index.i.d0)))
+ (let ((?x7 (+ 0 ?x6)))
+ (< index.i.f0 ?x7))))
 (assert
  (>= index.i.f1 0))
 (assert
- (let ((?x5 (* 1 index.i.d1)))
- (let ((?x6 (+ 0 ?x5)))
- (< index.i.f1 ?x6))))
+ (let ((?x8 (* 1 index.i.d1)))
+ (let ((?x9 (+ 0 ?x8)))
+ (< index.i.f1 ?x9))))
 (assert
  (>= index.i.f64 0))
 (assert
- (let ((?x5 (* 1 index.i.d1)))
- (let ((?x6 (+ 0 ?x5)))
- (< index.i.f64 ?x6))))
+ (let ((?x8 (* 1 index.i.d1)))
+ (let ((?x9 (+ 0 ?x8)))
+ (< index.i.f64 ?x9))))
 (assert
  (>= index.i.f128 0))
 (assert
- (let ((?x3 (* 1 index.i.d0)))
- (let ((?x4 (+ 0 ?x3)))
- (< index.i.f128 ?x4))))
+ (let ((?x6 (* 1 index.i.d0)))
+ (let ((?x7 (+ 0 ?x6)))
+ (< index.i.f128 ?x7))))
 (assert
  (>= index.i.f129 0))
 (assert
- (let ((?x5 (* 1 index.i.d1)))
- (let ((?x6 (+ 0 ?x5)))
- (< index.i.f129 ?x6))))
-(assert
- (>= index.i.d0 1))
+ (let ((?x8 (* 1 index.i.d1)))
+ (let ((?x9 (+ 0 ?x8)))
+ (< index.i.f129 ?x9))))
 (assert
  (>= index.i.d3 1))
 (assert
  (>= index.i.d4 1))
 (assert
- (>= index.i.d1 1))
-(assert
- (>= index.i.d2 1))
-(assert
- (let ((?x7 (* 1 index.i.d4)))
- (let ((?x8 (+ 0 ?x7)))
- (let (($x9 (>= ?x8 0)))
- (not $x9)))))
-(check-sat)
-(reset)
-
-; obligation 11 of 41: at 38:29: the reduction extent BM >= 0
-(set-info :status unsat)
-(set-logic ALL)
-(declare-fun index.i.d3 () Int)
-(declare-fun index.i.d4 () Int)
-(declare-fun index.i.d0 () Int)
-(declare-fun index.i.f0 () Int)
-(declare-fun index.i.f1 () Int)
-(declare-fun index.i.d1 () Int)
-(declare-fun index.i.f64 () Int)
-(declare-fun index.i.f128 () Int)
-(declare-fun index.i.f129 () Int)
-(declare-fun |index.i.#16#| () Int)
-(declare-fun index.i.d2 () Int)
-(assert
- (let ((?x1 (* index.i.d4 index.i.d3)))
- (let (($x2 (= index.i.d0 ?x1)))
- (and $x2))))
-(assert
- (>= index.i.f0 0))
-(assert
- (let ((?x3 (* 1 index.i.d0)))
- (let ((?x4 (+ 0 ?x3)))
- (< index.i.f0 ?x4))))
-(assert
- (>= index.i.f1 0))
-(assert
- (let ((?x5 (* 1 index.i.d1)))
- (let ((?x6 (+ 0 ?x5)))
- (< index.i.f1 ?x6))))
-(assert
- (>= index.i.f64 0))
-(assert
- (let ((?x5 (* 1 index.i.d1)))
- (let ((?x6 (+ 0 ?x5)))
- (< index.i.f64 ?x6))))
-(assert
- (>= index.i.f128 0))
-(assert
- (let ((?x3 (* 1 index.i.d0)))
- (let ((?x4 (+ 0 ?x3)))
- (< index.i.f128 ?x4))))
-(assert
- (>= index.i.f129 0))
-(assert
- (let ((?x5 (* 1 index.i.d1)))
- (let ((?x6 (+ 0 ?x5)))
- (< index.i.f129 ?x6))))
-(assert
- (>= index.i.f0 0))
-(assert
- (let ((?x3 (* 1 index.i.d0)))
- (let ((?x4 (+ 0 ?x3)))
- (< index.i.f0 ?x4))))
-(assert
- (>= index.i.f1 0))
-(assert
- (let ((?x5 (* 1 index.i.d1)))
- (let ((?x6 (+ 0 ?x5)))
- (< index.i.f1 ?x6))))
-(assert
- (>= index.i.f64 0))
-(assert
- (let ((?x5 (* 1 index.i.d1)))
- (let ((?x6 (+ 0 ?x5)))
- (< index.i.f64 ?x6))))
-(assert
- (>= index.i.f128 0))
-(assert
- (let ((?x3 (* 1 index.i.d0)))
- (let ((?x4 (+ 0 ?x3)))
- (< index.i.f128 ?x4))))
-(assert
- (>= index.i.f129 0))
-(assert
- (let ((?x5 (* 1 index.i.d1)))
- (let ((?x6 (+ 0 ?x5)))
- (< index.i.f129 ?x6))))
-(assert
- (>= |index.i.#16#| 0))
-(assert
- (let ((?x7 (* 1 index.i.d4)))
- (let ((?x8 (+ 0 ?x7)))
- (< |index.i.#16#| ?x8))))
-(assert
  (>= index.i.d0 1))
 (assert
- (>= index.i.d3 1))
-(assert
- (>= index.i.d4 1))
-(assert
  (>= index.i.d1 1))
 (assert
  (>= index.i.d2 1))
 (assert
- (let ((?x9 (* 1 index.i.d3)))
- (let ((?x10 (+ 0 ?x9)))
- (let (($x11 (>= ?x10 0)))
- (not $x11)))))
+ (let ((?x10 (* 1 index.i.d4)))
+ (let ((?x11 (+ 0 ?x10)))
+ (let (($x12 (>= ?x11 0)))
+ (not $x12)))))
 (check-sat)
 (reset)
 
-; obligation 12 of 41: at 38:41: the access d[BM*t + v, i'] in range (d is [M, N]): BM*t + v >= 0
+; obligation 11 of 41: at 41:29: the reduction extent BM >= 0
 (set-info :status unsat)
 (set-logic ALL)
+(declare-fun index.i.d0 () Int)
 (declare-fun index.i.d3 () Int)
 (declare-fun index.i.d4 () Int)
-(declare-fun index.i.d0 () Int)
 (declare-fun index.i.f0 () Int)
 (declare-fun index.i.f1 () Int)
 (declare-fun index.i.d1 () Int)
@@ -1070,111 +1017,106 @@
 (declare-fun index.i.f128 () Int)
 (declare-fun index.i.f129 () Int)
 (declare-fun |index.i.#16#| () Int)
-(declare-fun |index.i.#17#| () Int)
 (declare-fun index.i.d2 () Int)
 (assert
- (let ((?x1 (* index.i.d4 index.i.d3)))
- (let (($x2 (= index.i.d0 ?x1)))
- (and $x2))))
+ (let ((?x1 (- index.i.d4 1)))
+ (let ((?x2 (* ?x1 index.i.d3)))
+ (let (($x3 (< ?x2 index.i.d0)))
+ (and $x3)))))
+(assert
+ (let ((?x4 (* index.i.d4 index.i.d3)))
+ (let (($x5 (<= index.i.d0 ?x4)))
+ (and $x5))))
 (assert
  (>= index.i.f0 0))
 (assert
- (let ((?x3 (* 1 index.i.d0)))
- (let ((?x4 (+ 0 ?x3)))
- (< index.i.f0 ?x4))))
+ (let ((?x6 (* 1 index.i.d0)))
+ (let ((?x7 (+ 0 ?x6)))
+ (< index.i.f0 ?x7))))
 (assert
  (>= index.i.f1 0))
 (assert
- (let ((?x5 (* 1 index.i.d1)))
- (let ((?x6 (+ 0 ?x5)))
- (< index.i.f1 ?x6))))
+ (let ((?x8 (* 1 index.i.d1)))
+ (let ((?x9 (+ 0 ?x8)))
+ (< index.i.f1 ?x9))))
 (assert
  (>= index.i.f64 0))
 (assert
- (let ((?x5 (* 1 index.i.d1)))
- (let ((?x6 (+ 0 ?x5)))
- (< index.i.f64 ?x6))))
+ (let ((?x8 (* 1 index.i.d1)))
+ (let ((?x9 (+ 0 ?x8)))
+ (< index.i.f64 ?x9))))
 (assert
  (>= index.i.f128 0))
 (assert
- (let ((?x3 (* 1 index.i.d0)))
- (let ((?x4 (+ 0 ?x3)))
- (< index.i.f128 ?x4))))
+ (let ((?x6 (* 1 index.i.d0)))
+ (let ((?x7 (+ 0 ?x6)))
+ (< index.i.f128 ?x7))))
 (assert
  (>= index.i.f129 0))
 (assert
- (let ((?x5 (* 1 index.i.d1)))
- (let ((?x6 (+ 0 ?x5)))
- (< index.i.f129 ?x6))))
+ (let ((?x8 (* 1 index.i.d1)))
+ (let ((?x9 (+ 0 ?x8)))
+ (< index.i.f129 ?x9))))
 (assert
  (>= index.i.f0 0))
 (assert
- (let ((?x3 (* 1 index.i.d0)))
- (let ((?x4 (+ 0 ?x3)))
- (< index.i.f0 ?x4))))
+ (let ((?x6 (* 1 index.i.d0)))
+ (let ((?x7 (+ 0 ?x6)))
+ (< index.i.f0 ?x7))))
 (assert
  (>= index.i.f1 0))
 (assert
- (let ((?x5 (* 1 index.i.d1)))
- (let ((?x6 (+ 0 ?x5)))
- (< index.i.f1 ?x6))))
+ (let ((?x8 (* 1 index.i.d1)))
+ (let ((?x9 (+ 0 ?x8)))
+ (< index.i.f1 ?x9))))
 (assert
  (>= index.i.f64 0))
 (assert
- (let ((?x5 (* 1 index.i.d1)))
- (let ((?x6 (+ 0 ?x5)))
- (< index.i.f64 ?x6))))
+ (let ((?x8 (* 1 index.i.d1)))
+ (let ((?x9 (+ 0 ?x8)))
+ (< index.i.f64 ?x9))))
 (assert
  (>= index.i.f128 0))
 (assert
- (let ((?x3 (* 1 index.i.d0)))
- (let ((?x4 (+ 0 ?x3)))
- (< index.i.f128 ?x4))))
+ (let ((?x6 (* 1 index.i.d0)))
+ (let ((?x7 (+ 0 ?x6)))
+ (< index.i.f128 ?x7))))
 (assert
  (>= index.i.f129 0))
 (assert
- (let ((?x5 (* 1 index.i.d1)))
- (let ((?x6 (+ 0 ?x5)))
- (< index.i.f129 ?x6))))
+ (let ((?x8 (* 1 index.i.d1)))
+ (let ((?x9 (+ 0 ?x8)))
+ (< index.i.f129 ?x9))))
 (assert
  (>= |index.i.#16#| 0))
 (assert
- (let ((?x7 (* 1 index.i.d4)))
- (let ((?x8 (+ 0 ?x7)))
- (< |index.i.#16#| ?x8))))
-(assert
- (>= |index.i.#17#| 0))
-(assert
- (let ((?x9 (* 1 index.i.d3)))
- (let ((?x10 (+ 0 ?x9)))
- (< |index.i.#17#| ?x10))))
-(assert
- (>= index.i.d0 1))
+ (let ((?x10 (* 1 index.i.d4)))
+ (let ((?x11 (+ 0 ?x10)))
+ (< |index.i.#16#| ?x11))))
 (assert
  (>= index.i.d3 1))
 (assert
  (>= index.i.d4 1))
 (assert
+ (>= index.i.d0 1))
+(assert
  (>= index.i.d1 1))
 (assert
  (>= index.i.d2 1))
 (assert
- (let ((?x11 (* 1 |index.i.#17#|)))
- (let ((?x9 (* 1 index.i.d3)))
- (let ((?x12 (* ?x9 |index.i.#16#|)))
+ (let ((?x12 (* 1 index.i.d3)))
  (let ((?x13 (+ 0 ?x12)))
- (let ((?x14 (+ ?x13 ?x11)))
- (let (($x15 (>= ?x14 0)))
- (not $x15))))))))
+ (let (($x14 (>= ?x13 0)))
+ (not $x14)))))
 (check-sat)
 (reset)
 
-; obligation 13 of 41: at 38:41: the access d[BM*t + v, i'] in range (d is [M, N]): BM*t + v < M
+; obligation 12 of 41: at 41:62: the access d[BM*t + v, i'] in range (d is [M, N]): BM*t + v >= 0
 (set-info :status unsat)
 (set-logic ALL)
+(declare-fun index.i.d0 () Int)
 (declare-fun index.i.d3 () Int)
 (declare-fun index.i.d4 () Int)
-(declare-fun index.i.d0 () Int)
 (declare-fun index.i.f0 () Int)
 (declare-fun index.i.f1 () Int)
 (declare-fun index.i.d1 () Int)
@@ -1185,111 +1127,122 @@
 (declare-fun |index.i.#17#| () Int)
 (declare-fun index.i.d2 () Int)
 (assert
- (let ((?x1 (* index.i.d4 index.i.d3)))
- (let (($x2 (= index.i.d0 ?x1)))
- (and $x2))))
+ (let ((?x1 (- index.i.d4 1)))
+ (let ((?x2 (* ?x1 index.i.d3)))
+ (let (($x3 (< ?x2 index.i.d0)))
+ (and $x3)))))
+(assert
+ (let ((?x4 (* index.i.d4 index.i.d3)))
+ (let (($x5 (<= index.i.d0 ?x4)))
+ (and $x5))))
 (assert
  (>= index.i.f0 0))
 (assert
- (let ((?x3 (* 1 index.i.d0)))
- (let ((?x4 (+ 0 ?x3)))
- (< index.i.f0 ?x4))))
+ (let ((?x6 (* 1 index.i.d0)))
+ (let ((?x7 (+ 0 ?x6)))
+ (< index.i.f0 ?x7))))
 (assert
  (>= index.i.f1 0))
 (assert
- (let ((?x5 (* 1 index.i.d1)))
- (let ((?x6 (+ 0 ?x5)))
- (< index.i.f1 ?x6))))
+ (let ((?x8 (* 1 index.i.d1)))
+ (let ((?x9 (+ 0 ?x8)))
+ (< index.i.f1 ?x9))))
 (assert
  (>= index.i.f64 0))
 (assert
- (let ((?x5 (* 1 index.i.d1)))
- (let ((?x6 (+ 0 ?x5)))
- (< index.i.f64 ?x6))))
+ (let ((?x8 (* 1 index.i.d1)))
+ (let ((?x9 (+ 0 ?x8)))
+ (< index.i.f64 ?x9))))
 (assert
  (>= index.i.f128 0))
 (assert
- (let ((?x3 (* 1 index.i.d0)))
- (let ((?x4 (+ 0 ?x3)))
- (< index.i.f128 ?x4))))
+ (let ((?x6 (* 1 index.i.d0)))
+ (let ((?x7 (+ 0 ?x6)))
+ (< index.i.f128 ?x7))))
 (assert
  (>= index.i.f129 0))
 (assert
- (let ((?x5 (* 1 index.i.d1)))
- (let ((?x6 (+ 0 ?x5)))
- (< index.i.f129 ?x6))))
+ (let ((?x8 (* 1 index.i.d1)))
+ (let ((?x9 (+ 0 ?x8)))
+ (< index.i.f129 ?x9))))
 (assert
  (>= index.i.f0 0))
 (assert
- (let ((?x3 (* 1 index.i.d0)))
- (let ((?x4 (+ 0 ?x3)))
- (< index.i.f0 ?x4))))
+ (let ((?x6 (* 1 index.i.d0)))
+ (let ((?x7 (+ 0 ?x6)))
+ (< index.i.f0 ?x7))))
 (assert
  (>= index.i.f1 0))
 (assert
- (let ((?x5 (* 1 index.i.d1)))
- (let ((?x6 (+ 0 ?x5)))
- (< index.i.f1 ?x6))))
+ (let ((?x8 (* 1 index.i.d1)))
+ (let ((?x9 (+ 0 ?x8)))
+ (< index.i.f1 ?x9))))
 (assert
  (>= index.i.f64 0))
 (assert
- (let ((?x5 (* 1 index.i.d1)))
- (let ((?x6 (+ 0 ?x5)))
- (< index.i.f64 ?x6))))
+ (let ((?x8 (* 1 index.i.d1)))
+ (let ((?x9 (+ 0 ?x8)))
+ (< index.i.f64 ?x9))))
 (assert
  (>= index.i.f128 0))
 (assert
- (let ((?x3 (* 1 index.i.d0)))
- (let ((?x4 (+ 0 ?x3)))
- (< index.i.f128 ?x4))))
+ (let ((?x6 (* 1 index.i.d0)))
+ (let ((?x7 (+ 0 ?x6)))
+ (< index.i.f128 ?x7))))
 (assert
  (>= index.i.f129 0))
 (assert
- (let ((?x5 (* 1 index.i.d1)))
- (let ((?x6 (+ 0 ?x5)))
- (< index.i.f129 ?x6))))
+ (let ((?x8 (* 1 index.i.d1)))
+ (let ((?x9 (+ 0 ?x8)))
+ (< index.i.f129 ?x9))))
 (assert
  (>= |index.i.#16#| 0))
 (assert
- (let ((?x7 (* 1 index.i.d4)))
- (let ((?x8 (+ 0 ?x7)))
- (< |index.i.#16#| ?x8))))
+ (let ((?x10 (* 1 index.i.d4)))
+ (let ((?x11 (+ 0 ?x10)))
+ (< |index.i.#16#| ?x11))))
 (assert
  (>= |index.i.#17#| 0))
 (assert
- (let ((?x9 (* 1 index.i.d3)))
- (let ((?x10 (+ 0 ?x9)))
- (< |index.i.#17#| ?x10))))
+ (let ((?x12 (* 1 index.i.d3)))
+ (let ((?x13 (+ 0 ?x12)))
+ (< |index.i.#17#| ?x13))))
 (assert
- (>= index.i.d0 1))
+ (let ((?x6 (* 1 index.i.d0)))
+ (let ((?x7 (+ 0 ?x6)))
+ (let ((?x14 (* 1 |index.i.#17#|)))
+ (let ((?x12 (* 1 index.i.d3)))
+ (let ((?x15 (* ?x12 |index.i.#16#|)))
+ (let ((?x16 (+ 0 ?x15)))
+ (let ((?x17 (+ ?x16 ?x14)))
+ (< ?x17 ?x7)))))))))
 (assert
  (>= index.i.d3 1))
 (assert
  (>= index.i.d4 1))
 (assert
+ (>= index.i.d0 1))
+(assert
  (>= index.i.d1 1))
 (assert
  (>= index.i.d2 1))
 (assert
- (let ((?x11 (* (- 1) |index.i.#17#|)))
- (let ((?x12 (* (- 1) index.i.d3)))
- (let ((?x13 (* ?x12 |index.i.#16#|)))
- (let ((?x3 (* 1 index.i.d0)))
- (let ((?x14 (+ 0 (- 1))))
- (let ((?x15 (+ ?x14 ?x3)))
- (let ((?x16 (+ ?x15 ?x13)))
- (let ((?x17 (+ ?x16 ?x11)))
+ (let ((?x14 (* 1 |index.i.#17#|)))
+ (let ((?x12 (* 1 index.i.d3)))
+ (let ((?x15 (* ?x12 |index.i.#16#|)))
+ (let ((?x16 (+ 0 ?x15)))
+ (let ((?x17 (+ ?x16 ?x14)))
  (let (($x18 (>= ?x17 0)))
- (not $x18)))))))))))
+ (not $x18))))))))
 (check-sat)
 (reset)
 
-; obligation 14 of 41: at 33:14: the reduction extent K >= 0
+; obligation 13 of 41: at 41:62: the access d[BM*t + v, i'] in range (d is [M, N]): BM*t + v < M
 (set-info :status unsat)
 (set-logic ALL)
+(declare-fun index.i.d0 () Int)
 (declare-fun index.i.d3 () Int)
 (declare-fun index.i.d4 () Int)
-(declare-fun index.i.d0 () Int)
 (declare-fun index.i.f0 () Int)
 (declare-fun index.i.f1 () Int)
 (declare-fun index.i.d1 () Int)
@@ -1300,105 +1253,125 @@
 (declare-fun |index.i.#17#| () Int)
 (declare-fun index.i.d2 () Int)
 (assert
- (let ((?x1 (* index.i.d4 index.i.d3)))
- (let (($x2 (= index.i.d0 ?x1)))
- (and $x2))))
+ (let ((?x1 (- index.i.d4 1)))
+ (let ((?x2 (* ?x1 index.i.d3)))
+ (let (($x3 (< ?x2 index.i.d0)))
+ (and $x3)))))
+(assert
+ (let ((?x4 (* index.i.d4 index.i.d3)))
+ (let (($x5 (<= index.i.d0 ?x4)))
+ (and $x5))))
 (assert
  (>= index.i.f0 0))
 (assert
- (let ((?x3 (* 1 index.i.d0)))
- (let ((?x4 (+ 0 ?x3)))
- (< index.i.f0 ?x4))))
+ (let ((?x6 (* 1 index.i.d0)))
+ (let ((?x7 (+ 0 ?x6)))
+ (< index.i.f0 ?x7))))
 (assert
  (>= index.i.f1 0))
 (assert
- (let ((?x5 (* 1 index.i.d1)))
- (let ((?x6 (+ 0 ?x5)))
- (< index.i.f1 ?x6))))
+ (let ((?x8 (* 1 index.i.d1)))
+ (let ((?x9 (+ 0 ?x8)))
+ (< index.i.f1 ?x9))))
 (assert
  (>= index.i.f64 0))
 (assert
- (let ((?x5 (* 1 index.i.d1)))
- (let ((?x6 (+ 0 ?x5)))
- (< index.i.f64 ?x6))))
+ (let ((?x8 (* 1 index.i.d1)))
+ (let ((?x9 (+ 0 ?x8)))
+ (< index.i.f64 ?x9))))
 (assert
  (>= index.i.f128 0))
 (assert
- (let ((?x3 (* 1 index.i.d0)))
- (let ((?x4 (+ 0 ?x3)))
- (< index.i.f128 ?x4))))
+ (let ((?x6 (* 1 index.i.d0)))
+ (let ((?x7 (+ 0 ?x6)))
+ (< index.i.f128 ?x7))))
 (assert
  (>= index.i.f129 0))
 (assert
- (let ((?x5 (* 1 index.i.d1)))
- (let ((?x6 (+ 0 ?x5)))
- (< index.i.f129 ?x6))))
+ (let ((?x8 (* 1 index.i.d1)))
+ (let ((?x9 (+ 0 ?x8)))
+ (< index.i.f129 ?x9))))
 (assert
  (>= index.i.f0 0))
 (assert
- (let ((?x3 (* 1 index.i.d0)))
- (let ((?x4 (+ 0 ?x3)))
- (< index.i.f0 ?x4))))
+ (let ((?x6 (* 1 index.i.d0)))
+ (let ((?x7 (+ 0 ?x6)))
+ (< index.i.f0 ?x7))))
 (assert
  (>= index.i.f1 0))
 (assert
- (let ((?x5 (* 1 index.i.d1)))
- (let ((?x6 (+ 0 ?x5)))
- (< index.i.f1 ?x6))))
+ (let ((?x8 (* 1 index.i.d1)))
+ (let ((?x9 (+ 0 ?x8)))
+ (< index.i.f1 ?x9))))
 (assert
  (>= index.i.f64 0))
 (assert
- (let ((?x5 (* 1 index.i.d1)))
- (let ((?x6 (+ 0 ?x5)))
- (< index.i.f64 ?x6))))
+ (let ((?x8 (* 1 index.i.d1)))
+ (let ((?x9 (+ 0 ?x8)))
+ (< index.i.f64 ?x9))))
 (assert
  (>= index.i.f128 0))
 (assert
- (let ((?x3 (* 1 index.i.d0)))
- (let ((?x4 (+ 0 ?x3)))
- (< index.i.f128 ?x4))))
+ (let ((?x6 (* 1 index.i.d0)))
+ (let ((?x7 (+ 0 ?x6)))
+ (< index.i.f128 ?x7))))
 (assert
  (>= index.i.f129 0))
 (assert
- (let ((?x5 (* 1 index.i.d1)))
- (let ((?x6 (+ 0 ?x5)))
- (< index.i.f129 ?x6))))
+ (let ((?x8 (* 1 index.i.d1)))
+ (let ((?x9 (+ 0 ?x8)))
+ (< index.i.f129 ?x9))))
 (assert
  (>= |index.i.#16#| 0))
 (assert
- (let ((?x7 (* 1 index.i.d4)))
- (let ((?x8 (+ 0 ?x7)))
- (< |index.i.#16#| ?x8))))
+ (let ((?x10 (* 1 index.i.d4)))
+ (let ((?x11 (+ 0 ?x10)))
+ (< |index.i.#16#| ?x11))))
 (assert
  (>= |index.i.#17#| 0))
 (assert
- (let ((?x9 (* 1 index.i.d3)))
- (let ((?x10 (+ 0 ?x9)))
- (< |index.i.#17#| ?x10))))
+ (let ((?x12 (* 1 index.i.d3)))
+ (let ((?x13 (+ 0 ?x12)))
+ (< |index.i.#17#| ?x13))))
 (assert
- (>= index.i.d0 1))
+ (let ((?x6 (* 1 index.i.d0)))
+ (let ((?x7 (+ 0 ?x6)))
+ (let ((?x14 (* 1 |index.i.#17#|)))
+ (let ((?x12 (* 1 index.i.d3)))
+ (let ((?x15 (* ?x12 |index.i.#16#|)))
+ (let ((?x16 (+ 0 ?x15)))
+ (let ((?x17 (+ ?x16 ?x14)))
+ (< ?x17 ?x7)))))))))
 (assert
  (>= index.i.d3 1))
 (assert
  (>= index.i.d4 1))
 (assert
+ (>= index.i.d0 1))
+(assert
  (>= index.i.d1 1))
 (assert
  (>= index.i.d2 1))
 (assert
- (let ((?x11 (* 1 index.i.d2)))
- (let ((?x12 (+ 0 ?x11)))
- (let (($x13 (>= ?x12 0)))
- (not $x13)))))
+ (let ((?x18 (* (- 1) |index.i.#17#|)))
+ (let ((?x19 (* (- 1) index.i.d3)))
+ (let ((?x20 (* ?x19 |index.i.#16#|)))
+ (let ((?x6 (* 1 index.i.d0)))
+ (let ((?x21 (+ 0 (- 1))))
+ (let ((?x22 (+ ?x21 ?x6)))
+ (let ((?x23 (+ ?x22 ?x20)))
+ (let ((?x24 (+ ?x23 ?x18)))
+ (let (($x25 (>= ?x24 0)))
+ (not $x25)))))))))))
 (check-sat)
 (reset)
 
-; obligation 15 of 41: at 33:21: the access dz[BM*t + v, k] in range (dz is [M, K]): BM*t + v >= 0
+; obligation 14 of 41: at 36:14: the reduction extent K >= 0
 (set-info :status unsat)
 (set-logic ALL)
+(declare-fun index.i.d0 () Int)
 (declare-fun index.i.d3 () Int)
 (declare-fun index.i.d4 () Int)
-(declare-fun index.i.d0 () Int)
 (declare-fun index.i.f0 () Int)
 (declare-fun index.i.f1 () Int)
 (declare-fun index.i.d1 () Int)
@@ -1407,239 +1380,121 @@
 (declare-fun index.i.f129 () Int)
 (declare-fun |index.i.#16#| () Int)
 (declare-fun |index.i.#17#| () Int)
-(declare-fun |index.i.#18#| () Int)
 (declare-fun index.i.d2 () Int)
 (assert
- (let ((?x1 (* index.i.d4 index.i.d3)))
- (let (($x2 (= index.i.d0 ?x1)))
- (and $x2))))
+ (let ((?x1 (- index.i.d4 1)))
+ (let ((?x2 (* ?x1 index.i.d3)))
+ (let (($x3 (< ?x2 index.i.d0)))
+ (and $x3)))))
+(assert
+ (let ((?x4 (* index.i.d4 index.i.d3)))
+ (let (($x5 (<= index.i.d0 ?x4)))
+ (and $x5))))
 (assert
  (>= index.i.f0 0))
 (assert
- (let ((?x3 (* 1 index.i.d0)))
- (let ((?x4 (+ 0 ?x3)))
- (< index.i.f0 ?x4))))
+ (let ((?x6 (* 1 index.i.d0)))
+ (let ((?x7 (+ 0 ?x6)))
+ (< index.i.f0 ?x7))))
 (assert
  (>= index.i.f1 0))
 (assert
- (let ((?x5 (* 1 index.i.d1)))
- (let ((?x6 (+ 0 ?x5)))
- (< index.i.f1 ?x6))))
+ (let ((?x8 (* 1 index.i.d1)))
+ (let ((?x9 (+ 0 ?x8)))
+ (< index.i.f1 ?x9))))
 (assert
  (>= index.i.f64 0))
 (assert
- (let ((?x5 (* 1 index.i.d1)))
- (let ((?x6 (+ 0 ?x5)))
- (< index.i.f64 ?x6))))
+ (let ((?x8 (* 1 index.i.d1)))
+ (let ((?x9 (+ 0 ?x8)))
+ (< index.i.f64 ?x9))))
 (assert
  (>= index.i.f128 0))
 (assert
- (let ((?x3 (* 1 index.i.d0)))
- (let ((?x4 (+ 0 ?x3)))
- (< index.i.f128 ?x4))))
+ (let ((?x6 (* 1 index.i.d0)))
+ (let ((?x7 (+ 0 ?x6)))
+ (< index.i.f128 ?x7))))
 (assert
  (>= index.i.f129 0))
 (assert
- (let ((?x5 (* 1 index.i.d1)))
- (let ((?x6 (+ 0 ?x5)))
- (< index.i.f129 ?x6))))
+ (let ((?x8 (* 1 index.i.d1)))
+ (let ((?x9 (+ 0 ?x8)))
+ (< index.i.f129 ?x9))))
 (assert
  (>= index.i.f0 0))
 (assert
- (let ((?x3 (* 1 index.i.d0)))
- (let ((?x4 (+ 0 ?x3)))
- (< index.i.f0 ?x4))))
+ (let ((?x6 (* 1 index.i.d0)))
+ (let ((?x7 (+ 0 ?x6)))
+ (< index.i.f0 ?x7))))
 (assert
  (>= index.i.f1 0))
 (assert
- (let ((?x5 (* 1 index.i.d1)))
- (let ((?x6 (+ 0 ?x5)))
- (< index.i.f1 ?x6))))
+ (let ((?x8 (* 1 index.i.d1)))
+ (let ((?x9 (+ 0 ?x8)))
+ (< index.i.f1 ?x9))))
 (assert
  (>= index.i.f64 0))
 (assert
- (let ((?x5 (* 1 index.i.d1)))
- (let ((?x6 (+ 0 ?x5)))
- (< index.i.f64 ?x6))))
+ (let ((?x8 (* 1 index.i.d1)))
+ (let ((?x9 (+ 0 ?x8)))
+ (< index.i.f64 ?x9))))
 (assert
  (>= index.i.f128 0))
 (assert
- (let ((?x3 (* 1 index.i.d0)))
- (let ((?x4 (+ 0 ?x3)))
- (< index.i.f128 ?x4))))
+ (let ((?x6 (* 1 index.i.d0)))
+ (let ((?x7 (+ 0 ?x6)))
+ (< index.i.f128 ?x7))))
 (assert
  (>= index.i.f129 0))
 (assert
- (let ((?x5 (* 1 index.i.d1)))
- (let ((?x6 (+ 0 ?x5)))
- (< index.i.f129 ?x6))))
+ (let ((?x8 (* 1 index.i.d1)))
+ (let ((?x9 (+ 0 ?x8)))
+ (< index.i.f129 ?x9))))
 (assert
  (>= |index.i.#16#| 0))
 (assert
- (let ((?x7 (* 1 index.i.d4)))
- (let ((?x8 (+ 0 ?x7)))
- (< |index.i.#16#| ?x8))))
+ (let ((?x10 (* 1 index.i.d4)))
+ (let ((?x11 (+ 0 ?x10)))
+ (< |index.i.#16#| ?x11))))
 (assert
  (>= |index.i.#17#| 0))
 (assert
- (let ((?x9 (* 1 index.i.d3)))
- (let ((?x10 (+ 0 ?x9)))
- (< |index.i.#17#| ?x10))))
+ (let ((?x12 (* 1 index.i.d3)))
+ (let ((?x13 (+ 0 ?x12)))
+ (< |index.i.#17#| ?x13))))
 (assert
- (>= |index.i.#18#| 0))
-(assert
- (let ((?x11 (* 1 index.i.d2)))
- (let ((?x12 (+ 0 ?x11)))
- (< |index.i.#18#| ?x12))))
-(assert
- (>= index.i.d0 1))
+ (let ((?x6 (* 1 index.i.d0)))
+ (let ((?x7 (+ 0 ?x6)))
+ (let ((?x14 (* 1 |index.i.#17#|)))
+ (let ((?x12 (* 1 index.i.d3)))
+ (let ((?x15 (* ?x12 |index.i.#16#|)))
+ (let ((?x16 (+ 0 ?x15)))
+ (let ((?x17 (+ ?x16 ?x14)))
+ (< ?x17 ?x7)))))))))
 (assert
  (>= index.i.d3 1))
 (assert
  (>= index.i.d4 1))
 (assert
- (>= index.i.d1 1))
-(assert
- (>= index.i.d2 1))
-(assert
- (let ((?x13 (* 1 |index.i.#17#|)))
- (let ((?x9 (* 1 index.i.d3)))
- (let ((?x14 (* ?x9 |index.i.#16#|)))
- (let ((?x15 (+ 0 ?x14)))
- (let ((?x16 (+ ?x15 ?x13)))
- (let (($x17 (>= ?x16 0)))
- (not $x17))))))))
-(check-sat)
-(reset)
-
-; obligation 16 of 41: at 33:21: the access dz[BM*t + v, k] in range (dz is [M, K]): BM*t + v < M
-(set-info :status unsat)
-(set-logic ALL)
-(declare-fun index.i.d3 () Int)
-(declare-fun index.i.d4 () Int)
-(declare-fun index.i.d0 () Int)
-(declare-fun index.i.f0 () Int)
-(declare-fun index.i.f1 () Int)
-(declare-fun index.i.d1 () Int)
-(declare-fun index.i.f64 () Int)
-(declare-fun index.i.f128 () Int)
-(declare-fun index.i.f129 () Int)
-(declare-fun |index.i.#16#| () Int)
-(declare-fun |index.i.#17#| () Int)
-(declare-fun |index.i.#18#| () Int)
-(declare-fun index.i.d2 () Int)
-(assert
- (let ((?x1 (* index.i.d4 index.i.d3)))
- (let (($x2 (= index.i.d0 ?x1)))
- (and $x2))))
-(assert
- (>= index.i.f0 0))
-(assert
- (let ((?x3 (* 1 index.i.d0)))
- (let ((?x4 (+ 0 ?x3)))
- (< index.i.f0 ?x4))))
-(assert
- (>= index.i.f1 0))
-(assert
- (let ((?x5 (* 1 index.i.d1)))
- (let ((?x6 (+ 0 ?x5)))
- (< index.i.f1 ?x6))))
-(assert
- (>= index.i.f64 0))
-(assert
- (let ((?x5 (* 1 index.i.d1)))
- (let ((?x6 (+ 0 ?x5)))
- (< index.i.f64 ?x6))))
-(assert
- (>= index.i.f128 0))
-(assert
- (let ((?x3 (* 1 index.i.d0)))
- (let ((?x4 (+ 0 ?x3)))
- (< index.i.f128 ?x4))))
-(assert
- (>= index.i.f129 0))
-(assert
- (let ((?x5 (* 1 index.i.d1)))
- (let ((?x6 (+ 0 ?x5)))
- (< index.i.f129 ?x6))))
-(assert
- (>= index.i.f0 0))
-(assert
- (let ((?x3 (* 1 index.i.d0)))
- (let ((?x4 (+ 0 ?x3)))
- (< index.i.f0 ?x4))))
-(assert
- (>= index.i.f1 0))
-(assert
- (let ((?x5 (* 1 index.i.d1)))
- (let ((?x6 (+ 0 ?x5)))
- (< index.i.f1 ?x6))))
-(assert
- (>= index.i.f64 0))
-(assert
- (let ((?x5 (* 1 index.i.d1)))
- (let ((?x6 (+ 0 ?x5)))
- (< index.i.f64 ?x6))))
-(assert
- (>= index.i.f128 0))
-(assert
- (let ((?x3 (* 1 index.i.d0)))
- (let ((?x4 (+ 0 ?x3)))
- (< index.i.f128 ?x4))))
-(assert
- (>= index.i.f129 0))
-(assert
- (let ((?x5 (* 1 index.i.d1)))
- (let ((?x6 (+ 0 ?x5)))
- (< index.i.f129 ?x6))))
-(assert
- (>= |index.i.#16#| 0))
-(assert
- (let ((?x7 (* 1 index.i.d4)))
- (let ((?x8 (+ 0 ?x7)))
- (< |index.i.#16#| ?x8))))
-(assert
- (>= |index.i.#17#| 0))
-(assert
- (let ((?x9 (* 1 index.i.d3)))
- (let ((?x10 (+ 0 ?x9)))
- (< |index.i.#17#| ?x10))))
-(assert
- (>= |index.i.#18#| 0))
-(assert
- (let ((?x11 (* 1 index.i.d2)))
- (let ((?x12 (+ 0 ?x11)))
- (< |index.i.#18#| ?x12))))
-(assert
  (>= index.i.d0 1))
 (assert
- (>= index.i.d3 1))
-(assert
- (>= index.i.d4 1))
-(assert
  (>= index.i.d1 1))
 (assert
  (>= index.i.d2 1))
 (assert
- (let ((?x13 (* (- 1) |index.i.#17#|)))
- (let ((?x14 (* (- 1) index.i.d3)))
- (let ((?x15 (* ?x14 |index.i.#16#|)))
- (let ((?x3 (* 1 index.i.d0)))
- (let ((?x16 (+ 0 (- 1))))
- (let ((?x17 (+ ?x16 ?x3)))
- (let ((?x18 (+ ?x17 ?x15)))
- (let ((?x19 (+ ?x18 ?x13)))
+ (let ((?x18 (* 1 index.i.d2)))
+ (let ((?x19 (+ 0 ?x18)))
  (let (($x20 (>= ?x19 0)))
- (not $x20)))))))))))
+ (not $x20)))))
 (check-sat)
 (reset)
 
-; obligation 17 of 41: at 30:16: the reduction extent N >= 0
+; obligation 15 of 41: at 36:21: the access dz[BM*t + v, k] in range (dz is [M, K]): BM*t + v >= 0
 (set-info :status unsat)
 (set-logic ALL)
+(declare-fun index.i.d0 () Int)
 (declare-fun index.i.d3 () Int)
 (declare-fun index.i.d4 () Int)
-(declare-fun index.i.d0 () Int)
 (declare-fun index.i.f0 () Int)
 (declare-fun index.i.f1 () Int)
 (declare-fun index.i.d1 () Int)
@@ -1648,226 +1503,390 @@
 (declare-fun index.i.f129 () Int)
 (declare-fun |index.i.#16#| () Int)
 (declare-fun |index.i.#17#| () Int)
+(declare-fun |index.i.#18#| () Int)
 (declare-fun index.i.d2 () Int)
 (assert
- (let ((?x1 (* index.i.d4 index.i.d3)))
- (let (($x2 (= index.i.d0 ?x1)))
- (and $x2))))
+ (let ((?x1 (- index.i.d4 1)))
+ (let ((?x2 (* ?x1 index.i.d3)))
+ (let (($x3 (< ?x2 index.i.d0)))
+ (and $x3)))))
+(assert
+ (let ((?x4 (* index.i.d4 index.i.d3)))
+ (let (($x5 (<= index.i.d0 ?x4)))
+ (and $x5))))
 (assert
  (>= index.i.f0 0))
 (assert
- (let ((?x3 (* 1 index.i.d0)))
- (let ((?x4 (+ 0 ?x3)))
- (< index.i.f0 ?x4))))
+ (let ((?x6 (* 1 index.i.d0)))
+ (let ((?x7 (+ 0 ?x6)))
+ (< index.i.f0 ?x7))))
 (assert
  (>= index.i.f1 0))
 (assert
- (let ((?x5 (* 1 index.i.d1)))
- (let ((?x6 (+ 0 ?x5)))
- (< index.i.f1 ?x6))))
+ (let ((?x8 (* 1 index.i.d1)))
+ (let ((?x9 (+ 0 ?x8)))
+ (< index.i.f1 ?x9))))
 (assert
  (>= index.i.f64 0))
 (assert
- (let ((?x5 (* 1 index.i.d1)))
- (let ((?x6 (+ 0 ?x5)))
- (< index.i.f64 ?x6))))
+ (let ((?x8 (* 1 index.i.d1)))
+ (let ((?x9 (+ 0 ?x8)))
+ (< index.i.f64 ?x9))))
 (assert
  (>= index.i.f128 0))
 (assert
- (let ((?x3 (* 1 index.i.d0)))
- (let ((?x4 (+ 0 ?x3)))
- (< index.i.f128 ?x4))))
+ (let ((?x6 (* 1 index.i.d0)))
+ (let ((?x7 (+ 0 ?x6)))
+ (< index.i.f128 ?x7))))
 (assert
  (>= index.i.f129 0))
 (assert
- (let ((?x5 (* 1 index.i.d1)))
- (let ((?x6 (+ 0 ?x5)))
- (< index.i.f129 ?x6))))
+ (let ((?x8 (* 1 index.i.d1)))
+ (let ((?x9 (+ 0 ?x8)))
+ (< index.i.f129 ?x9))))
 (assert
  (>= index.i.f0 0))
 (assert
- (let ((?x3 (* 1 index.i.d0)))
- (let ((?x4 (+ 0 ?x3)))
- (< index.i.f0 ?x4))))
+ (let ((?x6 (* 1 index.i.d0)))
+ (let ((?x7 (+ 0 ?x6)))
+ (< index.i.f0 ?x7))))
 (assert
  (>= index.i.f1 0))
 (assert
- (let ((?x5 (* 1 index.i.d1)))
- (let ((?x6 (+ 0 ?x5)))
- (< index.i.f1 ?x6))))
+ (let ((?x8 (* 1 index.i.d1)))
+ (let ((?x9 (+ 0 ?x8)))
+ (< index.i.f1 ?x9))))
 (assert
  (>= index.i.f64 0))
 (assert
- (let ((?x5 (* 1 index.i.d1)))
- (let ((?x6 (+ 0 ?x5)))
- (< index.i.f64 ?x6))))
+ (let ((?x8 (* 1 index.i.d1)))
+ (let ((?x9 (+ 0 ?x8)))
+ (< index.i.f64 ?x9))))
 (assert
  (>= index.i.f128 0))
 (assert
- (let ((?x3 (* 1 index.i.d0)))
- (let ((?x4 (+ 0 ?x3)))
- (< index.i.f128 ?x4))))
+ (let ((?x6 (* 1 index.i.d0)))
+ (let ((?x7 (+ 0 ?x6)))
+ (< index.i.f128 ?x7))))
 (assert
  (>= index.i.f129 0))
 (assert
- (let ((?x5 (* 1 index.i.d1)))
- (let ((?x6 (+ 0 ?x5)))
- (< index.i.f129 ?x6))))
+ (let ((?x8 (* 1 index.i.d1)))
+ (let ((?x9 (+ 0 ?x8)))
+ (< index.i.f129 ?x9))))
 (assert
  (>= |index.i.#16#| 0))
 (assert
- (let ((?x7 (* 1 index.i.d4)))
- (let ((?x8 (+ 0 ?x7)))
- (< |index.i.#16#| ?x8))))
+ (let ((?x10 (* 1 index.i.d4)))
+ (let ((?x11 (+ 0 ?x10)))
+ (< |index.i.#16#| ?x11))))
 (assert
  (>= |index.i.#17#| 0))
 (assert
- (let ((?x9 (* 1 index.i.d3)))
- (let ((?x10 (+ 0 ?x9)))
- (< |index.i.#17#| ?x10))))
-(assert
- (>= index.i.d0 1))
-(assert
- (>= index.i.d3 1))
-(assert
- (>= index.i.d4 1))
-(assert
- (>= index.i.d1 1))
-(assert
- (>= index.i.d2 1))
-(assert
- (let ((?x5 (* 1 index.i.d1)))
- (let ((?x6 (+ 0 ?x5)))
- (let (($x11 (>= ?x6 0)))
- (not $x11)))))
-(check-sat)
-(reset)
-
-; obligation 18 of 41: at 30:23: the access x[BM*t + v, j] in range (x is [M, N]): BM*t + v >= 0
-(set-info :status unsat)
-(set-logic ALL)
-(declare-fun index.i.d3 () Int)
-(declare-fun index.i.d4 () Int)
-(declare-fun index.i.d0 () Int)
-(declare-fun index.i.f0 () Int)
-(declare-fun index.i.f1 () Int)
-(declare-fun index.i.d1 () Int)
-(declare-fun index.i.f64 () Int)
-(declare-fun index.i.f128 () Int)
-(declare-fun index.i.f129 () Int)
-(declare-fun |index.i.#16#| () Int)
-(declare-fun |index.i.#17#| () Int)
-(declare-fun |index.i.#19#| () Int)
-(declare-fun index.i.d2 () Int)
-(assert
- (let ((?x1 (* index.i.d4 index.i.d3)))
- (let (($x2 (= index.i.d0 ?x1)))
- (and $x2))))
-(assert
- (>= index.i.f0 0))
-(assert
- (let ((?x3 (* 1 index.i.d0)))
- (let ((?x4 (+ 0 ?x3)))
- (< index.i.f0 ?x4))))
-(assert
- (>= index.i.f1 0))
-(assert
- (let ((?x5 (* 1 index.i.d1)))
- (let ((?x6 (+ 0 ?x5)))
- (< index.i.f1 ?x6))))
-(assert
- (>= index.i.f64 0))
-(assert
- (let ((?x5 (* 1 index.i.d1)))
- (let ((?x6 (+ 0 ?x5)))
- (< index.i.f64 ?x6))))
-(assert
- (>= index.i.f128 0))
-(assert
- (let ((?x3 (* 1 index.i.d0)))
- (let ((?x4 (+ 0 ?x3)))
- (< index.i.f128 ?x4))))
-(assert
- (>= index.i.f129 0))
-(assert
- (let ((?x5 (* 1 index.i.d1)))
- (let ((?x6 (+ 0 ?x5)))
- (< index.i.f129 ?x6))))
-(assert
- (>= index.i.f0 0))
-(assert
- (let ((?x3 (* 1 index.i.d0)))
- (let ((?x4 (+ 0 ?x3)))
- (< index.i.f0 ?x4))))
-(assert
- (>= index.i.f1 0))
-(assert
- (let ((?x5 (* 1 index.i.d1)))
- (let ((?x6 (+ 0 ?x5)))
- (< index.i.f1 ?x6))))
-(assert
- (>= index.i.f64 0))
-(assert
- (let ((?x5 (* 1 index.i.d1)))
- (let ((?x6 (+ 0 ?x5)))
- (< index.i.f64 ?x6))))
-(assert
- (>= index.i.f128 0))
-(assert
- (let ((?x3 (* 1 index.i.d0)))
- (let ((?x4 (+ 0 ?x3)))
- (< index.i.f128 ?x4))))
-(assert
- (>= index.i.f129 0))
-(assert
- (let ((?x5 (* 1 index.i.d1)))
- (let ((?x6 (+ 0 ?x5)))
- (< index.i.f129 ?x6))))
-(assert
- (>= |index.i.#16#| 0))
-(assert
- (let ((?x7 (* 1 index.i.d4)))
- (let ((?x8 (+ 0 ?x7)))
- (< |index.i.#16#| ?x8))))
-(assert
- (>= |index.i.#17#| 0))
-(assert
- (let ((?x9 (* 1 index.i.d3)))
- (let ((?x10 (+ 0 ?x9)))
- (< |index.i.#17#| ?x10))))
-(assert
- (>= |index.i.#19#| 0))
-(assert
- (let ((?x5 (* 1 index.i.d1)))
- (let ((?x6 (+ 0 ?x5)))
- (< |index.i.#19#| ?x6))))
-(assert
- (>= index.i.d0 1))
-(assert
- (>= index.i.d3 1))
-(assert
- (>= index.i.d4 1))
-(assert
- (>= index.i.d1 1))
-(assert
- (>= index.i.d2 1))
-(assert
- (let ((?x11 (* 1 |index.i.#17#|)))
- (let ((?x9 (* 1 index.i.d3)))
- (let ((?x12 (* ?x9 |index.i.#16#|)))
+ (let ((?x12 (* 1 index.i.d3)))
  (let ((?x13 (+ 0 ?x12)))
- (let ((?x14 (+ ?x13 ?x11)))
- (let (($x15 (>= ?x14 0)))
- (not $x15))))))))
+ (< |index.i.#17#| ?x13))))
+(assert
+ (let ((?x6 (* 1 index.i.d0)))
+ (let ((?x7 (+ 0 ?x6)))
+ (let ((?x14 (* 1 |index.i.#17#|)))
+ (let ((?x12 (* 1 index.i.d3)))
+ (let ((?x15 (* ?x12 |index.i.#16#|)))
+ (let ((?x16 (+ 0 ?x15)))
+ (let ((?x17 (+ ?x16 ?x14)))
+ (< ?x17 ?x7)))))))))
+(assert
+ (>= |index.i.#18#| 0))
+(assert
+ (let ((?x18 (* 1 index.i.d2)))
+ (let ((?x19 (+ 0 ?x18)))
+ (< |index.i.#18#| ?x19))))
+(assert
+ (>= index.i.d3 1))
+(assert
+ (>= index.i.d4 1))
+(assert
+ (>= index.i.d0 1))
+(assert
+ (>= index.i.d1 1))
+(assert
+ (>= index.i.d2 1))
+(assert
+ (let ((?x14 (* 1 |index.i.#17#|)))
+ (let ((?x12 (* 1 index.i.d3)))
+ (let ((?x15 (* ?x12 |index.i.#16#|)))
+ (let ((?x16 (+ 0 ?x15)))
+ (let ((?x17 (+ ?x16 ?x14)))
+ (let (($x20 (>= ?x17 0)))
+ (not $x20))))))))
 (check-sat)
 (reset)
 
-; obligation 19 of 41: at 30:23: the access x[BM*t + v, j] in range (x is [M, N]): BM*t + v < M
+; obligation 16 of 41: at 36:21: the access dz[BM*t + v, k] in range (dz is [M, K]): BM*t + v < M
 (set-info :status unsat)
 (set-logic ALL)
+(declare-fun index.i.d0 () Int)
 (declare-fun index.i.d3 () Int)
 (declare-fun index.i.d4 () Int)
+(declare-fun index.i.f0 () Int)
+(declare-fun index.i.f1 () Int)
+(declare-fun index.i.d1 () Int)
+(declare-fun index.i.f64 () Int)
+(declare-fun index.i.f128 () Int)
+(declare-fun index.i.f129 () Int)
+(declare-fun |index.i.#16#| () Int)
+(declare-fun |index.i.#17#| () Int)
+(declare-fun |index.i.#18#| () Int)
+(declare-fun index.i.d2 () Int)
+(assert
+ (let ((?x1 (- index.i.d4 1)))
+ (let ((?x2 (* ?x1 index.i.d3)))
+ (let (($x3 (< ?x2 index.i.d0)))
+ (and $x3)))))
+(assert
+ (let ((?x4 (* index.i.d4 index.i.d3)))
+ (let (($x5 (<= index.i.d0 ?x4)))
+ (and $x5))))
+(assert
+ (>= index.i.f0 0))
+(assert
+ (let ((?x6 (* 1 index.i.d0)))
+ (let ((?x7 (+ 0 ?x6)))
+ (< index.i.f0 ?x7))))
+(assert
+ (>= index.i.f1 0))
+(assert
+ (let ((?x8 (* 1 index.i.d1)))
+ (let ((?x9 (+ 0 ?x8)))
+ (< index.i.f1 ?x9))))
+(assert
+ (>= index.i.f64 0))
+(assert
+ (let ((?x8 (* 1 index.i.d1)))
+ (let ((?x9 (+ 0 ?x8)))
+ (< index.i.f64 ?x9))))
+(assert
+ (>= index.i.f128 0))
+(assert
+ (let ((?x6 (* 1 index.i.d0)))
+ (let ((?x7 (+ 0 ?x6)))
+ (< index.i.f128 ?x7))))
+(assert
+ (>= index.i.f129 0))
+(assert
+ (let ((?x8 (* 1 index.i.d1)))
+ (let ((?x9 (+ 0 ?x8)))
+ (< index.i.f129 ?x9))))
+(assert
+ (>= index.i.f0 0))
+(assert
+ (let ((?x6 (* 1 index.i.d0)))
+ (let ((?x7 (+ 0 ?x6)))
+ (< index.i.f0 ?x7))))
+(assert
+ (>= index.i.f1 0))
+(assert
+ (let ((?x8 (* 1 index.i.d1)))
+ (let ((?x9 (+ 0 ?x8)))
+ (< index.i.f1 ?x9))))
+(assert
+ (>= index.i.f64 0))
+(assert
+ (let ((?x8 (* 1 index.i.d1)))
+ (let ((?x9 (+ 0 ?x8)))
+ (< index.i.f64 ?x9))))
+(assert
+ (>= index.i.f128 0))
+(assert
+ (let ((?x6 (* 1 index.i.d0)))
+ (let ((?x7 (+ 0 ?x6)))
+ (< index.i.f128 ?x7))))
+(assert
+ (>= index.i.f129 0))
+(assert
+ (let ((?x8 (* 1 index.i.d1)))
+ (let ((?x9 (+ 0 ?x8)))
+ (< index.i.f129 ?x9))))
+(assert
+ (>= |index.i.#16#| 0))
+(assert
+ (let ((?x10 (* 1 index.i.d4)))
+ (let ((?x11 (+ 0 ?x10)))
+ (< |index.i.#16#| ?x11))))
+(assert
+ (>= |index.i.#17#| 0))
+(assert
+ (let ((?x12 (* 1 index.i.d3)))
+ (let ((?x13 (+ 0 ?x12)))
+ (< |index.i.#17#| ?x13))))
+(assert
+ (let ((?x6 (* 1 index.i.d0)))
+ (let ((?x7 (+ 0 ?x6)))
+ (let ((?x14 (* 1 |index.i.#17#|)))
+ (let ((?x12 (* 1 index.i.d3)))
+ (let ((?x15 (* ?x12 |index.i.#16#|)))
+ (let ((?x16 (+ 0 ?x15)))
+ (let ((?x17 (+ ?x16 ?x14)))
+ (< ?x17 ?x7)))))))))
+(assert
+ (>= |index.i.#18#| 0))
+(assert
+ (let ((?x18 (* 1 index.i.d2)))
+ (let ((?x19 (+ 0 ?x18)))
+ (< |index.i.#18#| ?x19))))
+(assert
+ (>= index.i.d3 1))
+(assert
+ (>= index.i.d4 1))
+(assert
+ (>= index.i.d0 1))
+(assert
+ (>= index.i.d1 1))
+(assert
+ (>= index.i.d2 1))
+(assert
+ (let ((?x20 (* (- 1) |index.i.#17#|)))
+ (let ((?x21 (* (- 1) index.i.d3)))
+ (let ((?x22 (* ?x21 |index.i.#16#|)))
+ (let ((?x6 (* 1 index.i.d0)))
+ (let ((?x23 (+ 0 (- 1))))
+ (let ((?x24 (+ ?x23 ?x6)))
+ (let ((?x25 (+ ?x24 ?x22)))
+ (let ((?x26 (+ ?x25 ?x20)))
+ (let (($x27 (>= ?x26 0)))
+ (not $x27)))))))))))
+(check-sat)
+(reset)
+
+; obligation 17 of 41: at 33:16: the reduction extent N >= 0
+(set-info :status unsat)
+(set-logic ALL)
 (declare-fun index.i.d0 () Int)
+(declare-fun index.i.d3 () Int)
+(declare-fun index.i.d4 () Int)
+(declare-fun index.i.f0 () Int)
+(declare-fun index.i.f1 () Int)
+(declare-fun index.i.d1 () Int)
+(declare-fun index.i.f64 () Int)
+(declare-fun index.i.f128 () Int)
+(declare-fun index.i.f129 () Int)
+(declare-fun |index.i.#16#| () Int)
+(declare-fun |index.i.#17#| () Int)
+(declare-fun index.i.d2 () Int)
+(assert
+ (let ((?x1 (- index.i.d4 1)))
+ (let ((?x2 (* ?x1 index.i.d3)))
+ (let (($x3 (< ?x2 index.i.d0)))
+ (and $x3)))))
+(assert
+ (let ((?x4 (* index.i.d4 index.i.d3)))
+ (let (($x5 (<= index.i.d0 ?x4)))
+ (and $x5))))
+(assert
+ (>= index.i.f0 0))
+(assert
+ (let ((?x6 (* 1 index.i.d0)))
+ (let ((?x7 (+ 0 ?x6)))
+ (< index.i.f0 ?x7))))
+(assert
+ (>= index.i.f1 0))
+(assert
+ (let ((?x8 (* 1 index.i.d1)))
+ (let ((?x9 (+ 0 ?x8)))
+ (< index.i.f1 ?x9))))
+(assert
+ (>= index.i.f64 0))
+(assert
+ (let ((?x8 (* 1 index.i.d1)))
+ (let ((?x9 (+ 0 ?x8)))
+ (< index.i.f64 ?x9))))
+(assert
+ (>= index.i.f128 0))
+(assert
+ (let ((?x6 (* 1 index.i.d0)))
+ (let ((?x7 (+ 0 ?x6)))
+ (< index.i.f128 ?x7))))
+(assert
+ (>= index.i.f129 0))
+(assert
+ (let ((?x8 (* 1 index.i.d1)))
+ (let ((?x9 (+ 0 ?x8)))
+ (< index.i.f129 ?x9))))
+(assert
+ (>= index.i.f0 0))
+(assert
+ (let ((?x6 (* 1 index.i.d0)))
+ (let ((?x7 (+ 0 ?x6)))
+ (< index.i.f0 ?x7))))
+(assert
+ (>= index.i.f1 0))
+(assert
+ (let ((?x8 (* 1 index.i.d1)))
+ (let ((?x9 (+ 0 ?x8)))
+ (< index.i.f1 ?x9))))
+(assert
+ (>= index.i.f64 0))
+(assert
+ (let ((?x8 (* 1 index.i.d1)))
+ (let ((?x9 (+ 0 ?x8)))
+ (< index.i.f64 ?x9))))
+(assert
+ (>= index.i.f128 0))
+(assert
+ (let ((?x6 (* 1 index.i.d0)))
+ (let ((?x7 (+ 0 ?x6)))
+ (< index.i.f128 ?x7))))
+(assert
+ (>= index.i.f129 0))
+(assert
+ (let ((?x8 (* 1 index.i.d1)))
+ (let ((?x9 (+ 0 ?x8)))
+ (< index.i.f129 ?x9))))
+(assert
+ (>= |index.i.#16#| 0))
+(assert
+ (let ((?x10 (* 1 index.i.d4)))
+ (let ((?x11 (+ 0 ?x10)))
+ (< |index.i.#16#| ?x11))))
+(assert
+ (>= |index.i.#17#| 0))
+(assert
+ (let ((?x12 (* 1 index.i.d3)))
+ (let ((?x13 (+ 0 ?x12)))
+ (< |index.i.#17#| ?x13))))
+(assert
+ (let ((?x6 (* 1 index.i.d0)))
+ (let ((?x7 (+ 0 ?x6)))
+ (let ((?x14 (* 1 |index.i.#17#|)))
+ (let ((?x12 (* 1 index.i.d3)))
+ (let ((?x15 (* ?x12 |index.i.#16#|)))
+ (let ((?x16 (+ 0 ?x15)))
+ (let ((?x17 (+ ?x16 ?x14)))
+ (< ?x17 ?x7)))))))))
+(assert
+ (>= index.i.d3 1))
+(assert
+ (>= index.i.d4 1))
+(assert
+ (>= index.i.d0 1))
+(assert
+ (>= index.i.d1 1))
+(assert
+ (>= index.i.d2 1))
+(assert
+ (let ((?x8 (* 1 index.i.d1)))
+ (let ((?x9 (+ 0 ?x8)))
+ (let (($x18 (>= ?x9 0)))
+ (not $x18)))))
+(check-sat)
+(reset)
+
+; obligation 18 of 41: at 33:23: the access x[BM*t + v, j] in range (x is [M, N]): BM*t + v >= 0
+(set-info :status unsat)
+(set-logic ALL)
+(declare-fun index.i.d0 () Int)
+(declare-fun index.i.d3 () Int)
+(declare-fun index.i.d4 () Int)
 (declare-fun index.i.f0 () Int)
 (declare-fun index.i.f1 () Int)
 (declare-fun index.i.d1 () Int)
@@ -1879,119 +1898,271 @@
 (declare-fun |index.i.#19#| () Int)
 (declare-fun index.i.d2 () Int)
 (assert
- (let ((?x1 (* index.i.d4 index.i.d3)))
- (let (($x2 (= index.i.d0 ?x1)))
- (and $x2))))
+ (let ((?x1 (- index.i.d4 1)))
+ (let ((?x2 (* ?x1 index.i.d3)))
+ (let (($x3 (< ?x2 index.i.d0)))
+ (and $x3)))))
+(assert
+ (let ((?x4 (* index.i.d4 index.i.d3)))
+ (let (($x5 (<= index.i.d0 ?x4)))
+ (and $x5))))
 (assert
  (>= index.i.f0 0))
 (assert
- (let ((?x3 (* 1 index.i.d0)))
- (let ((?x4 (+ 0 ?x3)))
- (< index.i.f0 ?x4))))
+ (let ((?x6 (* 1 index.i.d0)))
+ (let ((?x7 (+ 0 ?x6)))
+ (< index.i.f0 ?x7))))
 (assert
  (>= index.i.f1 0))
 (assert
- (let ((?x5 (* 1 index.i.d1)))
- (let ((?x6 (+ 0 ?x5)))
- (< index.i.f1 ?x6))))
+ (let ((?x8 (* 1 index.i.d1)))
+ (let ((?x9 (+ 0 ?x8)))
+ (< index.i.f1 ?x9))))
 (assert
  (>= index.i.f64 0))
 (assert
- (let ((?x5 (* 1 index.i.d1)))
- (let ((?x6 (+ 0 ?x5)))
- (< index.i.f64 ?x6))))
+ (let ((?x8 (* 1 index.i.d1)))
+ (let ((?x9 (+ 0 ?x8)))
+ (< index.i.f64 ?x9))))
 (assert
  (>= index.i.f128 0))
 (assert
- (let ((?x3 (* 1 index.i.d0)))
- (let ((?x4 (+ 0 ?x3)))
- (< index.i.f128 ?x4))))
+ (let ((?x6 (* 1 index.i.d0)))
+ (let ((?x7 (+ 0 ?x6)))
+ (< index.i.f128 ?x7))))
 (assert
  (>= index.i.f129 0))
 (assert
- (let ((?x5 (* 1 index.i.d1)))
- (let ((?x6 (+ 0 ?x5)))
- (< index.i.f129 ?x6))))
+ (let ((?x8 (* 1 index.i.d1)))
+ (let ((?x9 (+ 0 ?x8)))
+ (< index.i.f129 ?x9))))
 (assert
  (>= index.i.f0 0))
 (assert
- (let ((?x3 (* 1 index.i.d0)))
- (let ((?x4 (+ 0 ?x3)))
- (< index.i.f0 ?x4))))
+ (let ((?x6 (* 1 index.i.d0)))
+ (let ((?x7 (+ 0 ?x6)))
+ (< index.i.f0 ?x7))))
 (assert
  (>= index.i.f1 0))
 (assert
- (let ((?x5 (* 1 index.i.d1)))
- (let ((?x6 (+ 0 ?x5)))
- (< index.i.f1 ?x6))))
+ (let ((?x8 (* 1 index.i.d1)))
+ (let ((?x9 (+ 0 ?x8)))
+ (< index.i.f1 ?x9))))
 (assert
  (>= index.i.f64 0))
 (assert
- (let ((?x5 (* 1 index.i.d1)))
- (let ((?x6 (+ 0 ?x5)))
- (< index.i.f64 ?x6))))
+ (let ((?x8 (* 1 index.i.d1)))
+ (let ((?x9 (+ 0 ?x8)))
+ (< index.i.f64 ?x9))))
 (assert
  (>= index.i.f128 0))
 (assert
- (let ((?x3 (* 1 index.i.d0)))
- (let ((?x4 (+ 0 ?x3)))
- (< index.i.f128 ?x4))))
+ (let ((?x6 (* 1 index.i.d0)))
+ (let ((?x7 (+ 0 ?x6)))
+ (< index.i.f128 ?x7))))
 (assert
  (>= index.i.f129 0))
 (assert
- (let ((?x5 (* 1 index.i.d1)))
- (let ((?x6 (+ 0 ?x5)))
- (< index.i.f129 ?x6))))
+ (let ((?x8 (* 1 index.i.d1)))
+ (let ((?x9 (+ 0 ?x8)))
+ (< index.i.f129 ?x9))))
 (assert
  (>= |index.i.#16#| 0))
 (assert
- (let ((?x7 (* 1 index.i.d4)))
- (let ((?x8 (+ 0 ?x7)))
- (< |index.i.#16#| ?x8))))
+ (let ((?x10 (* 1 index.i.d4)))
+ (let ((?x11 (+ 0 ?x10)))
+ (< |index.i.#16#| ?x11))))
 (assert
  (>= |index.i.#17#| 0))
 (assert
- (let ((?x9 (* 1 index.i.d3)))
- (let ((?x10 (+ 0 ?x9)))
- (< |index.i.#17#| ?x10))))
+ (let ((?x12 (* 1 index.i.d3)))
+ (let ((?x13 (+ 0 ?x12)))
+ (< |index.i.#17#| ?x13))))
+(assert
+ (let ((?x6 (* 1 index.i.d0)))
+ (let ((?x7 (+ 0 ?x6)))
+ (let ((?x14 (* 1 |index.i.#17#|)))
+ (let ((?x12 (* 1 index.i.d3)))
+ (let ((?x15 (* ?x12 |index.i.#16#|)))
+ (let ((?x16 (+ 0 ?x15)))
+ (let ((?x17 (+ ?x16 ?x14)))
+ (< ?x17 ?x7)))))))))
 (assert
  (>= |index.i.#19#| 0))
 (assert
- (let ((?x5 (* 1 index.i.d1)))
- (let ((?x6 (+ 0 ?x5)))
- (< |index.i.#19#| ?x6))))
-(assert
- (>= index.i.d0 1))
+ (let ((?x8 (* 1 index.i.d1)))
+ (let ((?x9 (+ 0 ?x8)))
+ (< |index.i.#19#| ?x9))))
 (assert
  (>= index.i.d3 1))
 (assert
  (>= index.i.d4 1))
 (assert
+ (>= index.i.d0 1))
+(assert
  (>= index.i.d1 1))
 (assert
  (>= index.i.d2 1))
 (assert
- (let ((?x11 (* (- 1) |index.i.#17#|)))
- (let ((?x12 (* (- 1) index.i.d3)))
- (let ((?x13 (* ?x12 |index.i.#16#|)))
- (let ((?x3 (* 1 index.i.d0)))
- (let ((?x14 (+ 0 (- 1))))
- (let ((?x15 (+ ?x14 ?x3)))
- (let ((?x16 (+ ?x15 ?x13)))
- (let ((?x17 (+ ?x16 ?x11)))
+ (let ((?x14 (* 1 |index.i.#17#|)))
+ (let ((?x12 (* 1 index.i.d3)))
+ (let ((?x15 (* ?x12 |index.i.#16#|)))
+ (let ((?x16 (+ 0 ?x15)))
+ (let ((?x17 (+ ?x16 ?x14)))
  (let (($x18 (>= ?x17 0)))
- (not $x18)))))))))))
+ (not $x18))))))))
 (check-sat)
 (reset)
 
-; obligation 20 of 41: lhs defined: an argument != 0 at 19:32
+; obligation 19 of 41: at 33:23: the access x[BM*t + v, j] in range (x is [M, N]): BM*t + v < M
+(set-info :status unsat)
+(set-logic ALL)
+(declare-fun index.i.d0 () Int)
+(declare-fun index.i.d3 () Int)
+(declare-fun index.i.d4 () Int)
+(declare-fun index.i.f0 () Int)
+(declare-fun index.i.f1 () Int)
+(declare-fun index.i.d1 () Int)
+(declare-fun index.i.f64 () Int)
+(declare-fun index.i.f128 () Int)
+(declare-fun index.i.f129 () Int)
+(declare-fun |index.i.#16#| () Int)
+(declare-fun |index.i.#17#| () Int)
+(declare-fun |index.i.#19#| () Int)
+(declare-fun index.i.d2 () Int)
+(assert
+ (let ((?x1 (- index.i.d4 1)))
+ (let ((?x2 (* ?x1 index.i.d3)))
+ (let (($x3 (< ?x2 index.i.d0)))
+ (and $x3)))))
+(assert
+ (let ((?x4 (* index.i.d4 index.i.d3)))
+ (let (($x5 (<= index.i.d0 ?x4)))
+ (and $x5))))
+(assert
+ (>= index.i.f0 0))
+(assert
+ (let ((?x6 (* 1 index.i.d0)))
+ (let ((?x7 (+ 0 ?x6)))
+ (< index.i.f0 ?x7))))
+(assert
+ (>= index.i.f1 0))
+(assert
+ (let ((?x8 (* 1 index.i.d1)))
+ (let ((?x9 (+ 0 ?x8)))
+ (< index.i.f1 ?x9))))
+(assert
+ (>= index.i.f64 0))
+(assert
+ (let ((?x8 (* 1 index.i.d1)))
+ (let ((?x9 (+ 0 ?x8)))
+ (< index.i.f64 ?x9))))
+(assert
+ (>= index.i.f128 0))
+(assert
+ (let ((?x6 (* 1 index.i.d0)))
+ (let ((?x7 (+ 0 ?x6)))
+ (< index.i.f128 ?x7))))
+(assert
+ (>= index.i.f129 0))
+(assert
+ (let ((?x8 (* 1 index.i.d1)))
+ (let ((?x9 (+ 0 ?x8)))
+ (< index.i.f129 ?x9))))
+(assert
+ (>= index.i.f0 0))
+(assert
+ (let ((?x6 (* 1 index.i.d0)))
+ (let ((?x7 (+ 0 ?x6)))
+ (< index.i.f0 ?x7))))
+(assert
+ (>= index.i.f1 0))
+(assert
+ (let ((?x8 (* 1 index.i.d1)))
+ (let ((?x9 (+ 0 ?x8)))
+ (< index.i.f1 ?x9))))
+(assert
+ (>= index.i.f64 0))
+(assert
+ (let ((?x8 (* 1 index.i.d1)))
+ (let ((?x9 (+ 0 ?x8)))
+ (< index.i.f64 ?x9))))
+(assert
+ (>= index.i.f128 0))
+(assert
+ (let ((?x6 (* 1 index.i.d0)))
+ (let ((?x7 (+ 0 ?x6)))
+ (< index.i.f128 ?x7))))
+(assert
+ (>= index.i.f129 0))
+(assert
+ (let ((?x8 (* 1 index.i.d1)))
+ (let ((?x9 (+ 0 ?x8)))
+ (< index.i.f129 ?x9))))
+(assert
+ (>= |index.i.#16#| 0))
+(assert
+ (let ((?x10 (* 1 index.i.d4)))
+ (let ((?x11 (+ 0 ?x10)))
+ (< |index.i.#16#| ?x11))))
+(assert
+ (>= |index.i.#17#| 0))
+(assert
+ (let ((?x12 (* 1 index.i.d3)))
+ (let ((?x13 (+ 0 ?x12)))
+ (< |index.i.#17#| ?x13))))
+(assert
+ (let ((?x6 (* 1 index.i.d0)))
+ (let ((?x7 (+ 0 ?x6)))
+ (let ((?x14 (* 1 |index.i.#17#|)))
+ (let ((?x12 (* 1 index.i.d3)))
+ (let ((?x15 (* ?x12 |index.i.#16#|)))
+ (let ((?x16 (+ 0 ?x15)))
+ (let ((?x17 (+ ?x16 ?x14)))
+ (< ?x17 ?x7)))))))))
+(assert
+ (>= |index.i.#19#| 0))
+(assert
+ (let ((?x8 (* 1 index.i.d1)))
+ (let ((?x9 (+ 0 ?x8)))
+ (< |index.i.#19#| ?x9))))
+(assert
+ (>= index.i.d3 1))
+(assert
+ (>= index.i.d4 1))
+(assert
+ (>= index.i.d0 1))
+(assert
+ (>= index.i.d1 1))
+(assert
+ (>= index.i.d2 1))
+(assert
+ (let ((?x18 (* (- 1) |index.i.#17#|)))
+ (let ((?x19 (* (- 1) index.i.d3)))
+ (let ((?x20 (* ?x19 |index.i.#16#|)))
+ (let ((?x6 (* 1 index.i.d0)))
+ (let ((?x21 (+ 0 (- 1))))
+ (let ((?x22 (+ ?x21 ?x6)))
+ (let ((?x23 (+ ?x22 ?x20)))
+ (let ((?x24 (+ ?x23 ?x18)))
+ (let (($x25 (>= ?x24 0)))
+ (not $x25)))))))))))
+(check-sat)
+(reset)
+
+; obligation 20 of 41: lhs defined: an argument != 0 at 22:32
 (set-info :status unsat)
 (set-logic ALL)
 (declare-fun scalar.eps () Real)
+(declare-fun index.i.d0 () Int)
 (declare-fun index.i.d3 () Int)
 (declare-fun index.i.d4 () Int)
-(declare-fun index.i.d0 () Int)
+(declare-fun index.i.f0 () Int)
+(declare-fun index.i.f1 () Int)
 (declare-fun index.i.d1 () Int)
+(declare-fun index.i.f64 () Int)
+(declare-fun index.i.f128 () Int)
+(declare-fun index.i.f129 () Int)
 (declare-fun index.i.d2 () Int)
 (declare-fun index.d1 () Real)
 (assert
@@ -1999,15 +2170,80 @@
  (let ((?x2 (+ 0.0 ?x1)))
  (> ?x2 0.0))))
 (assert
- (let ((?x3 (* index.i.d4 index.i.d3)))
- (let (($x4 (= index.i.d0 ?x3)))
- (and $x4))))
+ (let ((?x3 (- index.i.d4 1)))
+ (let ((?x4 (* ?x3 index.i.d3)))
+ (let (($x5 (< ?x4 index.i.d0)))
+ (and $x5)))))
 (assert
- (>= index.i.d0 1))
+ (let ((?x6 (* index.i.d4 index.i.d3)))
+ (let (($x7 (<= index.i.d0 ?x6)))
+ (and $x7))))
+(assert
+ (>= index.i.f0 0))
+(assert
+ (let ((?x8 (* 1 index.i.d0)))
+ (let ((?x9 (+ 0 ?x8)))
+ (< index.i.f0 ?x9))))
+(assert
+ (>= index.i.f1 0))
+(assert
+ (let ((?x10 (* 1 index.i.d1)))
+ (let ((?x11 (+ 0 ?x10)))
+ (< index.i.f1 ?x11))))
+(assert
+ (>= index.i.f64 0))
+(assert
+ (let ((?x10 (* 1 index.i.d1)))
+ (let ((?x11 (+ 0 ?x10)))
+ (< index.i.f64 ?x11))))
+(assert
+ (>= index.i.f128 0))
+(assert
+ (let ((?x8 (* 1 index.i.d0)))
+ (let ((?x9 (+ 0 ?x8)))
+ (< index.i.f128 ?x9))))
+(assert
+ (>= index.i.f129 0))
+(assert
+ (let ((?x10 (* 1 index.i.d1)))
+ (let ((?x11 (+ 0 ?x10)))
+ (< index.i.f129 ?x11))))
+(assert
+ (>= index.i.f0 0))
+(assert
+ (let ((?x8 (* 1 index.i.d0)))
+ (let ((?x9 (+ 0 ?x8)))
+ (< index.i.f0 ?x9))))
+(assert
+ (>= index.i.f1 0))
+(assert
+ (let ((?x10 (* 1 index.i.d1)))
+ (let ((?x11 (+ 0 ?x10)))
+ (< index.i.f1 ?x11))))
+(assert
+ (>= index.i.f64 0))
+(assert
+ (let ((?x10 (* 1 index.i.d1)))
+ (let ((?x11 (+ 0 ?x10)))
+ (< index.i.f64 ?x11))))
+(assert
+ (>= index.i.f128 0))
+(assert
+ (let ((?x8 (* 1 index.i.d0)))
+ (let ((?x9 (+ 0 ?x8)))
+ (< index.i.f128 ?x9))))
+(assert
+ (>= index.i.f129 0))
+(assert
+ (let ((?x10 (* 1 index.i.d1)))
+ (let ((?x11 (+ 0 ?x10)))
+ (< index.i.f129 ?x11))))
 (assert
  (>= index.i.d3 1))
 (assert
  (>= index.i.d4 1))
+(assert
+ (>= index.i.d0 1))
 (assert
  (>= index.i.d1 1))
 (assert
@@ -2015,22 +2251,27 @@
 (assert
  (>= index.d1 1.0))
 (assert
- (let ((?x5 (* 1.0 index.d1)))
- (let ((?x6 (+ 0.0 ?x5)))
- (let (($x7 (and (distinct ?x6 0.0) true)))
- (not $x7)))))
+ (let ((?x12 (* 1.0 index.d1)))
+ (let ((?x13 (+ 0.0 ?x12)))
+ (let (($x14 (and (distinct ?x13 0.0) true)))
+ (not $x14)))))
 (check-sat)
 (reset)
 
-; obligation 21 of 41: lhs defined: an argument > 0 at 19:10
+; obligation 21 of 41: lhs defined: an argument > 0 at 22:10
 (set-info :status unsat)
 (set-logic ALL)
 (declare-fun scalar.eps () Real)
 (declare-fun aux.sum!0 () Real)
+(declare-fun index.i.d0 () Int)
 (declare-fun index.i.d3 () Int)
 (declare-fun index.i.d4 () Int)
-(declare-fun index.i.d0 () Int)
+(declare-fun index.i.f0 () Int)
+(declare-fun index.i.f1 () Int)
 (declare-fun index.i.d1 () Int)
+(declare-fun index.i.f64 () Int)
+(declare-fun index.i.f128 () Int)
+(declare-fun index.i.f129 () Int)
 (declare-fun index.i.d2 () Int)
 (declare-fun index.d1 () Real)
 (assert
@@ -2040,15 +2281,80 @@
 (assert
  (>= aux.sum!0 0.0))
 (assert
- (let ((?x3 (* index.i.d4 index.i.d3)))
- (let (($x4 (= index.i.d0 ?x3)))
- (and $x4))))
+ (let ((?x3 (- index.i.d4 1)))
+ (let ((?x4 (* ?x3 index.i.d3)))
+ (let (($x5 (< ?x4 index.i.d0)))
+ (and $x5)))))
 (assert
- (>= index.i.d0 1))
+ (let ((?x6 (* index.i.d4 index.i.d3)))
+ (let (($x7 (<= index.i.d0 ?x6)))
+ (and $x7))))
+(assert
+ (>= index.i.f0 0))
+(assert
+ (let ((?x8 (* 1 index.i.d0)))
+ (let ((?x9 (+ 0 ?x8)))
+ (< index.i.f0 ?x9))))
+(assert
+ (>= index.i.f1 0))
+(assert
+ (let ((?x10 (* 1 index.i.d1)))
+ (let ((?x11 (+ 0 ?x10)))
+ (< index.i.f1 ?x11))))
+(assert
+ (>= index.i.f64 0))
+(assert
+ (let ((?x10 (* 1 index.i.d1)))
+ (let ((?x11 (+ 0 ?x10)))
+ (< index.i.f64 ?x11))))
+(assert
+ (>= index.i.f128 0))
+(assert
+ (let ((?x8 (* 1 index.i.d0)))
+ (let ((?x9 (+ 0 ?x8)))
+ (< index.i.f128 ?x9))))
+(assert
+ (>= index.i.f129 0))
+(assert
+ (let ((?x10 (* 1 index.i.d1)))
+ (let ((?x11 (+ 0 ?x10)))
+ (< index.i.f129 ?x11))))
+(assert
+ (>= index.i.f0 0))
+(assert
+ (let ((?x8 (* 1 index.i.d0)))
+ (let ((?x9 (+ 0 ?x8)))
+ (< index.i.f0 ?x9))))
+(assert
+ (>= index.i.f1 0))
+(assert
+ (let ((?x10 (* 1 index.i.d1)))
+ (let ((?x11 (+ 0 ?x10)))
+ (< index.i.f1 ?x11))))
+(assert
+ (>= index.i.f64 0))
+(assert
+ (let ((?x10 (* 1 index.i.d1)))
+ (let ((?x11 (+ 0 ?x10)))
+ (< index.i.f64 ?x11))))
+(assert
+ (>= index.i.f128 0))
+(assert
+ (let ((?x8 (* 1 index.i.d0)))
+ (let ((?x9 (+ 0 ?x8)))
+ (< index.i.f128 ?x9))))
+(assert
+ (>= index.i.f129 0))
+(assert
+ (let ((?x10 (* 1 index.i.d1)))
+ (let ((?x11 (+ 0 ?x10)))
+ (< index.i.f129 ?x11))))
 (assert
  (>= index.i.d3 1))
 (assert
  (>= index.i.d4 1))
+(assert
+ (>= index.i.d0 1))
 (assert
  (>= index.i.d1 1))
 (assert
@@ -2057,27 +2363,32 @@
  (>= index.d1 1.0))
 (assert
  (let ((?x1 (* 1.0 scalar.eps)))
- (let ((?x5 (* 1.0 index.d1)))
- (let ((?x6 (+ 0.0 ?x5)))
- (let ((?x7 (/ 1.0 ?x6)))
- (let ((?x8 (* 1.0 ?x7)))
- (let ((?x9 (* ?x8 aux.sum!0)))
- (let ((?x10 (+ 0.0 ?x9)))
- (let ((?x11 (+ ?x10 ?x1)))
- (let (($x12 (> ?x11 0.0)))
- (not $x12)))))))))))
+ (let ((?x12 (* 1.0 index.d1)))
+ (let ((?x13 (+ 0.0 ?x12)))
+ (let ((?x14 (/ 1.0 ?x13)))
+ (let ((?x15 (* 1.0 ?x14)))
+ (let ((?x16 (* ?x15 aux.sum!0)))
+ (let ((?x17 (+ 0.0 ?x16)))
+ (let ((?x18 (+ ?x17 ?x1)))
+ (let (($x19 (> ?x18 0.0)))
+ (not $x19)))))))))))
 (check-sat)
 (reset)
 
-; obligation 22 of 41: lhs defined: an argument != 0 at 19:32
+; obligation 22 of 41: lhs defined: an argument != 0 at 22:32
 (set-info :status unsat)
 (set-logic ALL)
 (declare-fun scalar.eps () Real)
 (declare-fun aux.sum!0 () Real)
+(declare-fun index.i.d0 () Int)
 (declare-fun index.i.d3 () Int)
 (declare-fun index.i.d4 () Int)
-(declare-fun index.i.d0 () Int)
+(declare-fun index.i.f0 () Int)
+(declare-fun index.i.f1 () Int)
 (declare-fun index.i.d1 () Int)
+(declare-fun index.i.f64 () Int)
+(declare-fun index.i.f128 () Int)
+(declare-fun index.i.f129 () Int)
 (declare-fun index.i.d2 () Int)
 (declare-fun index.d1 () Real)
 (assert
@@ -2087,15 +2398,80 @@
 (assert
  (>= aux.sum!0 0.0))
 (assert
- (let ((?x3 (* index.i.d4 index.i.d3)))
- (let (($x4 (= index.i.d0 ?x3)))
- (and $x4))))
+ (let ((?x3 (- index.i.d4 1)))
+ (let ((?x4 (* ?x3 index.i.d3)))
+ (let (($x5 (< ?x4 index.i.d0)))
+ (and $x5)))))
 (assert
- (>= index.i.d0 1))
+ (let ((?x6 (* index.i.d4 index.i.d3)))
+ (let (($x7 (<= index.i.d0 ?x6)))
+ (and $x7))))
+(assert
+ (>= index.i.f0 0))
+(assert
+ (let ((?x8 (* 1 index.i.d0)))
+ (let ((?x9 (+ 0 ?x8)))
+ (< index.i.f0 ?x9))))
+(assert
+ (>= index.i.f1 0))
+(assert
+ (let ((?x10 (* 1 index.i.d1)))
+ (let ((?x11 (+ 0 ?x10)))
+ (< index.i.f1 ?x11))))
+(assert
+ (>= index.i.f64 0))
+(assert
+ (let ((?x10 (* 1 index.i.d1)))
+ (let ((?x11 (+ 0 ?x10)))
+ (< index.i.f64 ?x11))))
+(assert
+ (>= index.i.f128 0))
+(assert
+ (let ((?x8 (* 1 index.i.d0)))
+ (let ((?x9 (+ 0 ?x8)))
+ (< index.i.f128 ?x9))))
+(assert
+ (>= index.i.f129 0))
+(assert
+ (let ((?x10 (* 1 index.i.d1)))
+ (let ((?x11 (+ 0 ?x10)))
+ (< index.i.f129 ?x11))))
+(assert
+ (>= index.i.f0 0))
+(assert
+ (let ((?x8 (* 1 index.i.d0)))
+ (let ((?x9 (+ 0 ?x8)))
+ (< index.i.f0 ?x9))))
+(assert
+ (>= index.i.f1 0))
+(assert
+ (let ((?x10 (* 1 index.i.d1)))
+ (let ((?x11 (+ 0 ?x10)))
+ (< index.i.f1 ?x11))))
+(assert
+ (>= index.i.f64 0))
+(assert
+ (let ((?x10 (* 1 index.i.d1)))
+ (let ((?x11 (+ 0 ?x10)))
+ (< index.i.f64 ?x11))))
+(assert
+ (>= index.i.f128 0))
+(assert
+ (let ((?x8 (* 1 index.i.d0)))
+ (let ((?x9 (+ 0 ?x8)))
+ (< index.i.f128 ?x9))))
+(assert
+ (>= index.i.f129 0))
+(assert
+ (let ((?x10 (* 1 index.i.d1)))
+ (let ((?x11 (+ 0 ?x10)))
+ (< index.i.f129 ?x11))))
 (assert
  (>= index.i.d3 1))
 (assert
  (>= index.i.d4 1))
+(assert
+ (>= index.i.d0 1))
 (assert
  (>= index.i.d1 1))
 (assert
@@ -2103,23 +2479,28 @@
 (assert
  (>= index.d1 1.0))
 (assert
- (let ((?x5 (* 1.0 index.d1)))
- (let ((?x6 (+ 0.0 ?x5)))
- (let (($x7 (and (distinct ?x6 0.0) true)))
- (not $x7)))))
+ (let ((?x12 (* 1.0 index.d1)))
+ (let ((?x13 (+ 0.0 ?x12)))
+ (let (($x14 (and (distinct ?x13 0.0) true)))
+ (not $x14)))))
 (check-sat)
 (reset)
 
-; obligation 23 of 41: lhs defined: an argument > 0 at 19:10
+; obligation 23 of 41: lhs defined: an argument > 0 at 22:10
 (set-info :status unsat)
 (set-logic ALL)
 (declare-fun scalar.eps () Real)
 (declare-fun aux.sum!0 () Real)
 (declare-fun aux.sum!1 () Real)
+(declare-fun index.i.d0 () Int)
 (declare-fun index.i.d3 () Int)
 (declare-fun index.i.d4 () Int)
-(declare-fun index.i.d0 () Int)
+(declare-fun index.i.f0 () Int)
+(declare-fun index.i.f1 () Int)
 (declare-fun index.i.d1 () Int)
+(declare-fun index.i.f64 () Int)
+(declare-fun index.i.f128 () Int)
+(declare-fun index.i.f129 () Int)
 (declare-fun index.i.d2 () Int)
 (declare-fun index.d1 () Real)
 (assert
@@ -2131,15 +2512,80 @@
 (assert
  (>= aux.sum!1 0.0))
 (assert
- (let ((?x3 (* index.i.d4 index.i.d3)))
- (let (($x4 (= index.i.d0 ?x3)))
- (and $x4))))
+ (let ((?x3 (- index.i.d4 1)))
+ (let ((?x4 (* ?x3 index.i.d3)))
+ (let (($x5 (< ?x4 index.i.d0)))
+ (and $x5)))))
 (assert
- (>= index.i.d0 1))
+ (let ((?x6 (* index.i.d4 index.i.d3)))
+ (let (($x7 (<= index.i.d0 ?x6)))
+ (and $x7))))
+(assert
+ (>= index.i.f0 0))
+(assert
+ (let ((?x8 (* 1 index.i.d0)))
+ (let ((?x9 (+ 0 ?x8)))
+ (< index.i.f0 ?x9))))
+(assert
+ (>= index.i.f1 0))
+(assert
+ (let ((?x10 (* 1 index.i.d1)))
+ (let ((?x11 (+ 0 ?x10)))
+ (< index.i.f1 ?x11))))
+(assert
+ (>= index.i.f64 0))
+(assert
+ (let ((?x10 (* 1 index.i.d1)))
+ (let ((?x11 (+ 0 ?x10)))
+ (< index.i.f64 ?x11))))
+(assert
+ (>= index.i.f128 0))
+(assert
+ (let ((?x8 (* 1 index.i.d0)))
+ (let ((?x9 (+ 0 ?x8)))
+ (< index.i.f128 ?x9))))
+(assert
+ (>= index.i.f129 0))
+(assert
+ (let ((?x10 (* 1 index.i.d1)))
+ (let ((?x11 (+ 0 ?x10)))
+ (< index.i.f129 ?x11))))
+(assert
+ (>= index.i.f0 0))
+(assert
+ (let ((?x8 (* 1 index.i.d0)))
+ (let ((?x9 (+ 0 ?x8)))
+ (< index.i.f0 ?x9))))
+(assert
+ (>= index.i.f1 0))
+(assert
+ (let ((?x10 (* 1 index.i.d1)))
+ (let ((?x11 (+ 0 ?x10)))
+ (< index.i.f1 ?x11))))
+(assert
+ (>= index.i.f64 0))
+(assert
+ (let ((?x10 (* 1 index.i.d1)))
+ (let ((?x11 (+ 0 ?x10)))
+ (< index.i.f64 ?x11))))
+(assert
+ (>= index.i.f128 0))
+(assert
+ (let ((?x8 (* 1 index.i.d0)))
+ (let ((?x9 (+ 0 ?x8)))
+ (< index.i.f128 ?x9))))
+(assert
+ (>= index.i.f129 0))
+(assert
+ (let ((?x10 (* 1 index.i.d1)))
+ (let ((?x11 (+ 0 ?x10)))
+ (< index.i.f129 ?x11))))
 (assert
  (>= index.i.d3 1))
 (assert
  (>= index.i.d4 1))
+(assert
+ (>= index.i.d0 1))
 (assert
  (>= index.i.d1 1))
 (assert
@@ -2148,28 +2594,33 @@
  (>= index.d1 1.0))
 (assert
  (let ((?x1 (* 1.0 scalar.eps)))
- (let ((?x5 (* 1.0 index.d1)))
- (let ((?x6 (+ 0.0 ?x5)))
- (let ((?x7 (/ 1.0 ?x6)))
- (let ((?x8 (* 1.0 ?x7)))
- (let ((?x9 (* ?x8 aux.sum!1)))
- (let ((?x10 (+ 0.0 ?x9)))
- (let ((?x11 (+ ?x10 ?x1)))
- (let (($x12 (> ?x11 0.0)))
- (not $x12)))))))))))
+ (let ((?x12 (* 1.0 index.d1)))
+ (let ((?x13 (+ 0.0 ?x12)))
+ (let ((?x14 (/ 1.0 ?x13)))
+ (let ((?x15 (* 1.0 ?x14)))
+ (let ((?x16 (* ?x15 aux.sum!1)))
+ (let ((?x17 (+ 0.0 ?x16)))
+ (let ((?x18 (+ ?x17 ?x1)))
+ (let (($x19 (> ?x18 0.0)))
+ (not $x19)))))))))))
 (check-sat)
 (reset)
 
-; obligation 24 of 41: lhs defined: an argument != 0 at 19:32
+; obligation 24 of 41: lhs defined: an argument != 0 at 22:32
 (set-info :status unsat)
 (set-logic ALL)
 (declare-fun scalar.eps () Real)
 (declare-fun aux.sum!0 () Real)
 (declare-fun aux.sum!1 () Real)
+(declare-fun index.i.d0 () Int)
 (declare-fun index.i.d3 () Int)
 (declare-fun index.i.d4 () Int)
-(declare-fun index.i.d0 () Int)
+(declare-fun index.i.f0 () Int)
+(declare-fun index.i.f1 () Int)
 (declare-fun index.i.d1 () Int)
+(declare-fun index.i.f64 () Int)
+(declare-fun index.i.f128 () Int)
+(declare-fun index.i.f129 () Int)
 (declare-fun index.i.d2 () Int)
 (declare-fun index.d1 () Real)
 (assert
@@ -2181,15 +2632,80 @@
 (assert
  (>= aux.sum!1 0.0))
 (assert
- (let ((?x3 (* index.i.d4 index.i.d3)))
- (let (($x4 (= index.i.d0 ?x3)))
- (and $x4))))
+ (let ((?x3 (- index.i.d4 1)))
+ (let ((?x4 (* ?x3 index.i.d3)))
+ (let (($x5 (< ?x4 index.i.d0)))
+ (and $x5)))))
 (assert
- (>= index.i.d0 1))
+ (let ((?x6 (* index.i.d4 index.i.d3)))
+ (let (($x7 (<= index.i.d0 ?x6)))
+ (and $x7))))
+(assert
+ (>= index.i.f0 0))
+(assert
+ (let ((?x8 (* 1 index.i.d0)))
+ (let ((?x9 (+ 0 ?x8)))
+ (< index.i.f0 ?x9))))
+(assert
+ (>= index.i.f1 0))
+(assert
+ (let ((?x10 (* 1 index.i.d1)))
+ (let ((?x11 (+ 0 ?x10)))
+ (< index.i.f1 ?x11))))
+(assert
+ (>= index.i.f64 0))
+(assert
+ (let ((?x10 (* 1 index.i.d1)))
+ (let ((?x11 (+ 0 ?x10)))
+ (< index.i.f64 ?x11))))
+(assert
+ (>= index.i.f128 0))
+(assert
+ (let ((?x8 (* 1 index.i.d0)))
+ (let ((?x9 (+ 0 ?x8)))
+ (< index.i.f128 ?x9))))
+(assert
+ (>= index.i.f129 0))
+(assert
+ (let ((?x10 (* 1 index.i.d1)))
+ (let ((?x11 (+ 0 ?x10)))
+ (< index.i.f129 ?x11))))
+(assert
+ (>= index.i.f0 0))
+(assert
+ (let ((?x8 (* 1 index.i.d0)))
+ (let ((?x9 (+ 0 ?x8)))
+ (< index.i.f0 ?x9))))
+(assert
+ (>= index.i.f1 0))
+(assert
+ (let ((?x10 (* 1 index.i.d1)))
+ (let ((?x11 (+ 0 ?x10)))
+ (< index.i.f1 ?x11))))
+(assert
+ (>= index.i.f64 0))
+(assert
+ (let ((?x10 (* 1 index.i.d1)))
+ (let ((?x11 (+ 0 ?x10)))
+ (< index.i.f64 ?x11))))
+(assert
+ (>= index.i.f128 0))
+(assert
+ (let ((?x8 (* 1 index.i.d0)))
+ (let ((?x9 (+ 0 ?x8)))
+ (< index.i.f128 ?x9))))
+(assert
+ (>= index.i.f129 0))
+(assert
+ (let ((?x10 (* 1 index.i.d1)))
+ (let ((?x11 (+ 0 ?x10)))
+ (< index.i.f129 ?x11))))
 (assert
  (>= index.i.d3 1))
 (assert
  (>= index.i.d4 1))
+(assert
+ (>= index.i.d0 1))
 (assert
  (>= index.i.d1 1))
 (assert
@@ -2197,24 +2713,29 @@
 (assert
  (>= index.d1 1.0))
 (assert
- (let ((?x5 (* 1.0 index.d1)))
- (let ((?x6 (+ 0.0 ?x5)))
- (let (($x7 (and (distinct ?x6 0.0) true)))
- (not $x7)))))
+ (let ((?x12 (* 1.0 index.d1)))
+ (let ((?x13 (+ 0.0 ?x12)))
+ (let (($x14 (and (distinct ?x13 0.0) true)))
+ (not $x14)))))
 (check-sat)
 (reset)
 
-; obligation 25 of 41: lhs defined: an argument > 0 at 19:10
+; obligation 25 of 41: lhs defined: an argument > 0 at 22:10
 (set-info :status unsat)
 (set-logic ALL)
 (declare-fun scalar.eps () Real)
 (declare-fun aux.sum!0 () Real)
 (declare-fun aux.sum!1 () Real)
 (declare-fun aux.sum!2 () Real)
+(declare-fun index.i.d0 () Int)
 (declare-fun index.i.d3 () Int)
 (declare-fun index.i.d4 () Int)
-(declare-fun index.i.d0 () Int)
+(declare-fun index.i.f0 () Int)
+(declare-fun index.i.f1 () Int)
 (declare-fun index.i.d1 () Int)
+(declare-fun index.i.f64 () Int)
+(declare-fun index.i.f128 () Int)
+(declare-fun index.i.f129 () Int)
 (declare-fun index.i.d2 () Int)
 (declare-fun index.d1 () Real)
 (assert
@@ -2228,15 +2749,80 @@
 (assert
  (>= aux.sum!2 0.0))
 (assert
- (let ((?x3 (* index.i.d4 index.i.d3)))
- (let (($x4 (= index.i.d0 ?x3)))
- (and $x4))))
+ (let ((?x3 (- index.i.d4 1)))
+ (let ((?x4 (* ?x3 index.i.d3)))
+ (let (($x5 (< ?x4 index.i.d0)))
+ (and $x5)))))
 (assert
- (>= index.i.d0 1))
+ (let ((?x6 (* index.i.d4 index.i.d3)))
+ (let (($x7 (<= index.i.d0 ?x6)))
+ (and $x7))))
+(assert
+ (>= index.i.f0 0))
+(assert
+ (let ((?x8 (* 1 index.i.d0)))
+ (let ((?x9 (+ 0 ?x8)))
+ (< index.i.f0 ?x9))))
+(assert
+ (>= index.i.f1 0))
+(assert
+ (let ((?x10 (* 1 index.i.d1)))
+ (let ((?x11 (+ 0 ?x10)))
+ (< index.i.f1 ?x11))))
+(assert
+ (>= index.i.f64 0))
+(assert
+ (let ((?x10 (* 1 index.i.d1)))
+ (let ((?x11 (+ 0 ?x10)))
+ (< index.i.f64 ?x11))))
+(assert
+ (>= index.i.f128 0))
+(assert
+ (let ((?x8 (* 1 index.i.d0)))
+ (let ((?x9 (+ 0 ?x8)))
+ (< index.i.f128 ?x9))))
+(assert
+ (>= index.i.f129 0))
+(assert
+ (let ((?x10 (* 1 index.i.d1)))
+ (let ((?x11 (+ 0 ?x10)))
+ (< index.i.f129 ?x11))))
+(assert
+ (>= index.i.f0 0))
+(assert
+ (let ((?x8 (* 1 index.i.d0)))
+ (let ((?x9 (+ 0 ?x8)))
+ (< index.i.f0 ?x9))))
+(assert
+ (>= index.i.f1 0))
+(assert
+ (let ((?x10 (* 1 index.i.d1)))
+ (let ((?x11 (+ 0 ?x10)))
+ (< index.i.f1 ?x11))))
+(assert
+ (>= index.i.f64 0))
+(assert
+ (let ((?x10 (* 1 index.i.d1)))
+ (let ((?x11 (+ 0 ?x10)))
+ (< index.i.f64 ?x11))))
+(assert
+ (>= index.i.f128 0))
+(assert
+ (let ((?x8 (* 1 index.i.d0)))
+ (let ((?x9 (+ 0 ?x8)))
+ (< index.i.f128 ?x9))))
+(assert
+ (>= index.i.f129 0))
+(assert
+ (let ((?x10 (* 1 index.i.d1)))
+ (let ((?x11 (+ 0 ?x10)))
+ (< index.i.f129 ?x11))))
 (assert
  (>= index.i.d3 1))
 (assert
  (>= index.i.d4 1))
+(assert
+ (>= index.i.d0 1))
 (assert
  (>= index.i.d1 1))
 (assert
@@ -2245,19 +2831,19 @@
  (>= index.d1 1.0))
 (assert
  (let ((?x1 (* 1.0 scalar.eps)))
- (let ((?x5 (* 1.0 index.d1)))
- (let ((?x6 (+ 0.0 ?x5)))
- (let ((?x7 (/ 1.0 ?x6)))
- (let ((?x8 (* 1.0 ?x7)))
- (let ((?x9 (* ?x8 aux.sum!2)))
- (let ((?x10 (+ 0.0 ?x9)))
- (let ((?x11 (+ ?x10 ?x1)))
- (let (($x12 (> ?x11 0.0)))
- (not $x12)))))))))))
+ (let ((?x12 (* 1.0 index.d1)))
+ (let ((?x13 (+ 0.0 ?x12)))
+ (let ((?x14 (/ 1.0 ?x13)))
+ (let ((?x15 (* 1.0 ?x14)))
+ (let ((?x16 (* ?x15 aux.sum!2)))
+ (let ((?x17 (+ 0.0 ?x16)))
+ (let ((?x18 (+ ?x17 ?x1)))
+ (let (($x19 (> ?x18 0.0)))
+ (not $x19)))))))))))
 (check-sat)
 (reset)
 
-; obligation 26 of 41: rhs defined where the lhs is: an argument != 0 at 30:32
+; obligation 26 of 41: rhs defined where the lhs is: an argument != 0 at 33:32
 (set-info :status unsat)
 (set-logic ALL)
 (declare-fun scalar.eps () Real)
@@ -2337,7 +2923,7 @@
 (check-sat)
 (reset)
 
-; obligation 27 of 41: rhs defined where the lhs is: an argument > 0 at 30:10
+; obligation 27 of 41: rhs defined where the lhs is: an argument > 0 at 33:10
 (set-info :status unsat)
 (set-logic ALL)
 (declare-fun scalar.eps () Real)
@@ -2423,7 +3009,7 @@
 (check-sat)
 (reset)
 
-; obligation 28 of 41: rhs defined where the lhs is: an argument > 0 at 30:10
+; obligation 28 of 41: rhs defined where the lhs is: an argument > 0 at 33:10
 (set-info :status unsat)
 (set-logic ALL)
 (declare-fun scalar.eps () Real)
@@ -2432,10 +3018,15 @@
 (declare-fun aux.sum!1 () Real)
 (declare-fun aux.sum!2 () Real)
 (declare-fun aux.sum!3 () Real)
+(declare-fun index.i.d0 () Int)
 (declare-fun index.i.d3 () Int)
 (declare-fun index.i.d4 () Int)
-(declare-fun index.i.d0 () Int)
+(declare-fun index.i.f0 () Int)
+(declare-fun index.i.f1 () Int)
 (declare-fun index.i.d1 () Int)
+(declare-fun index.i.f64 () Int)
+(declare-fun index.i.f128 () Int)
+(declare-fun index.i.f129 () Int)
 (declare-fun index.i.d2 () Int)
 (assert
  (let ((?x1 (* 1.0 scalar.eps)))
@@ -2510,15 +3101,80 @@
 (assert
  (>= aux.sum!3 0.0))
 (assert
- (let ((?x16 (* index.i.d4 index.i.d3)))
- (let (($x17 (= index.i.d0 ?x16)))
- (and $x17))))
+ (let ((?x16 (- index.i.d4 1)))
+ (let ((?x17 (* ?x16 index.i.d3)))
+ (let (($x18 (< ?x17 index.i.d0)))
+ (and $x18)))))
 (assert
- (>= index.i.d0 1))
+ (let ((?x19 (* index.i.d4 index.i.d3)))
+ (let (($x20 (<= index.i.d0 ?x19)))
+ (and $x20))))
+(assert
+ (>= index.i.f0 0))
+(assert
+ (let ((?x21 (* 1 index.i.d0)))
+ (let ((?x22 (+ 0 ?x21)))
+ (< index.i.f0 ?x22))))
+(assert
+ (>= index.i.f1 0))
+(assert
+ (let ((?x23 (* 1 index.i.d1)))
+ (let ((?x24 (+ 0 ?x23)))
+ (< index.i.f1 ?x24))))
+(assert
+ (>= index.i.f64 0))
+(assert
+ (let ((?x23 (* 1 index.i.d1)))
+ (let ((?x24 (+ 0 ?x23)))
+ (< index.i.f64 ?x24))))
+(assert
+ (>= index.i.f128 0))
+(assert
+ (let ((?x21 (* 1 index.i.d0)))
+ (let ((?x22 (+ 0 ?x21)))
+ (< index.i.f128 ?x22))))
+(assert
+ (>= index.i.f129 0))
+(assert
+ (let ((?x23 (* 1 index.i.d1)))
+ (let ((?x24 (+ 0 ?x23)))
+ (< index.i.f129 ?x24))))
+(assert
+ (>= index.i.f0 0))
+(assert
+ (let ((?x21 (* 1 index.i.d0)))
+ (let ((?x22 (+ 0 ?x21)))
+ (< index.i.f0 ?x22))))
+(assert
+ (>= index.i.f1 0))
+(assert
+ (let ((?x23 (* 1 index.i.d1)))
+ (let ((?x24 (+ 0 ?x23)))
+ (< index.i.f1 ?x24))))
+(assert
+ (>= index.i.f64 0))
+(assert
+ (let ((?x23 (* 1 index.i.d1)))
+ (let ((?x24 (+ 0 ?x23)))
+ (< index.i.f64 ?x24))))
+(assert
+ (>= index.i.f128 0))
+(assert
+ (let ((?x21 (* 1 index.i.d0)))
+ (let ((?x22 (+ 0 ?x21)))
+ (< index.i.f128 ?x22))))
+(assert
+ (>= index.i.f129 0))
+(assert
+ (let ((?x23 (* 1 index.i.d1)))
+ (let ((?x24 (+ 0 ?x23)))
+ (< index.i.f129 ?x24))))
 (assert
  (>= index.i.d3 1))
 (assert
  (>= index.i.d4 1))
+(assert
+ (>= index.i.d0 1))
 (assert
  (>= index.i.d1 1))
 (assert
@@ -2531,15 +3187,15 @@
  (let ((?x4 (+ 0.0 ?x3)))
  (let ((?x5 (/ 1.0 ?x4)))
  (let ((?x6 (* 1.0 ?x5)))
- (let ((?x18 (* ?x6 aux.sum!3)))
- (let ((?x19 (+ 0.0 ?x18)))
- (let ((?x20 (+ ?x19 ?x1)))
- (let (($x21 (> ?x20 0.0)))
- (not $x21)))))))))))
+ (let ((?x25 (* ?x6 aux.sum!3)))
+ (let ((?x26 (+ 0.0 ?x25)))
+ (let ((?x27 (+ ?x26 ?x1)))
+ (let (($x28 (> ?x27 0.0)))
+ (not $x28)))))))))))
 (check-sat)
 (reset)
 
-; obligation 29 of 41: rhs defined where the lhs is: an argument > 0 at 30:10
+; obligation 29 of 41: rhs defined where the lhs is: an argument > 0 at 33:10
 (set-info :status unsat)
 (set-logic ALL)
 (declare-fun scalar.eps () Real)
@@ -2629,9 +3285,9 @@
 (set-info :status unsat)
 (set-logic ALL)
 (declare-fun scalar.eps () Real)
-(declare-fun index.i.d0 () Int)
 (declare-fun index.i.d3 () Int)
 (declare-fun index.i.d4 () Int)
+(declare-fun index.i.d0 () Int)
 (declare-fun index.i.d1 () Int)
 (declare-fun index.i.d2 () Int)
 (declare-fun index.d1 () Real)
@@ -2641,11 +3297,11 @@
  (let ((?x2 (+ 0.0 ?x1)))
  (> ?x2 0.0))))
 (assert
- (>= index.i.d0 1))
-(assert
  (>= index.i.d3 1))
 (assert
  (>= index.i.d4 1))
+(assert
+ (>= index.i.d0 1))
 (assert
  (>= index.i.d1 1))
 (assert
@@ -2665,9 +3321,9 @@
 (set-info :status unsat)
 (set-logic ALL)
 (declare-fun scalar.eps () Real)
-(declare-fun index.i.d0 () Int)
 (declare-fun index.i.d3 () Int)
 (declare-fun index.i.d4 () Int)
+(declare-fun index.i.d0 () Int)
 (declare-fun index.i.d1 () Int)
 (declare-fun index.i.d2 () Int)
 (declare-fun index.d1 () Real)
@@ -2677,11 +3333,11 @@
  (let ((?x2 (+ 0.0 ?x1)))
  (> ?x2 0.0))))
 (assert
- (>= index.i.d0 1))
-(assert
  (>= index.i.d3 1))
 (assert
  (>= index.i.d4 1))
+(assert
+ (>= index.i.d0 1))
 (assert
  (>= index.i.d1 1))
 (assert
@@ -2701,9 +3357,9 @@
 (set-info :status unsat)
 (set-logic ALL)
 (declare-fun scalar.eps () Real)
-(declare-fun index.i.d0 () Int)
 (declare-fun index.i.d3 () Int)
 (declare-fun index.i.d4 () Int)
+(declare-fun index.i.d0 () Int)
 (declare-fun index.i.d1 () Int)
 (declare-fun index.i.d2 () Int)
 (declare-fun index.d1 () Real)
@@ -2713,11 +3369,11 @@
  (let ((?x2 (+ 0.0 ?x1)))
  (> ?x2 0.0))))
 (assert
- (>= index.i.d0 1))
-(assert
  (>= index.i.d3 1))
 (assert
  (>= index.i.d4 1))
+(assert
+ (>= index.i.d0 1))
 (assert
  (>= index.i.d1 1))
 (assert
@@ -2737,9 +3393,9 @@
 (set-info :status unsat)
 (set-logic ALL)
 (declare-fun scalar.eps () Real)
-(declare-fun index.i.d0 () Int)
 (declare-fun index.i.d3 () Int)
 (declare-fun index.i.d4 () Int)
+(declare-fun index.i.d0 () Int)
 (declare-fun index.i.d1 () Int)
 (declare-fun index.i.d2 () Int)
 (declare-fun index.d1 () Real)
@@ -2749,11 +3405,11 @@
  (let ((?x2 (+ 0.0 ?x1)))
  (> ?x2 0.0))))
 (assert
- (>= index.i.d0 1))
-(assert
  (>= index.i.d3 1))
 (assert
  (>= index.i.d4 1))
+(assert
+ (>= index.i.d0 1))
 (assert
  (>= index.i.d1 1))
 (assert
@@ -2772,9 +3428,9 @@
 ; obligation 34 of 41: step 16 (tile-reindex) obligation 1 of 6: sum over t < MT, v < BM = sum over j < BM*MT with j = BM*t + v
 (set-info :status unsat)
 (set-logic ALL)
+(declare-fun index.i.d0 () Int)
 (declare-fun index.i.d3 () Int)
 (declare-fun index.i.d4 () Int)
-(declare-fun index.i.d0 () Int)
 (declare-fun index.i.f0 () Int)
 (declare-fun index.i.f1 () Int)
 (declare-fun index.i.d1 () Int)
@@ -2784,75 +3440,80 @@
 (declare-fun index.i.d2 () Int)
 (declare-fun index.d1 () Real)
 (assert
- (let ((?x1 (* index.i.d4 index.i.d3)))
- (let (($x2 (= index.i.d0 ?x1)))
- (and $x2))))
+ (let ((?x1 (- index.i.d4 1)))
+ (let ((?x2 (* ?x1 index.i.d3)))
+ (let (($x3 (< ?x2 index.i.d0)))
+ (and $x3)))))
+(assert
+ (let ((?x4 (* index.i.d4 index.i.d3)))
+ (let (($x5 (<= index.i.d0 ?x4)))
+ (and $x5))))
 (assert
  (>= index.i.f0 0))
 (assert
- (let ((?x3 (* 1 index.i.d0)))
- (let ((?x4 (+ 0 ?x3)))
- (< index.i.f0 ?x4))))
+ (let ((?x6 (* 1 index.i.d0)))
+ (let ((?x7 (+ 0 ?x6)))
+ (< index.i.f0 ?x7))))
 (assert
  (>= index.i.f1 0))
 (assert
- (let ((?x5 (* 1 index.i.d1)))
- (let ((?x6 (+ 0 ?x5)))
- (< index.i.f1 ?x6))))
+ (let ((?x8 (* 1 index.i.d1)))
+ (let ((?x9 (+ 0 ?x8)))
+ (< index.i.f1 ?x9))))
 (assert
  (>= index.i.f64 0))
 (assert
- (let ((?x5 (* 1 index.i.d1)))
- (let ((?x6 (+ 0 ?x5)))
- (< index.i.f64 ?x6))))
+ (let ((?x8 (* 1 index.i.d1)))
+ (let ((?x9 (+ 0 ?x8)))
+ (< index.i.f64 ?x9))))
 (assert
  (>= index.i.f128 0))
 (assert
- (let ((?x3 (* 1 index.i.d0)))
- (let ((?x4 (+ 0 ?x3)))
- (< index.i.f128 ?x4))))
+ (let ((?x6 (* 1 index.i.d0)))
+ (let ((?x7 (+ 0 ?x6)))
+ (< index.i.f128 ?x7))))
 (assert
  (>= index.i.f129 0))
 (assert
- (let ((?x5 (* 1 index.i.d1)))
- (let ((?x6 (+ 0 ?x5)))
- (< index.i.f129 ?x6))))
+ (let ((?x8 (* 1 index.i.d1)))
+ (let ((?x9 (+ 0 ?x8)))
+ (< index.i.f129 ?x9))))
 (assert
  (>= index.i.f0 0))
 (assert
- (let ((?x3 (* 1 index.i.d0)))
- (let ((?x4 (+ 0 ?x3)))
- (< index.i.f0 ?x4))))
+ (let ((?x6 (* 1 index.i.d0)))
+ (let ((?x7 (+ 0 ?x6)))
+ (< index.i.f0 ?x7))))
 (assert
  (>= index.i.f1 0))
 (assert
- (let ((?x5 (* 1 index.i.d1)))
- (let ((?x6 (+ 0 ?x5)))
- (< index.i.f1 ?x6))))
+ (let ((?x8 (* 1 index.i.d1)))
+ (let ((?x9 (+ 0 ?x8)))
+ (< index.i.f1 ?x9))))
 (assert
  (>= index.i.f64 0))
 (assert
- (let ((?x5 (* 1 index.i.d1)))
- (let ((?x6 (+ 0 ?x5)))
- (< index.i.f64 ?x6))))
+ (let ((?x8 (* 1 index.i.d1)))
+ (let ((?x9 (+ 0 ?x8)))
+ (< index.i.f64 ?x9))))
 (assert
  (>= index.i.f128 0))
 (assert
- (let ((?x3 (* 1 index.i.d0)))
- (let ((?x4 (+ 0 ?x3)))
- (< index.i.f128 ?x4))))
+ (let ((?x6 (* 1 index.i.d0)))
+ (let ((?x7 (+ 0 ?x6)))
+ (< index.i.f128 ?x7))))
 (assert
  (>= index.i.f129 0))
 (assert
- (let ((?x5 (* 1 index.i.d1)))
- (let ((?x6 (+ 0 ?x5)))
- (< index.i.f129 ?x6))))
-(assert
- (>= index.i.d0 1))
+ (let ((?x8 (* 1 index.i.d1)))
+ (let ((?x9 (+ 0 ?x8)))
+ (< index.i.f129 ?x9))))
 (assert
  (>= index.i.d3 1))
 (assert
  (>= index.i.d4 1))
+(assert
+ (>= index.i.d0 1))
 (assert
  (>= index.i.d1 1))
 (assert
@@ -2860,20 +3521,20 @@
 (assert
  (>= index.d1 1.0))
 (assert
- (let ((?x7 (* 1 index.i.d3)))
- (let ((?x8 (+ 0 (- 1))))
- (let ((?x9 (+ ?x8 ?x7)))
- (let (($x10 (>= ?x9 0)))
- (not $x10))))))
+ (let ((?x10 (* 1 index.i.d3)))
+ (let ((?x11 (+ 0 (- 1))))
+ (let ((?x12 (+ ?x11 ?x10)))
+ (let (($x13 (>= ?x12 0)))
+ (not $x13))))))
 (check-sat)
 (reset)
 
 ; obligation 35 of 41: step 16 (tile-reindex) obligation 2 of 6: sum over t < MT, v < BM = sum over j < BM*MT with j = BM*t + v
 (set-info :status unsat)
 (set-logic ALL)
+(declare-fun index.i.d0 () Int)
 (declare-fun index.i.d3 () Int)
 (declare-fun index.i.d4 () Int)
-(declare-fun index.i.d0 () Int)
 (declare-fun index.i.f0 () Int)
 (declare-fun index.i.f1 () Int)
 (declare-fun index.i.d1 () Int)
@@ -2883,75 +3544,80 @@
 (declare-fun index.i.d2 () Int)
 (declare-fun index.d1 () Real)
 (assert
- (let ((?x1 (* index.i.d4 index.i.d3)))
- (let (($x2 (= index.i.d0 ?x1)))
- (and $x2))))
+ (let ((?x1 (- index.i.d4 1)))
+ (let ((?x2 (* ?x1 index.i.d3)))
+ (let (($x3 (< ?x2 index.i.d0)))
+ (and $x3)))))
+(assert
+ (let ((?x4 (* index.i.d4 index.i.d3)))
+ (let (($x5 (<= index.i.d0 ?x4)))
+ (and $x5))))
 (assert
  (>= index.i.f0 0))
 (assert
- (let ((?x3 (* 1 index.i.d0)))
- (let ((?x4 (+ 0 ?x3)))
- (< index.i.f0 ?x4))))
+ (let ((?x6 (* 1 index.i.d0)))
+ (let ((?x7 (+ 0 ?x6)))
+ (< index.i.f0 ?x7))))
 (assert
  (>= index.i.f1 0))
 (assert
- (let ((?x5 (* 1 index.i.d1)))
- (let ((?x6 (+ 0 ?x5)))
- (< index.i.f1 ?x6))))
+ (let ((?x8 (* 1 index.i.d1)))
+ (let ((?x9 (+ 0 ?x8)))
+ (< index.i.f1 ?x9))))
 (assert
  (>= index.i.f64 0))
 (assert
- (let ((?x5 (* 1 index.i.d1)))
- (let ((?x6 (+ 0 ?x5)))
- (< index.i.f64 ?x6))))
+ (let ((?x8 (* 1 index.i.d1)))
+ (let ((?x9 (+ 0 ?x8)))
+ (< index.i.f64 ?x9))))
 (assert
  (>= index.i.f128 0))
 (assert
- (let ((?x3 (* 1 index.i.d0)))
- (let ((?x4 (+ 0 ?x3)))
- (< index.i.f128 ?x4))))
+ (let ((?x6 (* 1 index.i.d0)))
+ (let ((?x7 (+ 0 ?x6)))
+ (< index.i.f128 ?x7))))
 (assert
  (>= index.i.f129 0))
 (assert
- (let ((?x5 (* 1 index.i.d1)))
- (let ((?x6 (+ 0 ?x5)))
- (< index.i.f129 ?x6))))
+ (let ((?x8 (* 1 index.i.d1)))
+ (let ((?x9 (+ 0 ?x8)))
+ (< index.i.f129 ?x9))))
 (assert
  (>= index.i.f0 0))
 (assert
- (let ((?x3 (* 1 index.i.d0)))
- (let ((?x4 (+ 0 ?x3)))
- (< index.i.f0 ?x4))))
+ (let ((?x6 (* 1 index.i.d0)))
+ (let ((?x7 (+ 0 ?x6)))
+ (< index.i.f0 ?x7))))
 (assert
  (>= index.i.f1 0))
 (assert
- (let ((?x5 (* 1 index.i.d1)))
- (let ((?x6 (+ 0 ?x5)))
- (< index.i.f1 ?x6))))
+ (let ((?x8 (* 1 index.i.d1)))
+ (let ((?x9 (+ 0 ?x8)))
+ (< index.i.f1 ?x9))))
 (assert
  (>= index.i.f64 0))
 (assert
- (let ((?x5 (* 1 index.i.d1)))
- (let ((?x6 (+ 0 ?x5)))
- (< index.i.f64 ?x6))))
+ (let ((?x8 (* 1 index.i.d1)))
+ (let ((?x9 (+ 0 ?x8)))
+ (< index.i.f64 ?x9))))
 (assert
  (>= index.i.f128 0))
 (assert
- (let ((?x3 (* 1 index.i.d0)))
- (let ((?x4 (+ 0 ?x3)))
- (< index.i.f128 ?x4))))
+ (let ((?x6 (* 1 index.i.d0)))
+ (let ((?x7 (+ 0 ?x6)))
+ (< index.i.f128 ?x7))))
 (assert
  (>= index.i.f129 0))
 (assert
- (let ((?x5 (* 1 index.i.d1)))
- (let ((?x6 (+ 0 ?x5)))
- (< index.i.f129 ?x6))))
-(assert
- (>= index.i.d0 1))
+ (let ((?x8 (* 1 index.i.d1)))
+ (let ((?x9 (+ 0 ?x8)))
+ (< index.i.f129 ?x9))))
 (assert
  (>= index.i.d3 1))
 (assert
  (>= index.i.d4 1))
+(assert
+ (>= index.i.d0 1))
 (assert
  (>= index.i.d1 1))
 (assert
@@ -2959,34 +3625,39 @@
 (assert
  (>= index.d1 1.0))
 (assert
- (let ((?x7 (* 1 index.i.d4)))
- (let ((?x8 (+ 0 ?x7)))
- (let (($x9 (>= ?x8 0)))
- (not $x9)))))
+ (let ((?x10 (* 1 index.i.d4)))
+ (let ((?x11 (+ 0 ?x10)))
+ (let (($x12 (>= ?x11 0)))
+ (not $x12)))))
 (check-sat)
 (reset)
 
 ; obligation 36 of 41: step 16 (tile-reindex) obligation 3 of 6: sum over t < MT, v < BM = sum over j < BM*MT with j = BM*t + v
 (set-info :status unsat)
 (set-logic ALL)
+(declare-fun index.i.d0 () Int)
 (declare-fun index.i.d3 () Int)
 (declare-fun index.i.d4 () Int)
-(declare-fun index.i.d0 () Int)
 (declare-fun index.i.d1 () Int)
 (declare-fun index.i.d2 () Int)
 (declare-fun index.d1 () Real)
 (declare-fun aux.tile.u () Int)
 (declare-fun aux.tile.t () Int)
 (assert
- (let ((?x1 (* index.i.d4 index.i.d3)))
- (let (($x2 (= index.i.d0 ?x1)))
- (and $x2))))
+ (let ((?x1 (- index.i.d4 1)))
+ (let ((?x2 (* ?x1 index.i.d3)))
+ (let (($x3 (< ?x2 index.i.d0)))
+ (and $x3)))))
 (assert
- (>= index.i.d0 1))
+ (let ((?x4 (* index.i.d4 index.i.d3)))
+ (let (($x5 (<= index.i.d0 ?x4)))
+ (and $x5))))
 (assert
  (>= index.i.d3 1))
 (assert
  (>= index.i.d4 1))
+(assert
+ (>= index.i.d0 1))
 (assert
  (>= index.i.d1 1))
 (assert
@@ -2994,56 +3665,61 @@
 (assert
  (>= index.d1 1.0))
 (assert
- (let ((?x3 (* 1 index.i.d3)))
- (let ((?x4 (+ 0 ?x3)))
- (>= ?x4 1))))
+ (let ((?x6 (* 1 index.i.d3)))
+ (let ((?x7 (+ 0 ?x6)))
+ (>= ?x7 1))))
 (assert
- (let ((?x3 (* 1 index.i.d3)))
- (let ((?x4 (+ 0 ?x3)))
- (let (($x5 (< aux.tile.u ?x4)))
- (let (($x6 (>= aux.tile.u 0)))
- (let (($x7 (and $x6 $x5)))
- (let ((?x8 (* 1 index.i.d4)))
- (let ((?x9 (+ 0 ?x8)))
- (let (($x10 (< aux.tile.t ?x9)))
- (let (($x11 (>= aux.tile.t 0)))
- (let (($x12 (and $x11 $x10)))
- (and $x12 $x7))))))))))))
+ (let ((?x6 (* 1 index.i.d3)))
+ (let ((?x7 (+ 0 ?x6)))
+ (let (($x8 (< aux.tile.u ?x7)))
+ (let (($x9 (>= aux.tile.u 0)))
+ (let (($x10 (and $x9 $x8)))
+ (let ((?x11 (* 1 index.i.d4)))
+ (let ((?x12 (+ 0 ?x11)))
+ (let (($x13 (< aux.tile.t ?x12)))
+ (let (($x14 (>= aux.tile.t 0)))
+ (let (($x15 (and $x14 $x13)))
+ (and $x15 $x10))))))))))))
 (assert
- (let ((?x3 (* 1 index.i.d3)))
- (let ((?x4 (+ 0 ?x3)))
- (let ((?x8 (* 1 index.i.d4)))
- (let ((?x9 (+ 0 ?x8)))
- (let ((?x13 (* ?x9 ?x4)))
- (let ((?x14 (* ?x4 aux.tile.t)))
- (let ((?x15 (+ ?x14 aux.tile.u)))
- (let (($x16 (< ?x15 ?x13)))
- (let (($x17 (>= ?x15 0)))
- (let (($x18 (and $x17 $x16)))
- (not $x18))))))))))))
+ (let ((?x6 (* 1 index.i.d3)))
+ (let ((?x7 (+ 0 ?x6)))
+ (let ((?x11 (* 1 index.i.d4)))
+ (let ((?x12 (+ 0 ?x11)))
+ (let ((?x16 (* ?x12 ?x7)))
+ (let ((?x17 (* ?x7 aux.tile.t)))
+ (let ((?x18 (+ ?x17 aux.tile.u)))
+ (let (($x19 (< ?x18 ?x16)))
+ (let (($x20 (>= ?x18 0)))
+ (let (($x21 (and $x20 $x19)))
+ (not $x21))))))))))))
 (check-sat)
 (reset)
 
 ; obligation 37 of 41: step 16 (tile-reindex) obligation 4 of 6: sum over t < MT, v < BM = sum over j < BM*MT with j = BM*t + v
 (set-info :status unsat)
 (set-logic ALL)
+(declare-fun index.i.d0 () Int)
 (declare-fun index.i.d3 () Int)
 (declare-fun index.i.d4 () Int)
-(declare-fun index.i.d0 () Int)
 (declare-fun index.i.d1 () Int)
 (declare-fun index.i.d2 () Int)
 (declare-fun index.d1 () Real)
 (declare-fun aux.tile.j () Int)
 (assert
- (let ((?x1 (* index.i.d4 index.i.d3)))
- (let (($x2 (= index.i.d0 ?x1)))
- (and $x2))))
+ (let ((?x1 (- index.i.d4 1)))
+ (let ((?x2 (* ?x1 index.i.d3)))
+ (let (($x3 (< ?x2 index.i.d0)))
+ (and $x3)))))
 (assert
- (>= index.i.d0 1))
+ (let ((?x4 (* index.i.d4 index.i.d3)))
+ (let (($x5 (<= index.i.d0 ?x4)))
+ (and $x5))))
 (assert
  (>= index.i.d3 1))
 (assert
  (>= index.i.d4 1))
+(assert
+ (>= index.i.d0 1))
 (assert
  (>= index.i.d1 1))
 (assert
@@ -3051,57 +3727,62 @@
 (assert
  (>= index.d1 1.0))
 (assert
- (let ((?x3 (* 1 index.i.d3)))
- (let ((?x4 (+ 0 ?x3)))
- (>= ?x4 1))))
+ (let ((?x6 (* 1 index.i.d3)))
+ (let ((?x7 (+ 0 ?x6)))
+ (>= ?x7 1))))
 (assert
- (let ((?x3 (* 1 index.i.d3)))
- (let ((?x4 (+ 0 ?x3)))
- (let ((?x5 (* 1 index.i.d4)))
- (let ((?x6 (+ 0 ?x5)))
- (let ((?x7 (* ?x6 ?x4)))
- (let (($x8 (< aux.tile.j ?x7)))
- (let (($x9 (>= aux.tile.j 0)))
- (and $x9 $x8)))))))))
+ (let ((?x6 (* 1 index.i.d3)))
+ (let ((?x7 (+ 0 ?x6)))
+ (let ((?x8 (* 1 index.i.d4)))
+ (let ((?x9 (+ 0 ?x8)))
+ (let ((?x10 (* ?x9 ?x7)))
+ (let (($x11 (< aux.tile.j ?x10)))
+ (let (($x12 (>= aux.tile.j 0)))
+ (and $x12 $x11)))))))))
 (assert
- (let ((?x3 (* 1 index.i.d3)))
- (let ((?x4 (+ 0 ?x3)))
- (let ((?x10 (mod aux.tile.j ?x4)))
- (let (($x11 (< ?x10 ?x4)))
- (let (($x12 (>= ?x10 0)))
- (let (($x13 (and $x12 $x11)))
- (let ((?x5 (* 1 index.i.d4)))
- (let ((?x6 (+ 0 ?x5)))
- (let ((?x14 (div aux.tile.j ?x4)))
- (let (($x15 (< ?x14 ?x6)))
- (let (($x16 (>= ?x14 0)))
- (let (($x17 (and $x16 $x15)))
- (let (($x18 (and $x17 $x13)))
- (not $x18)))))))))))))))
+ (let ((?x6 (* 1 index.i.d3)))
+ (let ((?x7 (+ 0 ?x6)))
+ (let ((?x13 (mod aux.tile.j ?x7)))
+ (let (($x14 (< ?x13 ?x7)))
+ (let (($x15 (>= ?x13 0)))
+ (let (($x16 (and $x15 $x14)))
+ (let ((?x8 (* 1 index.i.d4)))
+ (let ((?x9 (+ 0 ?x8)))
+ (let ((?x17 (div aux.tile.j ?x7)))
+ (let (($x18 (< ?x17 ?x9)))
+ (let (($x19 (>= ?x17 0)))
+ (let (($x20 (and $x19 $x18)))
+ (let (($x21 (and $x20 $x16)))
+ (not $x21)))))))))))))))
 (check-sat)
 (reset)
 
 ; obligation 38 of 41: step 16 (tile-reindex) obligation 5 of 6: sum over t < MT, v < BM = sum over j < BM*MT with j = BM*t + v
 (set-info :status unsat)
 (set-logic ALL)
+(declare-fun index.i.d0 () Int)
 (declare-fun index.i.d3 () Int)
 (declare-fun index.i.d4 () Int)
-(declare-fun index.i.d0 () Int)
 (declare-fun index.i.d1 () Int)
 (declare-fun index.i.d2 () Int)
 (declare-fun index.d1 () Real)
 (declare-fun aux.tile.u () Int)
 (declare-fun aux.tile.t () Int)
 (assert
- (let ((?x1 (* index.i.d4 index.i.d3)))
- (let (($x2 (= index.i.d0 ?x1)))
- (and $x2))))
+ (let ((?x1 (- index.i.d4 1)))
+ (let ((?x2 (* ?x1 index.i.d3)))
+ (let (($x3 (< ?x2 index.i.d0)))
+ (and $x3)))))
 (assert
- (>= index.i.d0 1))
+ (let ((?x4 (* index.i.d4 index.i.d3)))
+ (let (($x5 (<= index.i.d0 ?x4)))
+ (and $x5))))
 (assert
  (>= index.i.d3 1))
 (assert
  (>= index.i.d4 1))
+(assert
+ (>= index.i.d0 1))
 (assert
  (>= index.i.d1 1))
 (assert
@@ -3109,55 +3790,60 @@
 (assert
  (>= index.d1 1.0))
 (assert
- (let ((?x3 (* 1 index.i.d3)))
- (let ((?x4 (+ 0 ?x3)))
- (>= ?x4 1))))
+ (let ((?x6 (* 1 index.i.d3)))
+ (let ((?x7 (+ 0 ?x6)))
+ (>= ?x7 1))))
 (assert
- (let ((?x3 (* 1 index.i.d3)))
- (let ((?x4 (+ 0 ?x3)))
- (let (($x5 (< aux.tile.u ?x4)))
- (let (($x6 (>= aux.tile.u 0)))
- (let (($x7 (and $x6 $x5)))
- (let ((?x8 (* 1 index.i.d4)))
- (let ((?x9 (+ 0 ?x8)))
- (let (($x10 (< aux.tile.t ?x9)))
- (let (($x11 (>= aux.tile.t 0)))
- (let (($x12 (and $x11 $x10)))
- (and $x12 $x7))))))))))))
+ (let ((?x6 (* 1 index.i.d3)))
+ (let ((?x7 (+ 0 ?x6)))
+ (let (($x8 (< aux.tile.u ?x7)))
+ (let (($x9 (>= aux.tile.u 0)))
+ (let (($x10 (and $x9 $x8)))
+ (let ((?x11 (* 1 index.i.d4)))
+ (let ((?x12 (+ 0 ?x11)))
+ (let (($x13 (< aux.tile.t ?x12)))
+ (let (($x14 (>= aux.tile.t 0)))
+ (let (($x15 (and $x14 $x13)))
+ (and $x15 $x10))))))))))))
 (assert
- (let ((?x3 (* 1 index.i.d3)))
- (let ((?x4 (+ 0 ?x3)))
- (let ((?x13 (* ?x4 aux.tile.t)))
- (let ((?x14 (+ ?x13 aux.tile.u)))
- (let ((?x15 (mod ?x14 ?x4)))
- (let (($x16 (= ?x15 aux.tile.u)))
- (let ((?x17 (div ?x14 ?x4)))
- (let (($x18 (= ?x17 aux.tile.t)))
- (let (($x19 (and $x18 $x16)))
- (not $x19)))))))))))
+ (let ((?x6 (* 1 index.i.d3)))
+ (let ((?x7 (+ 0 ?x6)))
+ (let ((?x16 (* ?x7 aux.tile.t)))
+ (let ((?x17 (+ ?x16 aux.tile.u)))
+ (let ((?x18 (mod ?x17 ?x7)))
+ (let (($x19 (= ?x18 aux.tile.u)))
+ (let ((?x20 (div ?x17 ?x7)))
+ (let (($x21 (= ?x20 aux.tile.t)))
+ (let (($x22 (and $x21 $x19)))
+ (not $x22)))))))))))
 (check-sat)
 (reset)
 
 ; obligation 39 of 41: step 16 (tile-reindex) obligation 6 of 6: sum over t < MT, v < BM = sum over j < BM*MT with j = BM*t + v
 (set-info :status unsat)
 (set-logic ALL)
+(declare-fun index.i.d0 () Int)
 (declare-fun index.i.d3 () Int)
 (declare-fun index.i.d4 () Int)
-(declare-fun index.i.d0 () Int)
 (declare-fun index.i.d1 () Int)
 (declare-fun index.i.d2 () Int)
 (declare-fun index.d1 () Real)
 (declare-fun aux.tile.j () Int)
 (assert
- (let ((?x1 (* index.i.d4 index.i.d3)))
- (let (($x2 (= index.i.d0 ?x1)))
- (and $x2))))
+ (let ((?x1 (- index.i.d4 1)))
+ (let ((?x2 (* ?x1 index.i.d3)))
+ (let (($x3 (< ?x2 index.i.d0)))
+ (and $x3)))))
 (assert
- (>= index.i.d0 1))
+ (let ((?x4 (* index.i.d4 index.i.d3)))
+ (let (($x5 (<= index.i.d0 ?x4)))
+ (and $x5))))
 (assert
  (>= index.i.d3 1))
 (assert
  (>= index.i.d4 1))
+(assert
+ (>= index.i.d0 1))
 (assert
  (>= index.i.d1 1))
 (assert
@@ -3165,36 +3851,36 @@
 (assert
  (>= index.d1 1.0))
 (assert
- (let ((?x3 (* 1 index.i.d3)))
- (let ((?x4 (+ 0 ?x3)))
- (>= ?x4 1))))
+ (let ((?x6 (* 1 index.i.d3)))
+ (let ((?x7 (+ 0 ?x6)))
+ (>= ?x7 1))))
 (assert
- (let ((?x3 (* 1 index.i.d3)))
- (let ((?x4 (+ 0 ?x3)))
- (let ((?x5 (* 1 index.i.d4)))
- (let ((?x6 (+ 0 ?x5)))
- (let ((?x7 (* ?x6 ?x4)))
- (let (($x8 (< aux.tile.j ?x7)))
- (let (($x9 (>= aux.tile.j 0)))
- (and $x9 $x8)))))))))
+ (let ((?x6 (* 1 index.i.d3)))
+ (let ((?x7 (+ 0 ?x6)))
+ (let ((?x8 (* 1 index.i.d4)))
+ (let ((?x9 (+ 0 ?x8)))
+ (let ((?x10 (* ?x9 ?x7)))
+ (let (($x11 (< aux.tile.j ?x10)))
+ (let (($x12 (>= aux.tile.j 0)))
+ (and $x12 $x11)))))))))
 (assert
- (let ((?x3 (* 1 index.i.d3)))
- (let ((?x4 (+ 0 ?x3)))
- (let ((?x10 (mod aux.tile.j ?x4)))
- (let ((?x11 (div aux.tile.j ?x4)))
- (let ((?x12 (* ?x4 ?x11)))
- (let ((?x13 (+ ?x12 ?x10)))
- (let (($x14 (= ?x13 aux.tile.j)))
- (not $x14)))))))))
+ (let ((?x6 (* 1 index.i.d3)))
+ (let ((?x7 (+ 0 ?x6)))
+ (let ((?x13 (mod aux.tile.j ?x7)))
+ (let ((?x14 (div aux.tile.j ?x7)))
+ (let ((?x15 (* ?x7 ?x14)))
+ (let ((?x16 (+ ?x15 ?x13)))
+ (let (($x17 (= ?x16 aux.tile.j)))
+ (not $x17)))))))))
 (check-sat)
 (reset)
 
-; obligation 40 of 41: step 17 (merge-same-range-sums) obligation 1 of 2: (alpha) * (sum(i'' < M) sum(k' < K) W[k', i'] * dz[i'', k'] * rsqrt((sum(j < N) x[i'', j]^2) / N + eps) * x[i'', i'] - sum(k < K) sum(j < BM*MT) ...  * dz[j, k] * rsqrt((sum(j2 < N) x[j, j2]^2) / N + eps) * x[j, i']) = 0
+; obligation 40 of 41: step 17 (mask-truncate) obligation 1 of 2: sum over j < BM*MT masked by j < M = sum over j < M
 (set-info :status unsat)
 (set-logic ALL)
+(declare-fun index.i.d0 () Int)
 (declare-fun index.i.d3 () Int)
 (declare-fun index.i.d4 () Int)
-(declare-fun index.i.d0 () Int)
 (declare-fun index.i.f0 () Int)
 (declare-fun index.i.f1 () Int)
 (declare-fun index.i.d1 () Int)
@@ -3204,75 +3890,80 @@
 (declare-fun index.i.d2 () Int)
 (declare-fun index.d1 () Real)
 (assert
- (let ((?x1 (* index.i.d4 index.i.d3)))
- (let (($x2 (= index.i.d0 ?x1)))
- (and $x2))))
+ (let ((?x1 (- index.i.d4 1)))
+ (let ((?x2 (* ?x1 index.i.d3)))
+ (let (($x3 (< ?x2 index.i.d0)))
+ (and $x3)))))
+(assert
+ (let ((?x4 (* index.i.d4 index.i.d3)))
+ (let (($x5 (<= index.i.d0 ?x4)))
+ (and $x5))))
 (assert
  (>= index.i.f0 0))
 (assert
- (let ((?x3 (* 1 index.i.d0)))
- (let ((?x4 (+ 0 ?x3)))
- (< index.i.f0 ?x4))))
+ (let ((?x6 (* 1 index.i.d0)))
+ (let ((?x7 (+ 0 ?x6)))
+ (< index.i.f0 ?x7))))
 (assert
  (>= index.i.f1 0))
 (assert
- (let ((?x5 (* 1 index.i.d1)))
- (let ((?x6 (+ 0 ?x5)))
- (< index.i.f1 ?x6))))
+ (let ((?x8 (* 1 index.i.d1)))
+ (let ((?x9 (+ 0 ?x8)))
+ (< index.i.f1 ?x9))))
 (assert
  (>= index.i.f64 0))
 (assert
- (let ((?x5 (* 1 index.i.d1)))
- (let ((?x6 (+ 0 ?x5)))
- (< index.i.f64 ?x6))))
+ (let ((?x8 (* 1 index.i.d1)))
+ (let ((?x9 (+ 0 ?x8)))
+ (< index.i.f64 ?x9))))
 (assert
  (>= index.i.f128 0))
 (assert
- (let ((?x3 (* 1 index.i.d0)))
- (let ((?x4 (+ 0 ?x3)))
- (< index.i.f128 ?x4))))
+ (let ((?x6 (* 1 index.i.d0)))
+ (let ((?x7 (+ 0 ?x6)))
+ (< index.i.f128 ?x7))))
 (assert
  (>= index.i.f129 0))
 (assert
- (let ((?x5 (* 1 index.i.d1)))
- (let ((?x6 (+ 0 ?x5)))
- (< index.i.f129 ?x6))))
+ (let ((?x8 (* 1 index.i.d1)))
+ (let ((?x9 (+ 0 ?x8)))
+ (< index.i.f129 ?x9))))
 (assert
  (>= index.i.f0 0))
 (assert
- (let ((?x3 (* 1 index.i.d0)))
- (let ((?x4 (+ 0 ?x3)))
- (< index.i.f0 ?x4))))
+ (let ((?x6 (* 1 index.i.d0)))
+ (let ((?x7 (+ 0 ?x6)))
+ (< index.i.f0 ?x7))))
 (assert
  (>= index.i.f1 0))
 (assert
- (let ((?x5 (* 1 index.i.d1)))
- (let ((?x6 (+ 0 ?x5)))
- (< index.i.f1 ?x6))))
+ (let ((?x8 (* 1 index.i.d1)))
+ (let ((?x9 (+ 0 ?x8)))
+ (< index.i.f1 ?x9))))
 (assert
  (>= index.i.f64 0))
 (assert
- (let ((?x5 (* 1 index.i.d1)))
- (let ((?x6 (+ 0 ?x5)))
- (< index.i.f64 ?x6))))
+ (let ((?x8 (* 1 index.i.d1)))
+ (let ((?x9 (+ 0 ?x8)))
+ (< index.i.f64 ?x9))))
 (assert
  (>= index.i.f128 0))
 (assert
- (let ((?x3 (* 1 index.i.d0)))
- (let ((?x4 (+ 0 ?x3)))
- (< index.i.f128 ?x4))))
+ (let ((?x6 (* 1 index.i.d0)))
+ (let ((?x7 (+ 0 ?x6)))
+ (< index.i.f128 ?x7))))
 (assert
  (>= index.i.f129 0))
 (assert
- (let ((?x5 (* 1 index.i.d1)))
- (let ((?x6 (+ 0 ?x5)))
- (< index.i.f129 ?x6))))
-(assert
- (>= index.i.d0 1))
+ (let ((?x8 (* 1 index.i.d1)))
+ (let ((?x9 (+ 0 ?x8)))
+ (< index.i.f129 ?x9))))
 (assert
  (>= index.i.d3 1))
 (assert
  (>= index.i.d4 1))
+(assert
+ (>= index.i.d0 1))
 (assert
  (>= index.i.d1 1))
 (assert
@@ -3280,22 +3971,19 @@
 (assert
  (>= index.d1 1.0))
 (assert
- (let ((?x7 (* (- 1) index.i.d3)))
- (let ((?x8 (* ?x7 index.i.d4)))
- (let ((?x3 (* 1 index.i.d0)))
- (let ((?x4 (+ 0 ?x3)))
- (let ((?x9 (+ ?x4 ?x8)))
- (let (($x10 (>= ?x9 0)))
- (not $x10))))))))
+ (let ((?x6 (* 1 index.i.d0)))
+ (let ((?x7 (+ 0 ?x6)))
+ (let (($x10 (>= ?x7 0)))
+ (not $x10)))))
 (check-sat)
 (reset)
 
-; obligation 41 of 41: step 17 (merge-same-range-sums) obligation 2 of 2: (alpha) * (sum(i'' < M) sum(k' < K) W[k', i'] * dz[i'', k'] * rsqrt((sum(j < N) x[i'', j]^2) / N + eps) * x[i'', i'] - sum(k < K) sum(j < BM*MT) ...  * dz[j, k] * rsqrt((sum(j2 < N) x[j, j2]^2) / N + eps) * x[j, i']) = 0
+; obligation 41 of 41: step 17 (mask-truncate) obligation 2 of 2: sum over j < BM*MT masked by j < M = sum over j < M
 (set-info :status unsat)
 (set-logic ALL)
+(declare-fun index.i.d0 () Int)
 (declare-fun index.i.d3 () Int)
 (declare-fun index.i.d4 () Int)
-(declare-fun index.i.d0 () Int)
 (declare-fun index.i.f0 () Int)
 (declare-fun index.i.f1 () Int)
 (declare-fun index.i.d1 () Int)
@@ -3305,75 +3993,80 @@
 (declare-fun index.i.d2 () Int)
 (declare-fun index.d1 () Real)
 (assert
- (let ((?x1 (* index.i.d4 index.i.d3)))
- (let (($x2 (= index.i.d0 ?x1)))
- (and $x2))))
+ (let ((?x1 (- index.i.d4 1)))
+ (let ((?x2 (* ?x1 index.i.d3)))
+ (let (($x3 (< ?x2 index.i.d0)))
+ (and $x3)))))
+(assert
+ (let ((?x4 (* index.i.d4 index.i.d3)))
+ (let (($x5 (<= index.i.d0 ?x4)))
+ (and $x5))))
 (assert
  (>= index.i.f0 0))
 (assert
- (let ((?x3 (* 1 index.i.d0)))
- (let ((?x4 (+ 0 ?x3)))
- (< index.i.f0 ?x4))))
+ (let ((?x6 (* 1 index.i.d0)))
+ (let ((?x7 (+ 0 ?x6)))
+ (< index.i.f0 ?x7))))
 (assert
  (>= index.i.f1 0))
 (assert
- (let ((?x5 (* 1 index.i.d1)))
- (let ((?x6 (+ 0 ?x5)))
- (< index.i.f1 ?x6))))
+ (let ((?x8 (* 1 index.i.d1)))
+ (let ((?x9 (+ 0 ?x8)))
+ (< index.i.f1 ?x9))))
 (assert
  (>= index.i.f64 0))
 (assert
- (let ((?x5 (* 1 index.i.d1)))
- (let ((?x6 (+ 0 ?x5)))
- (< index.i.f64 ?x6))))
+ (let ((?x8 (* 1 index.i.d1)))
+ (let ((?x9 (+ 0 ?x8)))
+ (< index.i.f64 ?x9))))
 (assert
  (>= index.i.f128 0))
 (assert
- (let ((?x3 (* 1 index.i.d0)))
- (let ((?x4 (+ 0 ?x3)))
- (< index.i.f128 ?x4))))
+ (let ((?x6 (* 1 index.i.d0)))
+ (let ((?x7 (+ 0 ?x6)))
+ (< index.i.f128 ?x7))))
 (assert
  (>= index.i.f129 0))
 (assert
- (let ((?x5 (* 1 index.i.d1)))
- (let ((?x6 (+ 0 ?x5)))
- (< index.i.f129 ?x6))))
+ (let ((?x8 (* 1 index.i.d1)))
+ (let ((?x9 (+ 0 ?x8)))
+ (< index.i.f129 ?x9))))
 (assert
  (>= index.i.f0 0))
 (assert
- (let ((?x3 (* 1 index.i.d0)))
- (let ((?x4 (+ 0 ?x3)))
- (< index.i.f0 ?x4))))
+ (let ((?x6 (* 1 index.i.d0)))
+ (let ((?x7 (+ 0 ?x6)))
+ (< index.i.f0 ?x7))))
 (assert
  (>= index.i.f1 0))
 (assert
- (let ((?x5 (* 1 index.i.d1)))
- (let ((?x6 (+ 0 ?x5)))
- (< index.i.f1 ?x6))))
+ (let ((?x8 (* 1 index.i.d1)))
+ (let ((?x9 (+ 0 ?x8)))
+ (< index.i.f1 ?x9))))
 (assert
  (>= index.i.f64 0))
 (assert
- (let ((?x5 (* 1 index.i.d1)))
- (let ((?x6 (+ 0 ?x5)))
- (< index.i.f64 ?x6))))
+ (let ((?x8 (* 1 index.i.d1)))
+ (let ((?x9 (+ 0 ?x8)))
+ (< index.i.f64 ?x9))))
 (assert
  (>= index.i.f128 0))
 (assert
- (let ((?x3 (* 1 index.i.d0)))
- (let ((?x4 (+ 0 ?x3)))
- (< index.i.f128 ?x4))))
+ (let ((?x6 (* 1 index.i.d0)))
+ (let ((?x7 (+ 0 ?x6)))
+ (< index.i.f128 ?x7))))
 (assert
  (>= index.i.f129 0))
 (assert
- (let ((?x5 (* 1 index.i.d1)))
- (let ((?x6 (+ 0 ?x5)))
- (< index.i.f129 ?x6))))
-(assert
- (>= index.i.d0 1))
+ (let ((?x8 (* 1 index.i.d1)))
+ (let ((?x9 (+ 0 ?x8)))
+ (< index.i.f129 ?x9))))
 (assert
  (>= index.i.d3 1))
 (assert
  (>= index.i.d4 1))
+(assert
+ (>= index.i.d0 1))
 (assert
  (>= index.i.d1 1))
 (assert
@@ -3381,11 +4074,11 @@
 (assert
  (>= index.d1 1.0))
 (assert
- (let ((?x7 (* 1 index.i.d3)))
- (let ((?x8 (* ?x7 index.i.d4)))
- (let ((?x9 (* (- 1) index.i.d0)))
- (let ((?x10 (+ 0 ?x9)))
- (let ((?x11 (+ ?x10 ?x8)))
- (let (($x12 (>= ?x11 0)))
- (not $x12))))))))
+ (let ((?x10 (* 1 index.i.d3)))
+ (let ((?x11 (* ?x10 index.i.d4)))
+ (let ((?x12 (* (- 1) index.i.d0)))
+ (let ((?x13 (+ 0 ?x12)))
+ (let ((?x14 (+ ?x13 ?x11)))
+ (let (($x15 (>= ?x14 0)))
+ (not $x15))))))))
 (check-sat)

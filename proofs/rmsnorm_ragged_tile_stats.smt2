@@ -496,7 +496,9 @@
 (declare-fun index.i.d1 () Int)
 (declare-fun index.i.d3 () Int)
 (declare-fun index.i.d4 () Int)
+(declare-fun index.i.f0 () Int)
 (declare-fun index.i.d0 () Int)
+(declare-fun index.i.f1 () Int)
 (declare-fun index.i.d2 () Int)
 (declare-fun index.d1 () Real)
 (assert
@@ -513,6 +515,30 @@
  (let (($x7 (<= index.i.d1 ?x6)))
  (and $x7))))
 (assert
+ (>= index.i.f0 0))
+(assert
+ (let ((?x8 (* 1 index.i.d0)))
+ (let ((?x9 (+ 0 ?x8)))
+ (< index.i.f0 ?x9))))
+(assert
+ (>= index.i.f1 0))
+(assert
+ (let ((?x10 (* 1 index.i.d2)))
+ (let ((?x11 (+ 0 ?x10)))
+ (< index.i.f1 ?x11))))
+(assert
+ (>= index.i.f0 0))
+(assert
+ (let ((?x8 (* 1 index.i.d0)))
+ (let ((?x9 (+ 0 ?x8)))
+ (< index.i.f0 ?x9))))
+(assert
+ (>= index.i.f1 0))
+(assert
+ (let ((?x10 (* 1 index.i.d2)))
+ (let ((?x11 (+ 0 ?x10)))
+ (< index.i.f1 ?x11))))
+(assert
  (>= index.i.d3 1))
 (assert
  (>= index.i.d4 1))
@@ -525,10 +551,10 @@
 (assert
  (>= index.d1 1.0))
 (assert
- (let ((?x8 (* 1.0 index.d1)))
- (let ((?x9 (+ 0.0 ?x8)))
- (let (($x10 (and (distinct ?x9 0.0) true)))
- (not $x10)))))
+ (let ((?x12 (* 1.0 index.d1)))
+ (let ((?x13 (+ 0.0 ?x12)))
+ (let (($x14 (and (distinct ?x13 0.0) true)))
+ (not $x14)))))
 (check-sat)
 (reset)
 
@@ -540,7 +566,9 @@
 (declare-fun index.i.d1 () Int)
 (declare-fun index.i.d3 () Int)
 (declare-fun index.i.d4 () Int)
+(declare-fun index.i.f0 () Int)
 (declare-fun index.i.d0 () Int)
+(declare-fun index.i.f1 () Int)
 (declare-fun index.i.d2 () Int)
 (declare-fun index.d1 () Real)
 (assert
@@ -559,6 +587,30 @@
  (let (($x7 (<= index.i.d1 ?x6)))
  (and $x7))))
 (assert
+ (>= index.i.f0 0))
+(assert
+ (let ((?x8 (* 1 index.i.d0)))
+ (let ((?x9 (+ 0 ?x8)))
+ (< index.i.f0 ?x9))))
+(assert
+ (>= index.i.f1 0))
+(assert
+ (let ((?x10 (* 1 index.i.d2)))
+ (let ((?x11 (+ 0 ?x10)))
+ (< index.i.f1 ?x11))))
+(assert
+ (>= index.i.f0 0))
+(assert
+ (let ((?x8 (* 1 index.i.d0)))
+ (let ((?x9 (+ 0 ?x8)))
+ (< index.i.f0 ?x9))))
+(assert
+ (>= index.i.f1 0))
+(assert
+ (let ((?x10 (* 1 index.i.d2)))
+ (let ((?x11 (+ 0 ?x10)))
+ (< index.i.f1 ?x11))))
+(assert
  (>= index.i.d3 1))
 (assert
  (>= index.i.d4 1))
@@ -572,15 +624,15 @@
  (>= index.d1 1.0))
 (assert
  (let ((?x1 (* 1.0 scalar.eps)))
- (let ((?x8 (* 1.0 index.d1)))
- (let ((?x9 (+ 0.0 ?x8)))
- (let ((?x10 (/ 1.0 ?x9)))
- (let ((?x11 (* 1.0 ?x10)))
- (let ((?x12 (* ?x11 aux.sum!0)))
+ (let ((?x12 (* 1.0 index.d1)))
  (let ((?x13 (+ 0.0 ?x12)))
- (let ((?x14 (+ ?x13 ?x1)))
- (let (($x15 (> ?x14 0.0)))
- (not $x15)))))))))))
+ (let ((?x14 (/ 1.0 ?x13)))
+ (let ((?x15 (* 1.0 ?x14)))
+ (let ((?x16 (* ?x15 aux.sum!0)))
+ (let ((?x17 (+ 0.0 ?x16)))
+ (let ((?x18 (+ ?x17 ?x1)))
+ (let (($x19 (> ?x18 0.0)))
+ (not $x19)))))))))))
 (check-sat)
 (reset)
 
@@ -626,7 +678,9 @@
 (declare-fun index.i.d1 () Int)
 (declare-fun index.i.d3 () Int)
 (declare-fun index.i.d4 () Int)
+(declare-fun index.i.f0 () Int)
 (declare-fun index.i.d0 () Int)
+(declare-fun index.i.f1 () Int)
 (declare-fun index.i.d2 () Int)
 (assert
  (let ((?x1 (* 1.0 scalar.eps)))
@@ -660,6 +714,30 @@
  (let (($x14 (<= index.i.d1 ?x13)))
  (and $x14))))
 (assert
+ (>= index.i.f0 0))
+(assert
+ (let ((?x15 (* 1 index.i.d0)))
+ (let ((?x16 (+ 0 ?x15)))
+ (< index.i.f0 ?x16))))
+(assert
+ (>= index.i.f1 0))
+(assert
+ (let ((?x17 (* 1 index.i.d2)))
+ (let ((?x18 (+ 0 ?x17)))
+ (< index.i.f1 ?x18))))
+(assert
+ (>= index.i.f0 0))
+(assert
+ (let ((?x15 (* 1 index.i.d0)))
+ (let ((?x16 (+ 0 ?x15)))
+ (< index.i.f0 ?x16))))
+(assert
+ (>= index.i.f1 0))
+(assert
+ (let ((?x17 (* 1 index.i.d2)))
+ (let ((?x18 (+ 0 ?x17)))
+ (< index.i.f1 ?x18))))
+(assert
  (>= index.i.d3 1))
 (assert
  (>= index.i.d4 1))
@@ -677,11 +755,11 @@
  (let ((?x4 (+ 0.0 ?x3)))
  (let ((?x5 (/ 1.0 ?x4)))
  (let ((?x6 (* 1.0 ?x5)))
- (let ((?x15 (* ?x6 aux.sum!1)))
- (let ((?x16 (+ 0.0 ?x15)))
- (let ((?x17 (+ ?x16 ?x1)))
- (let (($x18 (> ?x17 0.0)))
- (not $x18)))))))))))
+ (let ((?x19 (* ?x6 aux.sum!1)))
+ (let ((?x20 (+ 0.0 ?x19)))
+ (let ((?x21 (+ ?x20 ?x1)))
+ (let (($x22 (> ?x21 0.0)))
+ (not $x22)))))))))))
 (check-sat)
 (reset)
 

@@ -65,5 +65,8 @@ using DecodeConfig = DefaultConfig;
 #endif
 static_assert(DefaultConfig::BN == kTileN && DecodeConfig::BN == kTileN,
               "the column tile is kTileN on every target");
+static_assert(DefaultConfig::BM % kTileM == 0 && DecodeConfig::BM % kTileM == 0 &&
+                  kTileN % kTileM == 0,
+              "a block (and the host executors' kTileN-row tiles) holds whole kTileM row tiles");
 
 } // namespace fp

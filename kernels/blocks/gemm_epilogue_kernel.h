@@ -27,8 +27,9 @@ __device__ __forceinline__ void gemm_epilogue_body(const KernelArgs &args) {
   extern __shared__ __attribute__((aligned(16))) char fp_gemm_smem[];
   int m0, n0;
   block_tile_origin<Cfg>(m0, n0);
-  const float *tile = ML::run(static_cast<const In *>(args.a), static_cast<const In *>(args.b),
-                              args.M, args.N, args.K, args.lda, args.ldb, m0, n0, fp_gemm_smem);
+  // The tile lies in this block's fp_gemm_smem, which the epilogue may reuse (row reductions).
+  float *tile = ML::run(static_cast<const In *>(args.a), static_cast<const In *>(args.b), args.M,
+                        args.N, args.K, args.lda, args.ldb, m0, n0, fp_gemm_smem);
   run_epilogue_device<Cfg>(Epi(args), tile, kTileLd<Cfg>, m0, n0, args.M, args.N);
 }
 

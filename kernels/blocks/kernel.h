@@ -3,6 +3,7 @@
 // GPU compiler the fused GEMM + epilogue kernel template.
 #pragma once
 
+#include "aliasing.h"
 #include "hip_compat.h"
 #include "kernel_params.h"
 #include "numeric_types.h"

@@ -12,14 +12,19 @@ enum class Layout : int { RowMajor, ColMajor };
 // What a parameter is to the kernel. Operands feed the mainloop; inputs and outputs the epilogue.
 enum class ParamRole : int { OperandA, OperandB, Input, Output, Scalar };
 
-// One extent of a parameter, in terms of the GEMM sizes. HalfN: pair outputs (2 -> 1).
-// Tiles: ceil(N / kTileN), the per-tile partial reductions.
-enum class Extent : int { One, M, N, K, HalfN, Tiles };
+// One extent of a parameter, in terms of the GEMM sizes. HalfN: pair outputs (2 -> 1). TwiceN:
+// pair inputs (gate/up interleaved, column j reads 2j and 2j + 1). Tiles: ceil(N / kTileN), the
+// per-column-tile partial reductions; RowTiles: ceil(M / kTileM), the per-row-tile ones.
+enum class Extent : int { One, M, N, K, HalfN, Tiles, TwiceN, RowTiles };
 
 // Column-tile width of every generated kernel, on every target: partial reductions are per
 // column tile, so it is part of the kernel's meaning (the rule's tile-width dimension is bound
 // to it), not a tuning knob.
 inline constexpr int kTileN = 128;
+// Row-tile height of the per-row-tile partial reductions (dgamma: a column sum over kTileM rows).
+// Every block's BM is a multiple of it (gemm_config.h), so a block holds whole row tiles; like
+// kTileN it is part of the kernel's meaning (the rule's row-tile dimension is bound to it).
+inline constexpr int kTileM = 32;
 
 struct ParamDesc {
   const char *name; // the rule's tensor or scalar name
@@ -43,7 +48,17 @@ struct KernelArgs {
   const void *inputs[kMaxInputs] = {};
   void *outputs[kMaxOutputs] = {};
   float scalars[kMaxScalars] = {};
+  // A scalar the epilogue reads may instead come from memory the kernel reads (device memory on
+  // the GPU): a loss scale computed by an earlier kernel needs no host synchronisation. When
+  // scalar_ptrs[s] is set it takes the place of scalars[s]; the launcher refuses it for a scalar
+  // a precondition mentions, which the host must check before the launch.
+  const float *scalar_ptrs[kMaxScalars] = {};
 };
+
+// The value of scalar slot s, from memory when the caller passed a pointer.
+FP_HD float scalar_value(const KernelArgs &a, int s) {
+  return a.scalar_ptrs[s] ? *a.scalar_ptrs[s] : a.scalars[s];
+}
 
 FP_HD int extent_size(Extent e, int M, int N, int K) {
   switch (e) {
@@ -53,6 +68,8 @@ FP_HD int extent_size(Extent e, int M, int N, int K) {
   case Extent::K: return K;
   case Extent::HalfN: return N / 2;
   case Extent::Tiles: return (N + kTileN - 1) / kTileN;
+  case Extent::TwiceN: return 2 * N;
+  case Extent::RowTiles: return (M + kTileM - 1) / kTileM;
   }
   return 0;
 }

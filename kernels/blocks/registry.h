@@ -3,6 +3,7 @@
 // without knowing its rule.
 #pragma once
 
+#include "aliasing.h"
 #include "host_executor.h"
 #include "kernel_params.h"
 
@@ -14,9 +15,16 @@ struct KernelInfo {
   const char *rule;
   const ParamDesc *params;
   int num_params;
-  bool whole_tiles; // the rule requires N % kTileN == 0
+  bool whole_tiles;     // the rule requires N % kTileN == 0
+  bool whole_row_tiles; // the rule requires M % kTileM == 0
+  /// Outputs that may be passed as the same buffer as an input (aliasing.h); the launcher
+  /// refuses every other overlap.
+  const InPlacePair *in_place;
+  int num_in_place;
   /// The rule's preconditions at these sizes and scalars: launch refuses when false.
   bool (*preconditions_hold)(const KernelArgs &);
+  /// Everything launch checks before it launches (preconditions, tiles, scalars, aliasing).
+  bool (*launchable)(const KernelArgs &);
   /// The kernel's tiling on the CPU: fp32 accumulation, outputs in their storage types.
   void (*run_on_host)(const KernelArgs &);
   /// The epilogue over a full M x N accumulator in double, every output written as double: the

@@ -29,6 +29,7 @@
 //   Output s [M x ceil(N/128)] f32, written by the kernel
 //   Input g [N] bf16, rule input
 //   Output h [M x N] bf16, written by the kernel
+// In place: output h may be passed as the buffer of input C (each element is read only where it is overwritten, before)
 #pragma once
 
 #include "blocks/kernel.h"
@@ -41,6 +42,7 @@ inline constexpr fp::Layout kLayoutA = fp::Layout::RowMajor;
 inline constexpr fp::Layout kLayoutB = fp::Layout::RowMajor;
 // The rule allows a ragged last column tile: the kernel masks it, any N runs.
 inline constexpr bool kWholeTiles = false;
+inline constexpr bool kWholeRowTiles = false;
 
 inline constexpr fp::ParamDesc kParams[] = {
     {"A", fp::ParamRole::OperandA, fp::DType::BF16, fp::Extent::M, fp::Extent::K, fp::Layout::RowMajor, 0},
@@ -52,6 +54,9 @@ inline constexpr fp::ParamDesc kParams[] = {
     {"h", fp::ParamRole::Output, fp::DType::BF16, fp::Extent::M, fp::Extent::N, fp::Layout::RowMajor, 2},
 };
 
+inline constexpr fp::InPlacePair kInPlace[] = {{2, 0}};
+inline constexpr int kNumInPlace = 1;
+
 /// The rule's preconditions in the kernel's sizes and scalars, checked exactly.
 inline bool preconditions_hold([[maybe_unused]] const fp::KernelArgs &args) {
   return fp::pre::ge(fp::pre::lit(args.M), fp::pre::lit(1)) &&
@@ -59,6 +64,16 @@ inline bool preconditions_hold([[maybe_unused]] const fp::KernelArgs &args) {
          fp::pre::ge(fp::pre::lit(args.K), fp::pre::lit(1)) &&
          fp::pre::lt(fp::pre::mul(fp::pre::sub(fp::pre::lit((static_cast<int64_t>(args.N) + fp::kTileN - 1) / fp::kTileN), fp::pre::lit(1)), fp::pre::lit(fp::kTileN)), fp::pre::lit(args.N)) &&
          fp::pre::le(fp::pre::lit(args.N), fp::pre::mul(fp::pre::lit((static_cast<int64_t>(args.N) + fp::kTileN - 1) / fp::kTileN), fp::pre::lit(fp::kTileN)));
+}
+
+/// Everything launch() checks: the preconditions, the tiles the rule requires, scalars
+/// a precondition reads passed by value, and no buffer overlapping another but the
+/// in-place pairs.
+inline bool launchable(const fp::KernelArgs &args) {
+  return preconditions_hold(args) && !(kWholeTiles && args.N % fp::kTileN != 0) &&
+         !(kWholeRowTiles && args.M % fp::kTileM != 0) &&
+         fp::buffers_distinct(args, kParams, sizeof kParams / sizeof kParams[0], kInPlace,
+                              kNumInPlace);
 }
 
 // S: storage type of the outputs stored in the kernel's dtype; F: of the fp32 outputs.
@@ -85,9 +100,9 @@ template <class S, class F> struct EpilogueT {
   template <class T>
   FP_HD void apply([[maybe_unused]] int i, [[maybe_unused]] int j, const T (&acc)[kStep],
                    [[maybe_unused]] T (&contrib)[1]) const {
-    const T v_x_0 = fp::add_residual(acc[0], p_C, N_, i, (j + 0));
+    const T v_x_0 = (acc[0] + fp::load_as<T>(p_C, long(i) * N_ + (j + 0)));
     fp::store(o_x, N_, i, j + 0, v_x_0);
-    contrib[0] = fp::map(fp::op::Square{}, fp::add_residual(acc[0], p_C, N_, i, (j + 0)));
+    contrib[0] = fp::map(fp::op::Square{}, (acc[0] + fp::load_as<T>(p_C, long(i) * N_ + (j + 0))));
     const T v_h_0 = fp::scale_col(fp::stored_value<S>(v_x_0), p_g, (j + 0));
     fp::store(o_h, N_, i, j + 0, v_h_0);
   }
@@ -110,7 +125,7 @@ __global__ void __launch_bounds__(kThreads) kernel(fp::KernelArgs args) {
 
 /// Launches the fused kernel on `stream`.
 inline hipError_t launch(const fp::KernelArgs &args, hipStream_t stream) {
-  if (!preconditions_hold(args) || (kWholeTiles && args.N % fp::kTileN != 0))
+  if (!launchable(args))
     return hipErrorInvalidValue;
   return fp::launch_gemm_epilogue<In, kLayoutA, kLayoutB, Cfg, Epilogue>(kernel, args, stream);
 }
@@ -129,7 +144,8 @@ inline void epilogue_f32(const fp::KernelArgs &args, const float *acc) {
 
 inline const fp::KernelInfo kInfo = {"residual_rmsnorm_stats", kParams,
                                      sizeof kParams / sizeof kParams[0], kWholeTiles,
-                                     &preconditions_hold,
+                                     kWholeRowTiles, kInPlace, kNumInPlace,
+                                     &preconditions_hold, &launchable,
                                      &run_on_host, &reference, &epilogue_f32,
 #if FP_GPU_COMPILER
                                      &launch,

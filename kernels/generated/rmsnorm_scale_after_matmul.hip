@@ -22,7 +22,7 @@
 //   OperandB Wg [K x N] bf16 row-major, computed offline
 //   Input r [M] f32, computed before the kernel
 //   Output Y [M x N] bf16, written by the kernel
-//   Scalar eps [1] f32, rule scalar
+//   Scalar eps [1] f32, rule scalar, by value (a precondition reads it)
 #pragma once
 
 #include "blocks/kernel.h"
@@ -35,6 +35,7 @@ inline constexpr fp::Layout kLayoutA = fp::Layout::RowMajor;
 inline constexpr fp::Layout kLayoutB = fp::Layout::RowMajor;
 // The rule allows a ragged last column tile: the kernel masks it, any N runs.
 inline constexpr bool kWholeTiles = false;
+inline constexpr bool kWholeRowTiles = false;
 
 inline constexpr fp::ParamDesc kParams[] = {
     {"X", fp::ParamRole::OperandA, fp::DType::BF16, fp::Extent::M, fp::Extent::K, fp::Layout::RowMajor, 0},
@@ -44,12 +45,26 @@ inline constexpr fp::ParamDesc kParams[] = {
     {"eps", fp::ParamRole::Scalar, fp::DType::F32, fp::Extent::One, fp::Extent::One, fp::Layout::RowMajor, 0},
 };
 
+inline constexpr fp::InPlacePair kInPlace[] = {{-1, -1}};
+inline constexpr int kNumInPlace = 0;
+
 /// The rule's preconditions in the kernel's sizes and scalars, checked exactly.
 inline bool preconditions_hold([[maybe_unused]] const fp::KernelArgs &args) {
   return fp::pre::ge(fp::pre::lit(args.M), fp::pre::lit(1)) &&
          fp::pre::ge(fp::pre::lit(args.N), fp::pre::lit(1)) &&
          fp::pre::ge(fp::pre::lit(args.K), fp::pre::lit(1)) &&
          fp::pre::gt(fp::pre::cmp_literal(args.scalars[0], 0x0p+0, 0));
+}
+
+/// Everything launch() checks: the preconditions, the tiles the rule requires, scalars
+/// a precondition reads passed by value, and no buffer overlapping another but the
+/// in-place pairs.
+inline bool launchable(const fp::KernelArgs &args) {
+  return preconditions_hold(args) && !(kWholeTiles && args.N % fp::kTileN != 0) &&
+         !(kWholeRowTiles && args.M % fp::kTileM != 0) &&
+         args.scalar_ptrs[0] == nullptr &&
+         fp::buffers_distinct(args, kParams, sizeof kParams / sizeof kParams[0], kInPlace,
+                              kNumInPlace);
 }
 
 // S: storage type of the outputs stored in the kernel's dtype; F: of the fp32 outputs.
@@ -91,7 +106,7 @@ __global__ void __launch_bounds__(kThreads) kernel(fp::KernelArgs args) {
 
 /// Launches the fused kernel on `stream`.
 inline hipError_t launch(const fp::KernelArgs &args, hipStream_t stream) {
-  if (!preconditions_hold(args) || (kWholeTiles && args.N % fp::kTileN != 0))
+  if (!launchable(args))
     return hipErrorInvalidValue;
   return fp::launch_gemm_epilogue<In, kLayoutA, kLayoutB, Cfg, Epilogue>(kernel, args, stream);
 }
@@ -110,7 +125,8 @@ inline void epilogue_f32(const fp::KernelArgs &args, const float *acc) {
 
 inline const fp::KernelInfo kInfo = {"rmsnorm_scale_after_matmul", kParams,
                                      sizeof kParams / sizeof kParams[0], kWholeTiles,
-                                     &preconditions_hold,
+                                     kWholeRowTiles, kInPlace, kNumInPlace,
+                                     &preconditions_hold, &launchable,
                                      &run_on_host, &reference, &epilogue_f32,
 #if FP_GPU_COMPILER
                                      &launch,

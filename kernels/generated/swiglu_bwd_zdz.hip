@@ -2,21 +2,21 @@
 // `fuseproof gen` rewrites it from the rule.
 //
 // fuseproof-rule: swiglu_bwd_zdz
-// fuseproof-rule-sha256: 3221b215b836f99c5a4b1daa1cd95cf39a2caa5df8231f7f4c0ca21a6fe43014
+// fuseproof-rule-sha256: 663e36166dc91c9e0e2c6a1dfaef2b1636a4549819873146887830b749530fa4
 // fuseproof-verdict: proved (all sizes)
 // fuseproof-numeric: pass (f32 bf16, 36 cases at small and realistic shapes, seed 20261202)
 // fuseproof-evidence: bound 4; solver budget 10000 ms, 4096 MiB, rlimit 2000000 (fast attempt); all-sizes tier on, steps re-checked; numeric shapes small and realistic (small up to 3), 512 positions per independent dimension, seed 20261202
 // fuseproof-tool: fuseproof 0.1.0 (z3 4.8.12)
 //
-// swiglu_bwd_zdz: SwiGLU backward and ZdZ partials in the dy GEMM's epilogue, against the derived VJP
+// swiglu_bwd_zdz: SwiGLU backward on interleaved gate/up and ZdZ partials in the dy GEMM's epilogue, against the derived VJP
 // The right side, as this kernel computes it:
 //   in the kernel (GEMM + epilogue):
 //     acc[i < M, p < P] = sum(k < K) dy[i, k] * W2[p, k]
-//     epilogue sg[i < M, p < P] = sigmoid(a[i, p])
-//     epilogue stored o[i < M, p < P] = a[i, p] * sg[i, p] * u[i, p]
-//     epilogue stored du[i < M, p < P] = acc[i, p] * a[i, p] * sg[i, p]
-//     epilogue stored da[i < M, p < P] = acc[i, p] * u[i, p] * sg[i, p] * (1 + a[i, p] * (1 - sg[i, p]))
-//     epilogue part[i < M, t < NT] = sum(v < BP) (a[i, t*BP + v] * da[i, t*BP + v] + u[i, t*BP + v] * du[i, t*BP + v]) / K
+//     epilogue sg[i < M, p < P] = sigmoid(z[i, 2*p])
+//     epilogue stored o[i < M, p < P] = z[i, 2*p] * sg[i, p] * z[i, 2*p + 1]
+//     epilogue stored du[i < M, p < P] = acc[i, p] * z[i, 2*p] * sg[i, p]
+//     epilogue stored da[i < M, p < P] = acc[i, p] * z[i, 2*p + 1] * sg[i, p] * (1 + z[i, 2*p] * (1 - sg[i, p]))
+//     epilogue part[i < M, t < NT] = sum(v < BP) (z[i, 2*(t*BP + v)] * da[i, t*BP + v] + z[i, 2*(t*BP + v) + 1] * du[i, t*BP + v]) / K
 //   after the kernel (by the caller):
 //     zdz[i < M] = sum(t < NT) part[i, t]
 // Preconditions the proof assumed (preconditions_hold; launch() refuses when one fails):
@@ -25,8 +25,7 @@
 // Parameters (M x K operand A, K x N operand B, column tiles of fp::kTileN = 128):
 //   OperandA dy [M x K] bf16 row-major, rule input
 //   OperandB W2 [K x N] bf16 column-major, rule input
-//   Input a [M x N] bf16, rule input
-//   Input u [M x N] bf16, rule input
+//   Input z [M x 2N] bf16, rule input
 //   Output o [M x N] bf16, written by the kernel
 //   Output du [M x N] bf16, written by the kernel
 //   Output da [M x N] bf16, written by the kernel
@@ -43,17 +42,20 @@ inline constexpr fp::Layout kLayoutA = fp::Layout::RowMajor;
 inline constexpr fp::Layout kLayoutB = fp::Layout::ColMajor;
 // The rule requires whole column tiles (N % kTileN == 0): the launcher refuses others.
 inline constexpr bool kWholeTiles = true;
+inline constexpr bool kWholeRowTiles = false;
 
 inline constexpr fp::ParamDesc kParams[] = {
     {"dy", fp::ParamRole::OperandA, fp::DType::BF16, fp::Extent::M, fp::Extent::K, fp::Layout::RowMajor, 0},
     {"W2", fp::ParamRole::OperandB, fp::DType::BF16, fp::Extent::K, fp::Extent::N, fp::Layout::ColMajor, 0},
-    {"a", fp::ParamRole::Input, fp::DType::BF16, fp::Extent::M, fp::Extent::N, fp::Layout::RowMajor, 0},
-    {"u", fp::ParamRole::Input, fp::DType::BF16, fp::Extent::M, fp::Extent::N, fp::Layout::RowMajor, 1},
+    {"z", fp::ParamRole::Input, fp::DType::BF16, fp::Extent::M, fp::Extent::TwiceN, fp::Layout::RowMajor, 0},
     {"o", fp::ParamRole::Output, fp::DType::BF16, fp::Extent::M, fp::Extent::N, fp::Layout::RowMajor, 0},
     {"du", fp::ParamRole::Output, fp::DType::BF16, fp::Extent::M, fp::Extent::N, fp::Layout::RowMajor, 1},
     {"da", fp::ParamRole::Output, fp::DType::BF16, fp::Extent::M, fp::Extent::N, fp::Layout::RowMajor, 2},
     {"part", fp::ParamRole::Output, fp::DType::F32, fp::Extent::M, fp::Extent::Tiles, fp::Layout::RowMajor, 3},
 };
+
+inline constexpr fp::InPlacePair kInPlace[] = {{-1, -1}};
+inline constexpr int kNumInPlace = 0;
 
 /// The rule's preconditions in the kernel's sizes and scalars, checked exactly.
 inline bool preconditions_hold([[maybe_unused]] const fp::KernelArgs &args) {
@@ -63,14 +65,23 @@ inline bool preconditions_hold([[maybe_unused]] const fp::KernelArgs &args) {
          fp::pre::eq(fp::pre::lit(args.N), fp::pre::mul(fp::pre::lit((static_cast<int64_t>(args.N) + fp::kTileN - 1) / fp::kTileN), fp::pre::lit(fp::kTileN)));
 }
 
+/// Everything launch() checks: the preconditions, the tiles the rule requires, scalars
+/// a precondition reads passed by value, and no buffer overlapping another but the
+/// in-place pairs.
+inline bool launchable(const fp::KernelArgs &args) {
+  return preconditions_hold(args) && !(kWholeTiles && args.N % fp::kTileN != 0) &&
+         !(kWholeRowTiles && args.M % fp::kTileM != 0) &&
+         fp::buffers_distinct(args, kParams, sizeof kParams / sizeof kParams[0], kInPlace,
+                              kNumInPlace);
+}
+
 // S: storage type of the outputs stored in the kernel's dtype; F: of the fp32 outputs.
 template <class S, class F> struct EpilogueT {
   static constexpr int kStep = 1;
   static constexpr int kReductions = 1;
   using Reduce = fp::SumOp;
   int M_, N_, K_, tiles_;
-  const In *p_a;
-  const In *p_u;
+  const In *p_z;
   S *o_o;
   S *o_du;
   S *o_da;
@@ -78,8 +89,7 @@ template <class S, class F> struct EpilogueT {
 
   FP_HD explicit EpilogueT(const fp::KernelArgs &a)
       : M_(a.M), N_(a.N), K_(a.K), tiles_((a.N + fp::kTileN - 1) / fp::kTileN) {
-    p_a = static_cast<const In *>(a.inputs[0]);
-    p_u = static_cast<const In *>(a.inputs[1]);
+    p_z = static_cast<const In *>(a.inputs[0]);
     o_o = static_cast<S *>(a.outputs[0]);
     o_du = static_cast<S *>(a.outputs[1]);
     o_da = static_cast<S *>(a.outputs[2]);
@@ -89,14 +99,14 @@ template <class S, class F> struct EpilogueT {
   template <class T>
   FP_HD void apply([[maybe_unused]] int i, [[maybe_unused]] int j, const T (&acc)[kStep],
                    [[maybe_unused]] T (&contrib)[1]) const {
-    const T v_sg_0 = fp::map(fp::op::Sigmoid{}, fp::load_as<T>(p_a, long(i) * N_ + (j + 0)));
-    const T v_o_0 = ((fp::load_as<T>(p_a, long(i) * N_ + (j + 0)) * v_sg_0) * fp::load_as<T>(p_u, long(i) * N_ + (j + 0)));
+    const T v_sg_0 = fp::map(fp::op::Sigmoid{}, fp::load_as<T>(p_z, long(i) * (2 * N_) + 2 * (j + 0) + 0));
+    const T v_o_0 = ((fp::load_as<T>(p_z, long(i) * (2 * N_) + 2 * (j + 0) + 0) * v_sg_0) * fp::load_as<T>(p_z, long(i) * (2 * N_) + 2 * (j + 0) + 1));
     fp::store(o_o, N_, i, j + 0, v_o_0);
-    const T v_du_0 = ((acc[0] * fp::load_as<T>(p_a, long(i) * N_ + (j + 0))) * v_sg_0);
+    const T v_du_0 = ((acc[0] * fp::load_as<T>(p_z, long(i) * (2 * N_) + 2 * (j + 0) + 0)) * v_sg_0);
     fp::store(o_du, N_, i, j + 0, v_du_0);
-    const T v_da_0 = (((acc[0] * fp::load_as<T>(p_u, long(i) * N_ + (j + 0))) * v_sg_0) * (T(1) + (fp::load_as<T>(p_a, long(i) * N_ + (j + 0)) * (T(1) - v_sg_0))));
+    const T v_da_0 = (((acc[0] * fp::load_as<T>(p_z, long(i) * (2 * N_) + 2 * (j + 0) + 1)) * v_sg_0) * (T(1) + (fp::load_as<T>(p_z, long(i) * (2 * N_) + 2 * (j + 0) + 0) * (T(1) - v_sg_0))));
     fp::store(o_da, N_, i, j + 0, v_da_0);
-    contrib[0] = (((fp::load_as<T>(p_a, long(i) * N_ + (j + 0)) * fp::stored_value<S>(v_da_0)) + (fp::load_as<T>(p_u, long(i) * N_ + (j + 0)) * fp::stored_value<S>(v_du_0))) / T(K_));
+    contrib[0] = (((fp::load_as<T>(p_z, long(i) * (2 * N_) + 2 * (j + 0) + 0) * fp::stored_value<S>(v_da_0)) + (fp::load_as<T>(p_z, long(i) * (2 * N_) + 2 * (j + 0) + 1) * fp::stored_value<S>(v_du_0))) / T(K_));
   }
 
   template <class T>
@@ -117,7 +127,7 @@ __global__ void __launch_bounds__(kThreads) kernel(fp::KernelArgs args) {
 
 /// Launches the fused kernel on `stream`.
 inline hipError_t launch(const fp::KernelArgs &args, hipStream_t stream) {
-  if (!preconditions_hold(args) || (kWholeTiles && args.N % fp::kTileN != 0))
+  if (!launchable(args))
     return hipErrorInvalidValue;
   return fp::launch_gemm_epilogue<In, kLayoutA, kLayoutB, Cfg, Epilogue>(kernel, args, stream);
 }
@@ -136,7 +146,8 @@ inline void epilogue_f32(const fp::KernelArgs &args, const float *acc) {
 
 inline const fp::KernelInfo kInfo = {"swiglu_bwd_zdz", kParams,
                                      sizeof kParams / sizeof kParams[0], kWholeTiles,
-                                     &preconditions_hold,
+                                     kWholeRowTiles, kInPlace, kNumInPlace,
+                                     &preconditions_hold, &launchable,
                                      &run_on_host, &reference, &epilogue_f32,
 #if FP_GPU_COMPILER
                                      &launch,

@@ -45,8 +45,8 @@ __global__ void __launch_bounds__(Cfg::kThreads) mainloop_kernel(fp::KernelArgs 
   extern __shared__ __attribute__((aligned(16))) char fp_gemm_smem[];
   int m0, n0;
   fp::block_tile_origin<Cfg>(m0, n0);
-  const float *tile = ML::run(static_cast<const In *>(args.a), static_cast<const In *>(args.b),
-                              args.M, args.N, args.K, args.lda, args.ldb, m0, n0, fp_gemm_smem);
+  float *tile = ML::run(static_cast<const In *>(args.a), static_cast<const In *>(args.b), args.M,
+                        args.N, args.K, args.lda, args.ldb, m0, n0, fp_gemm_smem);
   fp::run_epilogue_device<Cfg>(fp_gpu::StoreEpilogue<Out>(args), tile, fp::kTileLd<Cfg>, m0, n0,
                                args.M, args.N);
 }

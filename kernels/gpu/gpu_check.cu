@@ -11,7 +11,10 @@
 //   tolerance  |fused - ref| <= atol + rtol |ref| (bf16 1.6e-2 / 1e-5, f32 1.3e-6 / 1e-5),
 //              judged when the unfused side uses at most half of it, as in the numeric tier.
 // Large shapes are checked on a sample of rows (every row is independent, so a sample is exact
-// for the rows it covers); small ones on every row. With --bench, times each kernel.
+// for the rows it covers; kernels with per-row-tile partials are sampled in whole row tiles);
+// small ones on every row. At the smaller shapes each kernel also runs with every scalar it
+// accepts from device memory and with each in-place pair, which must write the same bits.
+// With --bench, times each kernel.
 // Builds with the GPU toolchain alone: no Z3, no Boost.
 #include "blocks/check_policy.h"
 #include "blocks/registry.h"
@@ -57,8 +60,23 @@ struct Tensor {
 long extent(fp::Extent e, const Shape &s) { return fp::extent_size(e, s.M, s.N, s.K); }
 
 /// Rows of a full problem to compare: all of them when small, else an even sample plus the last.
-std::vector<int> sample_rows(int M) {
+/// A kernel with per-row-tile partials is sampled in whole kTileM-row tiles (`tiles` receives
+/// them), so that each sampled tile's partial is the sub-problem's.
+std::vector<int> sample_rows(int M, bool row_tiled, std::vector<int> &tiles) {
   std::vector<int> rows;
+  tiles.clear();
+  if (row_tiled) {
+    int count = (M + fp::kTileM - 1) / fp::kTileM;
+    int stride = count <= 32 ? 1 : count / 8;
+    for (int t = 0; t < count; t += stride)
+      tiles.push_back(t);
+    if (tiles.back() != count - 1)
+      tiles.push_back(count - 1);
+    for (int t : tiles)
+      for (int i = t * fp::kTileM; i < std::min(M, (t + 1) * fp::kTileM); ++i)
+        rows.push_back(i);
+    return rows;
+  }
   int stride = M <= 1024 ? 1 : M / 256;
   for (int i = 0; i < M; i += stride)
     rows.push_back(i);
@@ -124,6 +142,80 @@ template <class Launch> double median_ms(Launch launch) {
   return times[times.size() / 2];
 }
 
+/// Every output of a launch as bytes, by parameter index.
+std::vector<std::vector<char>> download_outputs(const fp::KernelInfo &k,
+                                                const std::vector<Tensor> &tensors,
+                                                const fp::KernelArgs &args) {
+  std::vector<std::vector<char>> out(k.num_params);
+  CHECK_HIP(hipDeviceSynchronize());
+  for (int p = 0; p < k.num_params; ++p)
+    if (k.params[p].role == fp::ParamRole::Output) {
+      out[p].resize(tensors[p].bytes());
+      CHECK_HIP(hipMemcpy(out[p].data(), args.outputs[k.params[p].slot], out[p].size(),
+                          hipMemcpyDeviceToHost));
+    }
+  return out;
+}
+
+/// Launches that must write the plain launch's outputs bit for bit: each scalar the launcher
+/// accepts from device memory (its by-value slot NaN meanwhile), and each published in-place
+/// pair (the output written into a copy of the input's buffer, passed as both).
+bool check_variants(const fp::KernelInfo &k, const Shape &s, const std::vector<Tensor> &tensors,
+                    const fp::KernelArgs &args) {
+  const std::vector<std::vector<char>> plain = download_outputs(k, tensors, args);
+  bool ok = true;
+  auto report = [&](const std::string &what, const std::vector<std::vector<char>> &got) {
+    bool same = got == plain;
+    ok = ok && same;
+    std::printf("  %-28s %-7s M=%-5d N=%-5d K=%-5d %s: %s\n", k.rule, s.name, s.M, s.N, s.K,
+                what.c_str(), same ? "same bits" : "FAIL: outputs differ");
+  };
+  for (int p = 0; p < k.num_params; ++p) {
+    const fp::ParamDesc &d = k.params[p];
+    if (d.role != fp::ParamRole::Scalar)
+      continue;
+    float *device = nullptr;
+    CHECK_HIP(hipMalloc(&device, sizeof(float)));
+    CHECK_HIP(hipMemcpy(device, &args.scalars[d.slot], sizeof(float), hipMemcpyHostToDevice));
+    fp::KernelArgs v = args;
+    v.scalar_ptrs[d.slot] = device;
+    v.scalars[d.slot] = std::nanf("");
+    if (k.launchable(v)) { // a scalar a precondition reads stays on the host
+      CHECK_HIP(k.launch(v, nullptr));
+      report(std::string("scalar ") + d.name + " from device memory", download_outputs(k, tensors, v));
+    }
+    CHECK_HIP(hipFree(device));
+  }
+  for (int q = 0; q < k.num_in_place; ++q) {
+    const fp::InPlacePair &pair = k.in_place[q];
+    int in = -1, out = -1;
+    for (int p = 0; p < k.num_params; ++p) {
+      if (k.params[p].role == fp::ParamRole::Input && k.params[p].slot == pair.input_slot)
+        in = p;
+      if (k.params[p].role == fp::ParamRole::Output && k.params[p].slot == pair.output_slot)
+        out = p;
+    }
+    void *shared = nullptr;
+    CHECK_HIP(hipMalloc(&shared, tensors[in].bytes()));
+    CHECK_HIP(hipMemcpy(shared, args.inputs[pair.input_slot], tensors[in].bytes(),
+                        hipMemcpyDeviceToDevice));
+    fp::KernelArgs v = args;
+    v.inputs[pair.input_slot] = shared;
+    v.outputs[pair.output_slot] = shared;
+    std::string what = std::string(k.params[out].name) + " written in place of " + k.params[in].name;
+    if (!k.launchable(v)) {
+      ok = false;
+      std::printf("  %-28s %-7s %s: FAIL: the launcher refuses its own in-place pair\n", k.rule,
+                  s.name, what.c_str());
+    } else {
+      CHECK_HIP(k.launch(v, nullptr));
+      report(what, download_outputs(k, tensors, v));
+    }
+    CHECK_HIP(hipFree(shared));
+  }
+  return ok;
+}
+
 bool check_shape(const fp::KernelInfo &k, Shape s, bool bench, std::mt19937_64 &rng) {
   if (k.whole_tiles)
     s.N = (s.N + fp::kTileN - 1) / fp::kTileN * fp::kTileN;
@@ -178,6 +270,8 @@ bool check_shape(const fp::KernelInfo &k, Shape s, bool bench, std::mt19937_64 &
   }
   CHECK_HIP(k.launch(args, nullptr));
   CHECK_HIP(hipDeviceSynchronize());
+  // The variants at the smaller shapes (at the large one they would only cost time).
+  bool variants_ok = std::strcmp(s.name, "large") == 0 || check_variants(k, s, tensors, args);
   const fp::ParamDesc &pa = k.params[0], &pb = k.params[1];
   // The unfused baseline's GEMM: the same mainloop, its fp32 accumulator written out, so that
   // fused and unfused differ only in what fusion changes (the bf16 store of the GEMM's output
@@ -213,7 +307,21 @@ bool check_shape(const fp::KernelInfo &k, Shape s, bool bench, std::mt19937_64 &
   }
 
   // The sampled sub-problem: rows of every row-indexed tensor, the accumulator of those rows.
-  std::vector<int> rows = sample_rows(s.M);
+  bool row_tiled = false;
+  for (int p = 0; p < k.num_params; ++p)
+    row_tiled = row_tiled || k.params[p].rows == fp::Extent::RowTiles;
+  std::vector<int> tiles;
+  std::vector<int> rows = sample_rows(s.M, row_tiled, tiles);
+  // The full-problem row of row r of a parameter in the sub-problem (rows of M, row tiles, or
+  // the parameter's own rows), and how many it has there.
+  auto full_row = [&](const fp::ParamDesc &d, long r) {
+    return d.rows == fp::Extent::M ? long(rows[r]) : d.rows == fp::Extent::RowTiles ? tiles[r] : r;
+  };
+  auto rows_in_sub = [&](const fp::ParamDesc &d, long own) {
+    return d.rows == fp::Extent::M          ? long(rows.size())
+           : d.rows == fp::Extent::RowTiles ? long(tiles.size())
+                                            : own;
+  };
   std::vector<double> acc = reference_acc(k, s, tensors[0], tensors[1], rows);
   Shape sub = s;
   sub.M = int(rows.size());
@@ -226,8 +334,8 @@ bool check_shape(const fp::KernelInfo &k, Shape s, bool bench, std::mt19937_64 &
     const fp::ParamDesc &d = k.params[p];
     const Tensor &t = tensors[p];
     long cols = t.cols;
-    auto row_of = [&](size_t r) { return d.rows == fp::Extent::M ? long(rows[r]) : long(r); };
-    long sub_rows = d.rows == fp::Extent::M ? sub.M : t.rows;
+    auto row_of = [&](size_t r) { return full_row(d, long(r)); };
+    long sub_rows = rows_in_sub(d, t.rows);
     if (d.role == fp::ParamRole::Input) {
       auto &h = in_bf16[d.slot];
       auto &f = in_f32[d.slot];
@@ -266,7 +374,7 @@ bool check_shape(const fp::KernelInfo &k, Shape s, bool bench, std::mt19937_64 &
     v = fp::to_float(fp::from_float<fp::bf16>(v));
   k.epilogue_f32(unfused_args, acc_stored.data());
 
-  bool ok = true;
+  bool ok = variants_ok;
   for (int p = 0; p < k.num_params; ++p) {
     const fp::ParamDesc &d = k.params[p];
     if (d.role != fp::ParamRole::Output)
@@ -275,10 +383,10 @@ bool check_shape(const fp::KernelInfo &k, Shape s, bool bench, std::mt19937_64 &
     bool bf = d.dtype == fp::DType::BF16;
     fp::OutputCheck c(d.dtype);
     long cols = t.cols;
-    long sub_rows = d.rows == fp::Extent::M ? sub.M : t.rows;
+    long sub_rows = rows_in_sub(d, t.rows);
     for (long r = 0; r < sub_rows; ++r)
       for (long col = 0; col < cols; ++col) {
-        long full = (d.rows == fp::Extent::M ? rows[r] : r) * cols + col;
+        long full = full_row(d, r) * cols + col;
         long part = r * cols + col;
         double unfused = bf ? fp::to_float(fp::bf16{un_bf16[d.slot][part]}) : un_f32[d.slot][part];
         c.add(t.at(full), unfused, ref_out[d.slot][part]);

@@ -51,8 +51,40 @@ def main():
         h = (x.float() * 1.5).to(bf) @ w
         return F.silu(h[:, 0::2]) * h[:, 1::2]
 
+    # The backward kernels' unfused pipelines, in the shapes fp_gpu_check times them: the dy GEMM
+    # through cuBLAS, then the epilogue's algebra as separate PyTorch kernels in fp32, storing
+    # the outputs in bf16 (rules/rmsnorm_bwd_zdz.rule, rules/swiglu_bwd_zdz.rule).
+    dz, wt = x, w  # B2: acc = dz W, dz M x K, W K x N
+    xb = torch.randn(M, N, device=dev, dtype=bf)
+    r = torch.rand(M, device=dev) + 0.5
+    zdz = torch.rand(M, device=dev) + 0.5
+    dres = torch.randn(M, N, device=dev, dtype=bf)
+
+    def rmsnorm_bwd():  # B2 unfused: GEMM, then the RMSNorm backward epilogue and dgamma
+        d = alpha * (dz @ wt).float()
+        cn = xb.float() * r[:, None]
+        yaux = (cn * gn.float()).to(bf)
+        dx = ((d * gn.float() - cn * zdz[:, None]) * r[:, None] + dres.float()).to(bf)
+        return yaux, dx, (d * cn).sum(0)
+
+    zp = torch.randn(M, 2 * N, device=dev, dtype=bf)  # B3: interleaved gate/up, N = P
+    w2 = torch.randn(N, K, device=dev, dtype=bf)
+
+    def swiglu_bwd():  # B3 unfused: GEMM dy W2^T, then dswiglu and the ZdZ row sum
+        acc = (x @ w2.t()).float()
+        a, u = zp[:, 0::2].float(), zp[:, 1::2].float()
+        sg = torch.sigmoid(a)
+        o = (a * sg * u).to(bf)
+        du = (acc * a * sg).to(bf)
+        da = (acc * u * sg * (1 + a * (1 - sg))).to(bf)
+        return o, du, da, (a * da.float() + u * du.float()).sum(-1) / K
+
     pipelines = [
         ("cublas gemm alone", lambda: x @ w),
+        ("rmsnorm_bwd_zdz", rmsnorm_bwd),
+        ("rmsnorm_bwd_zdz (torch.compile)", torch.compile(rmsnorm_bwd)),
+        ("swiglu_bwd_zdz", swiglu_bwd),
+        ("swiglu_bwd_zdz (torch.compile)", torch.compile(swiglu_bwd)),
         ("rmsnorm_scale_after_matmul", rmsnorm_then_gemm),
         ("residual_rmsnorm_stats", residual_stats),
         ("swiglu_interleaved", swiglu),
@@ -62,7 +94,7 @@ def main():
     flops = 2.0 * M * N * K
     for name, fn in pipelines:
         ms = median_ms(fn)
-        print(f"torch unfused  {name:<28} M={M} N={N} K={K}  {ms:.4f} ms  "
+        print(f"torch unfused  {name:<34} M={M} N={N} K={K}  {ms:.4f} ms  "
               f"{flops / (ms * 1e-3) / 1e12:.1f} TFLOP/s")
 
 

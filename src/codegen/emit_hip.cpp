@@ -19,6 +19,8 @@ const char *extent_name(Extent e) {
   case Extent::K: return "K";
   case Extent::HalfN: return "HalfN";
   case Extent::Tiles: return "Tiles";
+  case Extent::TwiceN: return "TwiceN";
+  case Extent::RowTiles: return "RowTiles";
   }
   return "One";
 }
@@ -31,6 +33,8 @@ std::string extent_text(Extent e) {
   case Extent::K: return "K";
   case Extent::HalfN: return "N/2";
   case Extent::Tiles: return "ceil(N/" + std::to_string(kKernelTileN) + ")";
+  case Extent::TwiceN: return "2N";
+  case Extent::RowTiles: return "ceil(M/" + std::to_string(kKernelTileM) + ")";
   }
   return "1";
 }
@@ -63,6 +67,13 @@ std::string dtype_of(const KernelParam &p) {
   if (p.role == Role::Scalar || p.type == ParamType::F32)
     return "F32";
   return "BF16";
+}
+
+std::string param_name(const KernelPlan &plan, Role role, int slot) {
+  for (const KernelParam &p : plan.params)
+    if (p.role == role && p.slot == slot)
+      return p.name;
+  return "?";
 }
 
 std::string statement_text(const ir::Rule &rule, int local) {
@@ -133,6 +144,12 @@ std::string emit_hip(const ir::Rule &rule, const KernelPlan &plan, const Provena
       binding += (binding.empty() ? "" : ", ") + dim + " = ceil(N / " + tile + ")";
     if (plan.dims[d] == DimRole::HalfN)
       binding += (binding.empty() ? "" : ", ") + dim + " = N / 2";
+    if (plan.dims[d] == DimRole::RowTileHeight)
+      binding += (binding.empty() ? "" : ", ") + dim + " = fp::kTileM = " +
+                 std::to_string(kKernelTileM);
+    if (plan.dims[d] == DimRole::RowTileCount)
+      binding += (binding.empty() ? "" : ", ") + dim + " = ceil(M / " +
+                 std::to_string(kKernelTileM) + ")";
   }
   if (!binding.empty())
     o << "// with the rule's dimensions bound to the kernel's: " << binding << "\n";
@@ -145,8 +162,16 @@ std::string emit_hip(const ir::Rule &rule, const KernelPlan &plan, const Provena
     o << "] " << (dtype_of(p) == "F32" ? "f32" : "bf16");
     if (p.role == Role::OperandA || p.role == Role::OperandB)
       o << " " << (p.layout == Layout::RowMajor ? "row-major" : "column-major");
-    o << ", " << source_text(p.source) << "\n";
+    o << ", " << source_text(p.source);
+    if (p.role == Role::Scalar)
+      o << (p.host_checked ? ", by value (a precondition reads it)"
+                           : ", by value or from device memory (scalar_ptrs)");
+    o << "\n";
   }
+  for (auto [out, in] : plan.in_place)
+    o << "// In place: output " << param_name(plan, Role::Output, out)
+      << " may be passed as the buffer of input " << param_name(plan, Role::Input, in)
+      << " (each element is read only where it is overwritten, before)\n";
   o << "#pragma once\n\n"
     << "#include \"blocks/kernel.h\"\n"
     << "#include \"blocks/registry.h\"\n\n"
@@ -165,7 +190,9 @@ std::string emit_hip(const ir::Rule &rule, const KernelPlan &plan, const Provena
             ? "// The rule allows a ragged last column tile: the kernel masks it, any N runs.\n"
             : "// The rule requires whole column tiles (N % kTileN == 0): the launcher refuses "
               "others.\n")
-    << "inline constexpr bool kWholeTiles = " << (plan.ragged_tiles ? "false" : "true") << ";\n\n"
+    << "inline constexpr bool kWholeTiles = " << (plan.ragged_tiles ? "false" : "true") << ";\n"
+    << "inline constexpr bool kWholeRowTiles = " << (plan.whole_row_tiles ? "true" : "false")
+    << ";\n\n"
     << "inline constexpr fp::ParamDesc kParams[] = {\n";
   for (const KernelParam &p : plan.params)
     o << "    {\"" << p.name << "\", fp::ParamRole::" << role_name(p.role)
@@ -173,16 +200,38 @@ std::string emit_hip(const ir::Rule &rule, const KernelPlan &plan, const Provena
       << ", fp::Extent::" << extent_name(p.cols) << ", fp::Layout::" << layout_name(p.layout)
       << ", " << p.slot << "},\n";
   int slots = plan.reductions > 0 ? plan.reductions : 1;
-  o << "};\n\n"
+  o << "};\n\n";
+  // A one-element array when there is no pair, so that the pointer has something to point to.
+  o << "inline constexpr fp::InPlacePair kInPlace[] = {";
+  if (plan.in_place.empty())
+    o << "{-1, -1}";
+  for (size_t k = 0; k < plan.in_place.size(); ++k)
+    o << (k ? ", " : "") << "{" << plan.in_place[k].first << ", " << plan.in_place[k].second << "}";
+  o << "};\n"
+    << "inline constexpr int kNumInPlace = " << plan.in_place.size() << ";\n\n"
     << "/// The rule's preconditions in the kernel's sizes and scalars, checked exactly.\n"
     << "inline bool preconditions_hold([[maybe_unused]] const fp::KernelArgs &args) {\n"
     << "  return " << plan.precondition_check << ";\n"
     << "}\n\n"
+    << "/// Everything launch() checks: the preconditions, the tiles the rule requires, scalars\n"
+    << "/// a precondition reads passed by value, and no buffer overlapping another but the\n"
+    << "/// in-place pairs.\n"
+    << "inline bool launchable(const fp::KernelArgs &args) {\n"
+    << "  return preconditions_hold(args) && !(kWholeTiles && args.N % fp::kTileN != 0) &&\n"
+    << "         !(kWholeRowTiles && args.M % fp::kTileM != 0) &&\n";
+  for (const KernelParam &p : plan.params)
+    if (p.role == Role::Scalar && p.host_checked)
+      o << "         args.scalar_ptrs[" << p.slot << "] == nullptr &&\n";
+  o << "         fp::buffers_distinct(args, kParams, sizeof kParams / sizeof kParams[0], kInPlace,\n"
+    << "                              kNumInPlace);\n"
+    << "}\n\n"
     << "// S: storage type of the outputs stored in the kernel's dtype; F: of the fp32 outputs.\n"
     << "template <class S, class F> struct EpilogueT {\n"
     << "  static constexpr int kStep = " << plan.step << ";\n"
-    << "  static constexpr int kReductions = " << plan.reductions << ";\n"
-    << "  using Reduce = fp::SumOp;\n"
+    << "  static constexpr int kReductions = " << plan.reductions << ";\n";
+  if (plan.row_reductions > 0)
+    o << "  static constexpr int kRowReductions = " << plan.row_reductions << ";\n";
+  o << "  using Reduce = fp::SumOp;\n"
     << "  int M_, N_, K_, tiles_;\n"
     << plan.members << "\n"
     << "  FP_HD explicit EpilogueT(const fp::KernelArgs &a)\n"
@@ -190,13 +239,17 @@ std::string emit_hip(const ir::Rule &rule, const KernelPlan &plan, const Provena
     << plan.constructor << "  }\n\n"
     << "  template <class T>\n"
     << "  FP_HD void apply([[maybe_unused]] int i, [[maybe_unused]] int j, const T (&acc)[kStep],\n"
-    << "                   [[maybe_unused]] T (&contrib)[" << slots << "]) const {\n"
+    << "                   [[maybe_unused]] T (&contrib)[" << slots << "]"
+    << (plan.row_reductions > 0 ? ", T (&rowc)[kStep]" : "") << ") const {\n"
     << plan.apply_body << "  }\n\n"
     << "  template <class T>\n"
     << "  FP_HD void store_partial([[maybe_unused]] int i, [[maybe_unused]] int t,\n"
     << "                           [[maybe_unused]] const T (&partial)[" << slots << "]) const {\n"
-    << plan.store_partial_body << "  }\n"
-    << "};\n"
+    << plan.store_partial_body << "  }\n";
+  if (plan.row_reductions > 0)
+    o << "\n  template <class T> FP_HD void store_row_partial(int t, int j, T v) const {\n"
+      << plan.store_row_partial_body << "  }\n";
+  o << "};\n"
     << "using Epilogue = EpilogueT<In, float>;\n"
     << "using ReferenceEpilogue = EpilogueT<double, double>;\n\n"
     << "#if FP_GPU_COMPILER\n"
@@ -207,7 +260,7 @@ std::string emit_hip(const ir::Rule &rule, const KernelPlan &plan, const Provena
     << "}\n\n"
     << "/// Launches the fused kernel on `stream`.\n"
     << "inline hipError_t launch(const fp::KernelArgs &args, hipStream_t stream) {\n"
-    << "  if (!preconditions_hold(args) || (kWholeTiles && args.N % fp::kTileN != 0))\n"
+    << "  if (!launchable(args))\n"
     << "    return hipErrorInvalidValue;\n"
     << "  return fp::launch_gemm_epilogue<In, kLayoutA, kLayoutB, Cfg, Epilogue>(kernel, args, "
        "stream);\n"
@@ -225,7 +278,8 @@ std::string emit_hip(const ir::Rule &rule, const KernelPlan &plan, const Provena
     << "}\n\n"
     << "inline const fp::KernelInfo kInfo = {\"" << name << "\", kParams,\n"
     << "                                     sizeof kParams / sizeof kParams[0], kWholeTiles,\n"
-    << "                                     &preconditions_hold,\n"
+    << "                                     kWholeRowTiles, kInPlace, kNumInPlace,\n"
+    << "                                     &preconditions_hold, &launchable,\n"
     << "                                     &run_on_host, &reference, &epilogue_f32,\n"
     << "#if FP_GPU_COMPILER\n"
     << "                                     &launch,\n"

@@ -205,6 +205,11 @@ private:
             st.value.get() == f_.sum ? StatementKind::Accumulator : StatementKind::Elementwise;
         continue;
       }
+      if (t.shape.size() == 2 && !ir::same_extent(*t.shape[0], *f_.m_ext) &&
+          ir::same_extent(*t.shape[1], *f_.n_ext) && st.value->op == ExprOp::Sum) {
+        classify_row_partial(st);
+        continue;
+      }
       if (t.shape.size() != 2 || !ir::same_extent(*t.shape[0], *f_.m_ext)) {
         std::string why = t.shape.size() == 1
                               ? ": it reduces whole rows, but an epilogue sees one column tile; "
@@ -270,6 +275,52 @@ private:
     ++plan_.reductions;
   }
 
+  /// `s[t < MT, j] = sum(v < BM) f(x[t*BM + v, j])`: a column sum over each row tile (dgamma),
+  /// for whole row tiles only (the precondition M == MT * BM).
+  void classify_row_partial(const ir::Statement &st) {
+    const Expr &sum = *st.value;
+    const ir::IntExpr &height = *sum.range, &count = *rhs_.locals[st.target].shape[0];
+    if (height.op != ir::IntOp::Dim || count.op != ir::IntOp::Dim || height.id == count.id)
+      refuse(st.loc, "row-tile reduction " + quoted(st.target) +
+                         " must run over `v < BM` for `t < MT`, both dimensions");
+    if (plan_.row_reductions > 0)
+      refuse(st.loc, "a second row-tile reduction: a kernel has at most one");
+    for (auto [id, role] :
+         {std::pair{height.id, DimRole::RowTileHeight}, {count.id, DimRole::RowTileCount}}) {
+      if (plan_.dims[id] != DimRole::Unused && plan_.dims[id] != role)
+        refuse(st.loc, "dimension " + rule_.dims[id].name + " is both a row tile and another size");
+      plan_.dims[id] = role;
+    }
+    IndexPoly m = index_poly(*f_.m_ext).value_or(IndexPoly{{{-1}, 0}});
+    IndexPoly rows = poly_add(poly_mul(poly_var(st.vars[0]), poly_dim(height.id)),
+                              poly_var(sum.var));
+    IndexPoly covered = poly_mul(poly_dim(count.id), poly_dim(height.id));
+    IndexPoly all_but_last =
+        poly_mul(poly_add(poly_dim(count.id), poly_const(-1)), poly_dim(height.id));
+    bool exact = has_require(ir::CmpOp::Eq, m, covered);
+    const Expr &body = *sum.args[0];
+    if (body.op == ExprOp::Select) {
+      const ir::Cond &c = *body.cond;
+      bool mask = c.integer && c.op == ir::CmpOp::Lt && index_poly(*c.ia) == std::optional(rows) &&
+                  ir::same_extent(*c.ib, *f_.m_ext) && is_zero_literal(*body.args[1]);
+      if (!mask)
+        refuse(body.loc, "the only select a row-tile reduction may use is the ragged-tile mask "
+                         "`select(t*BM + v < M, ..., 0)`");
+      if (!exact && !(has_require(ir::CmpOp::Lt, all_but_last, m) &&
+                      has_require(ir::CmpOp::Le, m, covered)))
+        refuse(st.loc, "a masked row tiling needs the preconditions (MT - 1) * BM < M and "
+                       "M <= MT * BM, so that the kernel's ceil(M / BM) row tiles are the rule's");
+    } else {
+      if (!exact)
+        refuse(st.loc, "an unmasked row tiling needs the precondition M == MT * BM (or mask the "
+                       "ragged last row tile with select)");
+      plan_.whole_row_tiles = true;
+    }
+    f_.row_tile_height_dim = height.id;
+    f_.kind[st.target] = StatementKind::RowPartialReduce;
+    ++plan_.row_reductions;
+  }
+
   static bool is_zero_literal(const Expr &e) {
     if (e.op == ExprOp::FromInt)
       return e.int_value->op == ir::IntOp::Const && e.int_value->value == 0;
@@ -328,8 +379,13 @@ std::optional<Extent> FormAnalysis::extent_of(const ir::IntExpr &e) const {
   std::optional<IndexPoly> p = index_poly(e), n = index_poly(*n_ext);
   if (p && n && poly_mul(poly_const(2), *p) == *n)
     return Extent::HalfN;
+  if (p && n && poly_mul(poly_const(2), *n) == *p)
+    return Extent::TwiceN;
   if (e.op == ir::IntOp::Dim && e.id == tile_count_dim)
     return Extent::Tiles;
+  if (e.op == ir::IntOp::Dim && e.id >= 0 && e.id < static_cast<int>(plan.dims.size()) &&
+      plan.dims[e.id] == DimRole::RowTileCount)
+    return Extent::RowTiles;
   return std::nullopt;
 }
 

@@ -8,6 +8,7 @@
 
 #include <functional>
 #include <map>
+#include <set>
 #include <sstream>
 
 namespace fuseproof::codegen {
@@ -33,7 +34,8 @@ const char *functor(ir::Fn fn) {
 }
 
 /// How a tensor outside the kernel is addressed from one epilogue element.
-enum class Addressing { Scalar, RowVector, ColumnVector, PairVector, Matrix, PairMatrix };
+/// WideMatrix: an M x 2N input whose columns 2j and 2j + 1 belong to column j (gate/up pairs).
+enum class Addressing { Scalar, RowVector, ColumnVector, PairVector, Matrix, PairMatrix, WideMatrix };
 
 /// The statement being translated: which variables name the element's row and column.
 struct Context {
@@ -41,13 +43,16 @@ struct Context {
   StatementKind kind = StatementKind::Elementwise;
   int row_var = -1;
   int col_var = -1;   // Elementwise: j; Pair: p; PartialReduce: t
-  int inner_var = -1; // PartialReduce: u
+  int inner_var = -1; // PartialReduce: u; RowPartialReduce: v
 };
 
 class Writer {
 public:
-  explicit Writer(FormAnalysis &form)
-      : f_(form), plan_(form.plan), rule_(*form.rule), rhs_(form.rule->rhs) {}
+  /// `coherent`: inputs read through plain (coherent) loads, because the kernel may write them
+  /// (in-place pairs); the others go through the read-only path.
+  Writer(FormAnalysis &form, std::set<std::string> coherent)
+      : f_(form), plan_(form.plan), rule_(*form.rule), rhs_(form.rule->rhs),
+        coherent_(std::move(coherent)) {}
 
   void run() {
     add_operand(f_.a, Role::OperandA, Extent::M);
@@ -62,12 +67,16 @@ public:
       case StatementKind::Elementwise: write_elementwise(st); break;
       case StatementKind::Pair: write_pair(st); break;
       case StatementKind::PartialReduce: write_partial(st, reduction++); break;
+      case StatementKind::RowPartialReduce: write_row_partial(st); break;
       }
+      ++ordinal_;
     }
+    find_in_place_pairs();
     plan_.members = members_.str();
     plan_.constructor = ctor_.str();
     plan_.apply_body = apply_.str();
     plan_.store_partial_body = partial_.str();
+    plan_.store_row_partial_body = row_partial_.str();
   }
 
 private:
@@ -76,9 +85,17 @@ private:
   const ir::Rule &rule_;
   const ir::Program &rhs_;
   Context ctx_;
-  std::ostringstream members_, ctor_, apply_, partial_;
+  std::set<std::string> coherent_;
+  std::ostringstream members_, ctor_, apply_, partial_, row_partial_;
   std::map<std::string, size_t> param_by_name_;
   int inputs_ = 0, outputs_ = 0, scalars_ = 0;
+  /// For the in-place pairs: the ordinal of the kernel statement being written, the last one
+  /// that reads each input and whether every read is at the element's own position, and the
+  /// statement that stores each elementwise output.
+  int ordinal_ = 0;
+  std::map<std::string, int> last_read_;
+  std::map<std::string, bool> own_element_only_;
+  std::map<int, int> stored_at_; // output slot -> ordinal
 
   std::string name_of(const Expr &access) const {
     return access.tensor.input ? rule_.inputs[access.tensor.id].name
@@ -160,7 +177,7 @@ private:
       param_by_name_[name] = plan_.params.size();
       plan_.params.push_back(p);
       members_ << "  float s_" << name << ";\n";
-      ctor_ << "    s_" << name << " = a.scalars[" << p.slot << "];\n";
+      ctor_ << "    s_" << name << " = fp::scalar_value(a, " << p.slot << ");\n";
     }
     return "s_" + name;
   }
@@ -237,6 +254,7 @@ private:
     if (!is_output(st.target))
       return;
     std::string out = output_member(st.target, Extent::M, Extent::N, ParamType::In);
+    stored_at_[outputs_ - 1] = ordinal_;
     for (int c = 0; c < plan_.step; ++c)
       apply_ << "    fp::store(" << out << ", N_, i, j + " << c << ", " << value_var(name, c)
              << ");\n";
@@ -266,6 +284,45 @@ private:
     partial_ << "    fp::store(" << out << ", tiles_, i, t, partial[" << r << "]);\n";
   }
 
+  /// `s[t < MT, j] = sum(v < BM) f(t*BM + v, j)`: apply returns f at its own element as the
+  /// row contribution; the driver sums each column over the tile's kTileM rows.
+  void write_row_partial(const ir::Statement &st) {
+    plan_.statements.push_back({st.target, StatementKind::RowPartialReduce});
+    ctx_.inner_var = st.value->var;
+    const Expr &body = *st.value->args[0];
+    const Expr &term = body.op == ExprOp::Select ? *body.args[0] : body; // the mask: rows < M
+    for (int c = 0; c < plan_.step; ++c)
+      apply_ << "    rowc[" << c << "] = " << translate(term, c) << ";\n";
+    std::string out = output_member(st.target, Extent::RowTiles, Extent::N, ParamType::F32);
+    row_partial_ << "    fp::store(" << out << ", N_, t, j, v);\n";
+  }
+
+  /// An elementwise output may share an input's buffer when the input is M x N in the same
+  /// dtype, read only at the element being computed (one column per step), and never after the
+  /// output is stored: then each element is read by the thread that overwrites it, before it does.
+  void find_in_place_pairs() {
+    if (plan_.step != 1)
+      return;
+    for (const KernelParam &in : plan_.params) {
+      if (in.role != Role::Input || in.type != ParamType::In || in.rows != Extent::M ||
+          in.cols != Extent::N || !own_element_only_[in.name])
+        continue;
+      bool operand = false;
+      for (const KernelParam &p : plan_.params)
+        operand = operand || ((p.role == Role::OperandA || p.role == Role::OperandB) &&
+                              p.name == in.name);
+      if (operand)
+        continue;
+      for (const KernelParam &out : plan_.params) {
+        auto stored = stored_at_.find(out.slot);
+        if (out.role != Role::Output || out.type != ParamType::In || stored == stored_at_.end() ||
+            last_read_[in.name] > stored->second)
+          continue;
+        plan_.in_place.emplace_back(out.slot, in.slot);
+      }
+    }
+  }
+
   // ---- expressions ----
 
   /// The column offset (within the step) that an index expression names, if it names the
@@ -286,15 +343,46 @@ private:
           return c;
       return std::nullopt;
     case StatementKind::PartialReduce:
-      if (*p == poly_add(poly_mul(poly_var(ctx_.col_var), poly_dim(f_.tile_width_dim)),
-                         poly_var(ctx_.inner_var)))
+      if (*p == element_column())
+        return 0;
+      return std::nullopt;
+    case StatementKind::RowPartialReduce:
+      if (*p == poly_var(ctx_.col_var))
         return 0;
       return std::nullopt;
     }
     return std::nullopt;
   }
 
-  bool is_row(const ir::IntExpr &e) const { return plain_var(e) == ctx_.row_var; }
+  /// The element's column as a polynomial (not for pair statements).
+  IndexPoly element_column() const {
+    if (ctx_.kind == StatementKind::PartialReduce)
+      return poly_add(poly_mul(poly_var(ctx_.col_var), poly_dim(f_.tile_width_dim)),
+                      poly_var(ctx_.inner_var));
+    return poly_var(ctx_.col_var);
+  }
+
+  /// s when the index is 2 * column + s, s in {0, 1}: the element's gate (0) or up (1) column
+  /// of an interleaved M x 2N input.
+  std::optional<int> wide_offset(const ir::IntExpr &e) const {
+    std::optional<IndexPoly> p = index_poly(e);
+    if (!p || ctx_.kind == StatementKind::Pair)
+      return std::nullopt;
+    for (int s = 0; s < 2; ++s)
+      if (*p == poly_add(poly_mul(poly_const(2), element_column()), poly_const(s)))
+        return s;
+    return std::nullopt;
+  }
+
+  bool is_row(const ir::IntExpr &e) const {
+    if (ctx_.kind == StatementKind::RowPartialReduce) {
+      std::optional<IndexPoly> p = index_poly(e);
+      return p && *p == poly_add(poly_mul(poly_var(ctx_.row_var),
+                                          poly_dim(f_.row_tile_height_dim)),
+                                 poly_var(ctx_.inner_var));
+    }
+    return plain_var(e) == ctx_.row_var;
+  }
   bool is_pair_index(const ir::IntExpr &e) const {
     return ctx_.kind == StatementKind::Pair && plain_var(e) == ctx_.col_var;
   }
@@ -323,6 +411,10 @@ private:
       }
       if (is_pair_index(*ix[1]))
         return Addressing::PairMatrix;
+      if (std::optional<int> s = wide_offset(*ix[1])) {
+        offset = *s;
+        return Addressing::WideMatrix;
+      }
     }
     refuse(e.loc, "the epilogue cannot address '" + name_of(e) +
                       "' with these indices: an epilogue element reads only its own row and "
@@ -346,7 +438,8 @@ private:
         {Addressing::ColumnVector, {Extent::N, Extent::One}},
         {Addressing::PairVector, {Extent::HalfN, Extent::One}},
         {Addressing::Matrix, {Extent::M, Extent::N}},
-        {Addressing::PairMatrix, {Extent::M, Extent::HalfN}}};
+        {Addressing::PairMatrix, {Extent::M, Extent::HalfN}},
+        {Addressing::WideMatrix, {Extent::M, Extent::TwiceN}}};
     auto [rows, cols] = kExtents.at(how);
     const std::vector<ir::IntPtr> &shape = shape_of(e);
     std::vector<Extent> declared;
@@ -364,6 +457,9 @@ private:
     if (declared != expected)
       refuse(e.loc, "'" + name_of(e) + "' is not shaped like the epilogue element it is read at");
     Ref ref{how, input_member(e, rows, cols), "i", "", ""};
+    last_read_[name_of(e)] = ordinal_;
+    auto own = own_element_only_.try_emplace(name_of(e), true).first;
+    own->second = own->second && how == Addressing::Matrix && off == 0;
     switch (how) {
     case Addressing::Scalar: ref.index = "0"; break;
     case Addressing::RowVector: ref.index = "i"; break;
@@ -376,6 +472,10 @@ private:
     case Addressing::PairMatrix:
       ref.col = "j / 2";
       ref.index = "long(i) * (N_ / 2) + j / 2";
+      break;
+    case Addressing::WideMatrix:
+      ref.col = "2 * " + column_text(c) + " + " + std::to_string(off);
+      ref.index = "long(i) * (2 * N_) + " + ref.col;
       break;
     }
     return ref;
@@ -488,7 +588,7 @@ private:
         return "fp::scale_row(" + v + ", " + ref.member + ", i)";
       if (e.op == ExprOp::Mul && ref.how == Addressing::ColumnVector)
         return "fp::scale_col(" + v + ", " + ref.member + ", " + ref.col + ")";
-      if (e.op == ExprOp::Add && ref.how == Addressing::Matrix)
+      if (e.op == ExprOp::Add && ref.how == Addressing::Matrix && !coherent_.count(name_of(x)))
         return "fp::add_residual(" + v + ", " + ref.member + ", N_, i, " + ref.col + ")";
       if (e.op == ExprOp::Add && ref.how == Addressing::ColumnVector)
         return "fp::add_bias(" + v + ", " + ref.member + ", " + ref.col + ")";
@@ -512,6 +612,8 @@ private:
       case DimRole::HalfN: return "(N_ / 2)";
       case DimRole::TileWidth: return "fp::kTileN";
       case DimRole::TileCount: return "tiles_";
+      case DimRole::RowTileHeight: return "fp::kTileM";
+      case DimRole::RowTileCount: return "((M_ + fp::kTileM - 1) / fp::kTileM)";
       case DimRole::Unused: break;
       }
     }
@@ -521,6 +623,18 @@ private:
 
 } // namespace
 
-void write_epilogue(FormAnalysis &form) { Writer(form).run(); }
+void write_epilogue(FormAnalysis &form) {
+  // The in-place pairs depend only on which statements read and store what, so a first pass
+  // finds them; the second reads their inputs through coherent loads (the read-only path is
+  // undefined for memory the kernel writes).
+  FormAnalysis trial = form;
+  Writer(trial, {}).run();
+  std::set<std::string> coherent;
+  for (auto [out, in] : trial.plan.in_place)
+    for (const KernelParam &p : trial.plan.params)
+      if (p.role == Role::Input && p.slot == in)
+        coherent.insert(p.name);
+  Writer(form, coherent).run();
+}
 
 } // namespace fuseproof::codegen

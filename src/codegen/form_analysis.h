@@ -21,6 +21,7 @@ struct FormAnalysis {
   std::vector<bool> in_kernel;     // by rhs local
   std::vector<StatementKind> kind; // by rhs local, for kernel statements
   int tile_width_dim = -1, tile_count_dim = -1;
+  int row_tile_height_dim = -1;
   KernelPlan plan;
 
   /// The extent as one of the kernel's sizes, if it is one.

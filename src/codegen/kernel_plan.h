@@ -13,9 +13,11 @@ namespace fuseproof::codegen {
 /// The generated kernels' column tile width: fp::kTileN in kernels/blocks/kernel_params.h (a unit
 /// test checks they agree). A rule's tile dimensions are bound to it (kernel_preconditions.h).
 inline constexpr int64_t kKernelTileN = 128;
+/// The row-tile height of per-row-tile partial reductions: fp::kTileM (kernel_params.h).
+inline constexpr int64_t kKernelTileM = 32;
 
 // These mirror kernels/blocks/kernel_params.h (the generated code names them there).
-enum class Extent { One, M, N, K, HalfN, Tiles };
+enum class Extent { One, M, N, K, HalfN, Tiles, TwiceN, RowTiles };
 enum class Role { OperandA, OperandB, Input, Output, Scalar };
 enum class Layout { RowMajor, ColMajor };
 /// `In`: the kernel's storage dtype (bf16), used by operands, rule inputs, offline weights and
@@ -34,12 +36,15 @@ struct KernelParam {
   int slot = 0;                     // index into KernelArgs inputs / outputs / scalars
   Source source = Source::RuleInput;
   int id = -1; // input id, scalar id, or rhs local id
+  /// Scalars: a precondition mentions it, so the host must know its value (the launcher refuses
+  /// it from device memory).
+  bool host_checked = false;
 };
 
 /// How each of the rule's dimensions follows from the kernel's sizes.
-enum class DimRole { M, N, K, HalfN, TileWidth, TileCount, Unused };
+enum class DimRole { M, N, K, HalfN, TileWidth, TileCount, RowTileHeight, RowTileCount, Unused };
 
-enum class StatementKind { Accumulator, Elementwise, Pair, PartialReduce };
+enum class StatementKind { Accumulator, Elementwise, Pair, PartialReduce, RowPartialReduce };
 
 struct KernelStatement {
   int local = -1;
@@ -53,6 +58,11 @@ struct KernelPlan {
   std::vector<DimRole> dims; // by dimension id
   int step = 1;              // columns per epilogue step: 2 with pair primitives
   int reductions = 0;        // per-tile partial sums
+  int row_reductions = 0;    // per-row-tile partial sums (at most 1)
+  /// Row-tile reductions need M % kTileM == 0 (the rule's M == MT * BM).
+  bool whole_row_tiles = false;
+  /// (output slot, input slot): the output may be passed as the input's buffer (aliasing.h).
+  std::vector<std::pair<int, int>> in_place;
   /// Partial reductions mask columns past N (a ragged last tile); false when the rule instead
   /// requires whole tiles, so the launcher refuses N % kTileN != 0.
   bool ragged_tiles = true;
@@ -71,6 +81,7 @@ struct KernelPlan {
   std::string constructor;
   std::string apply_body;
   std::string store_partial_body;
+  std::string store_row_partial_body;
 };
 
 /// Why a right side is not in GEMM + epilogue form, located at the statement that breaks it.

@@ -94,6 +94,9 @@ private:
     case DimRole::TileWidth: return "fp::pre::lit(fp::kTileN)";
     case DimRole::TileCount:
       return "fp::pre::lit((static_cast<int64_t>(args.N) + fp::kTileN - 1) / fp::kTileN)";
+    case DimRole::RowTileHeight: return "fp::pre::lit(fp::kTileM)";
+    case DimRole::RowTileCount:
+      return "fp::pre::lit((static_cast<int64_t>(args.M) + fp::kTileM - 1) / fp::kTileM)";
     case DimRole::Unused: break;
     }
     problem_ = "a precondition mentions dimension " + rule_.dims[id].name +
@@ -129,10 +132,12 @@ private:
   /// The kernel's value of a scalar: its slot, adding a parameter if the epilogue reads none.
   std::optional<std::string> scalar(int id) {
     int slots = 0;
-    for (const KernelParam &p : plan_.params)
+    for (KernelParam &p : plan_.params)
       if (p.role == Role::Scalar) {
-        if (p.id == id)
+        if (p.id == id) {
+          p.host_checked = true;
           return "args.scalars[" + std::to_string(p.slot) + "]";
+        }
         ++slots;
       }
     if (slots >= 4) {
@@ -146,6 +151,7 @@ private:
     p.slot = slots;
     p.source = Source::RuleScalar;
     p.id = id;
+    p.host_checked = true;
     plan_.params.push_back(p);
     return "args.scalars[" + std::to_string(p.slot) + "]";
   }
@@ -209,20 +215,18 @@ std::string plan_preconditions(const ir::Rule &rule, KernelPlan &plan) {
 
 std::string tile_binding_problem(const ir::Rule &rule, const KernelPlan &plan,
                                  const smt::Budget &budget) {
-  int width = -1, count = -1, columns = -1;
-  bool half = false;
-  for (size_t d = 0; d < plan.dims.size(); ++d) {
-    int id = static_cast<int>(d);
-    if (plan.dims[d] == DimRole::TileWidth)
-      width = id;
-    if (plan.dims[d] == DimRole::TileCount)
-      count = id;
-    if (plan.dims[d] == DimRole::N || plan.dims[d] == DimRole::HalfN) {
-      columns = id;
-      half = plan.dims[d] == DimRole::HalfN;
-    }
-  }
-  if (width < 0 && count < 0)
+  auto find = [&](std::initializer_list<DimRole> roles) {
+    for (size_t d = 0; d < plan.dims.size(); ++d)
+      for (DimRole r : roles)
+        if (plan.dims[d] == r)
+          return static_cast<int>(d);
+    return -1;
+  };
+  int columns = find({DimRole::N, DimRole::HalfN}), rows = find({DimRole::M});
+  bool half = columns >= 0 && plan.dims[columns] == DimRole::HalfN;
+  int width = find({DimRole::TileWidth}), count = find({DimRole::TileCount});
+  int height = find({DimRole::RowTileHeight}), row_count = find({DimRole::RowTileCount});
+  if (width < 0 && count < 0 && height < 0 && row_count < 0)
     return "";
   ir::Rule bound = rule;
   auto cond = [](ir::CmpOp op, ir::IntPtr a, ir::IntPtr b) {
@@ -233,23 +237,30 @@ std::string tile_binding_problem(const ir::Rule &rule, const KernelPlan &plan,
     c.ib = std::move(b);
     return c;
   };
-  const int64_t tile = kKernelTileN;
   std::string binding;
-  if (width >= 0) {
-    bound.requires_.push_back(cond(ir::CmpOp::Eq, ir::int_dim(width), ir::int_const(tile)));
-    binding = rule.dims[width].name + " = " + std::to_string(tile);
-  }
-  if (count >= 0 && columns >= 0) {
-    // NT = ceil(N / tile): (NT - 1) * tile < N <= NT * tile, N being 2 * P for pair kernels.
-    ir::IntPtr n = half ? ir::int_binary(ir::IntOp::Mul, ir::int_const(2), ir::int_dim(columns))
-                        : ir::int_dim(columns);
-    ir::IntPtr nt = ir::int_binary(ir::IntOp::Mul, ir::int_dim(count), ir::int_const(tile));
-    bound.requires_.push_back(cond(ir::CmpOp::Le, n, nt));
+  // The tile dimension is the kernel's tile; the count is ceil(extent / tile):
+  // (count - 1) * tile < extent <= count * tile.
+  auto bind = [&](int tile_dim, int count_dim, int64_t tile, ir::IntPtr extent) {
+    if (tile_dim >= 0) {
+      bound.requires_.push_back(cond(ir::CmpOp::Eq, ir::int_dim(tile_dim), ir::int_const(tile)));
+      binding += std::string(binding.empty() ? "" : ", ") + rule.dims[tile_dim].name + " = " +
+                 std::to_string(tile);
+    }
+    if (count_dim < 0 || !extent)
+      return;
+    ir::IntPtr total = ir::int_binary(ir::IntOp::Mul, ir::int_dim(count_dim), ir::int_const(tile));
+    bound.requires_.push_back(cond(ir::CmpOp::Le, extent, total));
     bound.requires_.push_back(
-        cond(ir::CmpOp::Lt, ir::int_binary(ir::IntOp::Sub, nt, ir::int_const(tile)), n));
-    binding += std::string(binding.empty() ? "" : ", ") + rule.dims[count].name + " = ceil(" +
-               ir::print_int(rule, *n) + " / " + std::to_string(tile) + ")";
-  }
+        cond(ir::CmpOp::Lt, ir::int_binary(ir::IntOp::Sub, total, ir::int_const(tile)), extent));
+    binding += std::string(binding.empty() ? "" : ", ") + rule.dims[count_dim].name + " = ceil(" +
+               ir::print_int(rule, *extent) + " / " + std::to_string(tile) + ")";
+  };
+  ir::IntPtr n;
+  if (columns >= 0) // N is 2 * P for pair kernels
+    n = half ? ir::int_binary(ir::IntOp::Mul, ir::int_const(2), ir::int_dim(columns))
+             : ir::int_dim(columns);
+  bind(width, count, kKernelTileN, n);
+  bind(height, row_count, kKernelTileM, rows >= 0 ? ir::int_dim(rows) : nullptr);
   verify::PreconditionCheck check = verify::check_preconditions(bound, budget);
   switch (check.answer) {
   case verify::Satisfiable::Yes: return "";

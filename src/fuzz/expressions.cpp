@@ -132,12 +132,14 @@ ExprPtr Generator::condition(const Scope &scope) {
   static const std::vector<std::string> ops = {"<", "<=", ">", ">=", "==", "!="};
   if (!scope.empty() && rng_.chance(1, 2)) { // on indices: decided per element, lazy branches
     auto term = [&]() -> ExprPtr {
-      switch (rng_.below(6)) {
+      switch (rng_.below(7)) {
       case 0: return name(rng_.pick(dims_));
       case 1: return num(static_cast<int64_t>(rng_.below(3)));
       case 2: return bin("+", name(rng_.pick(scope)), num(1));
       case 3: return bin("*", num(2), name(rng_.pick(scope)));
       case 4: return bin("-", name(rng_.pick(dims_)), num(1));
+      case 5: // odd against even: select-collapse's parity decisions
+        return bin("+", bin("*", num(2), name(rng_.pick(scope))), num(1));
       default: return name(rng_.pick(scope));
       }
     };

@@ -240,6 +240,9 @@ public:
   /// Raises the bound on operations per evaluation (the numeric tier evaluates large shapes).
   void set_work_limit(int64_t limit) { work_limit_ = limit; }
 
+  /// Turns the one-hot shortcut off (one_hot_sum): the tests compare it with the plain sum.
+  void set_one_hot_shortcut(bool on) { one_hot_shortcut_ = on; }
+
   /// Binds an index variable, for evaluating a sub-expression outside a statement.
   void bind(int var, I value) { vars_[var] = value; }
   V evaluate(const ir::Expr &e) { return eval(e); }
@@ -535,7 +538,76 @@ private:
     throw EvalError(e.loc, "unhandled function");
   }
 
+  /// `sum(v < n) select(a*v + b == c, A, 0)` with a != 0 and c free of v (a derived gradient's
+  /// mask for an access at `2*p`, `p + 1`, or a one-hot target): at most one term is taken, at
+  /// v = (c - b) / a when that is an integer in range, and the sum equals it, since every other
+  /// term is an exact zero and adding one changes nothing. Concrete shapes only (the symbolic
+  /// all-sizes domain has its own law, select-collapse). Without it such a gradient costs O(n)
+  /// per element: hours for B3's at the numeric tier's shapes.
+  std::optional<V> one_hot_sum(const ir::Expr &e) {
+    const ir::Expr &body = *e.args[0];
+    if (body.op != ir::ExprOp::Select || !body.cond->integer || body.cond->op != ir::CmpOp::Eq ||
+        !is_exact_zero(*body.args[1]) || !affine_in(*body.cond->ia, e.var) ||
+        !affine_in(*body.cond->ib, e.var))
+      return std::nullopt;
+    const int64_t n = index(*e.range);
+    const I saved = vars_[e.var];
+    auto difference = [&](int64_t v) {
+      vars_[e.var] = v;
+      int64_t a = index(*body.cond->ia);
+      return apply_int_op(ir::IntOp::Sub, a, index(*body.cond->ib), body.loc);
+    };
+    const int64_t at0 = difference(0);
+    const int64_t slope = apply_int_op(ir::IntOp::Sub, difference(1), at0, body.loc);
+    std::optional<V> out;
+    if (slope != 0 && at0 % slope == 0) {
+      const int64_t k = -(at0 / slope); // slope * k + at0 == 0
+      if (k >= 0 && k < n) {
+        vars_[e.var] = k;
+        out = eval(*body.args[0]);
+      }
+    }
+    vars_[e.var] = saved;
+    if (slope == 0)
+      return std::nullopt; // the condition does not depend on v: the plain sum
+    return out ? *out : dom_.integer(0);
+  }
+
+  static bool is_exact_zero(const ir::Expr &e) {
+    if (e.op == ir::ExprOp::Literal)
+      return e.literal.value == 0;
+    return e.op == ir::ExprOp::FromInt && e.int_value->op == ir::IntOp::Const &&
+           e.int_value->value == 0;
+  }
+
+  static bool mentions_var(const ir::IntExpr &e, int var) {
+    return ir::any_int_node(e, [&](const ir::IntExpr &x) {
+      return x.op == ir::IntOp::Var && x.id == var;
+    });
+  }
+
+  /// e is affine in var (integer coefficients, any other terms free of var).
+  static bool affine_in(const ir::IntExpr &e, int var) {
+    switch (e.op) {
+    case ir::IntOp::Const:
+    case ir::IntOp::Dim:
+    case ir::IntOp::Var: return true;
+    case ir::IntOp::Add:
+    case ir::IntOp::Sub: return affine_in(*e.a, var) && affine_in(*e.b, var);
+    case ir::IntOp::Mul:
+      if (!mentions_var(*e.a, var))
+        return affine_in(*e.b, var);
+      return !mentions_var(*e.b, var) && affine_in(*e.a, var);
+    default: return !mentions_var(e, var);
+    }
+  }
+
   V reduce(const ir::Expr &e) {
+    if constexpr (kConcrete) {
+      if (one_hot_shortcut_ && e.op == ir::ExprOp::Sum)
+        if (std::optional<V> v = one_hot_sum(e))
+          return *v;
+    }
     if constexpr (kDense) {
       if (!provided_.empty()) {
         auto it = provided_.find(&e);
@@ -571,6 +643,7 @@ private:
   // otherwise build terms until memory runs out).
   int64_t work_limit_ = int64_t{1} << 22;
   int64_t work_ = 0;
+  bool one_hot_shortcut_ = true;
 
   struct DenseMemo {
     std::vector<V> values;

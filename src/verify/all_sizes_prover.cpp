@@ -61,6 +61,7 @@ public:
     laws_.absorb = enabled(Law::Absorb);
     laws_.select_collapse = enabled(Law::SelectCollapse);
     laws_.names = &names_;
+    laws_.confirm = [this](const CollapseClaim &c) { return confirm_collapse(c); };
   }
 
   AllSizesResult run() {
@@ -99,7 +100,7 @@ public:
                                                  ? t(p) + " out of a sum"
                                                  : t(p);
                                     }),
-                                    {}));
+                                    n.scripts));
     result.steps.insert(result.steps.end(), steps_.begin(), steps_.end());
     if (!result.proved)
       result.laws = law_uses(result.steps);
@@ -780,8 +781,30 @@ private:
     // preconditions constrain; left out of the first attempt, where a nonlinear one (N == NT*BN)
     // only slows a query that needs none.
     q.after.insert(q.after.end(), int_pre_.begin(), int_pre_.end());
+    // The compared elements' indices lie in their ranges (a collapsed one-hot at a statement's
+    // own index leaves `select(0 <= p < P, ...)`).
+    for (const auto &[sym, extent] : free_ranges_) {
+      smt::Term v = int_sym(sym);
+      q.after.push_back(ctx_.ge(v, ctx_.int_val(0)));
+      q.after.push_back(ctx_.lt(v, lower_index(extent)));
+    }
     q.after.insert(q.after.end(), dim_facts_.begin(), dim_facts_.end());
     return unsat_with_facts(std::move(q), ctx_.negate(goal));
+  }
+
+  /// select-collapse's one-hot decision, over all integers: `d == 0 <=> v == value`, or
+  /// `d != 0` when there is no value. The script of the query, or nullopt when not shown.
+  std::optional<std::string> confirm_collapse(const CollapseClaim &c) {
+    smt::Term zero = ctx_.int_val(0);
+    smt::Term holds = ctx_.eq(lower_index(c.d), zero);
+    smt::Term goal = ctx_.negate(holds);
+    if (c.value) {
+      smt::Term at = ctx_.eq(int_sym(c.v), lower_index(*c.value));
+      goal = ctx_.conj({ctx_.implies(holds, at), ctx_.implies(at, holds)});
+    }
+    if (!unsat({}, ctx_.negate(goal)))
+      return std::nullopt;
+    return last_script_;
   }
 
   /// unsat() of the query with its facts; when unsat, the fact families it needed are noted for

@@ -4,6 +4,7 @@
 #include "verify/term_text.h"
 
 #include <algorithm>
+#include <limits>
 
 namespace fuseproof::verify {
 
@@ -374,27 +375,50 @@ std::set<IndexSym> cond_syms(const SymCond &c) {
   return out;
 }
 
-/// `v` when `d == 0` is `v == e` with `e` free of v (d = v - e or e - v); nullopt otherwise.
-std::optional<IndexPoly> solve_for(const IndexPoly &d, IndexSym v) {
-  std::optional<int64_t> coef;
-  IndexPoly rest;
+/// What `d == 0` says about v, for d affine in v with a coefficient c that divides every other
+/// coefficient: v == e (e free of v; exact, as c divides the rest), or never (c divides every
+/// coefficient but the constant's, so d is never a multiple of c: `2*p' + 1 == 2*p`).
+struct Solution {
+  bool never = false;
+  IndexPoly value;
+};
+
+/// nullopt when d does not have that form (v absent, v in a product, or c not dividing a
+/// coefficient, as in `2*p' == q`: whether q is even is not known).
+std::optional<Solution> solve_for(const IndexPoly &d, IndexSym v) {
+  int64_t coef = 0;
+  std::vector<std::pair<std::vector<IndexSym>, int64_t>> rest;
   for (const auto &[mono, c] : d.terms()) {
     if (mono.size() == 1 && mono[0] == v) {
       coef = c;
       continue;
     }
-    IndexPoly m = IndexPoly::constant(c);
+    if (std::find(mono.begin(), mono.end(), v) != mono.end())
+      return std::nullopt;
+    rest.emplace_back(mono, c);
+  }
+  if (coef == 0 || coef == std::numeric_limits<int64_t>::min())
+    return std::nullopt;
+  // coef * v + rest == 0  <=>  v == -rest / coef, when coef divides every coefficient of rest.
+  // Every non-constant coefficient is checked before the constant's can decide "never".
+  bool constant_divisible = true;
+  for (const auto &[mono, c] : rest) {
+    if (c % coef == 0)
+      continue;
+    if (!mono.empty())
+      return std::nullopt;
+    constant_divisible = false;
+  }
+  if (!constant_divisible)
+    return Solution{true, {}};
+  IndexPoly value;
+  for (const auto &[mono, c] : rest) {
+    IndexPoly m = IndexPoly::constant(-(c / coef));
     for (const IndexSym &x : mono)
       m = m * IndexPoly::symbol(x);
-    if (m.mentions(v))
-      return std::nullopt;
-    rest = rest + m;
+    value = value + m;
   }
-  if (coef == 1)
-    return IndexPoly::constant(0) - rest;
-  if (coef == -1)
-    return rest;
-  return std::nullopt;
+  return Solution{false, value};
 }
 
 } // namespace
@@ -404,7 +428,9 @@ std::optional<IndexPoly> solve_for(const IndexPoly &d, IndexSym v) {
 /// select(c, sum A R, sum B R)); a select on `v == e` (or `v != e`), v summed over [0, n) and e
 /// free of v, keeps of its then-branch only the term at v = e:
 ///   sum_v select(v == e, A, B) R = sum_v B R + select(0 <= e < n, (A R)(e) - (B R)(e), 0).
-/// Both are exact over the integers, for any e (an e outside the range leaves no term).
+/// Both are exact over the integers, for any e (an e outside the range leaves no term). A
+/// condition `c*v + r == 0` whose c divides every coefficient of r is `v == -r/c`; when c divides
+/// all but r's constant, it never holds (`2*v + 1 == 2*q`: odd against even), leaving sum_v B R.
 static std::optional<Poly> collapse_select(SumLaws &laws, const std::vector<IndexSym> &vars,
                                     const std::vector<IndexPoly> &extents,
                                     const Poly::Term &term) {
@@ -423,7 +449,7 @@ static std::optional<Poly> collapse_select(SumLaws &laws, const std::vector<Inde
                                   [&](const IndexSym &v) { return in_cond.count(v) > 0; });
     if (cond_free) {
       if (laws.log)
-        laws.log->push_back({"select-collapse", {f}});
+        laws.log->push_back({"select-collapse", {f}, {}});
       return ite(c, make_sum(laws, vars, extents, then_part),
                  make_sum(laws, vars, extents, else_part));
     }
@@ -439,7 +465,7 @@ static std::optional<Poly> collapse_select(SumLaws &laws, const std::vector<Inde
                          });
     if (branches_free) {
       if (laws.log)
-        laws.log->push_back({"select-collapse", {f}});
+        laws.log->push_back({"select-collapse", {f}, {}});
       Poly indicator = ite(c, Poly::constant(1), Poly());
       return make_sum(laws, vars, extents, f->args[1] * rest) +
              make_sum(laws, vars, extents, (f->args[0] - f->args[1]) * indicator * rest);
@@ -447,20 +473,38 @@ static std::optional<Poly> collapse_select(SumLaws &laws, const std::vector<Inde
     if (!c.integer || (c.op != ir::CmpOp::Eq && c.op != ir::CmpOp::Ne))
       continue;
     for (size_t p = 0; p < vars.size(); ++p) {
-      std::optional<IndexPoly> e = solve_for(c.ia - c.ib, vars[p]);
-      // An e over summed variables (a tile's u = k - BN*t, t summed outside) is left for
-      // tile-reindex to merge the tile's two variables first: the collapse then removes the
-      // whole sum instead of leaving a sum over t of a tile mask.
-      if (!e || e->mentions_kind(IndexSym::Bound))
+      std::optional<Solution> solved = solve_for(c.ia - c.ib, vars[p]);
+      if (!solved)
         continue;
+      const IndexPoly *e = solved->never ? nullptr : &solved->value;
+      // e another variable of this sum over the same range: the diagonal, always in range.
+      bool diagonal = false;
+      for (size_t q = 0; e && q < vars.size(); ++q)
+        diagonal = diagonal || (q != p && *e == IndexPoly::symbol(vars[q]) &&
+                                extents[q] == extents[p]);
+      // Any other e over summed variables (a tile's u = k - BN*t, t summed outside) is left
+      // for tile-reindex to merge the tile's two variables first: the collapse then removes
+      // the whole sum instead of leaving a sum over t of a tile mask.
+      if (e && !diagonal && e->mentions_kind(IndexSym::Bound))
+        continue;
+      std::vector<std::string> scripts;
+      if (laws.confirm) {
+        std::optional<std::string> script =
+            laws.confirm({c.ia - c.ib, vars[p], e ? std::optional<IndexPoly>(*e) : std::nullopt});
+        if (!script)
+          continue;
+        scripts.push_back(*script);
+      }
+      if (laws.log)
+        laws.log->push_back({"select-collapse", {f}, scripts});
       if (c.op == ir::CmpOp::Ne)
         std::swap(then_part, else_part);
-      if (laws.log)
-        laws.log->push_back({"select-collapse", {f}});
+      if (!e) // the condition `==` never holds: only the else-branch remains
+        return make_sum(laws, vars, extents, else_part);
       Poly at_e = substitute(laws, then_part - else_part, vars[p], *e);
       SymCond nonneg{ir::CmpOp::Ge, true, *e, IndexPoly::constant(0), {}, {}};
       SymCond below{ir::CmpOp::Lt, true, *e, extents[p], {}, {}};
-      Poly single = ite(nonneg, ite(below, at_e, Poly()), Poly());
+      Poly single = diagonal ? at_e : ite(nonneg, ite(below, at_e, Poly()), Poly());
       std::vector<IndexSym> others = vars;
       std::vector<IndexPoly> other_extents = extents;
       others.erase(others.begin() + static_cast<std::ptrdiff_t>(p));
@@ -506,7 +550,7 @@ Poly make_sum(SumLaws &laws, const std::vector<IndexSym> &vars,
       }
       // Absorb a nested sum: sum_k a(k) * sum_j b(j,k) = sum_{k,j} a(k) b(j,k).
       if (laws.log)
-        laws.log->push_back({"absorb-nested-sum", {f}});
+        laws.log->push_back({"absorb-nested-sum", {f}, {}});
       Poly inner = f->args[0];
       std::vector<IndexSym> inner_vars = f->vars;
       if (!absorbed.insert(f->key).second) {
@@ -525,7 +569,7 @@ Poly make_sum(SumLaws &laws, const std::vector<IndexSym> &vars,
     }
     // Variables no dependent factor mentions contribute their extent as a factor.
     if (laws.log && !independent.empty())
-      laws.log->push_back({"pull-out", independent});
+      laws.log->push_back({"pull-out", independent, {}});
     Poly scale = Poly::constant(term.coef);
     for (const AtomPtr &f : independent)
       scale = scale * Poly::atom(f);

@@ -12,6 +12,7 @@
 
 #include <map>
 #include <memory>
+#include <functional>
 #include <optional>
 #include <set>
 #include <stdexcept>
@@ -111,6 +112,15 @@ class SymbolNames;
 struct NormalisationStep {
   std::string law;
   std::vector<AtomPtr> factors;
+  std::vector<std::string> scripts; // the obligations the solver confirmed, if any
+};
+
+/// The one-hot decision of select-collapse on `d == 0`, d affine in the summed v: v == *value
+/// for every integer assignment, or (no value) d == 0 never holds.
+struct CollapseClaim {
+  IndexPoly d;
+  IndexSym v;
+  std::optional<IndexPoly> value;
 };
 
 /// Which normalisation laws make_sum applies, and the per-proof state it keeps. Passed to every
@@ -124,6 +134,10 @@ struct SumLaws {
   bool select_collapse = true;
   /// When set, each application is appended for the proof's step list.
   std::vector<NormalisationStep> *log = nullptr;
+  /// When set, asked to confirm each one-hot decision before it is used: the script of the
+  /// solver query that shows it over the integers, or nullopt (the select then stays). The
+  /// decision is a shortcut taken by arithmetic on coefficients, so it is checked.
+  std::function<std::optional<std::string>(const CollapseClaim &)> confirm;
   /// When set, a variable renamed to a fresh one is recorded, so messages name the copy alike.
   SymbolNames *names = nullptr;
   /// The next bound variable id make_sum introduces. Per proof (not a process-wide counter):

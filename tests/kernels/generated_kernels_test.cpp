@@ -22,6 +22,7 @@
 #include <stdexcept>
 
 #include <algorithm>
+#include <cstring>
 #include <cmath>
 #include <filesystem>
 #include <random>
@@ -54,6 +55,8 @@ public:
     plan_ = *plan.plan;
     if (info.whole_tiles)
       size.N = (size.N + fp::kTileN - 1) / fp::kTileN * fp::kTileN;
+    if (info.whole_row_tiles)
+      size.M = (size.M + fp::kTileM - 1) / fp::kTileM * fp::kTileM;
     size_ = size;
     for (codegen::DimRole role : plan_.dims) {
       int64_t v = 1;
@@ -64,6 +67,8 @@ public:
       case codegen::DimRole::HalfN: v = size.N / 2; break;
       case codegen::DimRole::TileWidth: v = fp::kTileN; break;
       case codegen::DimRole::TileCount: v = (size.N + fp::kTileN - 1) / fp::kTileN; break;
+      case codegen::DimRole::RowTileHeight: v = fp::kTileM; break;
+      case codegen::DimRole::RowTileCount: v = (size.M + fp::kTileM - 1) / fp::kTileM; break;
       case codegen::DimRole::Unused: break;
       }
       shape_.dims.push_back(v);
@@ -132,6 +137,28 @@ public:
   std::vector<std::vector<double>> run_tiled() {
     return with_output_buffers([&] { info_.run_on_host(args_); });
   }
+
+  fp::KernelArgs &mutable_args() { return args_; }
+
+  /// Runs the kernel's CPU tiling with output `out` written into input `in`'s buffer (a copy of
+  /// it, so the run leaves the test's inputs alone): the outputs by slot, `out` read from there.
+  std::vector<std::vector<double>> run_tiled_in_place(int out, int in) {
+    const void *original = args_.inputs[in];
+    std::vector<uint16_t> shared(outputs_[out].size());
+    std::copy_n(static_cast<const uint16_t *>(original), shared.size(), shared.begin());
+    std::vector<std::vector<double>> result = with_output_buffers([&] {
+      args_.outputs[out] = shared.data();
+      args_.inputs[in] = shared.data();
+      launchable_in_place_ = info_.launchable(args_);
+      info_.run_on_host(args_);
+    });
+    args_.inputs[in] = original;
+    result[out].clear();
+    for (uint16_t b : shared)
+      result[out].push_back(fp::to_float(fp::bf16{b}));
+    return result;
+  }
+  bool launchable_in_place() const { return launchable_in_place_; }
 
   /// Runs `fn` with fresh output buffers in their storage types; the outputs as doubles.
   template <class Fn> std::vector<std::vector<double>> with_output_buffers(Fn fn) {
@@ -216,6 +243,7 @@ private:
   std::vector<double> outputs_[fp::kMaxOutputs];
   std::vector<double> acc_; // the exact accumulator, from run_reference
   fp::KernelArgs args_;
+  bool launchable_in_place_ = false;
 
   static double operand(const void *p, long idx) {
     return fp::to_float(static_cast<const fp::bf16 *>(p)[idx]);
@@ -328,6 +356,114 @@ TEST_P(GeneratedKernel, PreconditionsHoldAtEveryTestedSize) {
     fp::KernelArgs empty = run.args();
     empty.M = 0; // every dimension of the proof is >= 1
     EXPECT_FALSE(GetParam()->preconditions_hold(empty)) << run.shape_text();
+  }
+}
+
+bool same_bits(const std::vector<double> &a, const std::vector<double> &b) {
+  return a.size() == b.size() &&
+         std::equal(a.begin(), a.end(), b.begin(), [](double x, double y) {
+           return std::memcmp(&x, &y, sizeof x) == 0;
+         });
+}
+
+// A scalar the epilogue reads may come from memory (a loss scale an earlier kernel wrote, read
+// without a host synchronisation): the outputs are those of the same value passed by value. The
+// by-value slot holds NaN meanwhile, so a kernel that read it would differ.
+TEST_P(GeneratedKernel, ScalarsFromMemoryEqualScalarsByValue) {
+  const fp::KernelInfo &k = *GetParam();
+  KernelRun run(k, kSizes[0]);
+  run.evaluate_and_bind();
+  std::vector<std::vector<double>> by_value = run.run_tiled();
+  fp::KernelArgs &a = run.mutable_args();
+  float held[fp::kMaxScalars] = {};
+  int from_memory = 0;
+  for (int p = 0; p < k.num_params; ++p) {
+    const fp::ParamDesc &d = k.params[p];
+    if (d.role != fp::ParamRole::Scalar)
+      continue;
+    held[d.slot] = a.scalars[d.slot];
+    if (!k.launchable(a)) // the launcher accepts what the test passes by value
+      ADD_FAILURE() << "not launchable by value";
+    a.scalar_ptrs[d.slot] = &held[d.slot];
+    a.scalars[d.slot] = std::numeric_limits<float>::quiet_NaN();
+    ++from_memory;
+  }
+  if (from_memory == 0)
+    GTEST_SKIP() << "no scalar";
+  std::vector<std::vector<double>> from_ptr = run.run_tiled();
+  for (int s = 0; s < fp::kMaxOutputs; ++s)
+    EXPECT_TRUE(same_bits(from_ptr[s], by_value[s])) << "output slot " << s;
+}
+
+// Each published in-place pair: the output written into the input's own buffer equals the
+// output written elsewhere, bit for bit, and the launcher accepts exactly that aliasing.
+TEST_P(GeneratedKernel, InPlacePairsEqualSeparateBuffers) {
+  const fp::KernelInfo &k = *GetParam();
+  if (k.num_in_place == 0)
+    GTEST_SKIP() << "no in-place pair";
+  for (Size size : kSizes) {
+    KernelRun run(k, size);
+    run.evaluate_and_bind();
+    std::vector<std::vector<double>> separate = run.run_tiled();
+    for (int q = 0; q < k.num_in_place; ++q) {
+      const fp::InPlacePair &pair = k.in_place[q];
+      std::vector<std::vector<double>> shared = run.run_tiled_in_place(pair.output_slot,
+                                                                       pair.input_slot);
+      EXPECT_TRUE(run.launchable_in_place()) << "pair " << q;
+      for (int s = 0; s < fp::kMaxOutputs; ++s)
+        EXPECT_TRUE(same_bits(shared[s], separate[s]))
+            << "pair " << q << " output slot " << s << " at " << run.shape_text();
+    }
+  }
+}
+
+// The launcher refuses an output that overlaps another buffer (the proof's tensors are distinct),
+// unless it is a published in-place pair passed as the very same pointer.
+TEST_P(GeneratedKernel, LauncherRefusesOverlappingBuffers) {
+  const fp::KernelInfo &k = *GetParam();
+  KernelRun run(k, kSizes[0]);
+  run.evaluate_and_bind();
+  fp::KernelArgs a = run.args();
+  std::vector<std::vector<float>> outs(fp::kMaxOutputs);
+  int first_output = -1;
+  for (int p = 0; p < k.num_params; ++p) {
+    const fp::ParamDesc &d = k.params[p];
+    if (d.role != fp::ParamRole::Output)
+      continue;
+    outs[d.slot].assign(size_t(fp::extent_size(d.rows, a.M, a.N, a.K)) *
+                            fp::extent_size(d.cols, a.M, a.N, a.K),
+                        0.f);
+    a.outputs[d.slot] = outs[d.slot].data();
+    if (first_output < 0)
+      first_output = d.slot;
+  }
+  ASSERT_GE(first_output, 0);
+  EXPECT_TRUE(k.launchable(a));
+  fp::KernelArgs into_operand = a;
+  into_operand.outputs[first_output] = const_cast<void *>(a.a);
+  EXPECT_FALSE(k.launchable(into_operand));
+  fp::KernelArgs shifted = a; // one element into another output or into the operand B
+  for (int s = 0; s < fp::kMaxOutputs; ++s)
+    if (s != first_output && a.outputs[s]) {
+      shifted.outputs[first_output] = static_cast<char *>(a.outputs[s]) + 2;
+      EXPECT_FALSE(k.launchable(shifted)) << "output " << first_output << " inside output " << s;
+    }
+  for (int p = 0; p < k.num_params; ++p) {
+    const fp::ParamDesc &d = k.params[p];
+    if (d.role != fp::ParamRole::Input)
+      continue;
+    for (int o = 0; o < k.num_params; ++o) {
+      const fp::ParamDesc &out = k.params[o];
+      if (out.role != fp::ParamRole::Output)
+        continue;
+      bool published = false;
+      for (int q = 0; q < k.num_in_place; ++q)
+        published = published || (k.in_place[q].output_slot == out.slot &&
+                                   k.in_place[q].input_slot == d.slot);
+      fp::KernelArgs alias = a;
+      alias.outputs[out.slot] = const_cast<void *>(a.inputs[d.slot]);
+      EXPECT_EQ(k.launchable(alias), published) << out.name << " into " << d.name;
+    }
   }
 }
 

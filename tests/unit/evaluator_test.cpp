@@ -341,3 +341,42 @@ TEST(EvaluatorComparisons, MirroredReadsEveryComparisonFromTheRight) {
 
 } // namespace
 } // namespace fuseproof
+
+namespace fuseproof {
+namespace {
+
+// The one-hot shortcut (Evaluator::one_hot_sum: `sum(p) select(a*p + b == c, A, 0)` evaluated at
+// its single taken term) equals the plain sum, for every affine condition form a derived gradient
+// or a one-hot target produces, at every shape up to 7 x 7: parity (never taken), offsets out of
+// range, reversal, the diagonal, a negative slope, and a condition p does not enter.
+TEST(EvaluatorOneHot, ShortcutEqualsThePlainSum) {
+  const char *conditions[] = {"2*p == j",     "2*p + 1 == j", "j == 2*p + 1", "p + 1 == j",
+                              "3*p == j + 1", "N - 1 - j == p", "2*p == 2*j", "N - 2*p == j",
+                              "p == j",       "2*p == 4",     "j == 3",       "p * 2 + j == N"};
+  for (const char *cond : conditions) {
+    ir::Rule rule = analyze_text(std::string("rule onehot\ndims N P\ninput x[N], w[P]\nlhs:\n"
+                                             "  y[j < N] = sum(p < P) select(") +
+                                 cond +
+                                 ", w[p] * x[j] + 1, 0)\nrhs:\n  y[j < N] = 0\ncompare y\n");
+    for (int64_t n = 1; n <= 7; ++n)
+      for (int64_t p = 1; p <= 7; ++p) {
+        Inputs in{{{}, {}}, {}};
+        for (int64_t j = 0; j < n; ++j)
+          in.tensors[0].push_back(0.5 + static_cast<double>(j));
+        for (int64_t k = 0; k < p; ++k)
+          in.tensors[1].push_back(-1.25 * static_cast<double>(k + 1));
+        std::vector<double> got[2];
+        for (int shortcut = 0; shortcut < 2; ++shortcut) {
+          semantics::DoubleDomain dom(in);
+          semantics::Evaluator<semantics::DoubleDomain> ev(dom, rule, Shape{{n, p}});
+          ev.set_one_hot_shortcut(shortcut == 1);
+          ev.run(rule.lhs);
+          got[shortcut] = ev.tensor(0);
+        }
+        EXPECT_EQ(got[1], got[0]) << cond << " at N=" << n << " P=" << p;
+      }
+  }
+}
+
+} // namespace
+} // namespace fuseproof

@@ -7,6 +7,7 @@
 #pragma once
 
 #include <type_traits>
+#include <vector>
 
 #include "../kernel_params.h"
 #include "partial_reduce.h"
@@ -27,15 +28,50 @@ template <class Epi> struct ReduceOf<Epi, std::void_t<typename Epi::Reduce>> {
 } // namespace detail
 template <class Epi> using reduce_of = typename detail::ReduceOf<Epi>::type;
 
+namespace detail {
+template <class Epi, class = void> struct RowReductionsOf {
+  static constexpr int value = 0;
+};
+template <class Epi> struct RowReductionsOf<Epi, std::void_t<decltype(Epi::kRowReductions)>> {
+  static constexpr int value = Epi::kRowReductions;
+};
+} // namespace detail
+// Per-row-tile partial sums (0 or 1): a column sum over each kTileM rows of the tile, such as
+// RMSNorm backward's dgamma. apply() then also returns each column's contribution (rowc), and
+// store_row_partial(t, j, v) receives the sum of rows t*kTileM .. t*kTileM + kTileM - 1 of column
+// j, added in row order. Epilogues without the member have none.
+template <class Epi> inline constexpr int row_reductions_of = detail::RowReductionsOf<Epi>::value;
+
+// Calls apply with the row contributions when the epilogue has them.
+template <class Epi, class T, int S, int R>
+FP_HD void apply_element(const Epi &epi, int i, int j, const T (&acc)[S], T (&contrib)[R],
+                         T (&rowc)[S]) {
+  if constexpr (row_reductions_of<Epi> > 0)
+    epi.apply(i, j, acc, contrib, rowc);
+  else
+    epi.apply(i, j, acc, contrib);
+}
+
+// Whether column c of a tile at n0 was computed: its step lies inside N.
+template <int S> FP_HD bool column_computed(int n0, int c, int N) {
+  return n0 + (c - c % S) + S <= N;
+}
+
 #if FP_GPU_COMPILER
 // tile[r * ld + c] holds acc(m0 + r, n0 + c) for r < Cfg::BM, c < Cfg::BN (zero past M/N). Called
 // by all blockDim.x threads of the block (1-D, a multiple of kWarpSize). Row and loop bounds are
 // warp-uniform, so every lane of a warp reaches the shuffles. Does not synchronise the block.
+// With row reductions, each element's slot of the tile is overwritten by its row contribution
+// once its accumulator is read (by the same thread), and the block synchronises before summing
+// the columns: the tile must be the block's own shared memory and every thread must call this.
 template <class Cfg, class Epi>
-__device__ void run_epilogue_device(const Epi &epi, const float *tile, int ld, int m0, int n0,
-                                    int M, int N) {
+__device__ void run_epilogue_device(const Epi &epi, float *tile, int ld, int m0, int n0, int M,
+                                    int N) {
   constexpr int S = Epi::kStep;
   constexpr int R = reduction_slots<Epi>;
+  constexpr int RR = row_reductions_of<Epi>;
+  static_assert(RR == 0 || RR == 1, "at most one row-tile reduction");
+  static_assert(Cfg::BM % kTileM == 0, "a block holds whole row tiles");
   using Reduce = reduce_of<Epi>;
   static_assert(S == 1 || S == 2, "kStep must be 1 or 2");
   static_assert(Cfg::BN % (kWarpSize * S) == 0, "the lanes' steps cover the tile's columns evenly");
@@ -77,7 +113,13 @@ __device__ void run_epilogue_device(const Epi &epi, const float *tile, int ld, i
 #pragma unroll
         for (int q = 0; q < R; ++q)
           contrib[q] = Reduce::template identity<float>();
-        epi.apply(i, n0 + c, acc, contrib);
+        float rowc[S];
+        apply_element(epi, i, n0 + c, acc, contrib, rowc);
+        if constexpr (RR > 0) {
+#pragma unroll
+          for (int s = 0; s < S; ++s)
+            tile[r * ld + c + s] = rowc[s];
+        }
         if constexpr (Epi::kReductions > 0) {
 #pragma unroll
           for (int q = 0; q < R; ++q)
@@ -93,6 +135,20 @@ __device__ void run_epilogue_device(const Epi &epi, const float *tile, int ld, i
       }
     }
   }
+  if constexpr (RR > 0) {
+    __syncthreads();
+    // One thread per (row tile, column): the tile's column summed in row order.
+    for (int w = static_cast<int>(threadIdx.x); w < (Cfg::BM / kTileM) * Cfg::BN;
+         w += static_cast<int>(blockDim.x)) {
+      const int r0 = (w / Cfg::BN) * kTileM, c = w % Cfg::BN;
+      if (m0 + r0 >= M || n0 + c >= N || !column_computed<S>(n0, c, N))
+        continue;
+      float sum = 0.f;
+      for (int r = r0; r < r0 + kTileM && m0 + r < M; ++r)
+        sum += tile[r * ld + c];
+      epi.store_row_partial((m0 + r0) / kTileM, n0 + c, sum);
+    }
+  }
 }
 #endif
 
@@ -105,8 +161,11 @@ void run_epilogue_host(const Epi &epi, const T *tile, int ld, int m0, int n0, in
                        int BN) {
   constexpr int S = Epi::kStep;
   constexpr int R = reduction_slots<Epi>;
+  constexpr int RR = row_reductions_of<Epi>;
   using Reduce = reduce_of<Epi>;
   static_assert(S == 1 || S == 2, "kStep must be 1 or 2");
+  static_assert(RR == 0 || RR == 1, "at most one row-tile reduction");
+  std::vector<T> row_contrib(RR > 0 ? static_cast<size_t>(BM) * BN : 0);
   for (int r = 0; r < BM && m0 + r < M; ++r) {
     const int i = m0 + r;
     T part[R][kLanes];
@@ -121,7 +180,11 @@ void run_epilogue_host(const Epi &epi, const T *tile, int ld, int m0, int n0, in
         T contrib[R];
         for (int q = 0; q < R; ++q)
           contrib[q] = Reduce::template identity<T>();
-        epi.apply(i, n0 + c, acc, contrib);
+        T rowc[S];
+        apply_element(epi, i, n0 + c, acc, contrib, rowc);
+        if constexpr (RR > 0)
+          for (int s = 0; s < S; ++s)
+            row_contrib[static_cast<size_t>(r) * BN + c + s] = rowc[s];
         if constexpr (Epi::kReductions > 0)
           for (int q = 0; q < R; ++q)
             part[q][lane] = Reduce::combine(part[q][lane], contrib[q]);
@@ -133,6 +196,17 @@ void run_epilogue_host(const Epi &epi, const T *tile, int ld, int m0, int n0, in
         partial[q] = butterfly_reduce<Reduce>(part[q]);
       epi.store_partial(i, n0 / BN, partial);
     }
+  }
+  if constexpr (RR > 0) {
+    for (int r0 = 0; r0 < BM && m0 + r0 < M; r0 += kTileM)
+      for (int c = 0; c < BN && n0 + c < N; ++c) {
+        if (!column_computed<S>(n0, c, N))
+          continue;
+        T sum = T(0);
+        for (int r = r0; r < r0 + kTileM && m0 + r < M; ++r)
+          sum += row_contrib[static_cast<size_t>(r) * BN + c];
+        epi.store_row_partial((m0 + r0) / kTileM, n0 + c, sum);
+      }
   }
 }
 
