@@ -53,7 +53,7 @@ def main():
 
     # The backward kernels' unfused pipelines, in the shapes fp_gpu_check times them: the dy GEMM
     # through cuBLAS, then the epilogue's algebra as separate PyTorch kernels in fp32, storing
-    # the outputs in bf16 (rules/rmsnorm_bwd_zdz.rule, rules/swiglu_bwd_zdz.rule).
+    # the outputs in bf16 (rules/rmsnorm_zdz_bwd.rule, rules/swiglu_zdz_bwd.rule).
     dz, wt = x, w  # B2: acc = dz W, dz M x K, W K x N
     xb = torch.randn(M, N, device=dev, dtype=bf)
     r = torch.rand(M, device=dev) + 0.5
@@ -81,10 +81,10 @@ def main():
 
     pipelines = [
         ("cublas gemm alone", lambda: x @ w),
-        ("rmsnorm_bwd_zdz", rmsnorm_bwd),
-        ("rmsnorm_bwd_zdz (torch.compile)", torch.compile(rmsnorm_bwd)),
-        ("swiglu_bwd_zdz", swiglu_bwd),
-        ("swiglu_bwd_zdz (torch.compile)", torch.compile(swiglu_bwd)),
+        ("rmsnorm_zdz_bwd", rmsnorm_bwd),
+        ("rmsnorm_zdz_bwd (torch.compile)", torch.compile(rmsnorm_bwd)),
+        ("swiglu_zdz_bwd", swiglu_bwd),
+        ("swiglu_zdz_bwd (torch.compile)", torch.compile(swiglu_bwd)),
         ("rmsnorm_scale_after_matmul", rmsnorm_then_gemm),
         ("residual_rmsnorm_stats", residual_stats),
         ("swiglu_interleaved", swiglu),

@@ -87,7 +87,7 @@ public:
     semantics::DoubleDomain dom(inputs_);
     semantics::Evaluator<semantics::DoubleDomain> ev(dom, rule_, shape_);
     // The work limit guards the provers' symbolic evaluations; these shapes are fixed and a
-    // backward epilogue (swiglu_bwd_zdz) needs a few GEMMs' worth of operations.
+    // backward epilogue (swiglu_zdz_bwd) needs a few GEMMs' worth of operations.
     ev.set_work_limit(std::numeric_limits<int64_t>::max());
     ev.run(rule_.rhs);
     // Tensors computed before the kernel are stored as the kernel reads them: offline weights

@@ -82,7 +82,7 @@ INSTANTIATE_TEST_SUITE_P(
 // The check must be able to fail: a gradient whose derived statement is changed (one factor
 // scaled by 1.001) is caught, and named.
 TEST(GradientCheck, CatchesACorruptedDerivation) {
-  ir::Rule rule = load_repo_rule("rules/swiglu_bwd_zdz.rule");
+  ir::Rule rule = load_repo_rule("rules/swiglu_zdz_bwd.rule");
   ASSERT_FALSE(rule.vjps.empty());
   const ir::Vjp &v = rule.vjps.front();
   ir::Statement &st = rule.lhs.statements[v.target];
@@ -118,7 +118,7 @@ TEST(GradientCheck, NoCheckedDirectionIsAFailure) {
 
 // Derived names can never collide with the rule's: adjoints carry a '.', variables a prime.
 TEST(Vjp, DerivedNamesCannotCollide) {
-  ir::Rule rule = load_repo_rule("rules/rmsnorm_bwd_zdz.rule");
+  ir::Rule rule = load_repo_rule("rules/rmsnorm_zdz_bwd.rule");
   for (const ir::Vjp &v : rule.vjps)
     for (int s = v.first_derived; s < v.target; ++s) {
       const ir::Statement &st = rule.lhs.statements[s];

@@ -1,14 +1,14 @@
-; proofs/swiglu_bwd_zdz.smt2: the solver queries behind fuseproof's verdict
-; rule: swiglu_bwd_zdz
-; rule sha256: 663e36166dc91c9e0e2c6a1dfaef2b1636a4549819873146887830b749530fa4
+; proofs/swiglu_zdz_bwd.smt2: the solver queries behind fuseproof's verdict
+; rule: swiglu_zdz_bwd
+; rule sha256: 3b5c4f1f0ea0caeeece43d53a74a1a1eaa10556ae3c13b758fa4adeef76592ab
 ; tool: fuseproof 0.1.0 (z3 4.8.12)
 ; verdict: proved (all sizes)
 ;
 ; 88 obligations, each standalone: its expected answer as (set-info :status ...), the logic, its
 ; declarations and assertions, (check-sat); (reset) separates them. Either solver
 ; prints one answer per obligation, in order, to compare with the statuses:
-;   z3 -t:60000 proofs/swiglu_bwd_zdz.smt2
-;   cvc5 --tlimit-per=60000 proofs/swiglu_bwd_zdz.smt2
+;   z3 -t:60000 proofs/swiglu_zdz_bwd.smt2
+;   cvc5 --tlimit-per=60000 proofs/swiglu_zdz_bwd.smt2
 ; unsat means the obligation holds for every value of its symbols; sat is expected only
 ; of the query whose model gave a refutation's counterexample.
 

@@ -1,14 +1,14 @@
-; proofs/rmsnorm_bwd_zdz.smt2: the solver queries behind fuseproof's verdict
-; rule: rmsnorm_bwd_zdz
-; rule sha256: 0b4f19143fc450b5e1d605edbca9ecae7157206f9aad5d594b51d22bd531acf4
+; proofs/rmsnorm_zdz_bwd.smt2: the solver queries behind fuseproof's verdict
+; rule: rmsnorm_zdz_bwd
+; rule sha256: da5e6a97da059b75634cd0291a50517e1931aed4b6ab06348e58083d71320bec
 ; tool: fuseproof 0.1.0 (z3 4.8.12)
 ; verdict: proved (all sizes)
 ;
 ; 41 obligations, each standalone: its expected answer as (set-info :status ...), the logic, its
 ; declarations and assertions, (check-sat); (reset) separates them. Either solver
 ; prints one answer per obligation, in order, to compare with the statuses:
-;   z3 -t:60000 proofs/rmsnorm_bwd_zdz.smt2
-;   cvc5 --tlimit-per=60000 proofs/rmsnorm_bwd_zdz.smt2
+;   z3 -t:60000 proofs/rmsnorm_zdz_bwd.smt2
+;   cvc5 --tlimit-per=60000 proofs/rmsnorm_zdz_bwd.smt2
 ; unsat means the obligation holds for every value of its symbols; sat is expected only
 ; of the query whose model gave a refutation's counterexample.
 

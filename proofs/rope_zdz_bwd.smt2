@@ -1,14 +1,14 @@
-; proofs/rope_bwd_zdz.smt2: the solver queries behind fuseproof's verdict
-; rule: rope_bwd_zdz
-; rule sha256: 4145a95b79e49539abbd74080d83be5627794094170b0024ccfe6148dddf5214
+; proofs/rope_zdz_bwd.smt2: the solver queries behind fuseproof's verdict
+; rule: rope_zdz_bwd
+; rule sha256: 76c963e27056ad5d8a94da0fb67a092b9ad368ac96dae9e364a1242965ab0daa
 ; tool: fuseproof 0.1.0 (z3 4.8.12)
 ; verdict: proved (all sizes)
 ;
 ; 1 obligation, each standalone: its expected answer as (set-info :status ...), the logic, its
 ; declarations and assertions, (check-sat); (reset) separates them. Either solver
 ; prints one answer per obligation, in order, to compare with the statuses:
-;   z3 -t:60000 proofs/rope_bwd_zdz.smt2
-;   cvc5 --tlimit-per=60000 proofs/rope_bwd_zdz.smt2
+;   z3 -t:60000 proofs/rope_zdz_bwd.smt2
+;   cvc5 --tlimit-per=60000 proofs/rope_zdz_bwd.smt2
 ; unsat means the obligation holds for every value of its symbols; sat is expected only
 ; of the query whose model gave a refutation's counterexample.
 

@@ -1,14 +1,14 @@
-; proofs/cross_entropy_fwd_bwd_zdz.smt2: the solver queries behind fuseproof's verdict
-; rule: cross_entropy_fwd_bwd_zdz
-; rule sha256: 7ff8ef1fe8699f6fb1c7e059c58e0cfacad975760d52e1f7d8384d7465256147
+; proofs/cross_entropy_fwd_bwd.smt2: the solver queries behind fuseproof's verdict
+; rule: cross_entropy_fwd_bwd
+; rule sha256: f9699945ac58197465ec8a4859a84cef84ea275c5e3881a2ebd75a86acd85b30
 ; tool: fuseproof 0.1.0 (z3 4.8.12)
 ; verdict: proved (all sizes)
 ;
 ; 54 obligations, each standalone: its expected answer as (set-info :status ...), the logic, its
 ; declarations and assertions, (check-sat); (reset) separates them. Either solver
 ; prints one answer per obligation, in order, to compare with the statuses:
-;   z3 -t:60000 proofs/cross_entropy_fwd_bwd_zdz.smt2
-;   cvc5 --tlimit-per=60000 proofs/cross_entropy_fwd_bwd_zdz.smt2
+;   z3 -t:60000 proofs/cross_entropy_fwd_bwd.smt2
+;   cvc5 --tlimit-per=60000 proofs/cross_entropy_fwd_bwd.smt2
 ; unsat means the obligation holds for every value of its symbols; sat is expected only
 ; of the query whose model gave a refutation's counterexample.
 

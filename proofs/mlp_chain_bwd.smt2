@@ -1,14 +1,14 @@
-; proofs/mlp_bwd_chain.smt2: the solver queries behind fuseproof's verdict
-; rule: mlp_bwd_chain
-; rule sha256: 237eee1654b863a9177e53415576ad1e8cf3593452674ecf37673eef3678c8bf
+; proofs/mlp_chain_bwd.smt2: the solver queries behind fuseproof's verdict
+; rule: mlp_chain_bwd
+; rule sha256: 9d1d14c60b21cd9d6eee3689c8345e3596bbc192faa416d1f0143b34ee4aa68d
 ; tool: fuseproof 0.1.0 (z3 4.8.12)
 ; verdict: proved (all sizes)
 ;
 ; 42 obligations, each standalone: its expected answer as (set-info :status ...), the logic, its
 ; declarations and assertions, (check-sat); (reset) separates them. Either solver
 ; prints one answer per obligation, in order, to compare with the statuses:
-;   z3 -t:60000 proofs/mlp_bwd_chain.smt2
-;   cvc5 --tlimit-per=60000 proofs/mlp_bwd_chain.smt2
+;   z3 -t:60000 proofs/mlp_chain_bwd.smt2
+;   cvc5 --tlimit-per=60000 proofs/mlp_chain_bwd.smt2
 ; unsat means the obligation holds for every value of its symbols; sat is expected only
 ; of the query whose model gave a refutation's counterexample.
 
