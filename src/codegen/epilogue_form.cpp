@@ -258,7 +258,7 @@ private:
       const ir::Cond &c = *body.cond;
       bool mask = c.integer && c.op == ir::CmpOp::Lt &&
                   index_poly(*c.ia) == std::optional(column) && ir::same_extent(*c.ib, *f_.n_ext) &&
-                  is_zero_literal(*body.args[1]);
+                  ir::is_zero_constant(*body.args[1]);
       if (!mask)
         refuse(body.loc, "the only select an epilogue reduction may use is the ragged-tile mask "
                          "`select(t*BN + u < N, ..., 0)`");
@@ -302,7 +302,7 @@ private:
     if (body.op == ExprOp::Select) {
       const ir::Cond &c = *body.cond;
       bool mask = c.integer && c.op == ir::CmpOp::Lt && index_poly(*c.ia) == std::optional(rows) &&
-                  ir::same_extent(*c.ib, *f_.m_ext) && is_zero_literal(*body.args[1]);
+                  ir::same_extent(*c.ib, *f_.m_ext) && ir::is_zero_constant(*body.args[1]);
       if (!mask)
         refuse(body.loc, "the only select a row-tile reduction may use is the ragged-tile mask "
                          "`select(t*BM + v < M, ..., 0)`");
@@ -319,12 +319,6 @@ private:
     f_.row_tile_height_dim = height.id;
     f_.kind[st.target] = StatementKind::RowPartialReduce;
     ++plan_.row_reductions;
-  }
-
-  static bool is_zero_literal(const Expr &e) {
-    if (e.op == ExprOp::FromInt)
-      return e.int_value->op == ir::IntOp::Const && e.int_value->value == 0;
-    return e.op == ExprOp::Literal && e.literal.value == 0;
   }
 
   IndexPoly tile_column(int t, int u, int width_dim) const {

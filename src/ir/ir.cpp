@@ -29,6 +29,10 @@ bool mentions_var(const IntExpr &e) {
   return any_int_node(e, [](const IntExpr &n) { return n.op == IntOp::Var; });
 }
 
+bool mentions_var(const IntExpr &e, int var) {
+  return any_int_node(e, [var](const IntExpr &n) { return n.op == IntOp::Var && n.id == var; });
+}
+
 bool mentions_read(const IntExpr &e) {
   return any_int_node(e, [](const IntExpr &n) { return n.op == IntOp::Read; });
 }
@@ -157,6 +161,12 @@ void mark_reads(const Expr &e, std::vector<bool> &read, std::vector<int> &todo) 
 }
 
 } // namespace
+
+bool is_zero_constant(const Expr &e) {
+  if (e.op == ExprOp::Literal)
+    return e.literal.value == 0;
+  return e.op == ExprOp::FromInt && e.int_value->op == IntOp::Const && e.int_value->value == 0;
+}
 
 std::vector<int> unread_statements(const Rule &rule, const Program &side) {
   std::vector<bool> read(side.locals.size(), false);

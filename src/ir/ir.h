@@ -50,6 +50,8 @@ template <class Pred> bool any_int_node(const IntExpr &e, Pred &&pred) {
 
 /// True when the expression mentions an index variable.
 bool mentions_var(const IntExpr &e);
+/// True when the expression mentions index variable `var`.
+bool mentions_var(const IntExpr &e, int var);
 /// True when the expression reads an integer tensor.
 bool mentions_read(const IntExpr &e);
 
@@ -124,6 +126,9 @@ struct Expr {
   IntPtr range;                // Sum/Max: the variable runs over [0, range)
   std::optional<Cond> cond;    // Select
 };
+
+/// A literal 0 or an integer constant 0 used as a real: the else-branch of a mask.
+bool is_zero_constant(const Expr &e);
 
 // ---- rules ----
 struct Named {

@@ -547,7 +547,7 @@ private:
   std::optional<V> one_hot_sum(const ir::Expr &e) {
     const ir::Expr &body = *e.args[0];
     if (body.op != ir::ExprOp::Select || !body.cond->integer || body.cond->op != ir::CmpOp::Eq ||
-        !is_exact_zero(*body.args[1]) || !affine_in(*body.cond->ia, e.var) ||
+        !ir::is_zero_constant(*body.args[1]) || !affine_in(*body.cond->ia, e.var) ||
         !affine_in(*body.cond->ib, e.var))
       return std::nullopt;
     const int64_t n = index(*e.range);
@@ -573,19 +573,6 @@ private:
     return out ? *out : dom_.integer(0);
   }
 
-  static bool is_exact_zero(const ir::Expr &e) {
-    if (e.op == ir::ExprOp::Literal)
-      return e.literal.value == 0;
-    return e.op == ir::ExprOp::FromInt && e.int_value->op == ir::IntOp::Const &&
-           e.int_value->value == 0;
-  }
-
-  static bool mentions_var(const ir::IntExpr &e, int var) {
-    return ir::any_int_node(e, [&](const ir::IntExpr &x) {
-      return x.op == ir::IntOp::Var && x.id == var;
-    });
-  }
-
   /// e is affine in var (integer coefficients, any other terms free of var).
   static bool affine_in(const ir::IntExpr &e, int var) {
     switch (e.op) {
@@ -595,10 +582,10 @@ private:
     case ir::IntOp::Add:
     case ir::IntOp::Sub: return affine_in(*e.a, var) && affine_in(*e.b, var);
     case ir::IntOp::Mul:
-      if (!mentions_var(*e.a, var))
+      if (!ir::mentions_var(*e.a, var))
         return affine_in(*e.b, var);
-      return !mentions_var(*e.b, var) && affine_in(*e.a, var);
-    default: return !mentions_var(e, var);
+      return !ir::mentions_var(*e.b, var) && affine_in(*e.a, var);
+    default: return !ir::mentions_var(e, var);
     }
   }
 
