@@ -14,6 +14,7 @@
 #include <boost/container/small_vector.hpp>
 
 #include <algorithm>
+#include <limits>
 #include <concepts>
 #include <map>
 #include <optional>
@@ -560,7 +561,9 @@ private:
     const int64_t at0 = difference(0);
     const int64_t slope = apply_int_op(ir::IntOp::Sub, difference(1), at0, body.loc);
     std::optional<V> out;
-    if (slope != 0 && at0 % slope == 0) {
+    // INT64_MIN / -1 would wrap: such a sum takes the plain path.
+    const bool exact = at0 != std::numeric_limits<int64_t>::min();
+    if (slope != 0 && exact && at0 % slope == 0) {
       const int64_t k = -(at0 / slope); // slope * k + at0 == 0
       if (k >= 0 && k < n) {
         vars_[e.var] = k;
@@ -568,7 +571,7 @@ private:
       }
     }
     vars_[e.var] = saved;
-    if (slope == 0)
+    if (slope == 0 || !exact)
       return std::nullopt; // the condition does not depend on v: the plain sum
     return out ? *out : dom_.integer(0);
   }

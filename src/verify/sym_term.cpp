@@ -403,6 +403,8 @@ std::optional<Solution> solve_for(const IndexPoly &d, IndexSym v) {
   // Every non-constant coefficient is checked before the constant's can decide "never".
   bool constant_divisible = true;
   for (const auto &[mono, c] : rest) {
+    if (c == std::numeric_limits<int64_t>::min()) // -(c / coef) would wrap for coef == -1
+      return std::nullopt;
     if (c % coef == 0)
       continue;
     if (!mono.empty())
