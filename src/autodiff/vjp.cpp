@@ -173,6 +173,12 @@ private:
       std::vector<Binder> inner = binders;
       inner.push_back({var, e->range});
       std::vector<Guard> inner_guards = guards;
+      if (e->cond) { // a filtered max: an absent element takes no gradient
+        ir::Cond filter = *e->cond;
+        filter.ia = substitute(filter.ia, {{e->var, ir::int_var(var, e->loc)}});
+        filter.ib = substitute(filter.ib, {{e->var, ir::int_var(var, e->loc)}});
+        inner_guards.push_back({filter, true});
+      }
       if (e->op == ir::ExprOp::Max)
         // The maximiser takes the gradient: where the term equals the maximum (a unique
         // maximiser is the derivative's precondition; ties count each tied term).

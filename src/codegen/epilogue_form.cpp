@@ -226,6 +226,9 @@ private:
         plan_.step = 2;
       } else if (st.value->op == ExprOp::Sum) {
         classify_partial(st);
+      } else if (st.value->op == ExprOp::Max) {
+        refuse(st.loc, "partial reduction " + quoted(st.target) +
+                           " is a max: the kernel generator builds per-tile sums only, so far");
       } else {
         refuse(st.loc, "epilogue statement " + quoted(st.target) +
                            " has a column extent that is neither the GEMM's columns, their "

@@ -20,7 +20,7 @@ enum class ExprKind {
   Neg,    // -args[0]
   Binary, // args[0] op args[1]; op in + - * / % and comparisons
   Power,  // args[0] ^ exponent
-  Reduce, // text is "sum" or "max"; binder, optional range, body = args[0]
+  Reduce, // text is "sum" or "max"; binder, optional range and filter, body = args[0]
 };
 
 struct Expr {
@@ -32,7 +32,8 @@ struct Expr {
   long exponent = 0;  // Power
   std::string binder; // Reduce
   support::SourceLoc binder_loc;
-  ExprPtr range; // Reduce: optional explicit upper bound (binder < range)
+  ExprPtr range;  // Reduce: optional explicit upper bound (binder < range)
+  ExprPtr filter; // Reduce: optional `where COND`; elements where it fails are absent
 };
 
 /// An index on the left of a statement: `i`, or `t < NT` with an explicit range.

@@ -528,10 +528,13 @@ private:
       return false;
     if (cur().text == "sum")
       return true;
-    // `max(k) body` and `max(k < K) body` reduce; `max(a, b)` is the binary function.
-    return cur().text == "max" && peek(2).kind == Tok::Ident &&
-           (peek(3).kind == Tok::Lt || peek(3).kind == Tok::RParen) &&
-           (peek(3).kind == Tok::Lt || starts_operand(peek(4)));
+    // `max(k) body`, `max(k < K) body` and `max(k where c) body` reduce; `max(a, b)` is the
+    // binary function.
+    if (cur().text != "max" || peek(2).kind != Tok::Ident)
+      return false;
+    if (peek(3).kind == Tok::Lt || (peek(3).kind == Tok::Ident && peek(3).text == "where"))
+      return true;
+    return peek(3).kind == Tok::RParen && starts_operand(peek(4));
   }
 
   static bool starts_operand(const Token &t) {
@@ -557,6 +560,8 @@ private:
       e->binder = name("an index name");
       if (accept(Tok::Lt))
         e->range = additive();
+      if (accept_word("where"))
+        e->filter = expr();
       expect(Tok::RParen, "expected ')' after the reduction index");
       if (!starts_operand(cur()))
         unexpected("expected the body of the reduction");

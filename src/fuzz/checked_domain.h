@@ -91,6 +91,14 @@ public:
     return acc;
   }
 
+  template <class Keep, class Body, class Combine>
+  EV max_where(ir::CmpOp op, long double extent, Keep keep, Body body, Combine combine,
+               const ir::SourceLoc &loc) {
+    if (extent > static_cast<long double>(op_limit_))
+      throw TooMuchWork{};
+    return semantics::max_where_concrete(op, extent, keep, body, combine, loc);
+  }
+
   /// Certain obligation failures, in the order met.
   std::vector<std::string> undefined;
   /// An obligation whose argument is within rounding error of the boundary.

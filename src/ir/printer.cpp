@@ -82,7 +82,8 @@ public:
     case ExprOp::Sum:
     case ExprOp::Max:
       return std::string(e.op == ExprOp::Sum ? "sum(" : "max(") + rule_.vars[e.var].name + " < " +
-             integer(*e.range) + ") " + operand(*e.args[0], kMul);
+             integer(*e.range) + (e.cond ? " where " + condition(*e.cond) : "") + ") " +
+             operand(*e.args[0], kMul);
     case ExprOp::Select:
       return "select(" + condition(*e.cond) + ", " + value(*e.args[0]) + ", " + value(*e.args[1]) +
              ")";

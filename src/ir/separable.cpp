@@ -86,6 +86,8 @@ private:
     case ExprOp::Max:
       if (e.var == var_ || mentions(*e.range, dim_, var_))
         return coupled("reduces along it");
+      if (e.cond && (mentions(*e.cond->ia, dim_, var_) || mentions(*e.cond->ib, dim_, var_)))
+        return coupled("filters a reduction by it");
       break;
     case ExprOp::Select:
       if (e.cond->integer) {

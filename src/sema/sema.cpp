@@ -501,9 +501,12 @@ private:
       log_.attempt([&] { explicit_range = dims_only(*e.range, "a reduction range"); });
     int var = -1;
     ir::ExprPtr body;
+    std::optional<ir::Cond> filter;
     {
       Restore scope(scope_, scope_);
       var = bind_var(e.binder, e.binder_loc);
+      if (e.filter)
+        log_.attempt([&] { filter = reduction_filter(*e.filter); });
       log_.attempt([&] { body = real(*e.args[0]); });
     }
     // The range is inferred from the uses in the body: not from a body that failed.
@@ -511,8 +514,27 @@ private:
     ir::Expr out = blank(e.text == "sum" ? ir::ExprOp::Sum : ir::ExprOp::Max, e.loc);
     out.var = var;
     out.range = explicit_range ? explicit_range : inferred_range(var);
+    if (filter && e.text == "sum") {
+      // An absent term of a sum is a 0 term: the filter becomes the mask it is, so every later
+      // layer (laws, kernels) sees the one form of a masked sum.
+      ir::Expr masked = blank(ir::ExprOp::Select, e.filter->loc);
+      masked.cond = filter;
+      masked.args = {body, as_real({ir::int_const(0, e.filter->loc), nullptr}, e.filter->loc)};
+      body = node(std::move(masked));
+    } else {
+      out.cond = filter; // a max keeps its filter: an absent element is not any value
+    }
     out.args = {body};
     return node(std::move(out));
+  }
+
+  /// `where COND` of a reduction: an integer comparison, decided per element.
+  ir::Cond reduction_filter(const dsl::Expr &e) {
+    ir::Cond c = condition(e);
+    if (!c.integer)
+      fail(e.loc, "a reduction's `where` must compare integers (indices, dimensions, integer "
+                  "inputs): it selects elements, it is not a value");
+    return c;
   }
 
   /// Extents are compared as exact polynomials; one whose coefficients overflow 64 bits is

@@ -94,6 +94,25 @@ auto reduce_concrete(ReduceKind kind, int64_t extent, Body &body, Combine &combi
   return acc;
 }
 
+/// A max over the elements k of [0, extent) where the filter holds (`max(u < BN where c) ...`),
+/// at a concrete extent: `keep(k)` gives the filter's two operands at k. The other elements are
+/// absent, so a max with none is an error, as a max over an empty range is.
+template <class Index, class Keep, class Body, class Combine>
+auto max_where_concrete(ir::CmpOp op, Index extent, Keep &keep, Body &body, Combine &combine,
+                        const ir::SourceLoc &loc) -> decltype(body(Index{})) {
+  std::optional<decltype(body(Index{}))> acc;
+  for (Index k = 0; k < extent; k = k + 1) {
+    auto [a, b] = keep(k);
+    if (!compare_values(op, a, b))
+      continue;
+    auto term = body(k);
+    acc = acc ? combine(*acc, term) : term;
+  }
+  if (!acc)
+    throw EvalError(loc, "max over an empty range: no element satisfies its `where`");
+  return *acc;
+}
+
 /// One index of a tensor access, handed to a domain's require_in_range: calling it gives the
 /// concrete domains' error message; a symbolic domain reads the access itself (tensor, indices,
 /// extents, which position) to state what it could not show in the rule's own terms.
@@ -135,6 +154,12 @@ public:
     constexpr bool kPairwise = requires { Derived::kPairwiseSum; };
     return reduce_concrete<kPairwise>(
         kind, extent, body, combine, [&] { return derived().integer(0); }, loc);
+  }
+
+  template <class Keep, class Body, class Combine>
+  auto max_where(ir::CmpOp op, int64_t extent, Keep keep, Body body, Combine combine,
+                 const ir::SourceLoc &loc) {
+    return max_where_concrete(op, extent, keep, body, combine, loc);
   }
 
   /// Element `idx` of a row-major array of extents `ext` (a materialised tensor).
@@ -617,6 +642,20 @@ private:
       vars_[e.var] = k;
       return eval(*e.args[0]);
     };
+    if (e.cond) { // a filtered max (sema turns a filtered sum into a masked one)
+      const ir::Cond &c = *e.cond;
+      auto keep = [&](const I &k) {
+        vars_[e.var] = k;
+        I a = index(*c.ia);
+        return std::pair<I, I>{a, index(*c.ib)};
+      };
+      auto combine = [&](const V &acc, const V &term) { return max2(acc, term); };
+      if constexpr (requires { dom_.name_next_reduction(e.var); })
+        dom_.name_next_reduction(e.var);
+      V out = dom_.max_where(c.op, index(*e.range), keep, body, combine, e.loc);
+      vars_[e.var] = saved;
+      return out;
+    }
     ReduceKind kind = e.op == ir::ExprOp::Sum ? ReduceKind::Sum : ReduceKind::Max;
     auto combine = [&](const V &acc, const V &term) {
       return kind == ReduceKind::Sum ? dom_.add(acc, term) : max2(acc, term);

@@ -223,6 +223,22 @@ public:
         kind, extent.base, at, combine, [&] { return integer(0); }, loc);
   }
 
+  /// A filtered max, when the filter keeps the same elements in every lane.
+  template <class Keep, class Body, class Combine>
+  Value max_where(ir::CmpOp op, const LaneIndex &extent, Keep keep, Body body, Combine combine,
+                  const ir::SourceLoc &loc) {
+    if (!extent.uniform())
+      throw LaneFallback{};
+    auto kept = [&](int64_t k) {
+      auto [a, b] = keep(LaneIndex{k, 0});
+      bool yes = false;
+      branch(op, a, b, [&] { return yes = true; }, [&] { return yes = false; });
+      return std::pair<int64_t, int64_t>{yes ? 0 : 1, 0}; // 0 == 0 exactly when kept
+    };
+    auto at = [&](int64_t k) { return body(LaneIndex{k, 0}); };
+    return max_where_concrete(ir::CmpOp::Eq, extent.base, kept, at, combine, loc);
+  }
+
 private:
   Value broadcast(const Scalar &s) const {
     Value out;

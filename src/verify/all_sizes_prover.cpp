@@ -201,8 +201,8 @@ private:
     for (const ValueObligation &o : dom.value_obligations()) {
       if (o.side != Side::Lhs)
         continue;
-      smt::Term holds = obligation(o);
-      if (!value_valid({}, holds))
+      std::optional<smt::Term> holds = valid_where_evaluated({}, o);
+      if (!holds)
         throw NotProved{
             TermMessage::plain("cannot show the lhs is defined: an argument " +
                                std::string(semantics::obligation_text(o.kind)) + " at " +
@@ -211,12 +211,12 @@ private:
       record_definedness("lhs defined: an argument " +
                          std::string(semantics::obligation_text(o.kind)) + " at " +
                          line_col(o.loc));
-      lhs_ok.push_back(holds);
+      lhs_ok.push_back(*holds);
     }
     for (const ValueObligation &o : dom.value_obligations()) {
       if (o.side != Side::Rhs)
         continue;
-      if (!value_valid(lhs_ok, obligation(o)))
+      if (!valid_where_evaluated(lhs_ok, o))
         throw NotProved{
             TermMessage::plain("cannot show the rhs is defined where the lhs is: an argument " +
                                std::string(semantics::obligation_text(o.kind)) + " at " +
@@ -271,6 +271,8 @@ private:
 
   /// The inequality an index obligation needs, alone: "j + 1 < N", "i - 1 >= 0".
   static std::string index_goal(TermPrinter &t, const IndexObligation &o, bool upper) {
+    if (o.witness)
+      return t(o.lower_ok) + " >= 0";
     if (o.tensor.empty())
       return t(o.extent) + (o.nonempty ? " >= 1" : " >= 0");
     const IndexPoly &i = o.indices[o.position];
@@ -280,6 +282,9 @@ private:
   /// What an index obligation asks, in the rule's names: "the access x[i, j + 1] in range
   /// (x is [M, N]): j + 1 < N", or "the reduction extent N - 2 >= 0".
   static std::string index_fact(TermPrinter &t, const IndexObligation &o, bool upper) {
+    if (o.witness)
+      return "a filtered max's `where` at its first element (so it keeps one): " +
+             t(o.lower_ok) + " >= 0";
     if (o.tensor.empty())
       return "the reduction extent " + t(o.extent) + (o.nonempty ? " >= 1" : " >= 0");
     auto list = [&](const std::vector<IndexPoly> &v) {
@@ -428,6 +433,7 @@ private:
       break;
     case AtomKind::Scalar: t = facts_.scalar(a->id); break;
     case AtomKind::Input: t = ctx_.real_var(smt::Namespace::Input, a->key); break;
+    case AtomKind::Absent: t = ctx_.real_var(smt::Namespace::Internal, "absent"); break;
     case AtomKind::Fn: {
       smt::Term arg = lower(a->args[0]);
       switch (a->fn) {
@@ -766,6 +772,138 @@ private:
     return false;
   }
 
+  /// A value obligation holds where it is evaluated: everywhere (the usual case, asked first),
+  /// or given its scope (reduction variables in range, masks taken). Returns what is then known,
+  /// for the right side's obligations: the obligation, or the scope implying it.
+  std::optional<smt::Term> valid_where_evaluated(const std::vector<smt::Term> &hyps,
+                                                 const ValueObligation &o) {
+    smt::Term holds = obligation(o);
+    if (value_valid(hyps, holds))
+      return holds;
+    std::vector<smt::Term> scope;
+    bool masked = masked_sums_positive(o);
+    for (const ScopeEntry &e : o.scope) {
+      if (e.var) {
+        scope.push_back(ctx_.ge(int_sym(*e.var), ctx_.int_val(0)));
+        scope.push_back(ctx_.lt(int_sym(*e.var), lower_index(e.extent)));
+      }
+      if (e.path)
+        scope.push_back(lower_cond(*e.path));
+    }
+    if (masked)
+      return scope.empty() ? holds : ctx_.implies(ctx_.conj(scope), holds);
+    if (scope.empty())
+      return std::nullopt;
+    std::vector<smt::Term> within = hyps;
+    within.insert(within.end(), scope.begin(), scope.end());
+    if (!value_valid(within, holds))
+      return std::nullopt;
+    return ctx_.implies(ctx_.conj(scope), holds);
+  }
+
+  /// Law sum-sign for masked sums, where an obligation is evaluated: `log(s[i,t])` of a ragged
+  /// tile's sum `sum(u < BN) select(t*BN + u < N, f, 0)` needs s > 0 only for the tiles that
+  /// exist. An obligation `value > 0` holds when value is one monomial with a positive
+  /// coefficient whose every factor is > 0 for all values, or a masked sum that is > 0 there:
+  /// its kept terms are > 0 for all values, and in the obligation's scope its range is non-empty
+  /// and its first term (every summed variable 0) is kept. Each fact is a solver query (index
+  /// ones with the scope, as index obligations are), recorded as the step's obligations.
+  bool masked_sums_positive(const ValueObligation &o) {
+    if (!enabled(Law::SumSign) || o.kind != semantics::Obligation::Positive ||
+        o.value.terms().size() != 1)
+      return false;
+    const Poly::Term &term = o.value.terms().begin()->second;
+    if (term.coef <= 0)
+      return false;
+    std::vector<std::string> scripts;
+    bool any_masked = false;
+    for (const AtomPtr &f : term.factors) {
+      if (f->kind == AtomKind::Sum && masked_sum_positive_in(f, o.scope, scripts)) {
+        any_masked = true;
+        continue;
+      }
+      if (!positive_everywhere(Poly::atom(f)))
+        return false;
+      scripts.push_back(last_script_);
+    }
+    if (!any_masked)
+      return false;
+    tried(Law::SumSign);
+    record(law_name(Law::SumSign), message([&](TermPrinter &t) {
+             return t(o.value) + " > 0 where it is evaluated (" + line_col(o.loc) +
+                    "): each masked sum keeps its first term";
+           }),
+           scripts);
+    return true;
+  }
+
+  /// One monomial with a factor select(c, A, 0) on an integer condition.
+  static bool masked_body(const Poly &body) {
+    if (body.terms().size() != 1)
+      return false;
+    for (const AtomPtr &f : body.terms().begin()->second.factors)
+      if (f->kind == AtomKind::Ite && f->cond->integer && f->args[1].is_zero())
+        return true;
+    return false;
+  }
+
+  /// p > 0 for all values. Asked first with only the positivity facts of p's own exponentials
+  /// (the trusted base's exp(a) > 0, each an instance of that family): a product of
+  /// exponentials needs no more, and a query with every fact of the proof grows with the square
+  /// of its function applications. Then with every fact.
+  bool positive_everywhere(const Poly &p) {
+    FactQuery local;
+    local.before = real_pre_;
+    local.before.insert(local.before.end(), dim_facts_.begin(), dim_facts_.end());
+    for (const auto &[k, t] : p.terms())
+      for (const AtomPtr &f : t.factors)
+        if (f->kind == AtomKind::Fn && f->fn == ir::Fn::Exp)
+          local.facts.push_back(
+              {exp_facts_family(), ctx_.gt(lower(Poly::atom(f)), ctx_.real_int(0))});
+    if (!local.facts.empty() &&
+        unsat_with_facts(local, ctx_.negate(ctx_.gt(lower(p), ctx_.real_int(0)))))
+      return true;
+    FactQuery q;
+    q.before = real_pre_;
+    q.before.insert(q.before.end(), dim_facts_.begin(), dim_facts_.end());
+    q.facts = facts_.tagged_facts();
+    return unsat_with_facts(q, ctx_.negate(ctx_.gt(lower(p), ctx_.real_int(0))));
+  }
+
+  bool masked_sum_positive_in(const AtomPtr &sum, const std::vector<ScopeEntry> &scope,
+                              std::vector<std::string> &scripts) {
+    const Poly &body = sum->args[0];
+    if (body.terms().size() != 1)
+      return false;
+    const Poly::Term &t = body.terms().begin()->second;
+    AtomPtr mask;
+    Poly kept = Poly::constant(t.coef);
+    for (const AtomPtr &f : t.factors) {
+      if (!mask && f->kind == AtomKind::Ite && f->cond->integer && f->args[1].is_zero())
+        mask = f;
+      else
+        kept = kept * Poly::atom(f);
+    }
+    if (!mask || !positive_everywhere(kept * mask->args[0]))
+      return false;
+    scripts.push_back(last_script_);
+    IndexPoly a = mask->cond->ia, b = mask->cond->ib;
+    std::vector<IndexPoly> goals;
+    for (size_t v = 0; v < sum->vars.size(); ++v) {
+      goals.push_back(sum->extents[v] - IndexPoly::constant(1));
+      a = a.substitute(sum->vars[v], IndexPoly::constant(0));
+      b = b.substitute(sum->vars[v], IndexPoly::constant(0));
+    }
+    for (const IndexPoly &g : holds_when_nonnegative(mask->cond->op, a, b))
+      goals.push_back(g);
+    for (const IndexPoly &g : goals) {
+      if (!index_valid(scope, g, /*want_script=*/true))
+        return false;
+      scripts.push_back(last_script_);
+    }
+    return true;
+  }
+
   /// Is `goal` implied by the real preconditions, `hyps` and the ground facts, for all values
   /// of every atom? Integer symbols are treated as reals here: a weakening, so sound.
   bool value_valid(const std::vector<smt::Term> &hyps, smt::Term goal) {
@@ -848,8 +986,10 @@ private:
           if (nonempty)
             positive_scripts.push_back(last_script_);
         }
-        bool positive =
-            nonempty && unsat_with_facts(base, ctx_.negate(ctx_.gt(body, ctx_.real_int(0))));
+        // A masked body is 0 wherever its mask fails, so it is not > 0 everywhere: not asked
+        // (the answer would be a model, which costs most where the query is largest).
+        bool positive = nonempty && !masked_body(a->args[0]) &&
+                        unsat_with_facts(base, ctx_.negate(ctx_.gt(body, ctx_.real_int(0))));
         if (positive) {
           positive_scripts.push_back(last_script_);
           scripts.insert(scripts.end(), positive_scripts.begin(), positive_scripts.end());

@@ -254,6 +254,8 @@ AtomPtr index_atom(IndexSym s) {
   return finish(std::move(a));
 }
 
+AtomPtr absent_atom() { return finish(blank_atom(AtomKind::Absent, "absent!")); }
+
 AtomPtr scalar_atom(int id, const std::string &name) {
   Atom a = blank_atom(AtomKind::Scalar, "s:" + name);
   a.id = id;
@@ -518,6 +520,40 @@ static std::optional<Poly> collapse_select(SumLaws &laws, const std::vector<Inde
   return std::nullopt;
 }
 
+namespace {
+
+/// Pull-out through a mask: select(c, k * F * A, 0) = k * F * select(c, A, 0) for F free of the
+/// summed variables (a masked tile's exp(z - m) = exp(z) exp(-m) gives exp(-m) up, to cancel
+/// against the exp(m) of the merge). Returns the mask left behind, after moving F to
+/// `independent` and k to `coef`; null when nothing moves.
+AtomPtr pull_out_of_mask(const AtomPtr &f, const std::vector<IndexSym> &vars,
+                         std::vector<AtomPtr> &independent, Rational &coef) {
+  if (f->kind != AtomKind::Ite || !f->args[1].is_zero() || f->args[0].terms().size() != 1)
+    return nullptr;
+  const Poly::Term &then = f->args[0].terms().begin()->second;
+  Poly kept = Poly::constant(1);
+  std::vector<AtomPtr> moved;
+  for (const AtomPtr &g : then.factors) {
+    if (g->depends_on_any(vars))
+      kept = kept * Poly::atom(g);
+    else
+      moved.push_back(g);
+  }
+  if (moved.empty() && then.coef == 1)
+    return nullptr;
+  Poly masked = ite(*f->cond, kept, Poly());
+  if (masked.terms().size() != 1)
+    return nullptr;
+  const Poly::Term &only = masked.terms().begin()->second;
+  if (only.coef != 1 || only.factors.size() != 1)
+    return nullptr;
+  independent.insert(independent.end(), moved.begin(), moved.end());
+  coef *= then.coef;
+  return only.factors[0];
+}
+
+} // namespace
+
 Poly make_sum(SumLaws &laws, const std::vector<IndexSym> &vars,
               const std::vector<IndexPoly> &extents, const Poly &body) {
   Poly out;
@@ -532,6 +568,7 @@ Poly make_sum(SumLaws &laws, const std::vector<IndexSym> &vars,
     std::vector<AtomPtr> dependent, independent;
     std::set<std::string> absorbed; // a nested sum used twice needs fresh variables the 2nd time
     std::vector<AtomPtr> work = term.factors;
+    Rational mask_coef = 1;
     for (size_t i = 0; i < work.size(); ++i) {
       AtomPtr f = work[i];
       if (!laws.pull_out) {
@@ -540,6 +577,10 @@ Poly make_sum(SumLaws &laws, const std::vector<IndexSym> &vars,
       }
       if (!f->depends_on_any(all_vars)) {
         independent.push_back(f);
+        continue;
+      }
+      if (AtomPtr inner = pull_out_of_mask(f, all_vars, independent, mask_coef)) {
+        dependent.push_back(inner);
         continue;
       }
       bool extents_free = true;
@@ -572,7 +613,7 @@ Poly make_sum(SumLaws &laws, const std::vector<IndexSym> &vars,
     // Variables no dependent factor mentions contribute their extent as a factor.
     if (laws.log && !independent.empty())
       laws.log->push_back({"pull-out", independent, {}});
-    Poly scale = Poly::constant(term.coef);
+    Poly scale = Poly::constant(term.coef * mask_coef);
     for (const AtomPtr &f : independent)
       scale = scale * Poly::atom(f);
     std::vector<IndexSym> used_vars;
@@ -615,7 +656,8 @@ Poly substitute_atom(SumLaws &laws, const AtomPtr &a, IndexSym s, const IndexPol
     return Poly::atom(a);
   switch (a->kind) {
   case AtomKind::Index: return Poly::from_index(v);
-  case AtomKind::Scalar: return Poly::atom(a);
+  case AtomKind::Scalar:
+  case AtomKind::Absent: return Poly::atom(a);
   case AtomKind::Input: {
     std::vector<IndexPoly> idx;
     for (const IndexPoly &i : a->indices)

@@ -66,7 +66,10 @@ private:
   std::map<std::string, Term> terms_;
 };
 
-enum class AtomKind { Index, Scalar, Input, Fn, Recip, Sum, Max, Ite };
+// Absent: the value of an element a filtered max leaves out (`max(u where c) f` is the max of
+// ite(c, f, absent)); one opaque real, so two filtered maxes are the same only where their
+// filters and bodies agree pointwise (a body can equal an arbitrary real only if it is one).
+enum class AtomKind { Index, Scalar, Input, Fn, Recip, Sum, Max, Ite, Absent };
 
 struct SymCond {
   ir::CmpOp op = ir::CmpOp::Lt;
@@ -98,6 +101,7 @@ AtomPtr index_atom(IndexSym s);
 AtomPtr scalar_atom(int id, const std::string &name);
 AtomPtr input_atom(int id, const std::string &name, std::vector<IndexPoly> indices);
 AtomPtr fn_atom(ir::Fn fn, Poly arg);
+AtomPtr absent_atom();
 /// exp(arg) as a product of one exponential per monomial of arg; exp(log x) = x.
 Poly exp_of(const Poly &arg);
 /// log(arg); log(exp(a) exp(b)) = a + b.

@@ -18,6 +18,8 @@ const char *const kLogProduct = "log(x * y) = log(x) + log(y), for x, y > 0";
 const char *const kTrigFacts = "sin(a)^2 + cos(a)^2 = 1; -1 <= sin, cos <= 1";
 } // namespace
 
+const char *exp_facts_family() { return kExpFacts; }
+
 const semantics::Inputs &SymbolicDomain::no_integers() {
   static const semantics::Inputs none;
   return none;

@@ -21,6 +21,8 @@ struct TaggedFact {
   std::string family;
   smt::Term term;
 };
+/// The family of the facts exp(a) > 0 and exp(0) = 1, as reports list it.
+const char *exp_facts_family();
 /// The facts' terms, in order.
 std::vector<smt::Term> fact_terms(const std::vector<TaggedFact> &facts);
 

@@ -322,6 +322,7 @@ std::string TermPrinter::atom(const Atom &a) {
   case AtomKind::Max: return binder("max", a);
   case AtomKind::Ite:
     return "select(" + cond(*a.cond) + ", " + poly(a.args[0]) + ", " + poly(a.args[1]) + ")";
+  case AtomKind::Absent: return "absent";
   }
   return "?";
 }

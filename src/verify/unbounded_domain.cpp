@@ -42,4 +42,18 @@ SymCond UnboundedDomain::negated(const SymCond &c) {
   return n;
 }
 
+std::vector<IndexPoly> holds_when_nonnegative(ir::CmpOp op, const IndexPoly &a,
+                                              const IndexPoly &b) {
+  const IndexPoly one = IndexPoly::constant(1);
+  switch (op) {
+  case ir::CmpOp::Lt: return {b - a - one};
+  case ir::CmpOp::Le: return {b - a};
+  case ir::CmpOp::Gt: return {a - b - one};
+  case ir::CmpOp::Ge: return {a - b};
+  case ir::CmpOp::Eq: return {a - b, b - a};
+  case ir::CmpOp::Ne: break;
+  }
+  return {IndexPoly::constant(-1)};
+}
+
 } // namespace fuseproof::verify

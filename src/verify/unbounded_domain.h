@@ -24,6 +24,9 @@ struct ValueObligation {
   semantics::Obligation kind;
   ir::SourceLoc loc;
   Poly value; // must be > 0, >= 0 or != 0
+  // Where it is evaluated: the reduction variables in range, the masks taken (a log of a masked
+  // tile sum is defined only for the tiles that exist).
+  std::vector<ScopeEntry> scope;
 };
 
 /// An index that must lie in its tensor's range, or a reduction's extent that must be >= 0
@@ -37,10 +40,16 @@ struct IndexObligation {
   size_t position = 0;              // which index of the access
   IndexPoly extent;                 // the reduction's extent, when it is not an access
   bool nonempty = false;            // a max needs extent >= 1
+  bool witness = false;             // a filtered max's `where` at its first element: lower_ok
   std::vector<ScopeEntry> scope;
   IndexPoly lower_ok;                // must be >= 0
   std::optional<IndexPoly> upper_ok; // must be >= 0 too, when present
 };
+
+/// Integers that are all >= 0 exactly when `a op b` holds (`!=` has no such form: a constant -1,
+/// which is never shown >= 0).
+std::vector<IndexPoly> holds_when_nonnegative(ir::CmpOp op, const IndexPoly &a,
+                                              const IndexPoly &b);
 
 class UnboundedDomain {
 public:
@@ -75,7 +84,7 @@ public:
   }
   Poly select(const SymCond &c, const Poly &a, const Poly &b) { return ite(c, a, b); }
   void require(semantics::Obligation kind, const Poly &v, const ir::SourceLoc &loc) {
-    values_.push_back({side, kind, loc, v});
+    values_.push_back({side, kind, loc, v, scope_});
   }
 
   IndexPoly index_const(int64_t v) { return IndexPoly::constant(v); }
@@ -135,6 +144,36 @@ public:
     Poly b = body(IndexPoly::symbol(var));
     scope_.pop_back();
     return is_max ? make_max(var, extent, b) : make_sum(laws_, {var}, {extent}, b);
+  }
+
+  /// `max(u < E where a op b) f`: the max of ite(a op b, f, absent). It is defined when some
+  /// element is kept; the witness asked for is the first, u = 0 (a filter that keeps only later
+  /// elements is not shown non-empty: the proof stops there, it never proves wrongly).
+  template <class Keep, class Body, class Combine>
+  Poly max_where(ir::CmpOp op, const IndexPoly &extent, Keep keep, Body body, Combine,
+                 const ir::SourceLoc &loc) {
+    IndexObligation o = obligation_here(loc);
+    o.extent = extent;
+    o.nonempty = true;
+    o.lower_ok = extent - IndexPoly::constant(1);
+    indices_.push_back(o);
+    auto [a0, b0] = keep(IndexPoly::constant(0));
+    for (const IndexPoly &goal : holds_when_nonnegative(op, a0, b0)) {
+      IndexObligation w = obligation_here(loc);
+      w.extent = extent;
+      w.witness = true;
+      w.lower_ok = goal;
+      indices_.push_back(std::move(w));
+    }
+    IndexSym var{IndexSym::Bound, next_bound_++};
+    name_bound(var);
+    scope_.push_back({var, extent, std::nullopt});
+    auto [a, b] = keep(IndexPoly::symbol(var));
+    Poly v = branch(
+        op, a, b, [&] { return body(IndexPoly::symbol(var)); },
+        [&] { return Poly::atom(absent_atom()); });
+    scope_.pop_back();
+    return make_max(var, extent, v);
   }
 
   const std::vector<ValueObligation> &value_obligations() const { return values_; }

@@ -3,6 +3,7 @@
 #include "test_support.h"
 
 #include "verify/all_sizes_prover.h"
+#include "verify/unbounded_domain.h"
 
 #include <gtest/gtest.h>
 
@@ -162,5 +163,27 @@ TEST(AllSizesProver, ProofsOnTwoThreadsMatchProofsAlone) {
     EXPECT_EQ(together[i], alone[i]) << "proof " << i;
 }
 
+} // namespace
+} // namespace fuseproof
+
+// The filtered max's witness and the masked sum's sign turn `a op b` into "these are >= 0": a
+// mirrored comparison here would prove a wrong rule, so every operator is checked against the
+// evaluator's own comparison at every pair of small integers.
+namespace fuseproof {
+namespace {
+TEST(FilterGoals, NonnegativeExactlyWhenTheComparisonHolds) {
+  for (ir::CmpOp op : {ir::CmpOp::Lt, ir::CmpOp::Le, ir::CmpOp::Gt, ir::CmpOp::Ge, ir::CmpOp::Eq,
+                       ir::CmpOp::Ne})
+    for (int64_t a = -3; a <= 3; ++a)
+      for (int64_t b = -3; b <= 3; ++b) {
+        bool all = true;
+        for (const verify::IndexPoly &g : verify::holds_when_nonnegative(
+                 op, verify::IndexPoly::constant(a), verify::IndexPoly::constant(b)))
+          all = all && *g.as_constant() >= 0;
+        // `!=` has no such form: its goal never holds, so it can only lose a proof.
+        bool want = op == ir::CmpOp::Ne ? false : semantics::compare_values<int64_t>(op, a, b);
+        EXPECT_EQ(all, want) << ir::cmp_spelling(op) << " " << a << " " << b;
+      }
+}
 } // namespace
 } // namespace fuseproof

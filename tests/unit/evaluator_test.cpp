@@ -2,6 +2,7 @@
 // replay and numeric testing trust this domain, so its operator meanings, obligations and
 // masking must be exactly right.
 #include "dsl/parser.h"
+#include "ir/printer.h"
 #include "sema/sema.h"
 #include "semantics/double_domain.h"
 #include "semantics/evaluator.h"
@@ -122,6 +123,51 @@ TEST(EvaluatorMasking, UnguardedRaggedTileIsAnEvalError) {
   semantics::SideValues v = semantics::evaluate_both(rule, Shape{{1, 6, 2, 3}}, even);
   EXPECT_EQ(v.rhs.at(0), (std::vector<double>{5, 25, 61}));
   EXPECT_EQ(v.lhs.at(0), v.rhs.at(0));
+}
+
+constexpr const char *kTileMax = R"(rule tile_max
+dims M N BN NT
+input x[M,N]
+lhs:
+  m[i, t < NT] = LHS
+rhs:
+  m[i, t < NT] = max(u < BN where t*BN + u < N) x[i, t*BN + u]
+compare m
+)";
+
+// A filtered max leaves the masked columns out: the ragged last tile's max is its one column
+// (-5), not 0 as a select(..., 0) mask would make it, and the masked column is never read.
+TEST(EvaluatorFilteredMax, MaskedColumnsAreAbsentNotZero) {
+  std::string text = kTileMax;
+  ir::Rule rule = analyze_text(replace_once(text, "LHS", "max(u < BN) select(t*BN + u < N, x[i, t*BN + u], 0)"));
+  Inputs in{{{1, 2, 3, 4, -5, -1, -2, -3, -4, -5}}, {}};
+  semantics::SideValues v = semantics::evaluate_both(rule, Shape{{2, 5, 2, 3}}, in);
+  EXPECT_EQ(v.rhs.at(0), (std::vector<double>{2, 4, -5, -1, -3, -5}));
+  EXPECT_EQ(v.lhs.at(0), (std::vector<double>{2, 4, 0, -1, -3, 0}));
+}
+
+// A filtered sum is the select-masked sum: sema writes the mask, so both sides are one IR.
+TEST(EvaluatorFilteredMax, FilteredSumIsTheMaskedSum) {
+  ir::Rule rule = analyze_text(tiles("sum(u < BN where t*BN + u < N) x[i, t*BN + u]^2"));
+  Inputs in{{{1, 2, 3, 4, 5, -1, -2, -3, -4, -5}}, {}};
+  semantics::SideValues v = semantics::evaluate_both(rule, Shape{{2, 5, 2, 3}}, in);
+  EXPECT_EQ(v.rhs.at(0), v.lhs.at(0));
+  EXPECT_EQ(ir::print_rule(rule).find("where"), std::string::npos);
+}
+
+// No element kept: the max is undefined, as a max over an empty range is.
+TEST(EvaluatorFilteredMax, NothingKeptIsAnEvalError) {
+  std::string text = kTileMax;
+  ir::Rule rule = analyze_text(
+      replace_once(text, "LHS", "max(u < BN) select(t*BN + u < N, x[i, t*BN + u], 0)"));
+  // N=4 in 3 tiles of 2: the third tile has no column.
+  Inputs in{{{1, 2, 3, 4}}, {}};
+  try {
+    semantics::evaluate_both(rule, Shape{{1, 4, 2, 3}}, in);
+    FAIL() << "a max that keeps no element was given a value";
+  } catch (const semantics::EvalError &e) {
+    EXPECT_STREQ(e.what(), "max over an empty range: no element satisfies its `where`");
+  }
 }
 
 // ---- obligations ----
