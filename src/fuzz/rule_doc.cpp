@@ -59,7 +59,8 @@ std::string print_at(const Expr &e, int ctx) {
   }
   case ExprKind::Reduce: {
     std::string s = e.text + "(" + e.binder + (e.range ? " < " + print_at(*e.range, kAdd) : "") +
-                    ") " + print_at(*e.args[0], kMul);
+                    (e.filter ? " where " + print_at(*e.filter, kCmp) : "") + ") " +
+                    print_at(*e.args[0], kMul);
     // The body of a reduction extends over * and /, so a reduction that is an operand is always
     // parenthesised; only a whole value, an argument or an index may stand bare.
     return wrap(s, ctx > kCmp);
@@ -74,6 +75,8 @@ void walk(Expr &e, const std::function<void(Expr &)> &f) {
     walk(*a, f);
   if (e.range)
     walk(*e.range, f);
+  if (e.filter)
+    walk(*e.filter, f);
 }
 
 } // namespace
@@ -91,6 +94,8 @@ ExprPtr clone(const Expr &e) {
   out->binder_loc = e.binder_loc;
   if (e.range)
     out->range = clone(*e.range);
+  if (e.filter)
+    out->filter = clone(*e.filter);
   return out;
 }
 
@@ -107,6 +112,15 @@ RuleDoc clone(const RuleDoc &doc) {
     d.loc = t.loc;
     for (const ExprPtr &s : t.shape)
       d.shape.push_back(clone(*s));
+    if (t.integer) {
+      d.integer = std::make_unique<dsl::IntegerDecl>();
+      d.integer->loc = t.integer->loc;
+      d.integer->lo = clone(*t.integer->lo);
+      d.integer->hi = clone(*t.integer->hi);
+      d.integer->has_ignore = t.integer->has_ignore;
+      d.integer->ignore = t.integer->ignore;
+      d.integer->ignore_loc = t.integer->ignore_loc;
+    }
     b.inputs.push_back(std::move(d));
   }
   b.scalars = a.scalars;
@@ -166,6 +180,10 @@ std::string print(const RuleDoc &doc) {
           out += (p ? ", " : "") + print_at(*t.shape[p], kAdd);
         out += "]";
       }
+      if (t.integer)
+        out += ": int in [" + print_at(*t.integer->lo, kAdd) + ", " +
+               print_at(*t.integer->hi, kAdd) + ")" +
+               (t.integer->has_ignore ? " ignore " + t.integer->ignore : "");
     }
     out += "\n";
   }
@@ -486,6 +504,8 @@ ExprPtr substitute(const Expr &e, const std::string &var, const Expr &with) {
     a = substitute(*a, var, with);
   if (out->range)
     out->range = substitute(*out->range, var, with);
+  if (out->filter)
+    out->filter = substitute(*out->filter, var, with);
   return out;
 }
 
