@@ -86,12 +86,27 @@ EV CheckedDomain::exact_integer(long double v) const {
   return {d, 2 * kU * std::fabs(d)}; // rounded to double (and beyond 2^64, in long double)
 }
 
-EV CheckedDomain::input(int id, std::span<const long double> idx,
-                        std::span<const long double> ext) const {
+namespace {
+int64_t flat_of(std::span<const long double> idx, std::span<const long double> ext) {
   int64_t flat = 0;
   for (size_t p = 0; p < idx.size(); ++p)
     flat = flat * static_cast<int64_t>(ext[p]) + static_cast<int64_t>(idx[p]);
-  return {inputs_.tensors.at(id).at(flat), 0};
+  return flat;
+}
+} // namespace
+
+EV CheckedDomain::input(int id, std::span<const long double> idx,
+                        std::span<const long double> ext) const {
+  return {inputs_.tensors.at(id).at(flat_of(idx, ext)), 0};
+}
+
+long double CheckedDomain::int_input(int id, std::span<const long double> idx,
+                                     std::span<const long double> ext,
+                                     const ir::SourceLoc &loc) const {
+  double v = inputs_.tensors.at(id).at(flat_of(idx, ext));
+  if (v != std::floor(v) || std::fabs(v) > 0x1.0p53)
+    throw semantics::EvalError(loc, "integer input element " + number(v) + " is not an integer");
+  return static_cast<long double>(v);
 }
 
 void CheckedDomain::fail(const std::string &what, double v) {

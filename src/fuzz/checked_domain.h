@@ -45,6 +45,10 @@ public:
   EV from_index(long double v) { return exact_integer(v); }
   EV scalar(int id) const { return {inputs_.scalars.at(id), 0}; }
   EV input(int id, std::span<const long double> idx, std::span<const long double> ext) const;
+  /// An integer input's element (a target), exact: the checker draws integers for them and a
+  /// replayed counterexample must give integers (a fractional value throws EvalError).
+  long double int_input(int id, std::span<const long double> idx,
+                        std::span<const long double> ext, const ir::SourceLoc &loc) const;
   EV add(const EV &a, const EV &b);
   EV sub(const EV &a, const EV &b) { return add(a, {-b.v, b.e}); }
   EV mul(const EV &a, const EV &b);
@@ -96,7 +100,11 @@ public:
                const ir::SourceLoc &loc) {
     if (extent > static_cast<long double>(op_limit_))
       throw TooMuchWork{};
-    return semantics::max_where_concrete(op, extent, keep, body, combine, loc);
+    auto kept = [&](long double k) {
+      auto [a, b] = keep(k);
+      return semantics::compare_values(op, a, b);
+    };
+    return semantics::max_where_concrete(extent, kept, body, combine, loc);
   }
 
   /// Certain obligation failures, in the order met.

@@ -2,6 +2,7 @@
 
 #include "fuzz/checked_domain.h"
 #include "fuzz/rng.h"
+#include "semantics/integer_inputs.h"
 #include "sema/sema.h"
 #include "support/diagnostics.h"
 #include "verify/verifier.h"
@@ -211,6 +212,17 @@ std::optional<semantics::Inputs> draw_inputs(const ir::Rule &rule, const std::ve
     if (n > limit || total > limit)
       return std::nullopt;
     std::vector<double> v(static_cast<size_t>(n));
+    if (t.integer) { // a target: any allowed value, the ignore value one time in four
+      semantics::IntegerValues range = semantics::integer_values(t, semantics::Shape{dims});
+      if (range.hi <= range.lo)
+        return std::nullopt; // no element can exist: nothing to draw at this shape
+      for (double &x : v)
+        x = static_cast<double>(range.ignore && rng.range(0, 3) == 0
+                                    ? *range.ignore
+                                    : rng.range(range.lo, range.hi - 1));
+      in.tensors.push_back(std::move(v));
+      continue;
+    }
     for (double &x : v) {
       switch (dist) {
       case 0: x = static_cast<double>(rng.range(-2048, 2048)) / 1024; break;
@@ -350,6 +362,16 @@ void replay(const ir::Rule &rule, const verify::Verdict &v, bool equal, const Ch
       out.finding = Finding::RefutedNotReplayed;
       out.detail = "the counterexample gives no (or a wrongly sized) value for input " + t.name;
       return;
+    }
+    if (t.integer) {
+      semantics::IntegerValues range = semantics::integer_values(t, semantics::Shape{dims});
+      for (double x : found->values)
+        if (x != std::floor(x) || (!(x >= range.lo && x < range.hi) && x != range.ignore)) {
+          out.finding = Finding::RefutedNotReplayed;
+          out.detail = at + ": the counterexample's " + t.name + " holds " + number(x) +
+                       ", outside its declared range";
+          return;
+        }
     }
     in.tensors.push_back(found->values);
   }

@@ -247,6 +247,33 @@ TEST(FuzzChecker, WrongRuleIsRefutedAndReplays) {
   EXPECT_EQ(r.finding, Finding::None) << r.detail;
 }
 
+TEST(FuzzCheckedDomain, IntegerInputsAreIndices) {
+  ir::Rule rule = analyze("rule r\ndims N V\ninput z[N, V], t[N]: int in [0, V)\nlhs:\n"
+                          "  y[i] = z[i, t[i]]\nrhs:\n  y[i] = z[i, 0]\ncompare y\n");
+  semantics::Inputs in;
+  in.tensors = {{1.0, 2.0, 3.0, 4.0}, {1.0, 0.0}};
+  SideEval l = evaluate_side(rule, true, {2, 2}, in, 1000);
+  ASSERT_TRUE(l.compared_defined) << l.why;
+  EXPECT_EQ(l.outputs[0][0].v, 2.0);
+  EXPECT_EQ(l.outputs[0][1].v, 3.0);
+  in.tensors[1] = {0.5, 0.0}; // not an integer: never read as one
+  EXPECT_FALSE(evaluate_side(rule, true, {2, 2}, in, 1000).compared_defined);
+}
+
+TEST(FuzzChecker, IntegerInputRulesAreCheckedAndReplayed) {
+  CheckOptions o;
+  CheckResult proved = check_rule_text(
+      read(std::string(FUSEPROOF_SOURCE_DIR) + "/rules/lm_head_target_logit_loss.rule"), true, o);
+  EXPECT_EQ(proved.outcome, Outcome::Proved) << proved.verdict;
+  EXPECT_EQ(proved.finding, Finding::None) << proved.detail;
+  EXPECT_GT(proved.inputs_checked, 0);
+  CheckResult wrong = check_rule_text(
+      read(std::string(FUSEPROOF_SOURCE_DIR) + "/tests/wrong/target_logit_capture_off_by_one.rule"),
+      false, o);
+  EXPECT_EQ(wrong.outcome, Outcome::Refuted) << wrong.verdict;
+  EXPECT_EQ(wrong.finding, Finding::None) << wrong.detail;
+}
+
 TEST(FuzzChecker, MalformedRuleIsMalformed) {
   CheckResult r = check_rule_text(
       "rule r\ndims N\nlhs:\n  y[i] = q[i]\nrhs:\n  y[i] = 1\ncompare y\n", false, {});

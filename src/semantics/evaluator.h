@@ -94,16 +94,15 @@ auto reduce_concrete(ReduceKind kind, int64_t extent, Body &body, Combine &combi
   return acc;
 }
 
-/// A max over the elements k of [0, extent) where the filter holds (`max(u < BN where c) ...`),
-/// at a concrete extent: `keep(k)` gives the filter's two operands at k. The other elements are
-/// absent, so a max with none is an error, as a max over an empty range is.
-template <class Index, class Keep, class Body, class Combine>
-auto max_where_concrete(ir::CmpOp op, Index extent, Keep &keep, Body &body, Combine &combine,
+/// A max over the elements k of [0, extent) that `kept(k)` keeps (`max(u < BN where c) ...`), at a
+/// concrete extent. The other elements are absent, so a max with none is an error, as a max over
+/// an empty range is.
+template <class Index, class Kept, class Body, class Combine>
+auto max_where_concrete(Index extent, Kept &kept, Body &body, Combine &combine,
                         const ir::SourceLoc &loc) -> decltype(body(Index{})) {
   std::optional<decltype(body(Index{}))> acc;
   for (Index k = 0; k < extent; k = k + 1) {
-    auto [a, b] = keep(k);
-    if (!compare_values(op, a, b))
+    if (!kept(k))
       continue;
     auto term = body(k);
     acc = acc ? combine(*acc, term) : term;
@@ -156,10 +155,15 @@ public:
         kind, extent, body, combine, [&] { return derived().integer(0); }, loc);
   }
 
+  /// `keep(k)` gives the filter's two operands at element k.
   template <class Keep, class Body, class Combine>
   auto max_where(ir::CmpOp op, int64_t extent, Keep keep, Body body, Combine combine,
                  const ir::SourceLoc &loc) {
-    return max_where_concrete(op, extent, keep, body, combine, loc);
+    auto kept = [&](int64_t k) {
+      auto [a, b] = keep(k);
+      return compare_values(op, a, b);
+    };
+    return max_where_concrete(extent, kept, body, combine, loc);
   }
 
   /// Element `idx` of a row-major array of extents `ext` (a materialised tensor).

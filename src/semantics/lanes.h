@@ -229,14 +229,12 @@ public:
                   const ir::SourceLoc &loc) {
     if (!extent.uniform())
       throw LaneFallback{};
-    auto kept = [&](int64_t k) {
+    auto kept = [&](int64_t k) { // branch falls back unless every lane decides alike
       auto [a, b] = keep(LaneIndex{k, 0});
-      bool yes = false;
-      branch(op, a, b, [&] { return yes = true; }, [&] { return yes = false; });
-      return std::pair<int64_t, int64_t>{yes ? 0 : 1, 0}; // 0 == 0 exactly when kept
+      return branch(op, a, b, [] { return true; }, [] { return false; });
     };
     auto at = [&](int64_t k) { return body(LaneIndex{k, 0}); };
-    return max_where_concrete(ir::CmpOp::Eq, extent.base, kept, at, combine, loc);
+    return max_where_concrete(extent.base, kept, at, combine, loc);
   }
 
 private:

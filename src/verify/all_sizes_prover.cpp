@@ -837,14 +837,15 @@ private:
     return true;
   }
 
-  /// One monomial with a factor select(c, A, 0) on an integer condition.
-  static bool masked_body(const Poly &body) {
+  /// The mask of a masked body: its factor select(c, A, 0) on an integer condition, when the
+  /// body is one monomial with one; else null.
+  static AtomPtr mask_factor(const Poly &body) {
     if (body.terms().size() != 1)
-      return false;
+      return nullptr;
     for (const AtomPtr &f : body.terms().begin()->second.factors)
       if (f->kind == AtomKind::Ite && f->cond->integer && f->args[1].is_zero())
-        return true;
-    return false;
+        return f;
+    return nullptr;
   }
 
   /// p > 0 for all values. Asked first with only the positivity facts of p's own exponentials
@@ -873,18 +874,19 @@ private:
   bool masked_sum_positive_in(const AtomPtr &sum, const std::vector<ScopeEntry> &scope,
                               std::vector<std::string> &scripts) {
     const Poly &body = sum->args[0];
-    if (body.terms().size() != 1)
+    AtomPtr mask = mask_factor(body);
+    if (!mask)
       return false;
     const Poly::Term &t = body.terms().begin()->second;
-    AtomPtr mask;
     Poly kept = Poly::constant(t.coef);
+    bool skipped = false; // the mask itself, once (a repeated factor stays a factor)
     for (const AtomPtr &f : t.factors) {
-      if (!mask && f->kind == AtomKind::Ite && f->cond->integer && f->args[1].is_zero())
-        mask = f;
+      if (!skipped && f == mask)
+        skipped = true;
       else
         kept = kept * Poly::atom(f);
     }
-    if (!mask || !positive_everywhere(kept * mask->args[0]))
+    if (!positive_everywhere(kept * mask->args[0]))
       return false;
     scripts.push_back(last_script_);
     IndexPoly a = mask->cond->ia, b = mask->cond->ib;
@@ -988,7 +990,7 @@ private:
         }
         // A masked body is 0 wherever its mask fails, so it is not > 0 everywhere: not asked
         // (the answer would be a model, which costs most where the query is largest).
-        bool positive = nonempty && !masked_body(a->args[0]) &&
+        bool positive = nonempty && !mask_factor(a->args[0]) &&
                         unsat_with_facts(base, ctx_.negate(ctx_.gt(body, ctx_.real_int(0))));
         if (positive) {
           positive_scripts.push_back(last_script_);

@@ -68,6 +68,11 @@ INSTANTIATE_TEST_SUITE_P(
                      "  y[i,j] = select(j + 1 < N, x[i,j] * w[i,j+1], w[i,j]^2 * x[i,j])"},
         OperatorCase{"row_sum", "  s[i] = sum(k) x[i,k] * w[i,k]\n  y[i,j] = s[i] * x[i,j]"},
         OperatorCase{"row_max", "  m[i] = max(k) x[i,k] * w[i,k]\n  y[i,j] = m[i] * w[i,j]"},
+        // The filter drops the last column for N >= 3. (Its element would take no gradient
+        // anyway unless it ties with the kept maximum: the filter's own guard in the
+        // derivation matters on ties only, where central differences do not decide.)
+        OperatorCase{"filtered_row_max", "  m[i] = max(k where 2*k <= N) x[i,k] * w[i,k]\n"
+                                         "  y[i,j] = m[i] * w[i,j]"},
         OperatorCase{"rmsnorm", "  r[i] = rsqrt(sum(k) x[i,k]^2 / N + 0.5)\n"
                                 "  y[i,j] = r[i] * x[i,j] * w[i,j]"},
         OperatorCase{"transpose_and_shift",
