@@ -1,6 +1,6 @@
 ; proofs/lm_head_scale_lse.smt2: the solver queries behind fuseproof's verdict
 ; rule: lm_head_scale_lse
-; rule sha256: f89047bdcbaf7ca68fd5b493fed0142fac3a8f71d1f7b67e2840f749aa2ed2cd
+; rule sha256: d5dd3c78d6fb27c9a02ea03d674eb7c1e5b0739acf864446fe441b5922d36566
 ; tool: fuseproof 0.1.0 (z3 4.8.12)
 ; verdict: proved (all sizes)
 ;
@@ -54,7 +54,7 @@
 (check-sat)
 (reset)
 
-; obligation 2 of 108: at 20:12: the reduction extent K >= 0
+; obligation 2 of 108: at 26:12: the reduction extent K >= 0
 (set-info :status unsat)
 (set-logic ALL)
 (declare-fun index.i.d2 () Int)
@@ -128,7 +128,7 @@
 (check-sat)
 (reset)
 
-; obligation 3 of 108: at 18:16: the reduction extent K >= 0
+; obligation 3 of 108: at 24:16: the reduction extent K >= 0
 (set-info :status unsat)
 (set-logic ALL)
 (declare-fun index.i.d2 () Int)
@@ -209,7 +209,7 @@
 (check-sat)
 (reset)
 
-; obligation 4 of 108: at 21:16: the reduction extent V >= 0
+; obligation 4 of 108: at 27:16: the reduction extent V >= 0
 (set-info :status unsat)
 (set-logic ALL)
 (declare-fun index.i.d2 () Int)
@@ -283,7 +283,7 @@
 (check-sat)
 (reset)
 
-; obligation 5 of 108: at 20:12: the reduction extent K >= 0
+; obligation 5 of 108: at 26:12: the reduction extent K >= 0
 (set-info :status unsat)
 (set-logic ALL)
 (declare-fun index.i.d2 () Int)
@@ -364,7 +364,7 @@
 (check-sat)
 (reset)
 
-; obligation 6 of 108: at 18:16: the reduction extent K >= 0
+; obligation 6 of 108: at 24:16: the reduction extent K >= 0
 (set-info :status unsat)
 (set-logic ALL)
 (declare-fun index.i.d2 () Int)
@@ -452,7 +452,7 @@
 (check-sat)
 (reset)
 
-; obligation 7 of 108: at 28:11: the reduction extent NT >= 1
+; obligation 7 of 108: at 35:11: the reduction extent NT >= 1
 (set-info :status unsat)
 (set-logic ALL)
 (declare-fun index.i.d2 () Int)
@@ -527,7 +527,7 @@
 (check-sat)
 (reset)
 
-; obligation 8 of 108: at 26:27: the reduction extent BV >= 1
+; obligation 8 of 108: at 33:27: the reduction extent BV >= 1
 (set-info :status unsat)
 (set-logic ALL)
 (declare-fun index.i.d2 () Int)
@@ -609,7 +609,7 @@
 (check-sat)
 (reset)
 
-; obligation 9 of 108: at 26:27: a filtered max's `where` at its first element (so it keeps one): V - BV*t - 1 >= 0
+; obligation 9 of 108: at 33:27: a filtered max's `where` at its first element (so it keeps one): V - BV*t - 1 >= 0
 (set-info :status unsat)
 (set-logic ALL)
 (declare-fun index.i.d2 () Int)
@@ -694,7 +694,7 @@
 (check-sat)
 (reset)
 
-; obligation 10 of 108: at 26:58: the access z[i, BV*t + u] in range (z is [M, V]): BV*t + u >= 0
+; obligation 10 of 108: at 33:58: the access zf[i, BV*t + u] in range (zf is [M, V]): BV*t + u >= 0
 (set-info :status unsat)
 (set-logic ALL)
 (declare-fun index.i.d2 () Int)
@@ -794,7 +794,7 @@
 (check-sat)
 (reset)
 
-; obligation 11 of 108: at 26:58: the access z[i, BV*t + u] in range (z is [M, V]): BV*t + u < V
+; obligation 11 of 108: at 33:58: the access zf[i, BV*t + u] in range (zf is [M, V]): BV*t + u < V
 (set-info :status unsat)
 (set-logic ALL)
 (declare-fun index.i.d2 () Int)
@@ -897,7 +897,7 @@
 (check-sat)
 (reset)
 
-; obligation 12 of 108: at 24:16: the reduction extent K >= 0
+; obligation 12 of 108: at 30:16: the reduction extent K >= 0
 (set-info :status unsat)
 (set-logic ALL)
 (declare-fun index.i.d2 () Int)
@@ -994,7 +994,7 @@
 (check-sat)
 (reset)
 
-; obligation 13 of 108: at 25:51: the access Wg[k, BV*t + u] in range (Wg is [K, V]): BV*t + u >= 0
+; obligation 13 of 108: at 31:45: the access Wg[k, BV*t + u] in range (Wg is [K, V]): BV*t + u >= 0
 (set-info :status unsat)
 (set-logic ALL)
 (declare-fun index.i.d2 () Int)
@@ -1101,7 +1101,7 @@
 (check-sat)
 (reset)
 
-; obligation 14 of 108: at 25:51: the access Wg[k, BV*t + u] in range (Wg is [K, V]): BV*t + u < V
+; obligation 14 of 108: at 31:45: the access Wg[k, BV*t + u] in range (Wg is [K, V]): BV*t + u < V
 (set-info :status unsat)
 (set-logic ALL)
 (declare-fun index.i.d2 () Int)
@@ -1211,7 +1211,7 @@
 (check-sat)
 (reset)
 
-; obligation 15 of 108: at 27:40: the reduction extent BV >= 0
+; obligation 15 of 108: at 34:40: the reduction extent BV >= 0
 (set-info :status unsat)
 (set-logic ALL)
 (declare-fun index.i.d2 () Int)
@@ -1292,7 +1292,7 @@
 (check-sat)
 (reset)
 
-; obligation 16 of 108: at 27:75: the access z[i, BV*t + u] in range (z is [M, V]): BV*t + u >= 0
+; obligation 16 of 108: at 34:75: the access zf[i, BV*t + u] in range (zf is [M, V]): BV*t + u >= 0
 (set-info :status unsat)
 (set-logic ALL)
 (declare-fun index.i.d2 () Int)
@@ -1392,7 +1392,7 @@
 (check-sat)
 (reset)
 
-; obligation 17 of 108: at 27:75: the access z[i, BV*t + u] in range (z is [M, V]): BV*t + u < V
+; obligation 17 of 108: at 34:75: the access zf[i, BV*t + u] in range (zf is [M, V]): BV*t + u < V
 (set-info :status unsat)
 (set-logic ALL)
 (declare-fun index.i.d2 () Int)
@@ -1495,7 +1495,7 @@
 (check-sat)
 (reset)
 
-; obligation 18 of 108: at 24:16: the reduction extent K >= 0
+; obligation 18 of 108: at 30:16: the reduction extent K >= 0
 (set-info :status unsat)
 (set-logic ALL)
 (declare-fun index.i.d2 () Int)
@@ -1592,7 +1592,7 @@
 (check-sat)
 (reset)
 
-; obligation 19 of 108: at 25:51: the access Wg[k, BV*t + u] in range (Wg is [K, V]): BV*t + u >= 0
+; obligation 19 of 108: at 31:45: the access Wg[k, BV*t + u] in range (Wg is [K, V]): BV*t + u >= 0
 (set-info :status unsat)
 (set-logic ALL)
 (declare-fun index.i.d2 () Int)
@@ -1699,7 +1699,7 @@
 (check-sat)
 (reset)
 
-; obligation 20 of 108: at 25:51: the access Wg[k, BV*t + u] in range (Wg is [K, V]): BV*t + u < V
+; obligation 20 of 108: at 31:45: the access Wg[k, BV*t + u] in range (Wg is [K, V]): BV*t + u < V
 (set-info :status unsat)
 (set-logic ALL)
 (declare-fun index.i.d2 () Int)
@@ -1809,7 +1809,7 @@
 (check-sat)
 (reset)
 
-; obligation 21 of 108: at 26:27: the reduction extent BV >= 1
+; obligation 21 of 108: at 33:27: the reduction extent BV >= 1
 (set-info :status unsat)
 (set-logic ALL)
 (declare-fun index.i.d2 () Int)
@@ -1907,7 +1907,7 @@
 (check-sat)
 (reset)
 
-; obligation 22 of 108: at 26:27: a filtered max's `where` at its first element (so it keeps one): V - BV*t - 1 >= 0
+; obligation 22 of 108: at 33:27: a filtered max's `where` at its first element (so it keeps one): V - BV*t - 1 >= 0
 (set-info :status unsat)
 (set-logic ALL)
 (declare-fun index.i.d2 () Int)
@@ -2008,7 +2008,7 @@
 (check-sat)
 (reset)
 
-; obligation 23 of 108: at 26:58: the access z[i, BV*t + u] in range (z is [M, V]): BV*t + u >= 0
+; obligation 23 of 108: at 33:58: the access zf[i, BV*t + u] in range (zf is [M, V]): BV*t + u >= 0
 (set-info :status unsat)
 (set-logic ALL)
 (declare-fun index.i.d2 () Int)
@@ -2124,7 +2124,7 @@
 (check-sat)
 (reset)
 
-; obligation 24 of 108: at 26:58: the access z[i, BV*t + u] in range (z is [M, V]): BV*t + u < V
+; obligation 24 of 108: at 33:58: the access zf[i, BV*t + u] in range (zf is [M, V]): BV*t + u < V
 (set-info :status unsat)
 (set-logic ALL)
 (declare-fun index.i.d2 () Int)
@@ -2243,7 +2243,7 @@
 (check-sat)
 (reset)
 
-; obligation 25 of 108: at 24:16: the reduction extent K >= 0
+; obligation 25 of 108: at 30:16: the reduction extent K >= 0
 (set-info :status unsat)
 (set-logic ALL)
 (declare-fun index.i.d2 () Int)
@@ -2356,7 +2356,7 @@
 (check-sat)
 (reset)
 
-; obligation 26 of 108: at 25:51: the access Wg[k, BV*t + u] in range (Wg is [K, V]): BV*t + u >= 0
+; obligation 26 of 108: at 31:45: the access Wg[k, BV*t + u] in range (Wg is [K, V]): BV*t + u >= 0
 (set-info :status unsat)
 (set-logic ALL)
 (declare-fun index.i.d2 () Int)
@@ -2479,7 +2479,7 @@
 (check-sat)
 (reset)
 
-; obligation 27 of 108: at 25:51: the access Wg[k, BV*t + u] in range (Wg is [K, V]): BV*t + u < V
+; obligation 27 of 108: at 31:45: the access Wg[k, BV*t + u] in range (Wg is [K, V]): BV*t + u < V
 (set-info :status unsat)
 (set-logic ALL)
 (declare-fun index.i.d2 () Int)
@@ -2605,7 +2605,7 @@
 (check-sat)
 (reset)
 
-; obligation 28 of 108: at 29:24: the reduction extent NT >= 0
+; obligation 28 of 108: at 36:24: the reduction extent NT >= 0
 (set-info :status unsat)
 (set-logic ALL)
 (declare-fun index.i.d2 () Int)
@@ -2679,7 +2679,7 @@
 (check-sat)
 (reset)
 
-; obligation 29 of 108: at 26:27: the reduction extent BV >= 1
+; obligation 29 of 108: at 33:27: the reduction extent BV >= 1
 (set-info :status unsat)
 (set-logic ALL)
 (declare-fun index.i.d2 () Int)
@@ -2761,7 +2761,7 @@
 (check-sat)
 (reset)
 
-; obligation 30 of 108: at 26:27: a filtered max's `where` at its first element (so it keeps one): V - BV*t - 1 >= 0
+; obligation 30 of 108: at 33:27: a filtered max's `where` at its first element (so it keeps one): V - BV*t - 1 >= 0
 (set-info :status unsat)
 (set-logic ALL)
 (declare-fun index.i.d2 () Int)
@@ -2846,7 +2846,7 @@
 (check-sat)
 (reset)
 
-; obligation 31 of 108: at 26:58: the access z[i, BV*t + u] in range (z is [M, V]): BV*t + u >= 0
+; obligation 31 of 108: at 33:58: the access zf[i, BV*t + u] in range (zf is [M, V]): BV*t + u >= 0
 (set-info :status unsat)
 (set-logic ALL)
 (declare-fun index.i.d2 () Int)
@@ -2946,7 +2946,7 @@
 (check-sat)
 (reset)
 
-; obligation 32 of 108: at 26:58: the access z[i, BV*t + u] in range (z is [M, V]): BV*t + u < V
+; obligation 32 of 108: at 33:58: the access zf[i, BV*t + u] in range (zf is [M, V]): BV*t + u < V
 (set-info :status unsat)
 (set-logic ALL)
 (declare-fun index.i.d2 () Int)
@@ -3049,7 +3049,7 @@
 (check-sat)
 (reset)
 
-; obligation 33 of 108: at 24:16: the reduction extent K >= 0
+; obligation 33 of 108: at 30:16: the reduction extent K >= 0
 (set-info :status unsat)
 (set-logic ALL)
 (declare-fun index.i.d2 () Int)
@@ -3146,7 +3146,7 @@
 (check-sat)
 (reset)
 
-; obligation 34 of 108: at 25:51: the access Wg[k, BV*t + u] in range (Wg is [K, V]): BV*t + u >= 0
+; obligation 34 of 108: at 31:45: the access Wg[k, BV*t + u] in range (Wg is [K, V]): BV*t + u >= 0
 (set-info :status unsat)
 (set-logic ALL)
 (declare-fun index.i.d2 () Int)
@@ -3253,7 +3253,7 @@
 (check-sat)
 (reset)
 
-; obligation 35 of 108: at 25:51: the access Wg[k, BV*t + u] in range (Wg is [K, V]): BV*t + u < V
+; obligation 35 of 108: at 31:45: the access Wg[k, BV*t + u] in range (Wg is [K, V]): BV*t + u < V
 (set-info :status unsat)
 (set-logic ALL)
 (declare-fun index.i.d2 () Int)
@@ -3363,7 +3363,7 @@
 (check-sat)
 (reset)
 
-; obligation 36 of 108: at 27:40: the reduction extent BV >= 0
+; obligation 36 of 108: at 34:40: the reduction extent BV >= 0
 (set-info :status unsat)
 (set-logic ALL)
 (declare-fun index.i.d2 () Int)
@@ -3444,7 +3444,7 @@
 (check-sat)
 (reset)
 
-; obligation 37 of 108: at 27:75: the access z[i, BV*t + u] in range (z is [M, V]): BV*t + u >= 0
+; obligation 37 of 108: at 34:75: the access zf[i, BV*t + u] in range (zf is [M, V]): BV*t + u >= 0
 (set-info :status unsat)
 (set-logic ALL)
 (declare-fun index.i.d2 () Int)
@@ -3544,7 +3544,7 @@
 (check-sat)
 (reset)
 
-; obligation 38 of 108: at 27:75: the access z[i, BV*t + u] in range (z is [M, V]): BV*t + u < V
+; obligation 38 of 108: at 34:75: the access zf[i, BV*t + u] in range (zf is [M, V]): BV*t + u < V
 (set-info :status unsat)
 (set-logic ALL)
 (declare-fun index.i.d2 () Int)
@@ -3647,7 +3647,7 @@
 (check-sat)
 (reset)
 
-; obligation 39 of 108: at 24:16: the reduction extent K >= 0
+; obligation 39 of 108: at 30:16: the reduction extent K >= 0
 (set-info :status unsat)
 (set-logic ALL)
 (declare-fun index.i.d2 () Int)
@@ -3744,7 +3744,7 @@
 (check-sat)
 (reset)
 
-; obligation 40 of 108: at 25:51: the access Wg[k, BV*t + u] in range (Wg is [K, V]): BV*t + u >= 0
+; obligation 40 of 108: at 31:45: the access Wg[k, BV*t + u] in range (Wg is [K, V]): BV*t + u >= 0
 (set-info :status unsat)
 (set-logic ALL)
 (declare-fun index.i.d2 () Int)
@@ -3851,7 +3851,7 @@
 (check-sat)
 (reset)
 
-; obligation 41 of 108: at 25:51: the access Wg[k, BV*t + u] in range (Wg is [K, V]): BV*t + u < V
+; obligation 41 of 108: at 31:45: the access Wg[k, BV*t + u] in range (Wg is [K, V]): BV*t + u < V
 (set-info :status unsat)
 (set-logic ALL)
 (declare-fun index.i.d2 () Int)
@@ -3961,7 +3961,7 @@
 (check-sat)
 (reset)
 
-; obligation 42 of 108: at 26:27: the reduction extent BV >= 1
+; obligation 42 of 108: at 33:27: the reduction extent BV >= 1
 (set-info :status unsat)
 (set-logic ALL)
 (declare-fun index.i.d2 () Int)
@@ -4059,7 +4059,7 @@
 (check-sat)
 (reset)
 
-; obligation 43 of 108: at 26:27: a filtered max's `where` at its first element (so it keeps one): V - BV*t - 1 >= 0
+; obligation 43 of 108: at 33:27: a filtered max's `where` at its first element (so it keeps one): V - BV*t - 1 >= 0
 (set-info :status unsat)
 (set-logic ALL)
 (declare-fun index.i.d2 () Int)
@@ -4160,7 +4160,7 @@
 (check-sat)
 (reset)
 
-; obligation 44 of 108: at 26:58: the access z[i, BV*t + u] in range (z is [M, V]): BV*t + u >= 0
+; obligation 44 of 108: at 33:58: the access zf[i, BV*t + u] in range (zf is [M, V]): BV*t + u >= 0
 (set-info :status unsat)
 (set-logic ALL)
 (declare-fun index.i.d2 () Int)
@@ -4276,7 +4276,7 @@
 (check-sat)
 (reset)
 
-; obligation 45 of 108: at 26:58: the access z[i, BV*t + u] in range (z is [M, V]): BV*t + u < V
+; obligation 45 of 108: at 33:58: the access zf[i, BV*t + u] in range (zf is [M, V]): BV*t + u < V
 (set-info :status unsat)
 (set-logic ALL)
 (declare-fun index.i.d2 () Int)
@@ -4395,7 +4395,7 @@
 (check-sat)
 (reset)
 
-; obligation 46 of 108: at 24:16: the reduction extent K >= 0
+; obligation 46 of 108: at 30:16: the reduction extent K >= 0
 (set-info :status unsat)
 (set-logic ALL)
 (declare-fun index.i.d2 () Int)
@@ -4508,7 +4508,7 @@
 (check-sat)
 (reset)
 
-; obligation 47 of 108: at 25:51: the access Wg[k, BV*t + u] in range (Wg is [K, V]): BV*t + u >= 0
+; obligation 47 of 108: at 31:45: the access Wg[k, BV*t + u] in range (Wg is [K, V]): BV*t + u >= 0
 (set-info :status unsat)
 (set-logic ALL)
 (declare-fun index.i.d2 () Int)
@@ -4631,7 +4631,7 @@
 (check-sat)
 (reset)
 
-; obligation 48 of 108: at 25:51: the access Wg[k, BV*t + u] in range (Wg is [K, V]): BV*t + u < V
+; obligation 48 of 108: at 31:45: the access Wg[k, BV*t + u] in range (Wg is [K, V]): BV*t + u < V
 (set-info :status unsat)
 (set-logic ALL)
 (declare-fun index.i.d2 () Int)
@@ -4757,7 +4757,7 @@
 (check-sat)
 (reset)
 
-; obligation 49 of 108: at 28:11: the reduction extent NT >= 1
+; obligation 49 of 108: at 35:11: the reduction extent NT >= 1
 (set-info :status unsat)
 (set-logic ALL)
 (declare-fun index.i.d2 () Int)
@@ -4839,7 +4839,7 @@
 (check-sat)
 (reset)
 
-; obligation 50 of 108: at 26:27: the reduction extent BV >= 1
+; obligation 50 of 108: at 33:27: the reduction extent BV >= 1
 (set-info :status unsat)
 (set-logic ALL)
 (declare-fun index.i.d2 () Int)
@@ -4928,7 +4928,7 @@
 (check-sat)
 (reset)
 
-; obligation 51 of 108: at 26:27: a filtered max's `where` at its first element (so it keeps one): V - BV*t - 1 >= 0
+; obligation 51 of 108: at 33:27: a filtered max's `where` at its first element (so it keeps one): V - BV*t - 1 >= 0
 (set-info :status unsat)
 (set-logic ALL)
 (declare-fun index.i.d2 () Int)
@@ -5020,7 +5020,7 @@
 (check-sat)
 (reset)
 
-; obligation 52 of 108: at 26:58: the access z[i, BV*t + u] in range (z is [M, V]): BV*t + u >= 0
+; obligation 52 of 108: at 33:58: the access zf[i, BV*t + u] in range (zf is [M, V]): BV*t + u >= 0
 (set-info :status unsat)
 (set-logic ALL)
 (declare-fun index.i.d2 () Int)
@@ -5127,7 +5127,7 @@
 (check-sat)
 (reset)
 
-; obligation 53 of 108: at 26:58: the access z[i, BV*t + u] in range (z is [M, V]): BV*t + u < V
+; obligation 53 of 108: at 33:58: the access zf[i, BV*t + u] in range (zf is [M, V]): BV*t + u < V
 (set-info :status unsat)
 (set-logic ALL)
 (declare-fun index.i.d2 () Int)
@@ -5237,7 +5237,7 @@
 (check-sat)
 (reset)
 
-; obligation 54 of 108: at 24:16: the reduction extent K >= 0
+; obligation 54 of 108: at 30:16: the reduction extent K >= 0
 (set-info :status unsat)
 (set-logic ALL)
 (declare-fun index.i.d2 () Int)
@@ -5341,7 +5341,7 @@
 (check-sat)
 (reset)
 
-; obligation 55 of 108: at 25:51: the access Wg[k, BV*t + u] in range (Wg is [K, V]): BV*t + u >= 0
+; obligation 55 of 108: at 31:45: the access Wg[k, BV*t + u] in range (Wg is [K, V]): BV*t + u >= 0
 (set-info :status unsat)
 (set-logic ALL)
 (declare-fun index.i.d2 () Int)
@@ -5455,7 +5455,7 @@
 (check-sat)
 (reset)
 
-; obligation 56 of 108: at 25:51: the access Wg[k, BV*t + u] in range (Wg is [K, V]): BV*t + u < V
+; obligation 56 of 108: at 31:45: the access Wg[k, BV*t + u] in range (Wg is [K, V]): BV*t + u < V
 (set-info :status unsat)
 (set-logic ALL)
 (declare-fun index.i.d2 () Int)
@@ -5572,7 +5572,7 @@
 (check-sat)
 (reset)
 
-; obligation 57 of 108: at 27:40: the reduction extent BV >= 0
+; obligation 57 of 108: at 34:40: the reduction extent BV >= 0
 (set-info :status unsat)
 (set-logic ALL)
 (declare-fun index.i.d2 () Int)
@@ -5660,7 +5660,7 @@
 (check-sat)
 (reset)
 
-; obligation 58 of 108: at 27:75: the access z[i, BV*t + u] in range (z is [M, V]): BV*t + u >= 0
+; obligation 58 of 108: at 34:75: the access zf[i, BV*t + u] in range (zf is [M, V]): BV*t + u >= 0
 (set-info :status unsat)
 (set-logic ALL)
 (declare-fun index.i.d2 () Int)
@@ -5767,7 +5767,7 @@
 (check-sat)
 (reset)
 
-; obligation 59 of 108: at 27:75: the access z[i, BV*t + u] in range (z is [M, V]): BV*t + u < V
+; obligation 59 of 108: at 34:75: the access zf[i, BV*t + u] in range (zf is [M, V]): BV*t + u < V
 (set-info :status unsat)
 (set-logic ALL)
 (declare-fun index.i.d2 () Int)
@@ -5877,7 +5877,7 @@
 (check-sat)
 (reset)
 
-; obligation 60 of 108: at 24:16: the reduction extent K >= 0
+; obligation 60 of 108: at 30:16: the reduction extent K >= 0
 (set-info :status unsat)
 (set-logic ALL)
 (declare-fun index.i.d2 () Int)
@@ -5981,7 +5981,7 @@
 (check-sat)
 (reset)
 
-; obligation 61 of 108: at 25:51: the access Wg[k, BV*t + u] in range (Wg is [K, V]): BV*t + u >= 0
+; obligation 61 of 108: at 31:45: the access Wg[k, BV*t + u] in range (Wg is [K, V]): BV*t + u >= 0
 (set-info :status unsat)
 (set-logic ALL)
 (declare-fun index.i.d2 () Int)
@@ -6095,7 +6095,7 @@
 (check-sat)
 (reset)
 
-; obligation 62 of 108: at 25:51: the access Wg[k, BV*t + u] in range (Wg is [K, V]): BV*t + u < V
+; obligation 62 of 108: at 31:45: the access Wg[k, BV*t + u] in range (Wg is [K, V]): BV*t + u < V
 (set-info :status unsat)
 (set-logic ALL)
 (declare-fun index.i.d2 () Int)
@@ -6212,7 +6212,7 @@
 (check-sat)
 (reset)
 
-; obligation 63 of 108: at 26:27: the reduction extent BV >= 1
+; obligation 63 of 108: at 33:27: the reduction extent BV >= 1
 (set-info :status unsat)
 (set-logic ALL)
 (declare-fun index.i.d2 () Int)
@@ -6317,7 +6317,7 @@
 (check-sat)
 (reset)
 
-; obligation 64 of 108: at 26:27: a filtered max's `where` at its first element (so it keeps one): V - BV*t - 1 >= 0
+; obligation 64 of 108: at 33:27: a filtered max's `where` at its first element (so it keeps one): V - BV*t - 1 >= 0
 (set-info :status unsat)
 (set-logic ALL)
 (declare-fun index.i.d2 () Int)
@@ -6425,7 +6425,7 @@
 (check-sat)
 (reset)
 
-; obligation 65 of 108: at 26:58: the access z[i, BV*t + u] in range (z is [M, V]): BV*t + u >= 0
+; obligation 65 of 108: at 33:58: the access zf[i, BV*t + u] in range (zf is [M, V]): BV*t + u >= 0
 (set-info :status unsat)
 (set-logic ALL)
 (declare-fun index.i.d2 () Int)
@@ -6548,7 +6548,7 @@
 (check-sat)
 (reset)
 
-; obligation 66 of 108: at 26:58: the access z[i, BV*t + u] in range (z is [M, V]): BV*t + u < V
+; obligation 66 of 108: at 33:58: the access zf[i, BV*t + u] in range (zf is [M, V]): BV*t + u < V
 (set-info :status unsat)
 (set-logic ALL)
 (declare-fun index.i.d2 () Int)
@@ -6674,7 +6674,7 @@
 (check-sat)
 (reset)
 
-; obligation 67 of 108: at 24:16: the reduction extent K >= 0
+; obligation 67 of 108: at 30:16: the reduction extent K >= 0
 (set-info :status unsat)
 (set-logic ALL)
 (declare-fun index.i.d2 () Int)
@@ -6794,7 +6794,7 @@
 (check-sat)
 (reset)
 
-; obligation 68 of 108: at 25:51: the access Wg[k, BV*t + u] in range (Wg is [K, V]): BV*t + u >= 0
+; obligation 68 of 108: at 31:45: the access Wg[k, BV*t + u] in range (Wg is [K, V]): BV*t + u >= 0
 (set-info :status unsat)
 (set-logic ALL)
 (declare-fun index.i.d2 () Int)
@@ -6924,7 +6924,7 @@
 (check-sat)
 (reset)
 
-; obligation 69 of 108: at 25:51: the access Wg[k, BV*t + u] in range (Wg is [K, V]): BV*t + u < V
+; obligation 69 of 108: at 31:45: the access Wg[k, BV*t + u] in range (Wg is [K, V]): BV*t + u < V
 (set-info :status unsat)
 (set-logic ALL)
 (declare-fun index.i.d2 () Int)
@@ -7057,7 +7057,7 @@
 (check-sat)
 (reset)
 
-; obligation 70 of 108: lhs defined: an argument != 0 at 18:32
+; obligation 70 of 108: lhs defined: an argument != 0 at 24:32
 (set-info :status unsat)
 (set-logic ALL)
 (declare-fun scalar.eps () Real)
@@ -7139,7 +7139,7 @@
 (check-sat)
 (reset)
 
-; obligation 71 of 108: lhs defined: an argument > 0 at 18:10
+; obligation 71 of 108: lhs defined: an argument > 0 at 24:10
 (set-info :status unsat)
 (set-logic ALL)
 (declare-fun scalar.eps () Real)
@@ -7230,7 +7230,7 @@
 (check-sat)
 (reset)
 
-; obligation 72 of 108: lhs defined: an argument != 0 at 18:32
+; obligation 72 of 108: lhs defined: an argument != 0 at 24:32
 (set-info :status unsat)
 (set-logic ALL)
 (declare-fun scalar.eps () Real)
@@ -7315,7 +7315,7 @@
 (check-sat)
 (reset)
 
-; obligation 73 of 108: lhs defined: an argument > 0 at 18:10
+; obligation 73 of 108: lhs defined: an argument > 0 at 24:10
 (set-info :status unsat)
 (set-logic ALL)
 (declare-fun scalar.eps () Real)
@@ -7409,7 +7409,7 @@
 (check-sat)
 (reset)
 
-; obligation 74 of 108: lhs defined: an argument > 0 at 21:12
+; obligation 74 of 108: lhs defined: an argument > 0 at 27:12
 (set-info :status unsat)
 (set-logic ALL)
 (declare-fun scalar.eps () Real)
@@ -7528,7 +7528,7 @@
 (check-sat)
 (reset)
 
-; obligation 75 of 108: rhs defined where the lhs is: an argument != 0 at 24:32
+; obligation 75 of 108: rhs defined where the lhs is: an argument != 0 at 30:32
 (set-info :status unsat)
 (set-logic ALL)
 (declare-fun scalar.eps () Real)
@@ -7580,7 +7580,7 @@
 (check-sat)
 (reset)
 
-; obligation 76 of 108: rhs defined where the lhs is: an argument > 0 at 24:10
+; obligation 76 of 108: rhs defined where the lhs is: an argument > 0 at 30:10
 (set-info :status unsat)
 (set-logic ALL)
 (declare-fun scalar.eps () Real)
@@ -7638,7 +7638,7 @@
 (check-sat)
 (reset)
 
-; obligation 77 of 108: rhs defined where the lhs is: an argument > 0 at 24:10
+; obligation 77 of 108: rhs defined where the lhs is: an argument > 0 at 30:10
 (set-info :status unsat)
 (set-logic ALL)
 (declare-fun scalar.eps () Real)
@@ -7696,7 +7696,7 @@
 (check-sat)
 (reset)
 
-; obligation 78 of 108: rhs defined where the lhs is: an argument > 0 at 27:36
+; obligation 78 of 108: rhs defined where the lhs is: an argument > 0 at 34:36
 (set-info :status unsat)
 (set-logic ALL)
 (declare-fun index.i.d2 () Int)
@@ -7784,7 +7784,7 @@
 (check-sat)
 (reset)
 
-; obligation 79 of 108: rhs defined where the lhs is: an argument > 0 at 27:36
+; obligation 79 of 108: rhs defined where the lhs is: an argument > 0 at 34:36
 (set-info :status unsat)
 (set-logic ALL)
 (declare-fun index.i.d2 () Int)
@@ -7872,7 +7872,7 @@
 (check-sat)
 (reset)
 
-; obligation 80 of 108: rhs defined where the lhs is: an argument > 0 at 27:36
+; obligation 80 of 108: rhs defined where the lhs is: an argument > 0 at 34:36
 (set-info :status unsat)
 (set-logic ALL)
 (declare-fun index.i.d2 () Int)
@@ -7967,7 +7967,7 @@
 (check-sat)
 (reset)
 
-; obligation 81 of 108: rhs defined where the lhs is: an argument > 0 at 29:20
+; obligation 81 of 108: rhs defined where the lhs is: an argument > 0 at 36:20
 (set-info :status unsat)
 (set-logic ALL)
 (declare-fun index.i.d2 () Int)
@@ -8484,7 +8484,7 @@
 (check-sat)
 (reset)
 
-; obligation 87 of 108: step 13 (sum-sign) obligation 1 of 4: exp(-max(u < BV) select(BV*t + u < V, rsqrt((sum(k < K) x[i, k]^2) / K + eps) * sum(k < K) W[k, BV*t + u] * g[k] * x[i, k], absent))  ... k]^2) / K + eps) * sum(k < K) W[k, BV*t + u] * g[k] * x[i, k]), 0) > 0 where it is evaluated (27:36): each masked sum keeps its first term
+; obligation 87 of 108: step 13 (sum-sign) obligation 1 of 4: exp(-max(u < BV) select(BV*t + u < V, rsqrt((sum(k < K) x[i, k]^2) / K + eps) * sum(k < K) W[k, BV*t + u] * g[k] * x[i, k], absent))  ... k]^2) / K + eps) * sum(k < K) W[k, BV*t + u] * g[k] * x[i, k]), 0) > 0 where it is evaluated (34:36): each masked sum keeps its first term
 (set-info :status unsat)
 (set-logic ALL)
 (declare-fun scalar.eps () Real)
@@ -8523,7 +8523,7 @@
 (check-sat)
 (reset)
 
-; obligation 88 of 108: step 13 (sum-sign) obligation 2 of 4: exp(-max(u < BV) select(BV*t + u < V, rsqrt((sum(k < K) x[i, k]^2) / K + eps) * sum(k < K) W[k, BV*t + u] * g[k] * x[i, k], absent))  ... k]^2) / K + eps) * sum(k < K) W[k, BV*t + u] * g[k] * x[i, k]), 0) > 0 where it is evaluated (27:36): each masked sum keeps its first term
+; obligation 88 of 108: step 13 (sum-sign) obligation 2 of 4: exp(-max(u < BV) select(BV*t + u < V, rsqrt((sum(k < K) x[i, k]^2) / K + eps) * sum(k < K) W[k, BV*t + u] * g[k] * x[i, k], absent))  ... k]^2) / K + eps) * sum(k < K) W[k, BV*t + u] * g[k] * x[i, k]), 0) > 0 where it is evaluated (34:36): each masked sum keeps its first term
 (set-info :status unsat)
 (set-logic ALL)
 (declare-fun scalar.eps () Real)
@@ -8562,7 +8562,7 @@
 (check-sat)
 (reset)
 
-; obligation 89 of 108: step 13 (sum-sign) obligation 3 of 4: exp(-max(u < BV) select(BV*t + u < V, rsqrt((sum(k < K) x[i, k]^2) / K + eps) * sum(k < K) W[k, BV*t + u] * g[k] * x[i, k], absent))  ... k]^2) / K + eps) * sum(k < K) W[k, BV*t + u] * g[k] * x[i, k]), 0) > 0 where it is evaluated (27:36): each masked sum keeps its first term
+; obligation 89 of 108: step 13 (sum-sign) obligation 3 of 4: exp(-max(u < BV) select(BV*t + u < V, rsqrt((sum(k < K) x[i, k]^2) / K + eps) * sum(k < K) W[k, BV*t + u] * g[k] * x[i, k], absent))  ... k]^2) / K + eps) * sum(k < K) W[k, BV*t + u] * g[k] * x[i, k]), 0) > 0 where it is evaluated (34:36): each masked sum keeps its first term
 (set-info :status unsat)
 (set-logic ALL)
 (declare-fun index.i.d2 () Int)
@@ -11023,7 +11023,7 @@
 (check-sat)
 (reset)
 
-; obligation 91 of 108: step 15 (sum-sign) obligation 1 of 4: exp(-max(u < BV) select(BV*t + u < V, rsqrt((sum(k < K) x[i, k]^2) / K + eps) * sum(k < K) W[k, BV*t + u] * g[k] * x[i, k], absent))  ... k]^2) / K + eps) * sum(k < K) W[k, BV*t + u] * g[k] * x[i, k]), 0) > 0 where it is evaluated (27:36): each masked sum keeps its first term
+; obligation 91 of 108: step 15 (sum-sign) obligation 1 of 4: exp(-max(u < BV) select(BV*t + u < V, rsqrt((sum(k < K) x[i, k]^2) / K + eps) * sum(k < K) W[k, BV*t + u] * g[k] * x[i, k], absent))  ... k]^2) / K + eps) * sum(k < K) W[k, BV*t + u] * g[k] * x[i, k]), 0) > 0 where it is evaluated (34:36): each masked sum keeps its first term
 (set-info :status unsat)
 (set-logic ALL)
 (declare-fun scalar.eps () Real)
@@ -11062,7 +11062,7 @@
 (check-sat)
 (reset)
 
-; obligation 92 of 108: step 15 (sum-sign) obligation 2 of 4: exp(-max(u < BV) select(BV*t + u < V, rsqrt((sum(k < K) x[i, k]^2) / K + eps) * sum(k < K) W[k, BV*t + u] * g[k] * x[i, k], absent))  ... k]^2) / K + eps) * sum(k < K) W[k, BV*t + u] * g[k] * x[i, k]), 0) > 0 where it is evaluated (27:36): each masked sum keeps its first term
+; obligation 92 of 108: step 15 (sum-sign) obligation 2 of 4: exp(-max(u < BV) select(BV*t + u < V, rsqrt((sum(k < K) x[i, k]^2) / K + eps) * sum(k < K) W[k, BV*t + u] * g[k] * x[i, k], absent))  ... k]^2) / K + eps) * sum(k < K) W[k, BV*t + u] * g[k] * x[i, k]), 0) > 0 where it is evaluated (34:36): each masked sum keeps its first term
 (set-info :status unsat)
 (set-logic ALL)
 (declare-fun scalar.eps () Real)
@@ -11101,7 +11101,7 @@
 (check-sat)
 (reset)
 
-; obligation 93 of 108: step 15 (sum-sign) obligation 3 of 4: exp(-max(u < BV) select(BV*t + u < V, rsqrt((sum(k < K) x[i, k]^2) / K + eps) * sum(k < K) W[k, BV*t + u] * g[k] * x[i, k], absent))  ... k]^2) / K + eps) * sum(k < K) W[k, BV*t + u] * g[k] * x[i, k]), 0) > 0 where it is evaluated (27:36): each masked sum keeps its first term
+; obligation 93 of 108: step 15 (sum-sign) obligation 3 of 4: exp(-max(u < BV) select(BV*t + u < V, rsqrt((sum(k < K) x[i, k]^2) / K + eps) * sum(k < K) W[k, BV*t + u] * g[k] * x[i, k], absent))  ... k]^2) / K + eps) * sum(k < K) W[k, BV*t + u] * g[k] * x[i, k]), 0) > 0 where it is evaluated (34:36): each masked sum keeps its first term
 (set-info :status unsat)
 (set-logic ALL)
 (declare-fun index.i.d2 () Int)
@@ -28308,7 +28308,7 @@
 (check-sat)
 (reset)
 
-; obligation 95 of 108: step 17 (sum-sign) obligation 1 of 4: exp(-max(u < BV) select(BV*t + u < V, rsqrt((sum(k < K) x[i, k]^2) / K + eps) * sum(k < K) W[k, BV*t + u] * g[k] * x[i, k], absent))  ... k]^2) / K + eps) * sum(k < K) W[k, BV*t + u] * g[k] * x[i, k]), 0) > 0 where it is evaluated (27:36): each masked sum keeps its first term
+; obligation 95 of 108: step 17 (sum-sign) obligation 1 of 4: exp(-max(u < BV) select(BV*t + u < V, rsqrt((sum(k < K) x[i, k]^2) / K + eps) * sum(k < K) W[k, BV*t + u] * g[k] * x[i, k], absent))  ... k]^2) / K + eps) * sum(k < K) W[k, BV*t + u] * g[k] * x[i, k]), 0) > 0 where it is evaluated (34:36): each masked sum keeps its first term
 (set-info :status unsat)
 (set-logic ALL)
 (declare-fun scalar.eps () Real)
@@ -28347,7 +28347,7 @@
 (check-sat)
 (reset)
 
-; obligation 96 of 108: step 17 (sum-sign) obligation 2 of 4: exp(-max(u < BV) select(BV*t + u < V, rsqrt((sum(k < K) x[i, k]^2) / K + eps) * sum(k < K) W[k, BV*t + u] * g[k] * x[i, k], absent))  ... k]^2) / K + eps) * sum(k < K) W[k, BV*t + u] * g[k] * x[i, k]), 0) > 0 where it is evaluated (27:36): each masked sum keeps its first term
+; obligation 96 of 108: step 17 (sum-sign) obligation 2 of 4: exp(-max(u < BV) select(BV*t + u < V, rsqrt((sum(k < K) x[i, k]^2) / K + eps) * sum(k < K) W[k, BV*t + u] * g[k] * x[i, k], absent))  ... k]^2) / K + eps) * sum(k < K) W[k, BV*t + u] * g[k] * x[i, k]), 0) > 0 where it is evaluated (34:36): each masked sum keeps its first term
 (set-info :status unsat)
 (set-logic ALL)
 (declare-fun scalar.eps () Real)
@@ -28386,7 +28386,7 @@
 (check-sat)
 (reset)
 
-; obligation 97 of 108: step 17 (sum-sign) obligation 3 of 4: exp(-max(u < BV) select(BV*t + u < V, rsqrt((sum(k < K) x[i, k]^2) / K + eps) * sum(k < K) W[k, BV*t + u] * g[k] * x[i, k], absent))  ... k]^2) / K + eps) * sum(k < K) W[k, BV*t + u] * g[k] * x[i, k]), 0) > 0 where it is evaluated (27:36): each masked sum keeps its first term
+; obligation 97 of 108: step 17 (sum-sign) obligation 3 of 4: exp(-max(u < BV) select(BV*t + u < V, rsqrt((sum(k < K) x[i, k]^2) / K + eps) * sum(k < K) W[k, BV*t + u] * g[k] * x[i, k], absent))  ... k]^2) / K + eps) * sum(k < K) W[k, BV*t + u] * g[k] * x[i, k]), 0) > 0 where it is evaluated (34:36): each masked sum keeps its first term
 (set-info :status unsat)
 (set-logic ALL)
 (declare-fun index.i.d2 () Int)
@@ -53365,7 +53365,7 @@
 (check-sat)
 (reset)
 
-; obligation 99 of 108: step 19 (sum-sign) obligation 1 of 5: exp(-max(t < NT) log(sum(u < BV) select(BV*t + u < V, exp(rsqrt((sum(k < K) x[i, k]^2) / K + eps) * sum(k < K) W[k, BV*t + u] * g[k]  ... k]^2) / K + eps) * sum(k < K) W[k, BV*t + u] * g[k] * x[i, k]), 0) > 0 where it is evaluated (29:20): each masked sum keeps its first term
+; obligation 99 of 108: step 19 (sum-sign) obligation 1 of 5: exp(-max(t < NT) log(sum(u < BV) select(BV*t + u < V, exp(rsqrt((sum(k < K) x[i, k]^2) / K + eps) * sum(k < K) W[k, BV*t + u] * g[k]  ... k]^2) / K + eps) * sum(k < K) W[k, BV*t + u] * g[k] * x[i, k]), 0) > 0 where it is evaluated (36:20): each masked sum keeps its first term
 (set-info :status unsat)
 (set-logic ALL)
 (declare-fun scalar.eps () Real)
@@ -53404,7 +53404,7 @@
 (check-sat)
 (reset)
 
-; obligation 100 of 108: step 19 (sum-sign) obligation 3 of 5: exp(-max(t < NT) log(sum(u < BV) select(BV*t + u < V, exp(rsqrt((sum(k < K) x[i, k]^2) / K + eps) * sum(k < K) W[k, BV*t + u] * g[k]  ... k]^2) / K + eps) * sum(k < K) W[k, BV*t + u] * g[k] * x[i, k]), 0) > 0 where it is evaluated (29:20): each masked sum keeps its first term
+; obligation 100 of 108: step 19 (sum-sign) obligation 3 of 5: exp(-max(t < NT) log(sum(u < BV) select(BV*t + u < V, exp(rsqrt((sum(k < K) x[i, k]^2) / K + eps) * sum(k < K) W[k, BV*t + u] * g[k]  ... k]^2) / K + eps) * sum(k < K) W[k, BV*t + u] * g[k] * x[i, k]), 0) > 0 where it is evaluated (36:20): each masked sum keeps its first term
 (set-info :status unsat)
 (set-logic ALL)
 (declare-fun index.i.d2 () Int)
@@ -53482,7 +53482,7 @@
 (check-sat)
 (reset)
 
-; obligation 101 of 108: step 19 (sum-sign) obligation 4 of 5: exp(-max(t < NT) log(sum(u < BV) select(BV*t + u < V, exp(rsqrt((sum(k < K) x[i, k]^2) / K + eps) * sum(k < K) W[k, BV*t + u] * g[k]  ... k]^2) / K + eps) * sum(k < K) W[k, BV*t + u] * g[k] * x[i, k]), 0) > 0 where it is evaluated (29:20): each masked sum keeps its first term
+; obligation 101 of 108: step 19 (sum-sign) obligation 4 of 5: exp(-max(t < NT) log(sum(u < BV) select(BV*t + u < V, exp(rsqrt((sum(k < K) x[i, k]^2) / K + eps) * sum(k < K) W[k, BV*t + u] * g[k]  ... k]^2) / K + eps) * sum(k < K) W[k, BV*t + u] * g[k] * x[i, k]), 0) > 0 where it is evaluated (36:20): each masked sum keeps its first term
 (set-info :status unsat)
 (set-logic ALL)
 (declare-fun index.i.d2 () Int)

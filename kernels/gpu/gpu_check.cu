@@ -14,6 +14,8 @@
 // for the rows it covers; kernels with per-row-tile partials are sampled in whole row tiles);
 // small ones on every row. At the smaller shapes each kernel also runs with every scalar it
 // accepts from device memory and with each in-place pair, which must write the same bits.
+// Kernels with per-column-tile partials also run at an LM head's shape (vocabulary 50257).
+// Integer inputs are targets: a column in [0, N), or PyTorch's ignore index -100 one time in 8.
 // With --bench, times each kernel.
 // Builds with the GPU toolchain alone: no Z3, no Boost.
 #include "blocks/check_policy.h"
@@ -50,8 +52,18 @@ struct Tensor {
   long rows = 0, cols = 0;
   std::vector<uint16_t> half; // bf16 bits
   std::vector<float> single;
+  std::vector<int64_t> wide; // integer inputs (targets)
   void *device = nullptr;
-  size_t bytes() const { return dtype == fp::DType::BF16 ? half.size() * 2 : single.size() * 4; }
+  size_t bytes() const {
+    return dtype == fp::DType::BF16  ? half.size() * 2
+           : dtype == fp::DType::I64 ? wide.size() * 8
+                                     : single.size() * 4;
+  }
+  void *host() {
+    return dtype == fp::DType::BF16  ? (void *)half.data()
+           : dtype == fp::DType::I64 ? (void *)wide.data()
+                                     : (void *)single.data();
+  }
   double at(long k) const {
     return dtype == fp::DType::BF16 ? fp::to_float(fp::bf16{half[k]}) : single[k];
   }
@@ -239,21 +251,23 @@ bool check_shape(const fp::KernelInfo &k, Shape s, bool bench, std::mt19937_64 &
     }
     if (d.dtype == fp::DType::BF16)
       t.half.resize(n);
+    else if (d.dtype == fp::DType::I64)
+      t.wide.resize(n);
     else
       t.single.resize(n);
     if (d.role != fp::ParamRole::Output) {
       for (size_t e = 0; e < n; ++e) {
         if (d.dtype == fp::DType::BF16)
           t.half[e] = fp::from_double<fp::bf16>(normal(rng)).bits;
+        else if (d.dtype == fp::DType::I64) // targets: a column, or PyTorch's ignore index
+          t.wide[e] = rng() % 8 == 0 ? -100 : int64_t(rng() % uint64_t(s.N));
         else // fp32 inputs are statistics such as the RMS scale: positive, around 1
           t.single[e] = float(positive(rng));
       }
     }
     CHECK_HIP(hipMalloc(&t.device, t.bytes()));
     if (d.role != fp::ParamRole::Output)
-      CHECK_HIP(hipMemcpy(
-          t.device, d.dtype == fp::DType::BF16 ? (void *)t.half.data() : (void *)t.single.data(),
-          t.bytes(), hipMemcpyHostToDevice));
+      CHECK_HIP(hipMemcpy(t.device, t.host(), t.bytes(), hipMemcpyHostToDevice));
     switch (d.role) {
     case fp::ParamRole::OperandA:
       args.a = t.device;
@@ -271,7 +285,8 @@ bool check_shape(const fp::KernelInfo &k, Shape s, bool bench, std::mt19937_64 &
   CHECK_HIP(k.launch(args, nullptr));
   CHECK_HIP(hipDeviceSynchronize());
   // The variants at the smaller shapes (at the large one they would only cost time).
-  bool variants_ok = std::strcmp(s.name, "large") == 0 || check_variants(k, s, tensors, args);
+  bool variants_ok = std::strcmp(s.name, "large") == 0 || std::strcmp(s.name, "vocab") == 0 ||
+                     check_variants(k, s, tensors, args);
   const fp::ParamDesc &pa = k.params[0], &pb = k.params[1];
   // The unfused baseline's GEMM: the same mainloop, its fp32 accumulator written out, so that
   // fused and unfused differ only in what fusion changes (the bf16 store of the GEMM's output
@@ -330,6 +345,7 @@ bool check_shape(const fp::KernelInfo &k, Shape s, bool bench, std::mt19937_64 &
   std::vector<std::vector<double>> ref_out(fp::kMaxOutputs);
   std::vector<std::vector<float>> in_f32(fp::kMaxInputs), un_f32(fp::kMaxOutputs);
   std::vector<std::vector<uint16_t>> in_bf16(fp::kMaxInputs), un_bf16(fp::kMaxOutputs);
+  std::vector<std::vector<int64_t>> in_i64(fp::kMaxInputs);
   for (int p = 0; p < k.num_params; ++p) {
     const fp::ParamDesc &d = k.params[p];
     const Tensor &t = tensors[p];
@@ -339,16 +355,20 @@ bool check_shape(const fp::KernelInfo &k, Shape s, bool bench, std::mt19937_64 &
     if (d.role == fp::ParamRole::Input) {
       auto &h = in_bf16[d.slot];
       auto &f = in_f32[d.slot];
+      auto &w = in_i64[d.slot];
       for (long r = 0; r < sub_rows; ++r)
         for (long c = 0; c < cols; ++c) {
           long src = row_of(r) * cols + c;
           if (d.dtype == fp::DType::BF16)
             h.push_back(t.half[src]);
+          else if (d.dtype == fp::DType::I64)
+            w.push_back(t.wide[src]);
           else
             f.push_back(t.single[src]);
         }
-      const void *ptr =
-          d.dtype == fp::DType::BF16 ? (const void *)h.data() : (const void *)f.data();
+      const void *ptr = d.dtype == fp::DType::BF16  ? (const void *)h.data()
+                        : d.dtype == fp::DType::I64 ? (const void *)w.data()
+                                                    : (const void *)f.data();
       ref_args.inputs[d.slot] = unfused_args.inputs[d.slot] = ptr;
     } else if (d.role == fp::ParamRole::Output) {
       size_t n = size_t(sub_rows) * cols;
@@ -443,6 +463,16 @@ int main(int argc, char **argv) {
     for (const Shape &s : shapes) {
       ++checked;
       if (!check_shape(*k, s, bench && std::strcmp(s.name, "large") == 0, rng))
+        ++failed;
+    }
+    // Kernels with per-column-tile partials (the LM head's log-sum-exp and target capture) also
+    // run, and are timed, at an LM head's shape: GPT-2's ragged vocabulary of 50257 columns.
+    bool column_tiles = false;
+    for (int p = 0; p < k->num_params; ++p)
+      column_tiles = column_tiles || k->params[p].cols == fp::Extent::Tiles;
+    if (column_tiles) {
+      ++checked;
+      if (!check_shape(*k, {"vocab", 4096, 50257, 2048}, bench, rng))
         ++failed;
     }
   }

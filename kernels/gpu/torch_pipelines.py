@@ -91,11 +91,56 @@ def main():
         ("scalar_scale_gemm", lambda: alpha * (x @ w)),
         ("residual_add_epilogue", lambda: c + x @ w),
     ]
-    flops = 2.0 * M * N * K
+    report(pipelines, M, N, K)
+    lm_head_pipelines()
+
+
+def report(pipelines, m, n, k):
+    flops = 2.0 * m * n * k
     for name, fn in pipelines:
         ms = median_ms(fn)
-        print(f"torch unfused  {name:<34} M={M} N={N} K={K}  {ms:.4f} ms  "
+        print(f"torch unfused  {name:<34} M={m} N={n} K={k}  {ms:.4f} ms  "
               f"{flops / (ms * 1e-3) / 1e12:.1f} TFLOP/s")
+
+
+def lm_head_pipelines():
+    """The loss path at fp_gpu_check's LM-head shape (M=4096 K=2048, GPT-2's vocabulary 50257):
+    RMSNorm -> LM head -> log-sum-exp (rules/lm_head_scale_lse.rule's left side) and the
+    cross-entropy of the same logits with targets (ignore index -100), eager and torch.compile."""
+    dev, bf = torch.device("cuda"), torch.bfloat16
+    m, k, v, eps = 4096, 2048, 50257, 1e-6
+    x = torch.randn(m, k, device=dev, dtype=bf)
+    w = torch.randn(k, v, device=dev, dtype=bf) / k ** 0.5
+    g = torch.randn(k, device=dev, dtype=bf)
+    tgt = torch.randint(0, v, (m,), device=dev)
+    tgt[::8] = -100
+
+    def logits():
+        xf = x.float()
+        r = torch.rsqrt(xf.pow(2).mean(-1, keepdim=True) + eps)
+        return (xf * r * g.float()).to(bf) @ w
+
+    def scale_lse():  # F5 unfused: RMSNorm, the GEMM writes the logits, then logsumexp
+        z = logits()
+        return z, torch.logsumexp(z.float(), -1)
+
+    def cross_entropy():  # F5 + F6 unfused: the logits, then the loss per row
+        return F.cross_entropy(logits().float(), tgt, ignore_index=-100, reduction="none")
+
+    tiles = (v + 127) // 128
+    p = torch.randn(m, tiles, device=dev)
+    c = torch.randn(m, tiles, device=dev)
+
+    def after_fused():  # what the caller runs after the fused LSE + capture kernel
+        lse = torch.logsumexp(p, -1)
+        return torch.where(tgt == -100, 0.0, lse - c.sum(-1))
+
+    report([("cublas gemm alone (lm head)", lambda: x @ w),
+            ("after the fused lse+capture kernel", after_fused),
+            ("lm_head_scale_lse", scale_lse),
+            ("lm_head_scale_lse (torch.compile)", torch.compile(scale_lse)),
+            ("lm_head cross_entropy", cross_entropy),
+            ("lm_head cross_entropy (torch.compile)", torch.compile(cross_entropy))], m, v, k)
 
 
 if __name__ == "__main__":

@@ -66,7 +66,31 @@ const char *source_text(Source s) {
 std::string dtype_of(const KernelParam &p) {
   if (p.role == Role::Scalar || p.type == ParamType::F32)
     return "F32";
+  if (p.type == ParamType::I64)
+    return "I64";
   return "BF16";
+}
+
+/// fp::SumOp when every slot is a sum (one op on every slot), else fp::Reductions<...>.
+std::string reduce_type(const KernelPlan &plan) {
+  bool all_sums = true;
+  for (const std::string &op : plan.reduce_ops)
+    all_sums = all_sums && op == "fp::SumOp";
+  if (all_sums)
+    return "fp::SumOp";
+  std::string out = "fp::Reductions<";
+  for (size_t k = 0; k < plan.reduce_ops.size(); ++k)
+    out += (k ? ", " : "") + plan.reduce_ops[k];
+  return out + ">";
+}
+
+/// The range an integer input's values must lie in, as the rule declares it.
+std::string integer_range_text(const ir::Rule &rule, const ir::TensorInfo &t) {
+  const ir::IntegerRange &r = *t.integer;
+  std::string out = "[" + ir::print_int(rule, *r.lo) + ", " + ir::print_int(rule, *r.hi) + ")";
+  if (r.ignore)
+    out += " or the ignore value " + std::to_string(*r.ignore);
+  return out;
 }
 
 std::string param_name(const KernelPlan &plan, Role role, int slot) {
@@ -134,6 +158,11 @@ std::string emit_hip(const ir::Rule &rule, const KernelPlan &plan, const Provena
     o << "//   none beyond every dimension >= 1\n";
   for (const std::string &p : plan.preconditions)
     o << "//   " << p << "\n";
+  for (const KernelParam &p : plan.params)
+    if (p.type == ParamType::I64 && p.source == Source::RuleInput)
+      o << "// Assumed of the data, not checked (the values are in device memory; the caller's "
+           "duty):\n//   every element of "
+        << p.name << " in " << integer_range_text(rule, rule.inputs[p.id]) << "\n";
   std::string binding;
   const std::string tile = std::to_string(kKernelTileN);
   for (size_t d = 0; d < plan.dims.size(); ++d) {
@@ -159,7 +188,8 @@ std::string emit_hip(const ir::Rule &rule, const KernelPlan &plan, const Provena
     o << "//   " << role_name(p.role) << " " << p.name << " [" << extent_text(p.rows);
     if (p.cols != Extent::One)
       o << " x " << extent_text(p.cols);
-    o << "] " << (dtype_of(p) == "F32" ? "f32" : "bf16");
+    std::string dtype = dtype_of(p);
+    o << "] " << (dtype == "F32" ? "f32" : dtype == "I64" ? "int64" : "bf16");
     if (p.role == Role::OperandA || p.role == Role::OperandB)
       o << " " << (p.layout == Layout::RowMajor ? "row-major" : "column-major");
     o << ", " << source_text(p.source);
@@ -231,7 +261,7 @@ std::string emit_hip(const ir::Rule &rule, const KernelPlan &plan, const Provena
     << "  static constexpr int kReductions = " << plan.reductions << ";\n";
   if (plan.row_reductions > 0)
     o << "  static constexpr int kRowReductions = " << plan.row_reductions << ";\n";
-  o << "  using Reduce = fp::SumOp;\n"
+  o << "  using Reduce = " << reduce_type(plan) << ";\n"
     << "  int M_, N_, K_, tiles_;\n"
     << plan.members << "\n"
     << "  FP_HD explicit EpilogueT(const fp::KernelArgs &a)\n"

@@ -27,10 +27,6 @@ public:
   }
 
   FormAnalysis run() {
-    for (const ir::TensorInfo &t : rule_.inputs)
-      if (t.integer)
-        refuse(t.loc, "integer input " + quoted_input(t) +
-                          ": the kernel generator has no integer epilogue inputs yet");
     find_contraction();
     partition_statements();
     classify_statements();
@@ -38,8 +34,6 @@ public:
   }
 
 private:
-  static std::string quoted_input(const ir::TensorInfo &t) { return "'" + t.name + "'"; }
-
   const ir::Rule &rule_;
   const ir::Program &rhs_;
   FormAnalysis f_;
@@ -196,6 +190,10 @@ private:
 
   void classify_statements() {
     f_.kind.assign(rhs_.statements.size(), StatementKind::Elementwise);
+    f_.partial_op.assign(rhs_.statements.size(), PartialOp::Sum);
+    f_.lse_shift.assign(rhs_.statements.size(), -1);
+    f_.lse_sum.assign(rhs_.statements.size(), nullptr);
+    f_.partial_masked.assign(rhs_.statements.size(), false);
     for (const ir::Statement &st : rhs_.statements) {
       if (!f_.in_kernel[st.target])
         continue;
@@ -224,22 +222,90 @@ private:
       } else if (f_.extent_of(*t.shape[1]) == Extent::HalfN) {
         f_.kind[st.target] = StatementKind::Pair;
         plan_.step = 2;
-      } else if (st.value->op == ExprOp::Sum) {
-        classify_partial(st);
-      } else if (st.value->op == ExprOp::Max) {
-        refuse(st.loc, "partial reduction " + quoted(st.target) +
-                           " is a max: the kernel generator builds per-tile sums only, so far");
+      } else if (st.value->op == ExprOp::Sum || st.value->op == ExprOp::Max) {
+        classify_partial(st, *st.value);
+        f_.partial_op[st.target] = st.value->op == ExprOp::Sum ? PartialOp::Sum : PartialOp::Max;
+      } else if (std::optional<LseParts> lse = match_lse(st)) {
+        classify_partial(st, *lse->sum);
+        f_.partial_op[st.target] = PartialOp::Lse;
+        f_.lse_shift[st.target] = lse->shift;
+        f_.lse_sum[st.target] = lse->sum;
       } else {
         refuse(st.loc, "epilogue statement " + quoted(st.target) +
                            " has a column extent that is neither the GEMM's columns, their "
-                           "pairs, nor column tiles");
+                           "pairs, nor column tiles of a per-tile reduction (a sum, a filtered "
+                           "max, or `m + log(sum exp(f - m))` with m the tile's max)");
       }
     }
+    require_max_is_shift();
   }
 
-  /// `s[i, t < NT] = sum(u < BN) [select(t*BN + u < N,] f(x[i, t*BN + u]) [, 0)]`.
-  void classify_partial(const ir::Statement &st) {
-    const Expr &sum = *st.value;
+  /// A tile max only as a log-sum-exp's shift: no proved rule has a standalone one (the
+  /// all-sizes tier has no tile law for max), so no kernel test could exercise its code.
+  void require_max_is_shift() const {
+    for (const ir::Statement &st : rhs_.statements)
+      if (f_.in_kernel[st.target] && f_.kind[st.target] == StatementKind::PartialReduce &&
+          f_.partial_op[st.target] == PartialOp::Max &&
+          std::find(f_.lse_shift.begin(), f_.lse_shift.end(), st.target) == f_.lse_shift.end())
+        refuse(st.loc, "tile max " + quoted(st.target) + " is no log-sum-exp's shift: the "
+                       "generator builds a tile max only as the shift of `m + log(sum exp(f - m))`");
+  }
+
+  struct LseParts {
+    const Expr *sum; // sum(u < BN) [mask] exp(f - m[i, t])
+    int shift;       // m: a max partial of the same tile
+  };
+
+  /// `p[i, t] = m[i, t] + log(sum(u < BN) [select(t*BN + u < N,] exp(f - m[i, t]) [, 0)])` with
+  /// m an earlier max partial over the same tile: an LSE partial. That f is the max's own body is
+  /// checked where both are translated (epilogue_writer.cpp).
+  std::optional<LseParts> match_lse(const ir::Statement &st) const {
+    const Expr &v = *st.value;
+    if (v.op != ExprOp::Add)
+      return std::nullopt;
+    for (int side = 0; side < 2; ++side) {
+      std::optional<int> m = tile_element_of(*v.args[side], st);
+      const Expr &log = *v.args[1 - side];
+      if (!m || log.op != ExprOp::Call || log.fn != ir::Fn::Log || log.args[0]->op != ExprOp::Sum)
+        continue;
+      const Expr &sum = *log.args[0];
+      const Expr *term = sum.args[0].get();
+      if (term->op == ExprOp::Select)
+        term = term->args[0].get();
+      if (term->op != ExprOp::Call || term->fn != ir::Fn::Exp || term->args[0]->op != ExprOp::Sub ||
+          tile_element_of(*term->args[0]->args[1], st) != m)
+        continue;
+      if (rhs_.statements[*m].value->op != ExprOp::Max || !f_.in_kernel[*m])
+        continue;
+      if (rhs_.statements[*m].stored)
+        refuse(rhs_.statements[*m].loc,
+               "log-sum-exp shift " + quoted(*m) + " is marked stored: the rule would read it "
+               "back rounded, the kernel's pair keeps it in fp32 registers (drop `stored`; it "
+               "is still written when read after the kernel)");
+      for (int other = 0; other < st.target; ++other)
+        if (f_.lse_shift.size() > static_cast<size_t>(other) && f_.lse_shift[other] == *m)
+          refuse(st.loc, "max partial " + quoted(*m) + " is the shift of two log-sum-exp "
+                         "partials; give each its own max");
+      return LseParts{&sum, *m};
+    }
+    return std::nullopt;
+  }
+
+  /// The local when `e` reads a kernel local at the statement's own (row, tile): m[i, t].
+  std::optional<int> tile_element_of(const Expr &e, const ir::Statement &st) const {
+    if (e.op != ExprOp::Access || e.tensor.input || e.indices.size() != 2 ||
+        plain_var(*e.indices[0]) != st.vars[0] || plain_var(*e.indices[1]) != st.vars[1])
+      return std::nullopt;
+    return e.tensor.id;
+  }
+
+  /// `s[i, t < NT] = sum(u < BN) [select(t*BN + u < N,] f(x[i, t*BN + u]) [, 0)]`, or
+  /// `max(u < BN [where t*BN + u < N]) f(...)`: the reduction `red` over the statement's tile.
+  /// A masked column is absent from the kernel's partial (the driver never applies it): right
+  /// for a sum masked to 0 and for a filtered max, wrong for a max over select(mask, f, c),
+  /// which is refused.
+  void classify_partial(const ir::Statement &st, const Expr &red) {
+    const Expr &sum = red;
     const ir::IntExpr &width = *sum.range, &count = *rhs_.locals[st.target].shape[1];
     if (width.op != ir::IntOp::Dim || count.op != ir::IntOp::Dim)
       refuse(st.loc, "partial reduction " + quoted(st.target) +
@@ -257,14 +323,26 @@ private:
     }
     const Expr &body = *sum.args[0];
     IndexPoly column = tile_column(st.vars[1], sum.var, width.id);
-    if (body.op == ExprOp::Select) {
-      const ir::Cond &c = *body.cond;
-      bool mask = c.integer && c.op == ir::CmpOp::Lt &&
-                  index_poly(*c.ia) == std::optional(column) && ir::same_extent(*c.ib, *f_.n_ext) &&
-                  ir::is_zero_constant(*body.args[1]);
-      if (!mask)
-        refuse(body.loc, "the only select an epilogue reduction may use is the ragged-tile mask "
-                         "`select(t*BN + u < N, ..., 0)`");
+    auto is_tile_mask = [&](const ir::Cond &c) {
+      return c.integer && c.op == ir::CmpOp::Lt && index_poly(*c.ia) == std::optional(column) &&
+             ir::same_extent(*c.ib, *f_.n_ext);
+    };
+    bool masked = false;
+    if (sum.op == ExprOp::Max) {
+      if (body.op == ExprOp::Select)
+        refuse(body.loc, "a tile max cannot mask with select (a masked column would count as its "
+                         "else-value, which the kernel never sees); filter the tile: "
+                         "`max(u < BN where t*BN + u < N) ...`");
+      if (sum.cond && !is_tile_mask(*sum.cond))
+        refuse(sum.cond->loc, "the only filter an epilogue max may use is the ragged-tile one "
+                              "`where t*BN + u < N`");
+      masked = sum.cond.has_value();
+    } else if (body.op == ExprOp::Select && is_tile_mask(*body.cond) &&
+               ir::is_zero_constant(*body.args[1])) {
+      masked = true;
+      f_.partial_masked[st.target] = true;
+    }
+    if (masked) {
       if (!tiles_cover_ragged())
         refuse(st.loc, "a masked tiling needs the preconditions (NT - 1) * BN < N and "
                        "N <= NT * BN, so that the kernel's ceil(N / BN) tiles are the rule's");

@@ -6,6 +6,7 @@
 #include "codegen/index_form.h"
 #include "ir/dim_poly.h"
 
+#include <algorithm>
 #include <functional>
 #include <map>
 #include <set>
@@ -66,7 +67,7 @@ public:
       case StatementKind::Accumulator: write_accumulator(st); break;
       case StatementKind::Elementwise: write_elementwise(st); break;
       case StatementKind::Pair: write_pair(st); break;
-      case StatementKind::PartialReduce: write_partial(st, reduction++); break;
+      case StatementKind::PartialReduce: write_partial(st, reduction); break;
       case StatementKind::RowPartialReduce: write_row_partial(st); break;
       }
       ++ordinal_;
@@ -96,6 +97,10 @@ private:
   std::map<std::string, int> last_read_;
   std::map<std::string, bool> own_element_only_;
   std::map<int, int> stored_at_; // output slot -> ordinal
+  /// A max partial that is a log-sum-exp's shift: its body as C++ at each column of the step,
+  /// and its output member ("" when not written), for the LSE statement that carries it.
+  std::map<int, std::vector<std::string>> shift_body_;
+  std::map<int, std::string> shift_output_;
 
   std::string name_of(const Expr &access) const {
     return access.tensor.input ? rule_.inputs[access.tensor.id].name
@@ -147,6 +152,8 @@ private:
     // Rule inputs and offline weights are stored in the kernel's dtype; statistics computed
     // before the kernel (the RMS scale) stay fp32, as the numeric tier computes them.
     p.type = p.source == Source::PreStatement ? ParamType::F32 : ParamType::In;
+    if (access.tensor.input && rule_.inputs[access.tensor.id].integer)
+      p.type = ParamType::I64;
     p.rows = rows;
     p.cols = cols;
     p.slot = inputs_++;
@@ -155,7 +162,9 @@ private:
       refuse(access.loc, "the epilogue reads more than 8 tensors");
     param_by_name_[name] = plan_.params.size();
     plan_.params.push_back(p);
-    const char *type = p.type == ParamType::F32 ? "float" : "In";
+    const char *type = p.type == ParamType::F32   ? "float"
+                       : p.type == ParamType::I64 ? "int64_t"
+                                                  : "In";
     members_ << "  const " << type << " *p_" << name << ";\n";
     ctor_ << "    p_" << name << " = static_cast<const " << type << " *>(a.inputs[" << p.slot
           << "]);\n";
@@ -270,18 +279,71 @@ private:
     apply_ << "    fp::store(" << out << ", N_ / 2, i, j / 2, " << value_var(name, 0) << ");\n";
   }
 
-  void write_partial(const ir::Statement &st, int r) {
+  /// A per-tile partial at slot `r` (advanced past its slots). Masked columns are never applied
+  /// by the driver, so the ragged-tile mask is dropped here; any other select stays in the term.
+  void write_partial(const ir::Statement &st, int &r) {
     plan_.statements.push_back({st.target, StatementKind::PartialReduce});
-    ctx_.inner_var = st.value->var;
-    const Expr &body = *st.value->args[0];
-    const Expr &term = body.op == ExprOp::Select ? *body.args[0] : body;
+    PartialOp op = f_.partial_op[st.target];
+    if (op == PartialOp::Lse)
+      return write_partial_lse(st, *f_.lse_sum[st.target], r);
+    const Expr &red = *st.value;
+    ctx_.inner_var = red.var;
+    const Expr &body = *red.args[0];
+    const Expr &term = f_.partial_masked[st.target] ? *body.args[0] : body;
+    if (op == PartialOp::Max) { // a log-sum-exp's shift: its pair carries it
+      for (int c = 0; c < plan_.step; ++c)
+        shift_body_[st.target].push_back(translate(term, c));
+      shift_output_[st.target] =
+          is_output(st.target) ? output_member(st.target, Extent::M, Extent::Tiles, ParamType::F32)
+                               : "";
+      return;
+    }
+    plan_.reduce_ops.push_back("fp::SumOp"); // a max is only ever a shift (epilogue_form.cpp)
     apply_ << "    contrib[" << r << "] = ";
     if (plan_.step == 1)
       apply_ << translate(term, 0) << ";\n";
     else // both columns of the step belong to the same tile (kTileN is even)
-      apply_ << "Reduce::combine(" << translate(term, 0) << ", " << translate(term, 1) << ");\n";
+      apply_ << "fp::SumOp::combine(" << translate(term, 0) << ", " << translate(term, 1)
+             << ");\n";
     std::string out = output_member(st.target, Extent::M, Extent::Tiles, ParamType::F32);
     partial_ << "    fp::store(" << out << ", tiles_, i, t, partial[" << r << "]);\n";
+    ++r;
+  }
+
+  /// `p = m + log(sum exp(f - m))`: an fp::LseOp pair (m, s) in slots r and r + 1, each column
+  /// lifted to (f, 1) and merged online; p = m + log(s) is stored, and m too when it is written.
+  /// The pair's m is the max of the values it sums, so f must be the shift's own body.
+  void write_partial_lse(const ir::Statement &st, const Expr &sum, int &r) {
+    ctx_.inner_var = sum.var;
+    const Expr &body = *sum.args[0];
+    const Expr &term = f_.partial_masked[st.target] ? *body.args[0] : body;
+    const Expr &shifted = *term.args[0]->args[0]; // exp(shifted - m)
+    int shift = f_.lse_shift[st.target];
+    std::vector<std::string> f;
+    for (int c = 0; c < plan_.step; ++c)
+      f.push_back(translate(shifted, c));
+    if (f != shift_body_.at(shift))
+      refuse(shifted.loc, "the log-sum-exp's shift '" + rhs_.locals[shift].name +
+                              "' is not the max of the values it shifts: the kernel's online "
+                              "pair keeps the max of exactly the values it sums");
+    plan_.reduce_ops.push_back("fp::LseOp");
+    std::string m = "contrib[" + std::to_string(r) + "]",
+                s = "contrib[" + std::to_string(r + 1) + "]";
+    if (plan_.step == 1) {
+      apply_ << "    " << m << " = " << f[0] << ";\n    " << s << " = T(1);\n";
+    } else {
+      apply_ << "    {\n      const fp::LsePair<T> q = fp::LseOp::combine(fp::LseOp::lift(" << f[0]
+             << "), fp::LseOp::lift(" << f[1] << "));\n      " << m << " = q.m;\n      " << s
+             << " = q.s;\n    }\n";
+    }
+    std::string pm = "partial[" + std::to_string(r) + "]",
+                ps = "partial[" + std::to_string(r + 1) + "]";
+    if (!shift_output_.at(shift).empty())
+      partial_ << "    fp::store(" << shift_output_.at(shift) << ", tiles_, i, t, " << pm << ");\n";
+    std::string out = output_member(st.target, Extent::M, Extent::Tiles, ParamType::F32);
+    partial_ << "    fp::store(" << out << ", tiles_, i, t, fp::LseOp::finish(fp::LsePair<T>{" << pm
+             << ", " << ps << "}));\n";
+    r += 2;
   }
 
   /// `s[t < MT, j] = sum(v < BM) f(t*BM + v, j)`: apply returns f at its own element as the
@@ -568,10 +630,60 @@ private:
     case ExprOp::Max:
       refuse(e.loc, "a reduction inside an epilogue statement: an epilogue reduces only per "
                     "column tile, as its own statement");
-    case ExprOp::Select:
-      refuse(e.loc, "select in the epilogue is only the ragged-tile mask of a partial reduction");
+    case ExprOp::Select: {
+      const ir::Cond &cond = *e.cond;
+      if (!cond.integer)
+        refuse(cond.loc, "select on a comparison of values is not in the epilogue yet; only "
+                         "integer comparisons (columns, rows, targets) are");
+      // Lazy like the rule's select: only the chosen branch is evaluated.
+      return "(" + int_text(*cond.ia, c) + " " + ir::cmp_spelling(cond.op) + " " +
+             int_text(*cond.ib, c) + " ? " +
+             translate(*e.args[0], c) + " : " + translate(*e.args[1], c) + ")";
+    }
     }
     refuse(e.loc, "unsupported construct in the epilogue");
+  }
+
+  /// An integer expression at the element, as a C++ `long`: its column, its row, sizes,
+  /// constants, and a row's element of an integer input (a target).
+  std::string int_text(const ir::IntExpr &e, int c) {
+    if (std::optional<int> off = column_offset(e))
+      return "long(j + " + std::to_string(c + *off) + ")";
+    if (is_row(e))
+      return "long(i)";
+    switch (e.op) {
+    case ir::IntOp::Const: return "long(" + std::to_string(e.value) + ")";
+    case ir::IntOp::Dim: return "long(" + dim_text(e, e.loc) + ")";
+    case ir::IntOp::Add:
+    case ir::IntOp::Sub:
+    case ir::IntOp::Mul: {
+      const char *op = e.op == ir::IntOp::Add ? " + " : e.op == ir::IntOp::Sub ? " - " : " * ";
+      return "(" + int_text(*e.a, c) + op + int_text(*e.b, c) + ")";
+    }
+    case ir::IntOp::Read: return integer_element(e);
+    case ir::IntOp::Var:
+    case ir::IntOp::Mod: break;
+    }
+    refuse(e.loc, "the epilogue cannot compute this integer expression: it knows the element's "
+                  "row and column, sizes, constants, and a row's target");
+  }
+
+  /// `tgt[i]`: an integer input read at the element's row.
+  std::string integer_element(const ir::IntExpr &e) {
+    const ir::TensorInfo &t = rule_.inputs[e.id];
+    if (e.args.size() != 1 || !is_row(*e.args[0]) || t.shape.size() != 1 ||
+        f_.extent_of(*t.shape[0]) != Extent::M)
+      refuse(e.loc, "the epilogue reads an integer input only as one value per row, `" + t.name +
+                        "[i]` with " + t.name + " of the GEMM's row extent");
+    Expr access;
+    access.op = ExprOp::Access;
+    access.loc = e.loc;
+    access.tensor = {true, e.id};
+    access.indices = e.args;
+    std::string member = input_member(access, Extent::M, Extent::One);
+    last_read_[t.name] = ordinal_;
+    own_element_only_[t.name] = false;
+    return "long(" + member + "[i])";
   }
 
   /// scale (scalar, row, column) and accumulate (matrix, bias): the epilogue primitives.

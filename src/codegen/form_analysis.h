@@ -22,6 +22,14 @@ struct FormAnalysis {
   std::vector<StatementKind> kind; // by rhs local, for kernel statements
   int tile_width_dim = -1, tile_count_dim = -1;
   int row_tile_height_dim = -1;
+  /// By rhs local, for PartialReduce statements: the reduction's op. A Max that is an LSE's
+  /// shift holds no slots of its own: the LSE's pair carries it (lse_shift names the LSE's max).
+  std::vector<PartialOp> partial_op;
+  std::vector<int> lse_shift; // by rhs local: for an Lse partial, the max statement it shifts by
+  std::vector<const ir::Expr *> lse_sum; // and its sum(u < BN) [mask] exp(f - m)
+  /// By rhs local, for PartialReduce statements: its sum's body is the ragged-tile mask
+  /// select(t*BN + u < N, f, 0), which the kernel implements by never applying those columns.
+  std::vector<bool> partial_masked;
   KernelPlan plan;
 
   /// The extent as one of the kernel's sizes, if it is one.

@@ -22,7 +22,8 @@ enum class Role { OperandA, OperandB, Input, Output, Scalar };
 enum class Layout { RowMajor, ColMajor };
 /// `In`: the kernel's storage dtype (bf16), used by operands, rule inputs, offline weights and
 /// stored outputs; `F32`: statistics and values computed in fp32 before the kernel.
-enum class ParamType { In, F32 };
+/// `I64`: an integer input (targets), int64 as PyTorch holds them.
+enum class ParamType { In, F32, I64 };
 
 /// Where a parameter's values come from, in the rule's terms.
 enum class Source { RuleInput, RuleScalar, PreStatement, OfflineStatement, KernelStatement };
@@ -45,6 +46,10 @@ struct KernelParam {
 enum class DimRole { M, N, K, HalfN, TileWidth, TileCount, RowTileHeight, RowTileCount, Unused };
 
 enum class StatementKind { Accumulator, Elementwise, Pair, PartialReduce, RowPartialReduce };
+/// A per-tile partial reduction's op: a sum, a max (over the tile's existing columns), or a
+/// log-sum-exp `m + log(sum exp(f - m))` with m the max of the same f (an fp::LseOp pair, merged
+/// online: kernels/blocks/epilogue/partial_reduce.h).
+enum class PartialOp { Sum, Max, Lse };
 
 struct KernelStatement {
   int local = -1;
@@ -57,7 +62,9 @@ struct KernelPlan {
   std::string rule;
   std::vector<DimRole> dims; // by dimension id
   int step = 1;              // columns per epilogue step: 2 with pair primitives
-  int reductions = 0;        // per-tile partial sums
+  int reductions = 0;        // per-tile partial reduction slots (an LSE pair takes two)
+  /// The slots' ops in order (fp::SumOp, fp::MaxOp, fp::LseOp), for fp::Reductions<...>.
+  std::vector<std::string> reduce_ops;
   int row_reductions = 0;    // per-row-tile partial sums (at most 1)
   /// Row-tile reductions need M % kTileM == 0 (the rule's M == MT * BM).
   bool whole_row_tiles = false;

@@ -15,6 +15,7 @@
 #include "numeric/stats.h"
 #include "sema/sema.h"
 #include "semantics/double_domain.h"
+#include "semantics/integer_inputs.h"
 
 #include <gtest/gtest.h>
 
@@ -240,6 +241,7 @@ private:
   std::map<int, std::vector<double>> before_;
   std::vector<std::vector<uint16_t>> bf16_buffers_;
   std::vector<std::vector<float>> f32_buffers_;
+  std::vector<std::vector<int64_t>> i64_buffers_;
   std::vector<double> outputs_[fp::kMaxOutputs];
   std::vector<double> acc_; // the exact accumulator, from run_reference
   fp::KernelArgs args_;
@@ -257,6 +259,16 @@ private:
       for (int64_t e : semantics::extents(t, shape_))
         n *= e;
       std::vector<double> v(n);
+      if (t.integer) { // targets: uniform in their range, the ignore value one time in eight
+        semantics::IntegerValues range = semantics::integer_values(t, shape_);
+        for (double &x : v)
+          x = static_cast<double>(range.ignore && rng() % 8 == 0
+                                      ? *range.ignore
+                                      : range.lo + static_cast<int64_t>(
+                                                       rng() % static_cast<uint64_t>(range.hi - range.lo)));
+        inputs_.tensors.push_back(std::move(v));
+        continue;
+      }
       for (double &x : v) // inputs are stored in the kernel's dtype
         x = numeric::round_to(numeric::Format::BF16, normal(rng));
       inputs_.tensors.push_back(std::move(v));
@@ -274,6 +286,12 @@ private:
       std::vector<uint16_t> &b = bf16_buffers_.emplace_back();
       for (double x : values)
         b.push_back(fp::from_double<fp::bf16>(x).bits);
+      return b.data();
+    }
+    if (dtype == fp::DType::I64) {
+      std::vector<int64_t> &b = i64_buffers_.emplace_back();
+      for (double x : values)
+        b.push_back(static_cast<int64_t>(x));
       return b.data();
     }
     std::vector<float> &f = f32_buffers_.emplace_back();

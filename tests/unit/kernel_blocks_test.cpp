@@ -601,6 +601,56 @@ TEST(KernelEpilogueDriver, HostRaggedTiles) {
   check_ragged_driver<2, fp::MaxOp>(3, 302, 2, fp::kTileN);
 }
 
+// Mixed reductions (fp::Reductions): an LSE pair and a sum side by side, on ragged tiles.
+struct LseAndSumEpilogue {
+  static constexpr int kStep = 1;
+  static constexpr int kReductions = 3;
+  using Reduce = fp::Reductions<fp::LseOp, fp::SumOp>;
+  std::map<std::pair<int, int>, std::vector<double>> *partials;
+  template <class T> void apply(int, int, const T (&acc)[1], T (&contrib)[3]) const {
+    contrib[0] = acc[0]; // lifted: (x, 1)
+    contrib[1] = T(1);
+    contrib[2] = acc[0] * acc[0];
+  }
+  template <class T> void store_partial(int i, int t, const T (&partial)[3]) const {
+    (*partials)[{i, t}] = {fp::LseOp::finish(fp::LsePair<T>{partial[0], partial[1]}), partial[0],
+                           partial[2]};
+  }
+};
+
+TEST(KernelEpilogueDriver, MixedReductionsOnRaggedTiles) {
+  const int M = 5, N = 77, BM = 4, BN = 32;
+  auto value = [](int i, int j) { return 30.0 * std::sin(0.37 * j + i) - 0.1 * j; };
+  std::map<std::pair<int, int>, std::vector<double>> partials;
+  LseAndSumEpilogue epi{&partials};
+  const int ld = BN;
+  std::vector<double> tile(static_cast<size_t>(BM) * ld);
+  for (int m0 = 0; m0 < M; m0 += BM)
+    for (int n0 = 0; n0 < N; n0 += BN) {
+      for (int r = 0; r < BM; ++r)
+        for (int c = 0; c < BN; ++c) // past N: a huge value that must never reach the max
+          tile[r * ld + c] = (m0 + r < M && n0 + c < N) ? value(m0 + r, n0 + c) : 1e300;
+      fp::run_epilogue_host<double>(epi, tile.data(), ld, m0, n0, M, N, BM, BN);
+    }
+  ASSERT_EQ(partials.size(), static_cast<size_t>(M) * ((N + BN - 1) / BN));
+  for (auto &[key, got] : partials) {
+    auto [i, t] = key;
+    std::vector<double> x;
+    double sum = 0, max = -kInfD;
+    for (int j = t * BN; j < std::min(N, (t + 1) * BN); ++j) {
+      x.push_back(value(i, j));
+      sum += value(i, j) * value(i, j);
+      max = std::max(max, value(i, j));
+    }
+    double shift = max, s = 0;
+    for (double v : x)
+      s += std::exp(v - shift);
+    EXPECT_NEAR(got[0], shift + std::log(s), 1e-12 * (1 + std::fabs(shift))) << i << "," << t;
+    EXPECT_EQ(got[1], max) << i << "," << t; // the pair's m is the exact max of the kept columns
+    EXPECT_NEAR(got[2], sum, 1e-9 * sum) << i << "," << t;
+  }
+}
+
 // An epilogue without reductions: no Reduce, no store_partial, apply still once per element.
 struct NoReduceEpilogue {
   static constexpr int kStep = 1;

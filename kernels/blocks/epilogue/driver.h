@@ -29,6 +29,19 @@ template <class Epi> struct ReduceOf<Epi, std::void_t<typename Epi::Reduce>> {
 template <class Epi> using reduce_of = typename detail::ReduceOf<Epi>::type;
 
 namespace detail {
+template <class Epi, class Op, bool = is_reductions<Op>> struct SlotReduce {
+  using type = EachSlot<Op, reduction_slots<Epi>>;
+};
+template <class Epi, class Op> struct SlotReduce<Epi, Op, true> {
+  static_assert(Op::kSlots == Epi::kReductions, "kReductions counts the slots of Reductions<...>");
+  using type = Op;
+};
+} // namespace detail
+// How the driver combines an epilogue's slot arrays: its Reduce when that is fp::Reductions<...>
+// (mixed ops, each over its own slots), else its one op on every slot.
+template <class Epi> using slot_reduce_of = typename detail::SlotReduce<Epi, reduce_of<Epi>>::type;
+
+namespace detail {
 template <class Epi, class = void> struct RowReductionsOf {
   static constexpr int value = 0;
 };
@@ -72,7 +85,7 @@ __device__ void run_epilogue_device(const Epi &epi, float *tile, int ld, int m0,
   constexpr int RR = row_reductions_of<Epi>;
   static_assert(RR == 0 || RR == 1, "at most one row-tile reduction");
   static_assert(Cfg::BM % kTileM == 0, "a block holds whole row tiles");
-  using Reduce = reduce_of<Epi>;
+  using Red = slot_reduce_of<Epi>;
   static_assert(S == 1 || S == 2, "kStep must be 1 or 2");
   static_assert(Cfg::BN % (kWarpSize * S) == 0, "the lanes' steps cover the tile's columns evenly");
   // store_partial's t = n0 / BN names a column tile of width kTileN (Extent::Tiles).
@@ -94,10 +107,8 @@ __device__ void run_epilogue_device(const Epi &epi, float *tile, int ld, int m0,
         break;
       const int i = m0 + r;
       float part[R];
-#pragma unroll
-      for (int q = 0; q < R; ++q)
-        part[q] = Reduce::template identity<float>();
-        // j + S <= N: a step never reads a column past N (an odd last column under kStep 2 is not
+      Red::identity(part);
+      // j + S <= N: a step never reads a column past N (an odd last column under kStep 2 is not
         // a pair and is skipped; pair epilogues have even N by construction). A fixed trip count,
         // unrolled, so that the steps' input loads are in flight together.
 #pragma unroll
@@ -110,9 +121,7 @@ __device__ void run_epilogue_device(const Epi &epi, float *tile, int ld, int m0,
         for (int s = 0; s < S; ++s)
           acc[s] = tile[r * ld + c + s];
         float contrib[R];
-#pragma unroll
-        for (int q = 0; q < R; ++q)
-          contrib[q] = Reduce::template identity<float>();
+        Red::identity(contrib);
         float rowc[S];
         apply_element(epi, i, n0 + c, acc, contrib, rowc);
         if constexpr (RR > 0) {
@@ -120,16 +129,11 @@ __device__ void run_epilogue_device(const Epi &epi, float *tile, int ld, int m0,
           for (int s = 0; s < S; ++s)
             tile[r * ld + c + s] = rowc[s];
         }
-        if constexpr (Epi::kReductions > 0) {
-#pragma unroll
-          for (int q = 0; q < R; ++q)
-            part[q] = Reduce::combine(part[q], contrib[q]);
-        }
+        if constexpr (Epi::kReductions > 0)
+          Red::combine(part, part, contrib);
       }
       if constexpr (Epi::kReductions > 0) {
-#pragma unroll
-        for (int q = 0; q < R; ++q)
-          part[q] = warp_reduce<Reduce>(part[q]);
+        warp_reduce_slots<Red>(part);
         if (lane == 0)
           epi.store_partial(i, n0 / Cfg::BN, part);
       }
@@ -162,38 +166,34 @@ void run_epilogue_host(const Epi &epi, const T *tile, int ld, int m0, int n0, in
   constexpr int S = Epi::kStep;
   constexpr int R = reduction_slots<Epi>;
   constexpr int RR = row_reductions_of<Epi>;
-  using Reduce = reduce_of<Epi>;
+  using Red = slot_reduce_of<Epi>;
   static_assert(S == 1 || S == 2, "kStep must be 1 or 2");
   static_assert(RR == 0 || RR == 1, "at most one row-tile reduction");
   std::vector<T> row_contrib(RR > 0 ? static_cast<size_t>(BM) * BN : 0);
   for (int r = 0; r < BM && m0 + r < M; ++r) {
     const int i = m0 + r;
-    T part[R][kLanes];
-    for (int q = 0; q < R; ++q)
-      for (int l = 0; l < kLanes; ++l)
-        part[q][l] = Reduce::template identity<T>();
+    T part[kLanes][R];
+    for (int l = 0; l < kLanes; ++l)
+      Red::identity(part[l]);
     for (int lane = 0; lane < kLanes; ++lane) {
       for (int c = lane * S; c < BN && n0 + c + S <= N; c += kLanes * S) {
         T acc[S];
         for (int s = 0; s < S; ++s)
           acc[s] = tile[r * ld + c + s];
         T contrib[R];
-        for (int q = 0; q < R; ++q)
-          contrib[q] = Reduce::template identity<T>();
+        Red::identity(contrib);
         T rowc[S];
         apply_element(epi, i, n0 + c, acc, contrib, rowc);
         if constexpr (RR > 0)
           for (int s = 0; s < S; ++s)
             row_contrib[static_cast<size_t>(r) * BN + c + s] = rowc[s];
         if constexpr (Epi::kReductions > 0)
-          for (int q = 0; q < R; ++q)
-            part[q][lane] = Reduce::combine(part[q][lane], contrib[q]);
+          Red::combine(part[lane], part[lane], contrib);
       }
     }
     if constexpr (Epi::kReductions > 0) {
       T partial[R];
-      for (int q = 0; q < R; ++q)
-        partial[q] = butterfly_reduce<Reduce>(part[q]);
+      butterfly_reduce_slots<Red>(part, partial);
       epi.store_partial(i, n0 / BN, partial);
     }
   }

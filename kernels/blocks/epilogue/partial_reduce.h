@@ -1,7 +1,9 @@
-// Epilogue primitive: per-tile partial reductions. An epilogue's apply() produces one
-// contribution per reduction and column; the driver combines them per lane, then across the
-// warp (fp::warp_reduce), and hands the tile's partial to store_partial. Ops are types with
-// static identity<T>() and combine(a, b); combine must be commutative bit for bit, because in a
+// Epilogue primitive: per-tile partial reductions. An epilogue's apply() produces a contribution
+// for each reduction slot and column; the driver combines them per lane, then across the warp
+// (fp::warp_reduce_slots), and hands the tile's partial to store_partial. Ops are types with
+// static identity<T>() and combine(a, b), and a slot form (kSlots, identity_at, combine_at) over
+// kSlots consecutive float slots, so that one epilogue can hold sums, maxima and log-sum-exp
+// pairs side by side (fp::Reductions). combine must be commutative bit for bit, because in a
 // butterfly (xor) shuffle lane l computes combine(v_l, v_l^o) while its partner computes
 // combine(v_l^o, v_l), and both must agree for every lane to hold the same value.
 #pragma once
@@ -10,7 +12,16 @@
 
 namespace fp {
 
-struct SumOp {
+// The slot form of a one-slot op.
+template <class Op> struct OneSlot {
+  static constexpr int kSlots = 1;
+  template <class T> static FP_HD void identity_at(T *p) { p[0] = Op::template identity<T>(); }
+  template <class T> static FP_HD void combine_at(T *out, const T *a, const T *b) {
+    out[0] = Op::combine(a[0], b[0]);
+  }
+};
+
+struct SumOp : OneSlot<SumOp> {
   template <class T> static FP_HD T identity() { return T(0); }
   template <class T> static FP_HD T combine(T a, T b) { return a + b; }
 };
@@ -18,7 +29,7 @@ struct SumOp {
 // max(a, b) that propagates NaN from either side: a silently dropped NaN would hide exactly the
 // kind of failure the checker exists to find, and it keeps combine commutative for NaN. Otherwise
 // it is the rule semantics' max (a >= b ? a : b). The identity is -inf.
-struct MaxOp {
+struct MaxOp : OneSlot<MaxOp> {
   template <class T> static FP_HD T identity() { return neg_infinity<T>(); }
   template <class T> static FP_HD T combine(T a, T b) {
     if (a != a)
@@ -48,6 +59,51 @@ struct LseOp {
   }
   // log-sum-exp of the summarised set.
   template <class T> static FP_HD T finish(LsePair<T> p) { return p.m + math::log(p.s); }
+  // Slot form: the pair in two slots (m, then s).
+  static constexpr int kSlots = 2;
+  template <class T> static FP_HD void identity_at(T *p) {
+    LsePair<T> id = identity<T>();
+    p[0] = id.m;
+    p[1] = id.s;
+  }
+  template <class T> static FP_HD void combine_at(T *out, const T *a, const T *b) {
+    LsePair<T> r = combine(LsePair<T>{a[0], a[1]}, LsePair<T>{b[0], b[1]});
+    out[0] = r.m;
+    out[1] = r.s;
+  }
+};
+
+// Several reductions side by side over one array of slots, each op over its own kSlots slots in
+// order: Reductions<LseOp, SumOp> holds (m, s, sum). Commutative when every op is.
+template <class... Ops> struct Reductions {
+  static constexpr int kSlots = (Ops::kSlots + ... + 0);
+  template <class T, int R> static FP_HD void identity(T (&p)[R]) {
+    static_assert(R >= kSlots, "too few slots");
+    int o = 0;
+    ((Ops::identity_at(p + o), o += Ops::kSlots), ...);
+  }
+  // out may be a or b.
+  template <class T, int R>
+  static FP_HD void combine(T (&out)[R], const T (&a)[R], const T (&b)[R]) {
+    int o = 0;
+    ((Ops::combine_at(out + o, a + o, b + o), o += Ops::kSlots), ...);
+  }
+};
+
+template <class T> inline constexpr bool is_reductions = false;
+template <class... Ops> inline constexpr bool is_reductions<Reductions<Ops...>> = true;
+
+// Every one of R slots reduced by the one-slot Op: the form of an epilogue whose Reduce is a
+// plain op (SumOp, MaxOp).
+template <class Op, int R> struct EachSlot {
+  template <class T> static FP_HD void identity(T (&p)[R]) {
+    for (int q = 0; q < R; ++q)
+      p[q] = Op::template identity<T>();
+  }
+  template <class T> static FP_HD void combine(T (&out)[R], const T (&a)[R], const T (&b)[R]) {
+    for (int q = 0; q < R; ++q)
+      out[q] = Op::combine(a[q], b[q]);
+  }
 };
 
 #if FP_GPU_COMPILER
@@ -72,6 +128,19 @@ template <class Op, class T> __device__ __forceinline__ T warp_reduce(T v) {
     v = Op::combine(v, detail::shfl_xor(v, o));
   return v;
 }
+
+// Combines the slot arrays v over the warp's lanes with a butterfly (Red: Reductions or
+// EachSlot); every lane gets the result.
+template <class Red, class T, int R> __device__ __forceinline__ void warp_reduce_slots(T (&v)[R]) {
+#pragma unroll
+  for (int o = kWarpSize / 2; o > 0; o /= 2) {
+    T other[R];
+#pragma unroll
+    for (int q = 0; q < R; ++q)
+      other[q] = detail::shfl_xor(v[q], o);
+    Red::combine(v, v, other);
+  }
+}
 #endif
 
 // The same butterfly over an array of kLanes lane values, on the host: the host driver uses it so
@@ -86,6 +155,22 @@ template <class Op, int kLanes, class T> FP_HD T butterfly_reduce(T (&lanes)[kLa
       lanes[l] = next[l];
   }
   return lanes[0];
+}
+
+// The slot-array butterfly of warp_reduce_slots, on the host; the result is lane 0's.
+template <class Red, int kLanes, class T, int R>
+FP_HD void butterfly_reduce_slots(T (&lanes)[kLanes][R], T (&out)[R]) {
+  static_assert(kLanes > 0 && (kLanes & (kLanes - 1)) == 0, "lane count must be a power of two");
+  for (int o = kLanes / 2; o > 0; o /= 2) {
+    T next[kLanes][R];
+    for (int l = 0; l < kLanes; ++l)
+      Red::combine(next[l], lanes[l], lanes[l ^ o]);
+    for (int l = 0; l < kLanes; ++l)
+      for (int q = 0; q < R; ++q)
+        lanes[l][q] = next[l][q];
+  }
+  for (int q = 0; q < R; ++q)
+    out[q] = lanes[0][q];
 }
 
 } // namespace fp
