@@ -227,6 +227,9 @@ private:
         f_.partial_op[st.target] = st.value->op == ExprOp::Sum ? PartialOp::Sum : PartialOp::Max;
       } else if (std::optional<LseParts> lse = match_lse(st)) {
         classify_partial(st, *lse->sum);
+        if (lse->sum->args[0]->op == ExprOp::Select && !f_.partial_masked[st.target])
+          refuse(lse->sum->args[0]->loc, "the only select a log-sum-exp's sum may use is the "
+                                         "ragged-tile mask `select(t*BN + u < N, ..., 0)`");
         f_.partial_op[st.target] = PartialOp::Lse;
         f_.lse_shift[st.target] = lse->shift;
         f_.lse_sum[st.target] = lse->sum;
@@ -282,9 +285,8 @@ private:
                "log-sum-exp shift " + quoted(*m) + " is marked stored: the rule would read it "
                "back rounded, the kernel's pair keeps it in fp32 registers (drop `stored`; it "
                "is still written when read after the kernel)");
-      for (int other = 0; other < st.target; ++other)
-        if (f_.lse_shift.size() > static_cast<size_t>(other) && f_.lse_shift[other] == *m)
-          refuse(st.loc, "max partial " + quoted(*m) + " is the shift of two log-sum-exp "
+      if (std::find(f_.lse_shift.begin(), f_.lse_shift.end(), *m) != f_.lse_shift.end())
+        refuse(st.loc, "max partial " + quoted(*m) + " is the shift of two log-sum-exp "
                          "partials; give each its own max");
       return LseParts{&sum, *m};
     }

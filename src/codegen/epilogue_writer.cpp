@@ -7,6 +7,7 @@
 #include "ir/dim_poly.h"
 
 #include <algorithm>
+#include <cmath>
 #include <functional>
 #include <map>
 #include <set>
@@ -635,6 +636,11 @@ private:
       if (!cond.integer)
         refuse(cond.loc, "select on a comparison of values is not in the epilogue yet; only "
                          "integer comparisons (columns, rows, targets) are");
+      for (const ir::IntExpr *side : {cond.ia.get(), cond.ib.get()})
+        if (magnitude_bound(*side) >= 0x1.0p62L)
+          refuse(side->loc, "this integer expression could exceed 2^62 at the kernel's sizes (each "
+                            "below 2^31): the kernel's 64-bit arithmetic could wrap where the "
+                            "rule's integers do not");
       // Lazy like the rule's select: only the chosen branch is evaluated.
       return "(" + int_text(*cond.ia, c) + " " + ir::cmp_spelling(cond.op) + " " +
              int_text(*cond.ib, c) + " ? " +
@@ -642,6 +648,30 @@ private:
     }
     }
     refuse(e.loc, "unsupported construct in the epilogue");
+  }
+
+  /// A bound on |e| at any kernel size: the element's row and column and the sizes are `int`
+  /// (below 2^31; a column is at most 2^31 + 1 with its step offset, still far from 2^62), a
+  /// target lies in its declared range or is its ignore value. Exact enough to rule out wrap.
+  long double magnitude_bound(const ir::IntExpr &e) const {
+    constexpr long double kSize = 0x1.0p31L;
+    if (column_offset(e) || is_row(e)) // written as j + c or i, as int_text does
+      return kSize;
+    switch (e.op) {
+    case ir::IntOp::Const: return std::fabs(static_cast<long double>(e.value));
+    case ir::IntOp::Dim:
+    case ir::IntOp::Var: return kSize;
+    case ir::IntOp::Add:
+    case ir::IntOp::Sub: return magnitude_bound(*e.a) + magnitude_bound(*e.b);
+    case ir::IntOp::Mul: return magnitude_bound(*e.a) * magnitude_bound(*e.b);
+    case ir::IntOp::Mod: return magnitude_bound(*e.b);
+    case ir::IntOp::Read: {
+      const ir::IntegerRange &r = *rule_.inputs[e.id].integer;
+      long double b = std::max(magnitude_bound(*r.lo), magnitude_bound(*r.hi));
+      return r.ignore ? std::max(b, std::fabs(static_cast<long double>(*r.ignore))) : b;
+    }
+    }
+    return 0x1.0p63L;
   }
 
   /// An integer expression at the element, as a C++ `long`: its column, its row, sizes,

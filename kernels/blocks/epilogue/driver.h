@@ -109,8 +109,8 @@ __device__ void run_epilogue_device(const Epi &epi, float *tile, int ld, int m0,
       float part[R];
       Red::identity(part);
       // j + S <= N: a step never reads a column past N (an odd last column under kStep 2 is not
-        // a pair and is skipped; pair epilogues have even N by construction). A fixed trip count,
-        // unrolled, so that the steps' input loads are in flight together.
+      // a pair and is skipped; pair epilogues have even N by construction). A fixed trip count,
+      // unrolled, so that the steps' input loads are in flight together.
 #pragma unroll
       for (int c0 = 0; c0 < Cfg::BN; c0 += kWarpSize * S) {
         const int c = c0 + lane * S;
