@@ -656,8 +656,8 @@ private:
     return out;
   }
 
-  std::optional<std::vector<std::string>> tile_obligations(const IndexPoly &A,
-                                                           const IndexPoly &B) override {
+  std::optional<std::vector<std::string>> tile_obligations(const IndexPoly &A, const IndexPoly &B,
+                                                           TileOrder order) override {
     std::vector<std::string> scripts;
     if (!index_valid({}, B - IndexPoly::constant(1), true))
       return std::nullopt;
@@ -665,12 +665,18 @@ private:
     if (!index_valid({}, A, true))
       return std::nullopt;
     scripts.push_back(last_script_);
-    smt::Term a = lower_index(A), b = lower_index(B), zero = ctx_.int_val(0);
+    smt::Term a = lower_index(A), b = lower_index(B), zero = ctx_.int_val(0),
+              one = ctx_.int_val(1);
     smt::Term t = ctx_.int_var(smt::Namespace::Internal, "tile.t"),
               u = ctx_.int_var(smt::Namespace::Internal, "tile.u"),
               j = ctx_.int_var(smt::Namespace::Internal, "tile.j");
-    smt::Term fwd = ctx_.add(ctx_.mul(b, t), u);
-    smt::Term jt = ctx_.int_div(j, b), ju = ctx_.int_mod(j, b);
+    // A reversed index x < n is walked as n - 1 - x, which is its own inverse.
+    auto tile = [&](smt::Term x) { return order.reverse_tiles ? ctx_.sub(ctx_.sub(a, one), x) : x; };
+    auto within = [&](smt::Term x) {
+      return order.reverse_within ? ctx_.sub(ctx_.sub(b, one), x) : x;
+    };
+    smt::Term fwd = ctx_.add(ctx_.mul(b, tile(t)), within(u));
+    smt::Term jt = tile(ctx_.int_div(j, b)), ju = within(ctx_.int_mod(j, b));
     auto range = [&](smt::Term x, smt::Term n) {
       return ctx_.conj({ctx_.ge(x, zero), ctx_.lt(x, n)});
     };
@@ -682,8 +688,9 @@ private:
     const std::vector<std::pair<smt::Term, smt::Term>> obligations = {
         {tu_in, range(fwd, ctx_.mul(a, b))},
         {j_in, ctx_.conj({range(jt, a), range(ju, b)})},
-        {tu_in, ctx_.conj({ctx_.eq(ctx_.int_div(fwd, b), t), ctx_.eq(ctx_.int_mod(fwd, b), u)})},
-        {j_in, ctx_.eq(ctx_.add(ctx_.mul(b, jt), ju), j)}};
+        {tu_in, ctx_.conj({ctx_.eq(tile(ctx_.int_div(fwd, b)), t),
+                           ctx_.eq(within(ctx_.int_mod(fwd, b)), u)})},
+        {j_in, ctx_.eq(ctx_.add(ctx_.mul(b, tile(jt)), within(ju)), j)}};
     for (const auto &[hyp, goal] : obligations) {
       std::vector<smt::Term> hyps = base;
       hyps.push_back(hyp);

@@ -40,9 +40,12 @@ public:
     std::vector<IndexSym> vars = a->vars;
     std::vector<IndexPoly> extents = a->extents;
     Poly body = rewrite(a->args[0]);
-    if (host_.enabled(Law::TileReindex))
+    if (host_.enabled(Law::TileReindex)) {
       while (reindex_tiles(vars, extents, body)) {
       }
+      for (size_t p = 0; p < vars.size(); ++p)
+        unreverse(vars, extents, body, p);
+    }
     if (host_.enabled(Law::MaskTruncate))
       for (size_t p = 0; p < vars.size(); ++p)
         truncate_mask(vars, extents, body, p);
@@ -88,48 +91,108 @@ public:
   }
 
   /// Law tile-reindex: a sum over t < A, u < B whose body uses t and u only as B*t + u equals
-  /// the sum over j < A*B, through the bijection j = B*t + u, t = j div B, u = j mod B. Its
-  /// four obligations (both maps stay in range, and are inverse both ways) go to the solver.
+  /// the sum over j < A*B, through the bijection j = B*t + u, t = j div B, u = j mod B. Either
+  /// index may run in reverse: j = B*(A-1-t) + u visits the tiles last to first, B*t + (B-1-u)
+  /// a tile's elements last to first (cyclic tiles, u*A + t, are the same law with the roles
+  /// swapped). The bijection's four obligations (both maps stay in range, and are inverse both
+  /// ways) go to the solver.
   bool reindex_tiles(std::vector<IndexSym> &vars, std::vector<IndexPoly> &extents, Poly &body) {
     for (size_t p = 0; p < vars.size(); ++p)
       for (size_t q = 0; q < vars.size(); ++q) {
         if (p == q || extents[p].mentions_kind(IndexSym::Bound) ||
             extents[q].mentions_kind(IndexSym::Bound))
           continue;
-        IndexSym t = vars[p], u = vars[q];
-        const IndexPoly &A = extents[p], &B = extents[q];
+        // One fresh index per pair, whichever order matches: fresh ids order a term's factors.
         IndexSym j = host_.fresh_bound("j");
-        Poly moved =
-            substitute(host_.sum_laws(), body, u, IndexPoly::symbol(j) - B * IndexPoly::symbol(t));
-        if (moved.free_syms().count(t) || !body.free_syms().count(u))
-          continue;
-        host_.tried(Law::TileReindex);
-        auto scripts = host_.tile_obligations(A, B);
-        if (!scripts)
-          continue;
-        host_.record(law_name(Law::TileReindex),
-                     TermMessage::build(host_.names(), [&](TermPrinter &n) {
-                       return "sum over " + n(t) + " < " + n(A) + ", " + n(u) + " < " + n(B) +
-                              " = sum over " + n(j) + " < " + n(A * B) + " with " + n(j) + " = " +
-                              n(B * IndexPoly::symbol(t) + IndexPoly::symbol(u));
-                     }),
-                     *scripts);
-        IndexPoly AB = A * B;
-        std::vector<IndexSym> nv;
-        std::vector<IndexPoly> ne;
-        for (size_t r = 0; r < vars.size(); ++r)
-          if (r != p && r != q) {
-            nv.push_back(vars[r]);
-            ne.push_back(extents[r]);
-          }
-        nv.push_back(j);
-        ne.push_back(AB);
-        vars = nv;
-        extents = ne;
-        body = moved;
-        return true;
+        for (TileOrder order : {TileOrder{false, false}, TileOrder{true, false},
+                                TileOrder{false, true}, TileOrder{true, true}})
+          if (reindex_tile_pair(vars, extents, body, p, q, j, order))
+            return true;
       }
     return false;
+  }
+
+  bool reindex_tile_pair(std::vector<IndexSym> &vars, std::vector<IndexPoly> &extents, Poly &body,
+                         size_t p, size_t q, IndexSym j, TileOrder order) {
+    IndexSym t = vars[p], u = vars[q];
+    const IndexPoly A = extents[p], B = extents[q];
+    IndexPoly one = IndexPoly::constant(1), T = IndexPoly::symbol(t), J = IndexPoly::symbol(j);
+    IndexPoly tile = order.reverse_tiles ? A - one - T : T; // the tile t stands for
+    // u from j = B*tile + (u, or B-1-u when a tile runs in reverse).
+    IndexPoly offset = J - B * tile;
+    IndexPoly u_of_j = order.reverse_within ? B - one - offset : offset;
+    Poly moved = substitute(host_.sum_laws(), body, u, u_of_j);
+    if (moved.free_syms().count(t) || !body.free_syms().count(u))
+      return false;
+    host_.tried(Law::TileReindex);
+    auto scripts = host_.tile_obligations(A, B, order);
+    if (!scripts)
+      return false;
+    IndexPoly U = IndexPoly::symbol(u);
+    IndexPoly forward = B * tile + (order.reverse_within ? B - one - U : U);
+    host_.record(law_name(Law::TileReindex), TermMessage::build(host_.names(), [&](TermPrinter &n) {
+                   return "sum over " + n(t) + " < " + n(A) + ", " + n(u) + " < " + n(B) +
+                          " = sum over " + n(j) + " < " + n(A * B) + " with " + n(j) + " = " +
+                          n(forward);
+                 }),
+                 *scripts);
+    std::vector<IndexSym> nv;
+    std::vector<IndexPoly> ne;
+    for (size_t r = 0; r < vars.size(); ++r)
+      if (r != p && r != q) {
+        nv.push_back(vars[r]);
+        ne.push_back(extents[r]);
+      }
+    nv.push_back(j);
+    ne.push_back(A * B);
+    vars = nv;
+    extents = ne;
+    body = moved;
+    return true;
+  }
+
+  /// Law tile-reindex with tiles of 1, reversed: a sum over v < E whose body reads v mostly
+  /// as -v (its linear coefficients in the tensor indices sum below 0) is the sum over
+  /// v' < E of the body at v = E-1-v', which reads v' as +v'. So a whole row walked last to
+  /// first (x[i, N-1-j], what reversed tiles and reversed elements within each give together)
+  /// meets the same row walked first to last. The bijection's obligations go to the solver.
+  void unreverse(std::vector<IndexSym> &vars, std::vector<IndexPoly> &extents, Poly &body,
+                 size_t p) {
+    if (extents[p].mentions_kind(IndexSym::Bound) || orientation(body, vars[p]) >= 0)
+      return;
+    host_.tried(Law::TileReindex);
+    IndexPoly one = IndexPoly::constant(1);
+    auto scripts = host_.tile_obligations(extents[p], one, TileOrder{true, false});
+    if (!scripts)
+      return;
+    IndexSym v = host_.fresh_bound("j");
+    IndexPoly reflected = extents[p] - one - IndexPoly::symbol(v);
+    host_.record(law_name(Law::TileReindex), TermMessage::build(host_.names(), [&](TermPrinter &n) {
+                   return "sum over " + n(vars[p]) + " < " + n(extents[p]) + " = sum over " +
+                          n(v) + " < " + n(extents[p]) + " with " + n(vars[p]) + " = " +
+                          n(reflected);
+                 }),
+                 *scripts);
+    body = substitute(host_.sum_laws(), body, vars[p], reflected);
+    vars[p] = v;
+  }
+
+  /// The sum of v's linear coefficients over the tensor indices in `p` (inside functions,
+  /// selects and nested sums too): below 0 when p reads v mostly as -v.
+  static int64_t orientation(const Poly &p, IndexSym v) {
+    int64_t total = 0;
+    for (const auto &[k, t] : p.terms())
+      for (const AtomPtr &f : t.factors) {
+        if (!f->free.count(v))
+          continue;
+        for (const IndexPoly &i : f->indices)
+          for (const auto &[mono, coef] : i.terms())
+            if (mono.size() == 1 && mono[0] == v)
+              total += coef > 0 ? 1 : -1;
+        for (const Poly &arg : f->args)
+          total += orientation(arg, v);
+      }
+    return total;
   }
 
   /// Law mask-truncate: a sum over j < E of select(j < L, f(j), 0) is the sum over j < L of

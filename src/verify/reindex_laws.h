@@ -12,6 +12,13 @@
 
 namespace fuseproof::verify {
 
+/// Which way a tile bijection j = B*t' + u' walks: t' = A-1-t visits the tiles last to first,
+/// u' = B-1-u a tile's elements last to first.
+struct TileOrder {
+  bool reverse_tiles = false;
+  bool reverse_within = false;
+};
+
 class LawHost {
 public:
   virtual ~LawHost() = default;
@@ -22,9 +29,11 @@ public:
   /// query is last_script().
   virtual bool index_nonnegative(const IndexPoly &goal) = 0;
   virtual const std::string &last_script() const = 0;
-  /// The scripts of the tile bijection's obligations for tiles of B within A, if all hold.
+  /// The scripts of the tile bijection's obligations for A tiles of B, walked in `order`, if
+  /// all hold.
   virtual std::optional<std::vector<std::string>> tile_obligations(const IndexPoly &A,
-                                                                   const IndexPoly &B) = 0;
+                                                                   const IndexPoly &B,
+                                                                   TileOrder order = {}) = 0;
   virtual void record(const std::string &law, const TermMessage &instance,
                       std::vector<std::string> scripts) = 0;
   /// A new bound variable, read as `hint` in messages.

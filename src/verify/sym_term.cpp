@@ -302,7 +302,62 @@ Poly exp_of(const Poly &arg) {
   return out;
 }
 
+namespace {
+
+/// The exponentials every monomial of `p` has as a factor (each once, by key), when p has more
+/// than one monomial; empty otherwise.
+std::vector<AtomPtr> common_exp_factors(const Poly &p) {
+  std::vector<AtomPtr> common;
+  if (p.terms().size() < 2)
+    return common;
+  bool first = true;
+  for (const auto &[k, t] : p.terms()) {
+    std::vector<AtomPtr> exps;
+    for (const AtomPtr &f : t.factors)
+      if (f->kind == AtomKind::Fn && f->fn == ir::Fn::Exp)
+        exps.push_back(f);
+    if (first) {
+      common = exps;
+      first = false;
+      continue;
+    }
+    std::vector<AtomPtr> kept;
+    for (const AtomPtr &c : common)
+      if (std::any_of(exps.begin(), exps.end(),
+                      [&](const AtomPtr &e) { return e->key == c->key; }))
+        kept.push_back(c);
+    common = kept;
+  }
+  return common;
+}
+
+} // namespace
+
 Poly log_of(const Poly &arg) {
+  if (std::vector<AtomPtr> common = common_exp_factors(arg); !common.empty()) {
+    // log(exp(a) X + exp(a) Y) = a + log(X + Y): an exponential that every monomial has is a
+    // factor of the whole argument (exp(a) X + exp(a) Y = exp(a) (X + Y)), and leaves the log
+    // as below. The log's obligation stays recorded on the whole argument, and X + Y > 0
+    // follows from it (exp(a) > 0). This is what the online log-sum-exp merge needs after a
+    // case split on its max: log(exp(-m1) S1 + exp(-m1) S2).
+    Poly exponents, rest;
+    for (const AtomPtr &c : common)
+      exponents = exponents + c->args[0];
+    for (const auto &[k, t] : arg.terms()) {
+      Poly term = Poly::constant(t.coef);
+      std::vector<AtomPtr> left = common;
+      for (const AtomPtr &f : t.factors) {
+        auto it = std::find_if(left.begin(), left.end(),
+                               [&](const AtomPtr &c) { return c->key == f->key; });
+        if (it != left.end())
+          left.erase(it); // one occurrence of each common factor leaves
+        else
+          term = term * Poly::atom(f);
+      }
+      rest = rest + term;
+    }
+    return exponents + log_of(rest);
+  }
   if (arg.terms().size() == 1) {
     // log(exp(a) exp(b) X) = a + b + log(X): the exponentials leave the log. Valid wherever the
     // log is defined: its obligation exp(a) exp(b) X > 0 is recorded on the whole argument, and
