@@ -160,6 +160,11 @@ public:
                  size_t p) {
     if (extents[p].mentions_kind(IndexSym::Bound) || orientation(body, vars[p]) >= 0)
       return;
+    // Ranges depend on dimensions only (sema), so no other extent mentions v; if one did,
+    // re-indexing the body alone would leave that extent reading the old v.
+    for (const IndexPoly &e : extents)
+      if (e.mentions(vars[p]))
+        return;
     host_.tried(Law::TileReindex);
     IndexPoly one = IndexPoly::constant(1);
     auto scripts = host_.tile_obligations(extents[p], one, TileOrder{true, false});
