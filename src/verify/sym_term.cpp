@@ -304,12 +304,10 @@ Poly exp_of(const Poly &arg) {
 
 namespace {
 
-/// The exponentials every monomial of `p` has as a factor (each once, by key), when p has more
-/// than one monomial; empty otherwise.
+/// The exponential factors every monomial of `p` has (matched by key, each occurrence once); for
+/// one monomial, all of its exponentials.
 std::vector<AtomPtr> common_exp_factors(const Poly &p) {
   std::vector<AtomPtr> common;
-  if (p.terms().size() < 2)
-    return common;
   bool first = true;
   for (const auto &[k, t] : p.terms()) {
     std::vector<AtomPtr> exps;
@@ -322,10 +320,14 @@ std::vector<AtomPtr> common_exp_factors(const Poly &p) {
       continue;
     }
     std::vector<AtomPtr> kept;
-    for (const AtomPtr &c : common)
-      if (std::any_of(exps.begin(), exps.end(),
-                      [&](const AtomPtr &e) { return e->key == c->key; }))
+    for (const AtomPtr &c : common) {
+      auto it = std::find_if(exps.begin(), exps.end(),
+                             [&](const AtomPtr &e) { return e->key == c->key; });
+      if (it != exps.end()) {
         kept.push_back(c);
+        exps.erase(it);
+      }
+    }
     common = kept;
   }
   return common;
@@ -334,12 +336,13 @@ std::vector<AtomPtr> common_exp_factors(const Poly &p) {
 } // namespace
 
 Poly log_of(const Poly &arg) {
-  if (std::vector<AtomPtr> common = common_exp_factors(arg); !common.empty()) {
-    // log(exp(a) X + exp(a) Y) = a + log(X + Y): an exponential that every monomial has is a
-    // factor of the whole argument (exp(a) X + exp(a) Y = exp(a) (X + Y)), and leaves the log
-    // as below. The log's obligation stays recorded on the whole argument, and X + Y > 0
-    // follows from it (exp(a) > 0). This is what the online log-sum-exp merge needs after a
-    // case split on its max: log(exp(-m1) S1 + exp(-m1) S2).
+  // log(exp(a) exp(b) X) = a + b + log(X), and log(exp(a) X + exp(a) Y) = a + log(X + Y): the
+  // exponentials that every monomial has are a factor of the whole argument and leave the log.
+  // Valid wherever the log is defined: its obligation (the whole argument > 0) is recorded, and
+  // it gives X > 0, X + Y > 0 (exponentials are positive). X = 1 leaves no log at all. The
+  // second form is what the online log-sum-exp merge needs: log(exp(-m) S1 + exp(-m) S2).
+  std::vector<AtomPtr> common = common_exp_factors(arg);
+  if (!common.empty()) {
     Poly exponents, rest;
     for (const AtomPtr &c : common)
       exponents = exponents + c->args[0];
@@ -350,31 +353,13 @@ Poly log_of(const Poly &arg) {
         auto it = std::find_if(left.begin(), left.end(),
                                [&](const AtomPtr &c) { return c->key == f->key; });
         if (it != left.end())
-          left.erase(it); // one occurrence of each common factor leaves
+          left.erase(it); // each common factor leaves once
         else
           term = term * Poly::atom(f);
       }
       rest = rest + term;
     }
-    return exponents + log_of(rest);
-  }
-  if (arg.terms().size() == 1) {
-    // log(exp(a) exp(b) X) = a + b + log(X): the exponentials leave the log. Valid wherever the
-    // log is defined: its obligation exp(a) exp(b) X > 0 is recorded on the whole argument, and
-    // it gives X > 0 (exponentials are positive). X = 1 leaves no log at all.
-    const Poly::Term &t = arg.terms().begin()->second;
-    Poly exponents, rest = Poly::constant(t.coef);
-    bool any_exp = false;
-    for (const AtomPtr &f : t.factors) {
-      if (f->kind == AtomKind::Fn && f->fn == ir::Fn::Exp) {
-        exponents = exponents + f->args[0];
-        any_exp = true;
-      } else {
-        rest = rest * Poly::atom(f);
-      }
-    }
-    if (any_exp)
-      return rest.as_constant() == Rational(1) ? exponents : exponents + log_of(rest);
+    return rest.as_constant() == Rational(1) ? exponents : exponents + log_of(rest);
   }
   return Poly::atom(fn_atom(ir::Fn::Log, arg));
 }
