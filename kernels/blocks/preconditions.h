@@ -41,6 +41,13 @@ inline Int mod(Int a, Int b) {
     m += b.v < 0 ? -b.v : b.v;
   return {m, true};
 }
+/// The rule language's `//`: the Euclidean quotient, a == b * div(a, b) + mod(a, b).
+inline Int div(Int a, Int b) {
+  Int m = mod(a, b);
+  if (!m.ok)
+    return m;
+  return {(a.v - m.v) / b.v, true}; // exact; a - m cannot overflow once mod succeeded
+}
 inline bool lt(Int a, Int b) { return a.ok && b.ok && a.v < b.v; }
 inline bool le(Int a, Int b) { return a.ok && b.ok && a.v <= b.v; }
 inline bool gt(Int a, Int b) { return a.ok && b.ok && a.v > b.v; }

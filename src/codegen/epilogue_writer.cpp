@@ -665,6 +665,7 @@ private:
     case ir::IntOp::Sub: return magnitude_bound(*e.a) + magnitude_bound(*e.b);
     case ir::IntOp::Mul: return magnitude_bound(*e.a) * magnitude_bound(*e.b);
     case ir::IntOp::Mod: return magnitude_bound(*e.b);
+    case ir::IntOp::Div: return magnitude_bound(*e.a);
     case ir::IntOp::Read: {
       const ir::IntegerRange &r = *rule_.inputs[e.id].integer;
       long double b = std::max(magnitude_bound(*r.lo), magnitude_bound(*r.hi));
@@ -692,7 +693,8 @@ private:
     }
     case ir::IntOp::Read: return integer_element(e);
     case ir::IntOp::Var:
-    case ir::IntOp::Mod: break;
+    case ir::IntOp::Mod:
+    case ir::IntOp::Div: break;
     }
     refuse(e.loc, "the epilogue cannot compute this integer expression: it knows the element's "
                   "row and column, sizes, constants, and a row's target");

@@ -49,6 +49,7 @@ std::optional<IndexPoly> index_poly(const ir::IntExpr &e) {
   case ir::IntOp::Dim: return poly_dim(e.id);
   case ir::IntOp::Var: return poly_var(e.id);
   case ir::IntOp::Mod:
+  case ir::IntOp::Div:
   case ir::IntOp::Read: return std::nullopt;
   case ir::IntOp::Add:
   case ir::IntOp::Sub:

@@ -118,7 +118,8 @@ private:
     const char *op = e.op == ir::IntOp::Add   ? "add"
                      : e.op == ir::IntOp::Sub ? "sub"
                      : e.op == ir::IntOp::Mul ? "mul"
-                                              : "mod";
+                     : e.op == ir::IntOp::Mod ? "mod"
+                                              : "div";
     return std::string("fp::pre::") + op + "(" + *a + ", " + *b + ")";
   }
 

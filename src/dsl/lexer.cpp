@@ -27,6 +27,7 @@ const char *describe(Tok kind) {
   case Tok::Star: return "'*'";
   case Tok::Slash: return "'/'";
   case Tok::Percent: return "'%'";
+  case Tok::SlashSlash: return "'//'";
   case Tok::Caret: return "'^'";
   case Tok::Lt: return "'<'";
   case Tok::Le: return "'<='";
@@ -149,7 +150,7 @@ private:
     case '+': advance(); return {Tok::Plus, "", loc};
     case '-': advance(); return {Tok::Minus, "", loc};
     case '*': advance(); return {Tok::Star, "", loc};
-    case '/': advance(); return {Tok::Slash, "", loc};
+    case '/': return two('/', Tok::SlashSlash, Tok::Slash);
     case '%': advance(); return {Tok::Percent, "", loc};
     case '^': advance(); return {Tok::Caret, "", loc};
     case '<': return two('=', Tok::Le, Tok::Lt);

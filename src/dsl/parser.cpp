@@ -513,10 +513,14 @@ private:
 
   ExprPtr multiplicative() {
     ExprPtr e = unary();
-    for (size_t n = 0; at(Tok::Star) || at(Tok::Slash) || at(Tok::Percent); ++n) {
+    for (size_t n = 0; at(Tok::Star) || at(Tok::Slash) || at(Tok::Percent) || at(Tok::SlashSlash);
+         ++n) {
       if (n == kMaxHeight)
         chain_too_long();
-      std::string op = at(Tok::Star) ? "*" : at(Tok::Slash) ? "/" : "%";
+      std::string op = at(Tok::Star)    ? "*"
+                       : at(Tok::Slash) ? "/"
+                       : at(Tok::SlashSlash) ? "//"
+                                             : "%";
       support::SourceLoc loc = take().loc;
       e = binary(op, loc, std::move(e), unary());
     }

@@ -23,6 +23,7 @@ enum class Tok {
   Star,
   Slash,
   Percent,
+  SlashSlash, // `//`: integer (Euclidean) division
   Caret,
   Lt,
   Le,

@@ -240,6 +240,10 @@ long double CheckedDomain::index_op(ir::IntOp op, long double a, long double b,
     if (b == 0)
       throw semantics::EvalError(loc, "'%' by zero");
     return std::fmod(std::fmod(a, b) + b, b); // as semantics::apply_int_op, without wrap-around
+  case ir::IntOp::Div:
+    if (b == 0)
+      throw semantics::EvalError(loc, "'//' by zero");
+    return b > 0 ? std::floor(a / b) : -std::floor(a / -b); // Euclidean, as apply_int_op
   default: throw semantics::EvalError(loc, "not a binary integer operator");
   }
 }
@@ -269,6 +273,10 @@ std::optional<long double> eval_dims(const ir::IntExpr &e, const std::vector<int
     if (*b == 0)
       return std::nullopt;
     return std::fmod(std::fmod(*a, *b) + *b, *b);
+  case ir::IntOp::Div:
+    if (*b == 0)
+      return std::nullopt;
+    return *b > 0 ? std::floor(*a / *b) : -std::floor(*a / -*b);
   default: return std::nullopt;
   }
 }

@@ -32,8 +32,18 @@ ExprPtr Generator::leaf(const Scope &scope) {
         std::vector<ExprPtr> options;
         for (const std::string &v : scope) {
           const Extent &ve = var_ext_.at(v);
-          if (ve == x)
+          if (ve == x) {
             options.push_back(name(v));
+            // The same element through `//` or `%` (the all-sizes division law applies), or a
+            // rotation by one (it does not: the bounded tier decides), now and then.
+            if (rng_.chance(1, 8)) {
+              switch (rng_.below(3)) {
+              case 0: options.back() = bin("//", bin("+", bin("*", num(2), name(v)), num(1)), num(2)); break;
+              case 1: options.back() = bin("%", name(v), extent_expr(x)); break;
+              default: options.back() = bin("%", bin("+", name(v), num(1)), extent_expr(x)); break;
+              }
+            }
+          }
           if (x.coef == 2 && ve.coef == 1 && ve.dim == x.dim) // an interleaved pair: 2p, 2p+1
             options.push_back(rng_.chance(1, 2) ? bin("*", num(2), name(v))
                                                 : bin("+", bin("*", num(2), name(v)), num(1)));

@@ -28,6 +28,7 @@ std::optional<DimPoly> to_dim_poly(const IntExpr &e) {
   case IntOp::Dim: return DimPoly{{{e.id}, 1}};
   case IntOp::Var:
   case IntOp::Mod:
+  case IntOp::Div:
   case IntOp::Read: return std::nullopt;
   case IntOp::Add:
   case IntOp::Sub:

@@ -16,7 +16,9 @@ using support::SourceLoc;
 
 // ---- integer expressions: shapes, ranges, indices, dimension preconditions ----
 // Read: an element of an integer input tensor (targets, positions): `tgt[i]`, id the input.
-enum class IntOp { Const, Dim, Var, Add, Sub, Mul, Mod, Read };
+// Div: `//`, the Euclidean quotient (floor division for a positive divisor), paired with Mod's
+// Euclidean remainder so that a == b * (a // b) + a % b in every tier.
+enum class IntOp { Const, Dim, Var, Add, Sub, Mul, Mod, Div, Read };
 
 struct IntExpr;
 using IntPtr = std::shared_ptr<const IntExpr>;

@@ -20,7 +20,8 @@ int int_prec(const IntExpr &e) {
   case IntOp::Add: return kAdd;
   case IntOp::Sub: return is_negation(e) ? kUnary : kAdd;
   case IntOp::Mul:
-  case IntOp::Mod: return kMul;
+  case IntOp::Mod:
+  case IntOp::Div: return kMul;
   case IntOp::Const: return e.value < 0 ? kUnary : kAtom;
   default: return kAtom;
   }
@@ -42,6 +43,7 @@ public:
       return int_bin(e, " - ", kAdd);
     case IntOp::Mul: return int_bin(e, "*", kMul);
     case IntOp::Mod: return int_bin(e, " % ", kMul);
+    case IntOp::Div: return int_bin(e, " // ", kMul);
     case IntOp::Read: {
       std::string out = rule_.inputs[e.id].name + '[';
       for (size_t i = 0; i < e.args.size(); ++i)
@@ -127,7 +129,13 @@ private:
   }
 
   std::string int_bin(const IntExpr &e, const char *op, int p) const {
-    return wrap(integer(*e.a), int_prec(*e.a), p) + op + wrap(integer(*e.b), int_prec(*e.b), p + 1);
+    // `*`, `%` and `//` bind alike, left to right; where they mix, the operand is parenthesised
+    // anyway, so that `(j % 2)*P` does not print as the misleading `j % 2*P`.
+    auto side = [&](const IntExpr &x, int need) {
+      bool mixed = p == kMul && int_prec(x) == kMul && x.op != e.op;
+      return mixed ? "(" + integer(x) + ")" : wrap(integer(x), int_prec(x), need);
+    };
+    return side(*e.a, p) + op + side(*e.b, p + 1);
   }
 
   const Rule &rule_;

@@ -39,10 +39,12 @@ public:
         return opaque();
       return product(a, b, e);
     }
-    case ir::IntOp::Mod: {
+    case ir::IntOp::Mod:
+    case ir::IntOp::Div: {
       expand(*e.a);
       if (expand(*e.b).empty())
-        support::fail(e.loc, "'%' by zero: the divisor '" + ir::print_int(rule_, *e.b) +
+        support::fail(e.loc, std::string(e.op == ir::IntOp::Mod ? "'%'" : "'//'") +
+                                 " by zero: the divisor '" + ir::print_int(rule_, *e.b) +
                                  "' is 0 for every size");
       return opaque();
     }

@@ -222,12 +222,13 @@ private:
       static const std::map<std::string, ir::IntOp> ops = {{"+", ir::IntOp::Add},
                                                            {"-", ir::IntOp::Sub},
                                                            {"*", ir::IntOp::Mul},
-                                                           {"%", ir::IntOp::Mod}};
+                                                           {"%", ir::IntOp::Mod},
+                                                           {"//", ir::IntOp::Div}};
       auto it = ops.find(e.op);
       // Not the operands of an operator that has no place here: `X[t < NT]` is a binder's range
       // written in an index, and its "unbound" `t` would only follow from that.
       if (it == ops.end())
-        fail(e.loc, "'" + e.op + "' is not allowed in an integer expression (use + - * %)");
+        fail(e.loc, "'" + e.op + "' is not allowed in an integer expression (use + - * % //)");
       ir::IntPtr a, b;
       log_.each([&] { a = integer(*e.args[0]); }, [&] { b = integer(*e.args[1]); });
       return ir::int_binary(it->second, a, b, e.loc);
@@ -477,7 +478,8 @@ private:
       static const std::map<std::string, ir::IntOp> ops = {{"+", ir::IntOp::Add},
                                                            {"-", ir::IntOp::Sub},
                                                            {"*", ir::IntOp::Mul},
-                                                           {"%", ir::IntOp::Mod}};
+                                                           {"%", ir::IntOp::Mod},
+                                                           {"//", ir::IntOp::Div}};
       return {ir::int_binary(ops.at(e.op), a.integer, b.integer, e.loc), nullptr};
     }
     static const std::map<std::string, ir::ExprOp> ops = {{"+", ir::ExprOp::Add},
@@ -486,7 +488,7 @@ private:
                                                           {"/", ir::ExprOp::Div}};
     auto it = ops.find(e.op);
     if (it == ops.end())
-      fail(e.loc, "'%' applies to integers only");
+      fail(e.loc, "'" + e.op + "' applies to integers only");
     ir::Expr out = blank(it->second, e.loc);
     out.args = {as_real(a, e.args[0]->loc), as_real(b, e.args[1]->loc)};
     return {nullptr, node(std::move(out))};

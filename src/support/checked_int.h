@@ -48,4 +48,12 @@ inline int64_t euclidean_mod(int64_t a, int64_t b) {
   return r;
 }
 
+/// The Euclidean quotient, SMT-LIB's `div`: a == b * q + euclidean_mod(a, b). For b > 0 it is
+/// floor division. Throws where the quotient does not fit (INT64_MIN / -1); b == 0 is the
+/// caller's to reject.
+inline int64_t euclidean_div(int64_t a, int64_t b) {
+  int64_t r = euclidean_mod(a, b);
+  return checked_sub(a, r) / b; // exact, and a - r cannot overflow when |b| > 1 or r == 0
+}
+
 } // namespace fuseproof::support

@@ -160,6 +160,7 @@ private:
         int_pre_.push_back(lower_int_cond(c));
     UnboundedDomain dom(rule_, laws_);
     dom.names = &names_;
+    dom.free_ranges = &free_ranges_;
     std::vector<IndexPoly> dims;
     for (size_t d = 0; d < rule_.dims.size(); ++d)
       dims.push_back(IndexPoly::symbol({IndexSym::Dim, static_cast<int>(d)}));
@@ -273,6 +274,8 @@ private:
   static std::string index_goal(TermPrinter &t, const IndexObligation &o, bool upper) {
     if (o.witness)
       return t(o.lower_ok) + " >= 0";
+    if (o.division)
+      return t(o.lower_ok) + (upper ? " < " + t(o.indices[1]) : " >= 0"); // lower_ok: the remainder
     if (o.tensor.empty())
       return t(o.extent) + (o.nonempty ? " >= 1" : " >= 0");
     const IndexPoly &i = o.indices[o.position];
@@ -285,6 +288,9 @@ private:
     if (o.witness)
       return "a filtered max's `where` at its first element (so it keeps one): " +
              t(o.lower_ok) + " >= 0";
+    if (o.division)
+      return "the remainder of (" + t(o.indices[0]) + ") // (" + t(o.indices[1]) +
+             ") in [0, divisor): " + index_goal(t, o, upper);
     if (o.tensor.empty())
       return "the reduction extent " + t(o.extent) + (o.nonempty ? " >= 1" : " >= 0");
     auto list = [&](const std::vector<IndexPoly> &v) {
@@ -379,6 +385,11 @@ private:
       smt::Term a = lower_int_expr(*e.a), b = lower_int_expr(*e.b);
       mod_guards_.push_back(ctx_.ne(b, ctx_.int_val(0)));
       return ctx_.int_mod(a, b);
+    }
+    case ir::IntOp::Div: {
+      smt::Term a = lower_int_expr(*e.a), b = lower_int_expr(*e.b);
+      mod_guards_.push_back(ctx_.ne(b, ctx_.int_val(0)));
+      return ctx_.int_div(a, b);
     }
     }
     return ctx_.int_val(0);

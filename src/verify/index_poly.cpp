@@ -3,7 +3,9 @@
 #include "support/checked_int.h"
 
 #include <algorithm>
+#include <iterator>
 #include <mutex>
+#include <set>
 
 namespace fuseproof::verify {
 
@@ -102,6 +104,52 @@ IndexPoly IndexPoly::substitute(IndexSym s, const IndexPoly &value) const {
     out = out + term;
   }
   return out;
+}
+
+std::optional<MonomialDivision> divide_by_dim_monomial(const IndexPoly &a, const IndexPoly &b) {
+  if (b.terms().size() != 1)
+    return std::nullopt;
+  const auto &[divisor, c] = *b.terms().begin();
+  if (c <= 0 || !std::all_of(divisor.begin(), divisor.end(),
+                             [](const IndexSym &s) { return s.kind == IndexSym::Dim; }))
+    return std::nullopt;
+  MonomialDivision out;
+  for (const auto &[m, coef] : a.terms()) {
+    IndexPoly term = IndexPoly::constant(coef);
+    if (coef % c != 0 || !std::includes(m.begin(), m.end(), divisor.begin(), divisor.end())) {
+      for (const IndexSym &s : m)
+        term = term * IndexPoly::symbol(s);
+      out.remainder = out.remainder + term;
+      continue;
+    }
+    IndexPoly::Monomial rest;
+    std::set_difference(m.begin(), m.end(), divisor.begin(), divisor.end(),
+                        std::back_inserter(rest));
+    IndexPoly q = IndexPoly::constant(coef / c);
+    for (const IndexSym &s : rest)
+      q = q * IndexPoly::symbol(s);
+    out.quotient = out.quotient + q;
+  }
+  return out;
+}
+
+bool nonnegative_for_positive_dims(const IndexPoly &p) {
+  std::set<IndexSym> dims;
+  for (const auto &[m, c] : p.terms())
+    for (const IndexSym &s : m) {
+      if (s.kind != IndexSym::Dim)
+        return false;
+      dims.insert(s);
+    }
+  try {
+    IndexPoly shifted = p;
+    for (const IndexSym &d : dims)
+      shifted = shifted.substitute(d, IndexPoly::symbol(d) + IndexPoly::constant(1));
+    return std::all_of(shifted.terms().begin(), shifted.terms().end(),
+                       [](const auto &term) { return term.second >= 0; });
+  } catch (const support::IntegerOverflow &) {
+    return false;
+  }
 }
 
 std::strong_ordering IndexSym::operator<=>(const IndexSym &o) const {

@@ -73,6 +73,19 @@ private:
   std::map<Monomial, int64_t> terms_;
 };
 
+/// a == b * quotient + remainder, where b is one term c * m (c > 0, m a product of dimensions,
+/// possibly empty) and quotient collects the terms of a that b divides (m divides the
+/// monomial and c the coefficient). nullopt when b has another form.
+struct MonomialDivision {
+  IndexPoly quotient, remainder;
+};
+std::optional<MonomialDivision> divide_by_dim_monomial(const IndexPoly &a, const IndexPoly &b);
+
+/// Whether p, a polynomial over dimensions only, is >= 0 whenever every dimension is >= 1: true
+/// when no coefficient is negative after each dimension d is written d' + 1 (a sufficient test,
+/// never a wrong yes). False for a p that mentions anything but dimensions.
+bool nonnegative_for_positive_dims(const IndexPoly &p);
+
 /// An integer input's element at symbolic indices, shared by every IndexSym that names it.
 struct IntRead {
   int tensor = -1;

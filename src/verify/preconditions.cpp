@@ -52,6 +52,11 @@ private:
       assertions_.push_back(ctx_.ne(b, ctx_.int_val(0)));
       return ctx_.int_mod(a, b);
     }
+    case ir::IntOp::Div: {
+      smt::Term a = integer(*e.a), b = integer(*e.b);
+      assertions_.push_back(ctx_.ne(b, ctx_.int_val(0)));
+      return ctx_.int_div(a, b);
+    }
     }
     throw Unsupported{"an integer operator"};
   }

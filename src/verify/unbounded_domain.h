@@ -41,6 +41,9 @@ struct IndexObligation {
   IndexPoly extent;                 // the reduction's extent, when it is not an access
   bool nonempty = false;            // a max needs extent >= 1
   bool witness = false;             // a filtered max's `where` at its first element: lower_ok
+  // `a // b` or `a % b` taken as a division with remainder (division_law): indices holds
+  // {a, b}, and lower_ok, upper_ok say that the remainder lies in [0, b).
+  bool division = false;
   std::vector<ScopeEntry> scope;
   IndexPoly lower_ok;                // must be >= 0
   std::optional<IndexPoly> upper_ok; // must be >= 0 too, when present
@@ -114,6 +117,9 @@ public:
   void name_next_reduction(int var) { next_reduction_var_ = var; }
   /// Where reduction variables get the rule's names (for the prover's messages).
   SymbolNames *names = nullptr;
+  /// The ranges of the free index symbols the prover evaluates outputs at (the division law
+  /// needs every index's range).
+  const std::vector<std::pair<IndexSym, IndexPoly>> *free_ranges = nullptr;
 
   template <class Then, class Else>
   Poly branch(ir::CmpOp op, const IndexPoly &a, const IndexPoly &b, Then then_value,
@@ -181,6 +187,12 @@ public:
 
 private:
   static SymCond negated(const SymCond &c);
+  /// `a // b` (Div) or `a % b` (Mod) by division with remainder, or nullopt.
+  std::optional<IndexPoly> division_law(ir::IntOp op, const IndexPoly &a, const IndexPoly &b,
+                                        const ir::SourceLoc &loc);
+  /// Polynomials over dimensions only that bound `p` from below and above where it is
+  /// evaluated, from the ranges of its index symbols; nullopt when p's form is not covered.
+  std::optional<std::pair<IndexPoly, IndexPoly>> bounds(const IndexPoly &p) const;
   void name_bound(IndexSym var);
   /// An index obligation arising here: this side, in the current scope.
   IndexObligation obligation_here(const ir::SourceLoc &loc) const {

@@ -131,6 +131,10 @@ INSTANTIATE_TEST_SUITE_P(
         Tricky{"AffineIndices",
                one_sided("dims P\ninput x[2*P]\n",
                          "y[p < P] = x[2*p] * x[2*p + 1] + x[(p + 1) % P] - x[2*(P - 1 - p)]")},
+        Tricky{"DivisionAndRemainderMixedWithProducts",
+               one_sided("dims H Q\ninput x[H*2*Q]\n",
+                         "y[j < H*2*Q] = x[(j // (2*Q)) * (2*Q) + (j % 2) * Q + (j % (2*Q)) // 2] + "
+                         "x[j // 2 * 2 + j % 2] + x[j % (2*Q) // 2 * 2]")},
         Tricky{"RaggedTileWithSelect",
                one_sided("dims M N BN NT\ninput x[M,N]\nrequire NT*BN >= N\n",
                          "y[i, t < NT] = sum(u < BN) select(t*BN + u < N, x[i, t*BN + u]^2, 0)")},
@@ -158,6 +162,11 @@ TEST(PrinterExpr, PrintsIntegersWithMinimalParentheses) {
   const ir::Expr &access = *r.lhs.statements.at(0).value;
   ASSERT_EQ(access.op, ir::ExprOp::Access);
   EXPECT_EQ(ir::print_int(r, *access.indices.at(0)), "(t + 1)*BN - (u - 0)");
+  // `*`, `%` and `//` bind alike: where they mix, the inner one is parenthesised for the reader.
+  ir::Rule d = analyze_text(one_sided("dims P\ninput x[2*P]\n",
+                                      "y[j < 2*P] = x[(j % 2) * P + j // 2 + j % (2*P) // 2]"));
+  EXPECT_EQ(ir::print_int(d, *d.lhs.statements.at(0).value->indices.at(0)),
+            "(j % 2)*P + j // 2 + (j % (2*P)) // 2");
   EXPECT_EQ(ir::print_expr(r, r.lhs, access), "x[(t + 1)*BN - (u - 0)]");
 }
 
