@@ -1,6 +1,6 @@
 ; proofs/residual_rmsnorm_stats.smt2: the solver queries behind fuseproof's verdict
 ; rule: residual_rmsnorm_stats
-; rule sha256: aa7fb2a75d822947fdc60ae6f2908d43ac04da41a08aafc0803a83d6b94a1721
+; rule sha256: b4dec29095fdf6f519630386cdb168a731e3a08ab6c4215d37ba754a8d8fec6d
 ; tool: fuseproof 0.1.0 (z3 4.8.12)
 ; verdict: proved (all sizes)
 ;
@@ -361,7 +361,7 @@
 (check-sat)
 (reset)
 
-; obligation 5 of 17: at 28:11: the reduction extent NT >= 0
+; obligation 5 of 17: at 29:11: the reduction extent NT >= 0
 (set-info :status unsat)
 (set-logic ALL)
 (declare-fun index.i.d2 () Int)
@@ -461,7 +461,7 @@
 (check-sat)
 (reset)
 
-; obligation 6 of 17: at 26:27: the reduction extent BN >= 0
+; obligation 6 of 17: at 27:27: the reduction extent BN >= 0
 (set-info :status unsat)
 (set-logic ALL)
 (declare-fun index.i.d2 () Int)
@@ -568,7 +568,7 @@
 (check-sat)
 (reset)
 
-; obligation 7 of 17: at 26:61: the access acc[i, BN*t + u] in range (acc is [M, N]): BN*t + u >= 0
+; obligation 7 of 17: at 27:60: the access xf[i, BN*t + u] in range (xf is [M, N]): BN*t + u >= 0
 (set-info :status unsat)
 (set-logic ALL)
 (declare-fun index.i.d2 () Int)
@@ -694,7 +694,7 @@
 (check-sat)
 (reset)
 
-; obligation 8 of 17: at 26:61: the access acc[i, BN*t + u] in range (acc is [M, N]): BN*t + u < N
+; obligation 8 of 17: at 27:60: the access xf[i, BN*t + u] in range (xf is [M, N]): BN*t + u < N
 (set-info :status unsat)
 (set-logic ALL)
 (declare-fun index.i.d2 () Int)

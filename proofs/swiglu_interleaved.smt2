@@ -1,6 +1,6 @@
 ; proofs/swiglu_interleaved.smt2: the solver queries behind fuseproof's verdict
 ; rule: swiglu_interleaved
-; rule sha256: f6ce92a701061b0b13eb92ac0f3e7c04a536ceacd182bb9f6dba53fce01ea1e7
+; rule sha256: 39f014e259b140aa5de28b35302f5a393f5fbada1861a7a8eae59c7925a18e5f
 ; tool: fuseproof 0.1.0 (z3 4.8.12)
 ; verdict: proved (all sizes)
 ;
@@ -12,13 +12,15 @@
 ; unsat means the obligation holds for every value of its symbols; sat is expected only
 ; of the query whose model gave a refutation's counterexample.
 
-; obligation 1 of 13: at 17:27: the reduction extent K >= 0
+; obligation 1 of 13: at 18:27: the reduction extent K >= 0
 (set-info :status unsat)
 (set-logic ALL)
 (declare-fun index.i.f0 () Int)
 (declare-fun index.i.d0 () Int)
 (declare-fun index.i.f1 () Int)
 (declare-fun index.i.d2 () Int)
+(declare-fun index.i.f64 () Int)
+(declare-fun index.i.f65 () Int)
 (declare-fun index.i.d1 () Int)
 (assert
  (>= index.i.f0 0))
@@ -45,26 +47,40 @@
  (let ((?x4 (+ 0 ?x3)))
  (< index.i.f1 ?x4))))
 (assert
+ (>= index.i.f64 0))
+(assert
+ (let ((?x1 (* 1 index.i.d0)))
+ (let ((?x2 (+ 0 ?x1)))
+ (< index.i.f64 ?x2))))
+(assert
+ (>= index.i.f65 0))
+(assert
+ (let ((?x5 (* 2 index.i.d2)))
+ (let ((?x6 (+ 0 ?x5)))
+ (< index.i.f65 ?x6))))
+(assert
  (>= index.i.d0 1))
 (assert
  (>= index.i.d2 1))
 (assert
  (>= index.i.d1 1))
 (assert
- (let ((?x5 (* 1 index.i.d1)))
- (let ((?x6 (+ 0 ?x5)))
- (let (($x7 (>= ?x6 0)))
- (not $x7)))))
+ (let ((?x7 (* 1 index.i.d1)))
+ (let ((?x8 (+ 0 ?x7)))
+ (let (($x9 (>= ?x8 0)))
+ (not $x9)))))
 (check-sat)
 (reset)
 
-; obligation 2 of 13: at 17:44: the access W1[k, 2*p] in range (W1 is [K, 2*P]): 2*p >= 0
+; obligation 2 of 13: at 18:44: the access W1[k, 2*p] in range (W1 is [K, 2*P]): 2*p >= 0
 (set-info :status unsat)
 (set-logic ALL)
 (declare-fun index.i.f0 () Int)
 (declare-fun index.i.d0 () Int)
 (declare-fun index.i.f1 () Int)
 (declare-fun index.i.d2 () Int)
+(declare-fun index.i.f64 () Int)
+(declare-fun index.i.f65 () Int)
 (declare-fun |index.i.#1#| () Int)
 (declare-fun index.i.d1 () Int)
 (assert
@@ -92,11 +108,23 @@
  (let ((?x4 (+ 0 ?x3)))
  (< index.i.f1 ?x4))))
 (assert
+ (>= index.i.f64 0))
+(assert
+ (let ((?x1 (* 1 index.i.d0)))
+ (let ((?x2 (+ 0 ?x1)))
+ (< index.i.f64 ?x2))))
+(assert
+ (>= index.i.f65 0))
+(assert
+ (let ((?x5 (* 2 index.i.d2)))
+ (let ((?x6 (+ 0 ?x5)))
+ (< index.i.f65 ?x6))))
+(assert
  (>= |index.i.#1#| 0))
 (assert
- (let ((?x5 (* 1 index.i.d1)))
- (let ((?x6 (+ 0 ?x5)))
- (< |index.i.#1#| ?x6))))
+ (let ((?x7 (* 1 index.i.d1)))
+ (let ((?x8 (+ 0 ?x7)))
+ (< |index.i.#1#| ?x8))))
 (assert
  (>= index.i.d0 1))
 (assert
@@ -104,20 +132,22 @@
 (assert
  (>= index.i.d1 1))
 (assert
- (let ((?x7 (* 2 index.i.f1)))
- (let ((?x8 (+ 0 ?x7)))
- (let (($x9 (>= ?x8 0)))
- (not $x9)))))
+ (let ((?x9 (* 2 index.i.f1)))
+ (let ((?x10 (+ 0 ?x9)))
+ (let (($x11 (>= ?x10 0)))
+ (not $x11)))))
 (check-sat)
 (reset)
 
-; obligation 3 of 13: at 17:44: the access W1[k, 2*p] in range (W1 is [K, 2*P]): 2*p < 2*P
+; obligation 3 of 13: at 18:44: the access W1[k, 2*p] in range (W1 is [K, 2*P]): 2*p < 2*P
 (set-info :status unsat)
 (set-logic ALL)
 (declare-fun index.i.f0 () Int)
 (declare-fun index.i.d0 () Int)
 (declare-fun index.i.f1 () Int)
 (declare-fun index.i.d2 () Int)
+(declare-fun index.i.f64 () Int)
+(declare-fun index.i.f65 () Int)
 (declare-fun |index.i.#1#| () Int)
 (declare-fun index.i.d1 () Int)
 (assert
@@ -145,11 +175,23 @@
  (let ((?x4 (+ 0 ?x3)))
  (< index.i.f1 ?x4))))
 (assert
+ (>= index.i.f64 0))
+(assert
+ (let ((?x1 (* 1 index.i.d0)))
+ (let ((?x2 (+ 0 ?x1)))
+ (< index.i.f64 ?x2))))
+(assert
+ (>= index.i.f65 0))
+(assert
+ (let ((?x5 (* 2 index.i.d2)))
+ (let ((?x6 (+ 0 ?x5)))
+ (< index.i.f65 ?x6))))
+(assert
  (>= |index.i.#1#| 0))
 (assert
- (let ((?x5 (* 1 index.i.d1)))
- (let ((?x6 (+ 0 ?x5)))
- (< |index.i.#1#| ?x6))))
+ (let ((?x7 (* 1 index.i.d1)))
+ (let ((?x8 (+ 0 ?x7)))
+ (< |index.i.#1#| ?x8))))
 (assert
  (>= index.i.d0 1))
 (assert
@@ -157,23 +199,25 @@
 (assert
  (>= index.i.d1 1))
 (assert
- (let ((?x7 (* (- 2) index.i.f1)))
- (let ((?x8 (* 2 index.i.d2)))
- (let ((?x9 (+ 0 (- 1))))
- (let ((?x10 (+ ?x9 ?x8)))
- (let ((?x11 (+ ?x10 ?x7)))
- (let (($x12 (>= ?x11 0)))
- (not $x12))))))))
+ (let ((?x9 (* (- 2) index.i.f1)))
+ (let ((?x5 (* 2 index.i.d2)))
+ (let ((?x10 (+ 0 (- 1))))
+ (let ((?x11 (+ ?x10 ?x5)))
+ (let ((?x12 (+ ?x11 ?x9)))
+ (let (($x13 (>= ?x12 0)))
+ (not $x13))))))))
 (check-sat)
 (reset)
 
-; obligation 4 of 13: at 18:42: the access W1[k, 2*p + 1] in range (W1 is [K, 2*P]): 2*p + 1 >= 0
+; obligation 4 of 13: at 19:42: the access W1[k, 2*p + 1] in range (W1 is [K, 2*P]): 2*p + 1 >= 0
 (set-info :status unsat)
 (set-logic ALL)
 (declare-fun index.i.f0 () Int)
 (declare-fun index.i.d0 () Int)
 (declare-fun index.i.f1 () Int)
 (declare-fun index.i.d2 () Int)
+(declare-fun index.i.f64 () Int)
+(declare-fun index.i.f65 () Int)
 (declare-fun |index.i.#2#| () Int)
 (declare-fun index.i.d1 () Int)
 (assert
@@ -201,11 +245,23 @@
  (let ((?x4 (+ 0 ?x3)))
  (< index.i.f1 ?x4))))
 (assert
+ (>= index.i.f64 0))
+(assert
+ (let ((?x1 (* 1 index.i.d0)))
+ (let ((?x2 (+ 0 ?x1)))
+ (< index.i.f64 ?x2))))
+(assert
+ (>= index.i.f65 0))
+(assert
+ (let ((?x5 (* 2 index.i.d2)))
+ (let ((?x6 (+ 0 ?x5)))
+ (< index.i.f65 ?x6))))
+(assert
  (>= |index.i.#2#| 0))
 (assert
- (let ((?x5 (* 1 index.i.d1)))
- (let ((?x6 (+ 0 ?x5)))
- (< |index.i.#2#| ?x6))))
+ (let ((?x7 (* 1 index.i.d1)))
+ (let ((?x8 (+ 0 ?x7)))
+ (< |index.i.#2#| ?x8))))
 (assert
  (>= index.i.d0 1))
 (assert
@@ -213,21 +269,23 @@
 (assert
  (>= index.i.d1 1))
 (assert
- (let ((?x7 (* 2 index.i.f1)))
- (let ((?x8 (+ 0 1)))
- (let ((?x9 (+ ?x8 ?x7)))
- (let (($x10 (>= ?x9 0)))
- (not $x10))))))
+ (let ((?x9 (* 2 index.i.f1)))
+ (let ((?x10 (+ 0 1)))
+ (let ((?x11 (+ ?x10 ?x9)))
+ (let (($x12 (>= ?x11 0)))
+ (not $x12))))))
 (check-sat)
 (reset)
 
-; obligation 5 of 13: at 18:42: the access W1[k, 2*p + 1] in range (W1 is [K, 2*P]): 2*p + 1 < 2*P
+; obligation 5 of 13: at 19:42: the access W1[k, 2*p + 1] in range (W1 is [K, 2*P]): 2*p + 1 < 2*P
 (set-info :status unsat)
 (set-logic ALL)
 (declare-fun index.i.f0 () Int)
 (declare-fun index.i.d0 () Int)
 (declare-fun index.i.f1 () Int)
 (declare-fun index.i.d2 () Int)
+(declare-fun index.i.f64 () Int)
+(declare-fun index.i.f65 () Int)
 (declare-fun |index.i.#2#| () Int)
 (declare-fun index.i.d1 () Int)
 (assert
@@ -255,11 +313,23 @@
  (let ((?x4 (+ 0 ?x3)))
  (< index.i.f1 ?x4))))
 (assert
+ (>= index.i.f64 0))
+(assert
+ (let ((?x1 (* 1 index.i.d0)))
+ (let ((?x2 (+ 0 ?x1)))
+ (< index.i.f64 ?x2))))
+(assert
+ (>= index.i.f65 0))
+(assert
+ (let ((?x5 (* 2 index.i.d2)))
+ (let ((?x6 (+ 0 ?x5)))
+ (< index.i.f65 ?x6))))
+(assert
  (>= |index.i.#2#| 0))
 (assert
- (let ((?x5 (* 1 index.i.d1)))
- (let ((?x6 (+ 0 ?x5)))
- (< |index.i.#2#| ?x6))))
+ (let ((?x7 (* 1 index.i.d1)))
+ (let ((?x8 (+ 0 ?x7)))
+ (< |index.i.#2#| ?x8))))
 (assert
  (>= index.i.d0 1))
 (assert
@@ -267,23 +337,25 @@
 (assert
  (>= index.i.d1 1))
 (assert
- (let ((?x7 (* (- 2) index.i.f1)))
- (let ((?x8 (* 2 index.i.d2)))
- (let ((?x9 (+ 0 (- 2))))
- (let ((?x10 (+ ?x9 ?x8)))
- (let ((?x11 (+ ?x10 ?x7)))
- (let (($x12 (>= ?x11 0)))
- (not $x12))))))))
+ (let ((?x9 (* (- 2) index.i.f1)))
+ (let ((?x5 (* 2 index.i.d2)))
+ (let ((?x10 (+ 0 (- 2))))
+ (let ((?x11 (+ ?x10 ?x5)))
+ (let ((?x12 (+ ?x11 ?x9)))
+ (let (($x13 (>= ?x12 0)))
+ (not $x13))))))))
 (check-sat)
 (reset)
 
-; obligation 6 of 13: at 23:33: the access z[i, 2*p] in range (z is [M, 2*P]): 2*p >= 0
+; obligation 6 of 13: at 25:33: the access zf[i, 2*p] in range (zf is [M, 2*P]): 2*p >= 0
 (set-info :status unsat)
 (set-logic ALL)
 (declare-fun index.i.f0 () Int)
 (declare-fun index.i.d0 () Int)
 (declare-fun index.i.f1 () Int)
 (declare-fun index.i.d2 () Int)
+(declare-fun index.i.f64 () Int)
+(declare-fun index.i.f65 () Int)
 (declare-fun index.i.d1 () Int)
 (assert
  (>= index.i.f0 0))
@@ -310,107 +382,17 @@
  (let ((?x4 (+ 0 ?x3)))
  (< index.i.f1 ?x4))))
 (assert
- (>= index.i.d0 1))
+ (>= index.i.f64 0))
 (assert
- (>= index.i.d2 1))
+ (let ((?x1 (* 1 index.i.d0)))
+ (let ((?x2 (+ 0 ?x1)))
+ (< index.i.f64 ?x2))))
 (assert
- (>= index.i.d1 1))
+ (>= index.i.f65 0))
 (assert
- (let ((?x5 (* 2 index.i.f1)))
+ (let ((?x5 (* 2 index.i.d2)))
  (let ((?x6 (+ 0 ?x5)))
- (let (($x7 (>= ?x6 0)))
- (not $x7)))))
-(check-sat)
-(reset)
-
-; obligation 7 of 13: at 23:33: the access z[i, 2*p] in range (z is [M, 2*P]): 2*p < 2*P
-(set-info :status unsat)
-(set-logic ALL)
-(declare-fun index.i.f0 () Int)
-(declare-fun index.i.d0 () Int)
-(declare-fun index.i.f1 () Int)
-(declare-fun index.i.d2 () Int)
-(declare-fun index.i.d1 () Int)
-(assert
- (>= index.i.f0 0))
-(assert
- (let ((?x1 (* 1 index.i.d0)))
- (let ((?x2 (+ 0 ?x1)))
- (< index.i.f0 ?x2))))
-(assert
- (>= index.i.f1 0))
-(assert
- (let ((?x3 (* 1 index.i.d2)))
- (let ((?x4 (+ 0 ?x3)))
- (< index.i.f1 ?x4))))
-(assert
- (>= index.i.f0 0))
-(assert
- (let ((?x1 (* 1 index.i.d0)))
- (let ((?x2 (+ 0 ?x1)))
- (< index.i.f0 ?x2))))
-(assert
- (>= index.i.f1 0))
-(assert
- (let ((?x3 (* 1 index.i.d2)))
- (let ((?x4 (+ 0 ?x3)))
- (< index.i.f1 ?x4))))
-(assert
- (>= index.i.d0 1))
-(assert
- (>= index.i.d2 1))
-(assert
- (>= index.i.d1 1))
-(assert
- (let ((?x5 (* (- 2) index.i.f1)))
- (let ((?x6 (* 2 index.i.d2)))
- (let ((?x7 (+ 0 (- 1))))
- (let ((?x8 (+ ?x7 ?x6)))
- (let ((?x9 (+ ?x8 ?x5)))
- (let (($x10 (>= ?x9 0)))
- (not $x10))))))))
-(check-sat)
-(reset)
-
-; obligation 8 of 13: at 21:37: the access W1[k, 2*p] in range (W1 is [K, 2*P]): 2*p >= 0
-(set-info :status unsat)
-(set-logic ALL)
-(declare-fun index.i.f0 () Int)
-(declare-fun index.i.d0 () Int)
-(declare-fun index.i.f1 () Int)
-(declare-fun index.i.d2 () Int)
-(declare-fun |index.i.#3#| () Int)
-(declare-fun index.i.d1 () Int)
-(assert
- (>= index.i.f0 0))
-(assert
- (let ((?x1 (* 1 index.i.d0)))
- (let ((?x2 (+ 0 ?x1)))
- (< index.i.f0 ?x2))))
-(assert
- (>= index.i.f1 0))
-(assert
- (let ((?x3 (* 1 index.i.d2)))
- (let ((?x4 (+ 0 ?x3)))
- (< index.i.f1 ?x4))))
-(assert
- (>= index.i.f0 0))
-(assert
- (let ((?x1 (* 1 index.i.d0)))
- (let ((?x2 (+ 0 ?x1)))
- (< index.i.f0 ?x2))))
-(assert
- (>= index.i.f1 0))
-(assert
- (let ((?x3 (* 1 index.i.d2)))
- (let ((?x4 (+ 0 ?x3)))
- (< index.i.f1 ?x4))))
-(assert
- (>= |index.i.#3#| 0))
-(assert
- (let ((?x5 (* 1 index.i.d1)))
- (let ((?x6 (+ 0 ?x5)))
- (< |index.i.#3#| ?x6))))
+ (< index.i.f65 ?x6))))
 (assert
  (>= index.i.d0 1))
 (assert
@@ -425,13 +407,78 @@
 (check-sat)
 (reset)
 
-; obligation 9 of 13: at 21:37: the access W1[k, 2*p] in range (W1 is [K, 2*P]): 2*p < 2*P
+; obligation 7 of 13: at 25:33: the access zf[i, 2*p] in range (zf is [M, 2*P]): 2*p < 2*P
 (set-info :status unsat)
 (set-logic ALL)
 (declare-fun index.i.f0 () Int)
 (declare-fun index.i.d0 () Int)
 (declare-fun index.i.f1 () Int)
 (declare-fun index.i.d2 () Int)
+(declare-fun index.i.f64 () Int)
+(declare-fun index.i.f65 () Int)
+(declare-fun index.i.d1 () Int)
+(assert
+ (>= index.i.f0 0))
+(assert
+ (let ((?x1 (* 1 index.i.d0)))
+ (let ((?x2 (+ 0 ?x1)))
+ (< index.i.f0 ?x2))))
+(assert
+ (>= index.i.f1 0))
+(assert
+ (let ((?x3 (* 1 index.i.d2)))
+ (let ((?x4 (+ 0 ?x3)))
+ (< index.i.f1 ?x4))))
+(assert
+ (>= index.i.f0 0))
+(assert
+ (let ((?x1 (* 1 index.i.d0)))
+ (let ((?x2 (+ 0 ?x1)))
+ (< index.i.f0 ?x2))))
+(assert
+ (>= index.i.f1 0))
+(assert
+ (let ((?x3 (* 1 index.i.d2)))
+ (let ((?x4 (+ 0 ?x3)))
+ (< index.i.f1 ?x4))))
+(assert
+ (>= index.i.f64 0))
+(assert
+ (let ((?x1 (* 1 index.i.d0)))
+ (let ((?x2 (+ 0 ?x1)))
+ (< index.i.f64 ?x2))))
+(assert
+ (>= index.i.f65 0))
+(assert
+ (let ((?x5 (* 2 index.i.d2)))
+ (let ((?x6 (+ 0 ?x5)))
+ (< index.i.f65 ?x6))))
+(assert
+ (>= index.i.d0 1))
+(assert
+ (>= index.i.d2 1))
+(assert
+ (>= index.i.d1 1))
+(assert
+ (let ((?x7 (* (- 2) index.i.f1)))
+ (let ((?x5 (* 2 index.i.d2)))
+ (let ((?x8 (+ 0 (- 1))))
+ (let ((?x9 (+ ?x8 ?x5)))
+ (let ((?x10 (+ ?x9 ?x7)))
+ (let (($x11 (>= ?x10 0)))
+ (not $x11))))))))
+(check-sat)
+(reset)
+
+; obligation 8 of 13: at 22:37: the access W1[k, 2*p] in range (W1 is [K, 2*P]): 2*p >= 0
+(set-info :status unsat)
+(set-logic ALL)
+(declare-fun index.i.f0 () Int)
+(declare-fun index.i.d0 () Int)
+(declare-fun index.i.f1 () Int)
+(declare-fun index.i.d2 () Int)
+(declare-fun index.i.f64 () Int)
+(declare-fun index.i.f65 () Int)
 (declare-fun |index.i.#3#| () Int)
 (declare-fun index.i.d1 () Int)
 (assert
@@ -459,11 +506,90 @@
  (let ((?x4 (+ 0 ?x3)))
  (< index.i.f1 ?x4))))
 (assert
+ (>= index.i.f64 0))
+(assert
+ (let ((?x1 (* 1 index.i.d0)))
+ (let ((?x2 (+ 0 ?x1)))
+ (< index.i.f64 ?x2))))
+(assert
+ (>= index.i.f65 0))
+(assert
+ (let ((?x5 (* 2 index.i.d2)))
+ (let ((?x6 (+ 0 ?x5)))
+ (< index.i.f65 ?x6))))
+(assert
  (>= |index.i.#3#| 0))
 (assert
- (let ((?x5 (* 1 index.i.d1)))
+ (let ((?x7 (* 1 index.i.d1)))
+ (let ((?x8 (+ 0 ?x7)))
+ (< |index.i.#3#| ?x8))))
+(assert
+ (>= index.i.d0 1))
+(assert
+ (>= index.i.d2 1))
+(assert
+ (>= index.i.d1 1))
+(assert
+ (let ((?x9 (* 2 index.i.f1)))
+ (let ((?x10 (+ 0 ?x9)))
+ (let (($x11 (>= ?x10 0)))
+ (not $x11)))))
+(check-sat)
+(reset)
+
+; obligation 9 of 13: at 22:37: the access W1[k, 2*p] in range (W1 is [K, 2*P]): 2*p < 2*P
+(set-info :status unsat)
+(set-logic ALL)
+(declare-fun index.i.f0 () Int)
+(declare-fun index.i.d0 () Int)
+(declare-fun index.i.f1 () Int)
+(declare-fun index.i.d2 () Int)
+(declare-fun index.i.f64 () Int)
+(declare-fun index.i.f65 () Int)
+(declare-fun |index.i.#3#| () Int)
+(declare-fun index.i.d1 () Int)
+(assert
+ (>= index.i.f0 0))
+(assert
+ (let ((?x1 (* 1 index.i.d0)))
+ (let ((?x2 (+ 0 ?x1)))
+ (< index.i.f0 ?x2))))
+(assert
+ (>= index.i.f1 0))
+(assert
+ (let ((?x3 (* 1 index.i.d2)))
+ (let ((?x4 (+ 0 ?x3)))
+ (< index.i.f1 ?x4))))
+(assert
+ (>= index.i.f0 0))
+(assert
+ (let ((?x1 (* 1 index.i.d0)))
+ (let ((?x2 (+ 0 ?x1)))
+ (< index.i.f0 ?x2))))
+(assert
+ (>= index.i.f1 0))
+(assert
+ (let ((?x3 (* 1 index.i.d2)))
+ (let ((?x4 (+ 0 ?x3)))
+ (< index.i.f1 ?x4))))
+(assert
+ (>= index.i.f64 0))
+(assert
+ (let ((?x1 (* 1 index.i.d0)))
+ (let ((?x2 (+ 0 ?x1)))
+ (< index.i.f64 ?x2))))
+(assert
+ (>= index.i.f65 0))
+(assert
+ (let ((?x5 (* 2 index.i.d2)))
  (let ((?x6 (+ 0 ?x5)))
- (< |index.i.#3#| ?x6))))
+ (< index.i.f65 ?x6))))
+(assert
+ (>= |index.i.#3#| 0))
+(assert
+ (let ((?x7 (* 1 index.i.d1)))
+ (let ((?x8 (+ 0 ?x7)))
+ (< |index.i.#3#| ?x8))))
 (assert
  (>= index.i.d0 1))
 (assert
@@ -471,23 +597,25 @@
 (assert
  (>= index.i.d1 1))
 (assert
- (let ((?x7 (* (- 2) index.i.f1)))
- (let ((?x8 (* 2 index.i.d2)))
- (let ((?x9 (+ 0 (- 1))))
- (let ((?x10 (+ ?x9 ?x8)))
- (let ((?x11 (+ ?x10 ?x7)))
- (let (($x12 (>= ?x11 0)))
- (not $x12))))))))
+ (let ((?x9 (* (- 2) index.i.f1)))
+ (let ((?x5 (* 2 index.i.d2)))
+ (let ((?x10 (+ 0 (- 1))))
+ (let ((?x11 (+ ?x10 ?x5)))
+ (let ((?x12 (+ ?x11 ?x9)))
+ (let (($x13 (>= ?x12 0)))
+ (not $x13))))))))
 (check-sat)
 (reset)
 
-; obligation 10 of 13: at 23:46: the access z[i, 2*p + 1] in range (z is [M, 2*P]): 2*p + 1 >= 0
+; obligation 10 of 13: at 25:47: the access zf[i, 2*p + 1] in range (zf is [M, 2*P]): 2*p + 1 >= 0
 (set-info :status unsat)
 (set-logic ALL)
 (declare-fun index.i.f0 () Int)
 (declare-fun index.i.d0 () Int)
 (declare-fun index.i.f1 () Int)
 (declare-fun index.i.d2 () Int)
+(declare-fun index.i.f64 () Int)
+(declare-fun index.i.f65 () Int)
 (declare-fun index.i.d1 () Int)
 (assert
  (>= index.i.f0 0))
@@ -514,108 +642,17 @@
  (let ((?x4 (+ 0 ?x3)))
  (< index.i.f1 ?x4))))
 (assert
- (>= index.i.d0 1))
-(assert
- (>= index.i.d2 1))
-(assert
- (>= index.i.d1 1))
-(assert
- (let ((?x5 (* 2 index.i.f1)))
- (let ((?x6 (+ 0 1)))
- (let ((?x7 (+ ?x6 ?x5)))
- (let (($x8 (>= ?x7 0)))
- (not $x8))))))
-(check-sat)
-(reset)
-
-; obligation 11 of 13: at 23:46: the access z[i, 2*p + 1] in range (z is [M, 2*P]): 2*p + 1 < 2*P
-(set-info :status unsat)
-(set-logic ALL)
-(declare-fun index.i.f0 () Int)
-(declare-fun index.i.d0 () Int)
-(declare-fun index.i.f1 () Int)
-(declare-fun index.i.d2 () Int)
-(declare-fun index.i.d1 () Int)
-(assert
- (>= index.i.f0 0))
+ (>= index.i.f64 0))
 (assert
  (let ((?x1 (* 1 index.i.d0)))
  (let ((?x2 (+ 0 ?x1)))
- (< index.i.f0 ?x2))))
+ (< index.i.f64 ?x2))))
 (assert
- (>= index.i.f1 0))
+ (>= index.i.f65 0))
 (assert
- (let ((?x3 (* 1 index.i.d2)))
- (let ((?x4 (+ 0 ?x3)))
- (< index.i.f1 ?x4))))
-(assert
- (>= index.i.f0 0))
-(assert
- (let ((?x1 (* 1 index.i.d0)))
- (let ((?x2 (+ 0 ?x1)))
- (< index.i.f0 ?x2))))
-(assert
- (>= index.i.f1 0))
-(assert
- (let ((?x3 (* 1 index.i.d2)))
- (let ((?x4 (+ 0 ?x3)))
- (< index.i.f1 ?x4))))
-(assert
- (>= index.i.d0 1))
-(assert
- (>= index.i.d2 1))
-(assert
- (>= index.i.d1 1))
-(assert
- (let ((?x5 (* (- 2) index.i.f1)))
- (let ((?x6 (* 2 index.i.d2)))
- (let ((?x7 (+ 0 (- 2))))
- (let ((?x8 (+ ?x7 ?x6)))
- (let ((?x9 (+ ?x8 ?x5)))
- (let (($x10 (>= ?x9 0)))
- (not $x10))))))))
-(check-sat)
-(reset)
-
-; obligation 12 of 13: at 21:37: the access W1[k, 2*p + 1] in range (W1 is [K, 2*P]): 2*p + 1 >= 0
-(set-info :status unsat)
-(set-logic ALL)
-(declare-fun index.i.f0 () Int)
-(declare-fun index.i.d0 () Int)
-(declare-fun index.i.f1 () Int)
-(declare-fun index.i.d2 () Int)
-(declare-fun |index.i.#4#| () Int)
-(declare-fun index.i.d1 () Int)
-(assert
- (>= index.i.f0 0))
-(assert
- (let ((?x1 (* 1 index.i.d0)))
- (let ((?x2 (+ 0 ?x1)))
- (< index.i.f0 ?x2))))
-(assert
- (>= index.i.f1 0))
-(assert
- (let ((?x3 (* 1 index.i.d2)))
- (let ((?x4 (+ 0 ?x3)))
- (< index.i.f1 ?x4))))
-(assert
- (>= index.i.f0 0))
-(assert
- (let ((?x1 (* 1 index.i.d0)))
- (let ((?x2 (+ 0 ?x1)))
- (< index.i.f0 ?x2))))
-(assert
- (>= index.i.f1 0))
-(assert
- (let ((?x3 (* 1 index.i.d2)))
- (let ((?x4 (+ 0 ?x3)))
- (< index.i.f1 ?x4))))
-(assert
- (>= |index.i.#4#| 0))
-(assert
- (let ((?x5 (* 1 index.i.d1)))
+ (let ((?x5 (* 2 index.i.d2)))
  (let ((?x6 (+ 0 ?x5)))
- (< |index.i.#4#| ?x6))))
+ (< index.i.f65 ?x6))))
 (assert
  (>= index.i.d0 1))
 (assert
@@ -631,13 +668,78 @@
 (check-sat)
 (reset)
 
-; obligation 13 of 13: at 21:37: the access W1[k, 2*p + 1] in range (W1 is [K, 2*P]): 2*p + 1 < 2*P
+; obligation 11 of 13: at 25:47: the access zf[i, 2*p + 1] in range (zf is [M, 2*P]): 2*p + 1 < 2*P
 (set-info :status unsat)
 (set-logic ALL)
 (declare-fun index.i.f0 () Int)
 (declare-fun index.i.d0 () Int)
 (declare-fun index.i.f1 () Int)
 (declare-fun index.i.d2 () Int)
+(declare-fun index.i.f64 () Int)
+(declare-fun index.i.f65 () Int)
+(declare-fun index.i.d1 () Int)
+(assert
+ (>= index.i.f0 0))
+(assert
+ (let ((?x1 (* 1 index.i.d0)))
+ (let ((?x2 (+ 0 ?x1)))
+ (< index.i.f0 ?x2))))
+(assert
+ (>= index.i.f1 0))
+(assert
+ (let ((?x3 (* 1 index.i.d2)))
+ (let ((?x4 (+ 0 ?x3)))
+ (< index.i.f1 ?x4))))
+(assert
+ (>= index.i.f0 0))
+(assert
+ (let ((?x1 (* 1 index.i.d0)))
+ (let ((?x2 (+ 0 ?x1)))
+ (< index.i.f0 ?x2))))
+(assert
+ (>= index.i.f1 0))
+(assert
+ (let ((?x3 (* 1 index.i.d2)))
+ (let ((?x4 (+ 0 ?x3)))
+ (< index.i.f1 ?x4))))
+(assert
+ (>= index.i.f64 0))
+(assert
+ (let ((?x1 (* 1 index.i.d0)))
+ (let ((?x2 (+ 0 ?x1)))
+ (< index.i.f64 ?x2))))
+(assert
+ (>= index.i.f65 0))
+(assert
+ (let ((?x5 (* 2 index.i.d2)))
+ (let ((?x6 (+ 0 ?x5)))
+ (< index.i.f65 ?x6))))
+(assert
+ (>= index.i.d0 1))
+(assert
+ (>= index.i.d2 1))
+(assert
+ (>= index.i.d1 1))
+(assert
+ (let ((?x7 (* (- 2) index.i.f1)))
+ (let ((?x5 (* 2 index.i.d2)))
+ (let ((?x8 (+ 0 (- 2))))
+ (let ((?x9 (+ ?x8 ?x5)))
+ (let ((?x10 (+ ?x9 ?x7)))
+ (let (($x11 (>= ?x10 0)))
+ (not $x11))))))))
+(check-sat)
+(reset)
+
+; obligation 12 of 13: at 22:37: the access W1[k, 2*p + 1] in range (W1 is [K, 2*P]): 2*p + 1 >= 0
+(set-info :status unsat)
+(set-logic ALL)
+(declare-fun index.i.f0 () Int)
+(declare-fun index.i.d0 () Int)
+(declare-fun index.i.f1 () Int)
+(declare-fun index.i.d2 () Int)
+(declare-fun index.i.f64 () Int)
+(declare-fun index.i.f65 () Int)
 (declare-fun |index.i.#4#| () Int)
 (declare-fun index.i.d1 () Int)
 (assert
@@ -665,11 +767,23 @@
  (let ((?x4 (+ 0 ?x3)))
  (< index.i.f1 ?x4))))
 (assert
+ (>= index.i.f64 0))
+(assert
+ (let ((?x1 (* 1 index.i.d0)))
+ (let ((?x2 (+ 0 ?x1)))
+ (< index.i.f64 ?x2))))
+(assert
+ (>= index.i.f65 0))
+(assert
+ (let ((?x5 (* 2 index.i.d2)))
+ (let ((?x6 (+ 0 ?x5)))
+ (< index.i.f65 ?x6))))
+(assert
  (>= |index.i.#4#| 0))
 (assert
- (let ((?x5 (* 1 index.i.d1)))
- (let ((?x6 (+ 0 ?x5)))
- (< |index.i.#4#| ?x6))))
+ (let ((?x7 (* 1 index.i.d1)))
+ (let ((?x8 (+ 0 ?x7)))
+ (< |index.i.#4#| ?x8))))
 (assert
  (>= index.i.d0 1))
 (assert
@@ -677,11 +791,79 @@
 (assert
  (>= index.i.d1 1))
 (assert
- (let ((?x7 (* (- 2) index.i.f1)))
- (let ((?x8 (* 2 index.i.d2)))
- (let ((?x9 (+ 0 (- 2))))
- (let ((?x10 (+ ?x9 ?x8)))
- (let ((?x11 (+ ?x10 ?x7)))
+ (let ((?x9 (* 2 index.i.f1)))
+ (let ((?x10 (+ 0 1)))
+ (let ((?x11 (+ ?x10 ?x9)))
  (let (($x12 (>= ?x11 0)))
- (not $x12))))))))
+ (not $x12))))))
+(check-sat)
+(reset)
+
+; obligation 13 of 13: at 22:37: the access W1[k, 2*p + 1] in range (W1 is [K, 2*P]): 2*p + 1 < 2*P
+(set-info :status unsat)
+(set-logic ALL)
+(declare-fun index.i.f0 () Int)
+(declare-fun index.i.d0 () Int)
+(declare-fun index.i.f1 () Int)
+(declare-fun index.i.d2 () Int)
+(declare-fun index.i.f64 () Int)
+(declare-fun index.i.f65 () Int)
+(declare-fun |index.i.#4#| () Int)
+(declare-fun index.i.d1 () Int)
+(assert
+ (>= index.i.f0 0))
+(assert
+ (let ((?x1 (* 1 index.i.d0)))
+ (let ((?x2 (+ 0 ?x1)))
+ (< index.i.f0 ?x2))))
+(assert
+ (>= index.i.f1 0))
+(assert
+ (let ((?x3 (* 1 index.i.d2)))
+ (let ((?x4 (+ 0 ?x3)))
+ (< index.i.f1 ?x4))))
+(assert
+ (>= index.i.f0 0))
+(assert
+ (let ((?x1 (* 1 index.i.d0)))
+ (let ((?x2 (+ 0 ?x1)))
+ (< index.i.f0 ?x2))))
+(assert
+ (>= index.i.f1 0))
+(assert
+ (let ((?x3 (* 1 index.i.d2)))
+ (let ((?x4 (+ 0 ?x3)))
+ (< index.i.f1 ?x4))))
+(assert
+ (>= index.i.f64 0))
+(assert
+ (let ((?x1 (* 1 index.i.d0)))
+ (let ((?x2 (+ 0 ?x1)))
+ (< index.i.f64 ?x2))))
+(assert
+ (>= index.i.f65 0))
+(assert
+ (let ((?x5 (* 2 index.i.d2)))
+ (let ((?x6 (+ 0 ?x5)))
+ (< index.i.f65 ?x6))))
+(assert
+ (>= |index.i.#4#| 0))
+(assert
+ (let ((?x7 (* 1 index.i.d1)))
+ (let ((?x8 (+ 0 ?x7)))
+ (< |index.i.#4#| ?x8))))
+(assert
+ (>= index.i.d0 1))
+(assert
+ (>= index.i.d2 1))
+(assert
+ (>= index.i.d1 1))
+(assert
+ (let ((?x9 (* (- 2) index.i.f1)))
+ (let ((?x5 (* 2 index.i.d2)))
+ (let ((?x10 (+ 0 (- 2))))
+ (let ((?x11 (+ ?x10 ?x5)))
+ (let ((?x12 (+ ?x11 ?x9)))
+ (let (($x13 (>= ?x12 0)))
+ (not $x13))))))))
 (check-sat)

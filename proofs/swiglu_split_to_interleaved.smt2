@@ -1,6 +1,6 @@
 ; proofs/swiglu_split_to_interleaved.smt2: the solver queries behind fuseproof's verdict
 ; rule: swiglu_split_to_interleaved
-; rule sha256: 04f78206f7889273a5a7b674d92a7daf3d1c89b1bc74a944ac7df90b17c97e1c
+; rule sha256: 8325aba5fd40639188226ff2628bbd93228515864f9798a6e924fd3f8480164f
 ; tool: fuseproof 0.1.0 (z3 4.8.12)
 ; verdict: proved (all sizes)
 ;
@@ -12,7 +12,7 @@
 ; unsat means the obligation holds for every value of its symbols; sat is expected only
 ; of the query whose model gave a refutation's counterexample.
 
-; obligation 1 of 15: at 23:24: the access h[i, p] in range (h is [M, 2*P]): p < 2*P
+; obligation 1 of 15: at 22:24: the access h[i, p] in range (h is [M, 2*P]): p < 2*P
 (set-info :status unsat)
 (set-logic ALL)
 (declare-fun index.i.f0 () Int)
@@ -58,7 +58,7 @@
 (check-sat)
 (reset)
 
-; obligation 2 of 15: at 22:26: the reduction extent K >= 0
+; obligation 2 of 15: at 21:26: the reduction extent K >= 0
 (set-info :status unsat)
 (set-logic ALL)
 (declare-fun index.i.f0 () Int)
@@ -104,7 +104,7 @@
 (check-sat)
 (reset)
 
-; obligation 3 of 15: at 22:43: the access W[k, p] in range (W is [K, 2*P]): p < 2*P
+; obligation 3 of 15: at 21:43: the access W[k, p] in range (W is [K, 2*P]): p < 2*P
 (set-info :status unsat)
 (set-logic ALL)
 (declare-fun index.i.f0 () Int)
@@ -160,7 +160,7 @@
 (check-sat)
 (reset)
 
-; obligation 4 of 15: at 23:34: the access h[i, P + p] in range (h is [M, 2*P]): P + p >= 0
+; obligation 4 of 15: at 22:34: the access h[i, P + p] in range (h is [M, 2*P]): P + p >= 0
 (set-info :status unsat)
 (set-logic ALL)
 (declare-fun index.i.f0 () Int)
@@ -208,7 +208,7 @@
 (check-sat)
 (reset)
 
-; obligation 5 of 15: at 22:43: the access W[k, P + p] in range (W is [K, 2*P]): P + p >= 0
+; obligation 5 of 15: at 21:43: the access W[k, P + p] in range (W is [K, 2*P]): P + p >= 0
 (set-info :status unsat)
 (set-logic ALL)
 (declare-fun index.i.f0 () Int)
@@ -263,7 +263,7 @@
 (check-sat)
 (reset)
 
-; obligation 6 of 15: at 28:33: the access z[i, 2*p] in range (z is [M, 2*P]): 2*p >= 0
+; obligation 6 of 15: at 27:33: the access z[i, 2*p] in range (z is [M, 2*P]): 2*p >= 0
 (set-info :status unsat)
 (set-logic ALL)
 (declare-fun index.i.f0 () Int)
@@ -309,7 +309,7 @@
 (check-sat)
 (reset)
 
-; obligation 7 of 15: at 28:33: the access z[i, 2*p] in range (z is [M, 2*P]): 2*p < 2*P
+; obligation 7 of 15: at 27:33: the access z[i, 2*p] in range (z is [M, 2*P]): 2*p < 2*P
 (set-info :status unsat)
 (set-logic ALL)
 (declare-fun index.i.f0 () Int)
@@ -358,7 +358,7 @@
 (check-sat)
 (reset)
 
-; obligation 8 of 15: at 26:37: the access W1[k, 2*p] in range (W1 is [K, 2*P]): 2*p >= 0
+; obligation 8 of 15: at 25:37: the access W1[k, 2*p] in range (W1 is [K, 2*P]): 2*p >= 0
 (set-info :status unsat)
 (set-logic ALL)
 (declare-fun index.i.f0 () Int)
@@ -411,7 +411,7 @@
 (check-sat)
 (reset)
 
-; obligation 9 of 15: at 26:37: the access W1[k, 2*p] in range (W1 is [K, 2*P]): 2*p < 2*P
+; obligation 9 of 15: at 25:37: the access W1[k, 2*p] in range (W1 is [K, 2*P]): 2*p < 2*P
 (set-info :status unsat)
 (set-logic ALL)
 (declare-fun index.i.f0 () Int)
@@ -467,7 +467,7 @@
 (check-sat)
 (reset)
 
-; obligation 10 of 15: at 25:28: the access W[k, p] in range (W is [K, 2*P]): p < 2*P
+; obligation 10 of 15: at 24:28: the access W[k, p] in range (W is [K, 2*P]): p < 2*P
 (set-info :status unsat)
 (set-logic ALL)
 (declare-fun index.i.f0 () Int)
@@ -523,7 +523,7 @@
 (check-sat)
 (reset)
 
-; obligation 11 of 15: at 28:46: the access z[i, 2*p + 1] in range (z is [M, 2*P]): 2*p + 1 >= 0
+; obligation 11 of 15: at 27:46: the access z[i, 2*p + 1] in range (z is [M, 2*P]): 2*p + 1 >= 0
 (set-info :status unsat)
 (set-logic ALL)
 (declare-fun index.i.f0 () Int)
@@ -570,7 +570,7 @@
 (check-sat)
 (reset)
 
-; obligation 12 of 15: at 28:46: the access z[i, 2*p + 1] in range (z is [M, 2*P]): 2*p + 1 < 2*P
+; obligation 12 of 15: at 27:46: the access z[i, 2*p + 1] in range (z is [M, 2*P]): 2*p + 1 < 2*P
 (set-info :status unsat)
 (set-logic ALL)
 (declare-fun index.i.f0 () Int)
@@ -619,7 +619,7 @@
 (check-sat)
 (reset)
 
-; obligation 13 of 15: at 26:37: the access W1[k, 2*p + 1] in range (W1 is [K, 2*P]): 2*p + 1 >= 0
+; obligation 13 of 15: at 25:37: the access W1[k, 2*p + 1] in range (W1 is [K, 2*P]): 2*p + 1 >= 0
 (set-info :status unsat)
 (set-logic ALL)
 (declare-fun index.i.f0 () Int)
@@ -673,7 +673,7 @@
 (check-sat)
 (reset)
 
-; obligation 14 of 15: at 26:37: the access W1[k, 2*p + 1] in range (W1 is [K, 2*P]): 2*p + 1 < 2*P
+; obligation 14 of 15: at 25:37: the access W1[k, 2*p + 1] in range (W1 is [K, 2*P]): 2*p + 1 < 2*P
 (set-info :status unsat)
 (set-logic ALL)
 (declare-fun index.i.f0 () Int)
@@ -729,7 +729,7 @@
 (check-sat)
 (reset)
 
-; obligation 15 of 15: at 25:28: the access W[k, P + p] in range (W is [K, 2*P]): P + p >= 0
+; obligation 15 of 15: at 24:28: the access W[k, P + p] in range (W is [K, 2*P]): P + p >= 0
 (set-info :status unsat)
 (set-logic ALL)
 (declare-fun index.i.f0 () Int)

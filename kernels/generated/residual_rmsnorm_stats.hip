@@ -2,7 +2,7 @@
 // `fuseproof gen` rewrites it from the rule.
 //
 // fuseproof-rule: residual_rmsnorm_stats
-// fuseproof-rule-sha256: aa7fb2a75d822947fdc60ae6f2908d43ac04da41a08aafc0803a83d6b94a1721
+// fuseproof-rule-sha256: b4dec29095fdf6f519630386cdb168a731e3a08ab6c4215d37ba754a8d8fec6d
 // fuseproof-verdict: proved (all sizes)
 // fuseproof-numeric: pass (f32 bf16, 36 cases at small and realistic shapes, seed 20261202)
 // fuseproof-evidence: bound 4; solver budget 10000 ms, 4096 MiB, rlimit 2000000 (fast attempt); all-sizes tier on, steps re-checked; numeric shapes small and realistic (small up to 3), 512 positions per independent dimension, seed 20261202
@@ -12,9 +12,10 @@
 // The right side, as this kernel computes it:
 //   in the kernel (GEMM + epilogue):
 //     acc[i < M, j < N] = sum(k < K) A[i, k] * W[k, j]
-//     epilogue stored x[i < M, j < N] = acc[i, j] + C[i, j]
-//     epilogue s[i < M, t < NT] = sum(u < BN) select(t*BN + u < N, (acc[i, t*BN + u] + C[i, t*BN + u])^2, 0)
-//     epilogue h[i < M, j < N] = x[i, j] * g[j]
+//     epilogue xf[i < M, j < N] = acc[i, j] + C[i, j]
+//     epilogue stored x[i < M, j < N] = xf[i, j]
+//     epilogue s[i < M, t < NT] = sum(u < BN) select(t*BN + u < N, xf[i, t*BN + u]^2, 0)
+//     epilogue h[i < M, j < N] = xf[i, j] * g[j]
 //   after the kernel (by the caller):
 //     ss[i < M] = sum(t < NT) s[i, t]
 // Preconditions the proof assumed (preconditions_hold; launch() refuses when one fails):
@@ -29,6 +30,7 @@
 //   Output s [M x ceil(N/128)] f32, written by the kernel
 //   Input g [N] bf16, rule input
 //   Output h [M x N] bf16, written by the kernel
+// In place: output x may be passed as the buffer of input C (each element is read only where it is overwritten, before)
 // In place: output h may be passed as the buffer of input C (each element is read only where it is overwritten, before)
 #pragma once
 
@@ -54,8 +56,8 @@ inline constexpr fp::ParamDesc kParams[] = {
     {"h", fp::ParamRole::Output, fp::DType::BF16, fp::Extent::M, fp::Extent::N, fp::Layout::RowMajor, 2},
 };
 
-inline constexpr fp::InPlacePair kInPlace[] = {{2, 0}};
-inline constexpr int kNumInPlace = 1;
+inline constexpr fp::InPlacePair kInPlace[] = {{0, 0}, {2, 0}};
+inline constexpr int kNumInPlace = 2;
 
 /// The rule's preconditions in the kernel's sizes and scalars, checked exactly.
 inline bool preconditions_hold([[maybe_unused]] const fp::KernelArgs &args) {
@@ -100,10 +102,11 @@ template <class S, class F> struct EpilogueT {
   template <class T>
   FP_HD void apply([[maybe_unused]] int i, [[maybe_unused]] int j, const T (&acc)[kStep],
                    [[maybe_unused]] T (&contrib)[1]) const {
-    const T v_x_0 = (acc[0] + fp::load_as<T>(p_C, long(i) * N_ + (j + 0)));
+    const T v_xf_0 = (acc[0] + fp::load_as<T>(p_C, long(i) * N_ + (j + 0)));
+    const T v_x_0 = v_xf_0;
     fp::store(o_x, N_, i, j + 0, v_x_0);
-    contrib[0] = fp::map(fp::op::Square{}, (acc[0] + fp::load_as<T>(p_C, long(i) * N_ + (j + 0))));
-    const T v_h_0 = fp::scale_col(fp::stored_value<S>(v_x_0), p_g, (j + 0));
+    contrib[0] = fp::map(fp::op::Square{}, v_xf_0);
+    const T v_h_0 = fp::scale_col(v_xf_0, p_g, (j + 0));
     fp::store(o_h, N_, i, j + 0, v_h_0);
   }
 

@@ -2,7 +2,7 @@
 // `fuseproof gen` rewrites it from the rule.
 //
 // fuseproof-rule: swiglu_interleaved
-// fuseproof-rule-sha256: f6ce92a701061b0b13eb92ac0f3e7c04a536ceacd182bb9f6dba53fce01ea1e7
+// fuseproof-rule-sha256: 39f014e259b140aa5de28b35302f5a393f5fbada1861a7a8eae59c7925a18e5f
 // fuseproof-verdict: proved (all sizes)
 // fuseproof-numeric: pass (f32 bf16, 36 cases at small and realistic shapes, seed 20261202)
 // fuseproof-evidence: bound 4; solver budget 10000 ms, 4096 MiB, rlimit 2000000 (fast attempt); all-sizes tier on, steps re-checked; numeric shapes small and realistic (small up to 3), 512 positions per independent dimension, seed 20261202
@@ -12,8 +12,9 @@
 // The right side, as this kernel computes it:
 //   in the kernel (GEMM + epilogue):
 //     acc[i < M, j < 2*P] = sum(k < K) X[i, k] * W1[k, j]
-//     epilogue stored z[i < M, j < 2*P] = r[i] * acc[i, j]
-//     epilogue out[i < M, p < P] = silu(z[i, 2*p]) * z[i, 2*p + 1]
+//     epilogue zf[i < M, j < 2*P] = r[i] * acc[i, j]
+//     epilogue stored z[i < M, j < 2*P] = zf[i, j]
+//     epilogue out[i < M, p < P] = silu(zf[i, 2*p]) * zf[i, 2*p + 1]
 // Preconditions the proof assumed (preconditions_hold; launch() refuses when one fails):
 //   none beyond every dimension >= 1
 // with the rule's dimensions bound to the kernel's: P = N / 2
@@ -86,11 +87,13 @@ template <class S, class F> struct EpilogueT {
   template <class T>
   FP_HD void apply([[maybe_unused]] int i, [[maybe_unused]] int j, const T (&acc)[kStep],
                    [[maybe_unused]] T (&contrib)[1]) const {
-    const T v_z_0 = fp::scale_row(acc[0], p_r, i);
-    const T v_z_1 = fp::scale_row(acc[1], p_r, i);
+    const T v_zf_0 = fp::scale_row(acc[0], p_r, i);
+    const T v_zf_1 = fp::scale_row(acc[1], p_r, i);
+    const T v_z_0 = v_zf_0;
+    const T v_z_1 = v_zf_1;
     fp::store(o_z, N_, i, j + 0, v_z_0);
     fp::store(o_z, N_, i, j + 1, v_z_1);
-    const T v_out_0 = fp::pair_2to1(fp::op::SiluMul{}, fp::stored_value<S>(v_z_0), fp::stored_value<S>(v_z_1));
+    const T v_out_0 = fp::pair_2to1(fp::op::SiluMul{}, v_zf_0, v_zf_1);
     fp::store(o_out, N_ / 2, i, j / 2, v_out_0);
   }
 

@@ -2,7 +2,7 @@
 // `fuseproof gen` rewrites it from the rule.
 //
 // fuseproof-rule: swiglu_split_to_interleaved
-// fuseproof-rule-sha256: 04f78206f7889273a5a7b674d92a7daf3d1c89b1bc74a944ac7df90b17c97e1c
+// fuseproof-rule-sha256: 8325aba5fd40639188226ff2628bbd93228515864f9798a6e924fd3f8480164f
 // fuseproof-verdict: proved (all sizes)
 // fuseproof-numeric: pass (f32 bf16, 36 cases at small and realistic shapes, seed 20261202)
 // fuseproof-evidence: bound 4; solver budget 10000 ms, 4096 MiB, rlimit 2000000 (fast attempt); all-sizes tier on, steps re-checked; numeric shapes small and realistic (small up to 3), 512 positions per independent dimension, seed 20261202

@@ -51,6 +51,10 @@ def main():
         h = (x.float() * 1.5).to(bf) @ w
         return F.silu(h[:, 0::2]) * h[:, 1::2]
 
+    def swiglu_split():  # F3 from the split weight [W_gate | W_up], as a PyTorch MLP runs it
+        h = (x.float() * 1.5).to(bf) @ w
+        return F.silu(h[:, : N // 2]) * h[:, N // 2:]
+
     # The backward kernels' unfused pipelines, in the shapes fp_gpu_check times them: the dy GEMM
     # through cuBLAS, then the epilogue's algebra as separate PyTorch kernels in fp32, storing
     # the outputs in bf16 (rules/rmsnorm_zdz_bwd.rule, rules/swiglu_zdz_bwd.rule).
@@ -88,6 +92,8 @@ def main():
         ("rmsnorm_scale_after_matmul", rmsnorm_then_gemm),
         ("residual_rmsnorm_stats", residual_stats),
         ("swiglu_interleaved", swiglu),
+        ("swiglu_split_to_interleaved", swiglu_split),
+        ("swiglu_split_to_interleaved (torch.compile)", torch.compile(swiglu_split)),
         ("scalar_scale_gemm", lambda: alpha * (x @ w)),
         ("residual_add_epilogue", lambda: c + x @ w),
     ]
