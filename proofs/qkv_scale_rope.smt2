@@ -1,10 +1,10 @@
 ; proofs/qkv_scale_rope.smt2: the solver queries behind fuseproof's verdict
 ; rule: qkv_scale_rope
-; rule sha256: 06a5ea6782ac4cb2ea8b4a448e710bd20f8041b74143309f66627afb5378c2da
+; rule sha256: 80ef8760a39fdb657c060293f21e83330af9164ba9835deaefc2f9d4be2058b7
 ; tool: fuseproof 0.1.0 (z3 4.8.12)
 ; verdict: proved (all sizes)
 ;
-; 53 obligations, each standalone: its expected answer as (set-info :status ...), the logic, its
+; 29 obligations, each standalone: its expected answer as (set-info :status ...), the logic, its
 ; declarations and assertions, (check-sat); (reset) separates them. Either solver
 ; prints one answer per obligation, in order, to compare with the statuses:
 ;   z3 -t:60000 proofs/qkv_scale_rope.smt2
@@ -12,108 +12,7 @@
 ; unsat means the obligation holds for every value of its symbols; sat is expected only
 ; of the query whose model gave a refutation's counterexample.
 
-; obligation 1 of 53: at 26:25: the access q[i, 2*Q*h + d] in range (q is [M, 2*H*Q]): 2*Q*h + d >= 0
-(set-info :status unsat)
-(set-logic ALL)
-(declare-fun index.i.f0 () Int)
-(declare-fun index.i.d0 () Int)
-(declare-fun index.i.f1 () Int)
-(declare-fun index.i.d2 () Int)
-(declare-fun index.i.f2 () Int)
-(declare-fun index.i.d3 () Int)
-(declare-fun index.i.f64 () Int)
-(declare-fun index.i.f65 () Int)
-(declare-fun index.i.f66 () Int)
-(assert
- (>= index.i.f0 0))
-(assert
- (let ((?x1 (* 1 index.i.d0)))
- (let ((?x2 (+ 0 ?x1)))
- (< index.i.f0 ?x2))))
-(assert
- (>= index.i.f1 0))
-(assert
- (let ((?x3 (* 1 index.i.d2)))
- (let ((?x4 (+ 0 ?x3)))
- (< index.i.f1 ?x4))))
-(assert
- (>= index.i.f2 0))
-(assert
- (let ((?x5 (* 1 index.i.d3)))
- (let ((?x6 (+ 0 ?x5)))
- (< index.i.f2 ?x6))))
-(assert
- (>= index.i.f64 0))
-(assert
- (let ((?x1 (* 1 index.i.d0)))
- (let ((?x2 (+ 0 ?x1)))
- (< index.i.f64 ?x2))))
-(assert
- (>= index.i.f65 0))
-(assert
- (let ((?x3 (* 1 index.i.d2)))
- (let ((?x4 (+ 0 ?x3)))
- (< index.i.f65 ?x4))))
-(assert
- (>= index.i.f66 0))
-(assert
- (let ((?x5 (* 1 index.i.d3)))
- (let ((?x6 (+ 0 ?x5)))
- (< index.i.f66 ?x6))))
-(assert
- (>= index.i.f0 0))
-(assert
- (let ((?x1 (* 1 index.i.d0)))
- (let ((?x2 (+ 0 ?x1)))
- (< index.i.f0 ?x2))))
-(assert
- (>= index.i.f1 0))
-(assert
- (let ((?x3 (* 1 index.i.d2)))
- (let ((?x4 (+ 0 ?x3)))
- (< index.i.f1 ?x4))))
-(assert
- (>= index.i.f2 0))
-(assert
- (let ((?x5 (* 1 index.i.d3)))
- (let ((?x6 (+ 0 ?x5)))
- (< index.i.f2 ?x6))))
-(assert
- (>= index.i.f64 0))
-(assert
- (let ((?x1 (* 1 index.i.d0)))
- (let ((?x2 (+ 0 ?x1)))
- (< index.i.f64 ?x2))))
-(assert
- (>= index.i.f65 0))
-(assert
- (let ((?x3 (* 1 index.i.d2)))
- (let ((?x4 (+ 0 ?x3)))
- (< index.i.f65 ?x4))))
-(assert
- (>= index.i.f66 0))
-(assert
- (let ((?x5 (* 1 index.i.d3)))
- (let ((?x6 (+ 0 ?x5)))
- (< index.i.f66 ?x6))))
-(assert
- (>= index.i.d0 1))
-(assert
- (>= index.i.d2 1))
-(assert
- (>= index.i.d3 1))
-(assert
- (let ((?x7 (* 1 index.i.f2)))
- (let ((?x8 (* 2 index.i.d3)))
- (let ((?x9 (* ?x8 index.i.f1)))
- (let ((?x10 (+ 0 ?x9)))
- (let ((?x11 (+ ?x10 ?x7)))
- (let (($x12 (>= ?x11 0)))
- (not $x12))))))))
-(check-sat)
-(reset)
-
-; obligation 2 of 53: at 26:25: the access q[i, 2*Q*h + d] in range (q is [M, 2*H*Q]): 2*Q*h + d < 2*H*Q
+; obligation 1 of 29: at 28:25: the access q[i, h, d] in range (q is [M, H, 2*Q]): d < 2*Q
 (set-info :status unsat)
 (set-logic ALL)
 (declare-fun index.i.f0 () Int)
@@ -205,20 +104,16 @@
  (>= index.i.d3 1))
 (assert
  (let ((?x7 (* (- 1) index.i.f2)))
- (let ((?x8 (* (- 2) index.i.d3)))
- (let ((?x9 (* ?x8 index.i.f1)))
- (let ((?x10 (* 2 index.i.d2)))
- (let ((?x11 (* ?x10 index.i.d3)))
- (let ((?x12 (+ 0 (- 1))))
- (let ((?x13 (+ ?x12 ?x11)))
- (let ((?x14 (+ ?x13 ?x9)))
- (let ((?x15 (+ ?x14 ?x7)))
- (let (($x16 (>= ?x15 0)))
- (not $x16))))))))))))
+ (let ((?x8 (* 2 index.i.d3)))
+ (let ((?x9 (+ 0 (- 1))))
+ (let ((?x10 (+ ?x9 ?x8)))
+ (let ((?x11 (+ ?x10 ?x7)))
+ (let (($x12 (>= ?x11 0)))
+ (not $x12))))))))
 (check-sat)
 (reset)
 
-; obligation 3 of 53: at 25:28: the reduction extent K >= 0
+; obligation 2 of 29: at 27:33: the reduction extent K >= 0
 (set-info :status unsat)
 (set-logic ALL)
 (declare-fun index.i.f0 () Int)
@@ -319,118 +214,7 @@
 (check-sat)
 (reset)
 
-; obligation 4 of 53: at 25:45: the access W[k, 2*Q*h + d] in range (W is [K, 2*H*Q]): 2*Q*h + d >= 0
-(set-info :status unsat)
-(set-logic ALL)
-(declare-fun index.i.f0 () Int)
-(declare-fun index.i.d0 () Int)
-(declare-fun index.i.f1 () Int)
-(declare-fun index.i.d2 () Int)
-(declare-fun index.i.f2 () Int)
-(declare-fun index.i.d3 () Int)
-(declare-fun index.i.f64 () Int)
-(declare-fun index.i.f65 () Int)
-(declare-fun index.i.f66 () Int)
-(declare-fun |index.i.#1#| () Int)
-(declare-fun index.i.d1 () Int)
-(assert
- (>= index.i.f0 0))
-(assert
- (let ((?x1 (* 1 index.i.d0)))
- (let ((?x2 (+ 0 ?x1)))
- (< index.i.f0 ?x2))))
-(assert
- (>= index.i.f1 0))
-(assert
- (let ((?x3 (* 1 index.i.d2)))
- (let ((?x4 (+ 0 ?x3)))
- (< index.i.f1 ?x4))))
-(assert
- (>= index.i.f2 0))
-(assert
- (let ((?x5 (* 1 index.i.d3)))
- (let ((?x6 (+ 0 ?x5)))
- (< index.i.f2 ?x6))))
-(assert
- (>= index.i.f64 0))
-(assert
- (let ((?x1 (* 1 index.i.d0)))
- (let ((?x2 (+ 0 ?x1)))
- (< index.i.f64 ?x2))))
-(assert
- (>= index.i.f65 0))
-(assert
- (let ((?x3 (* 1 index.i.d2)))
- (let ((?x4 (+ 0 ?x3)))
- (< index.i.f65 ?x4))))
-(assert
- (>= index.i.f66 0))
-(assert
- (let ((?x5 (* 1 index.i.d3)))
- (let ((?x6 (+ 0 ?x5)))
- (< index.i.f66 ?x6))))
-(assert
- (>= index.i.f0 0))
-(assert
- (let ((?x1 (* 1 index.i.d0)))
- (let ((?x2 (+ 0 ?x1)))
- (< index.i.f0 ?x2))))
-(assert
- (>= index.i.f1 0))
-(assert
- (let ((?x3 (* 1 index.i.d2)))
- (let ((?x4 (+ 0 ?x3)))
- (< index.i.f1 ?x4))))
-(assert
- (>= index.i.f2 0))
-(assert
- (let ((?x5 (* 1 index.i.d3)))
- (let ((?x6 (+ 0 ?x5)))
- (< index.i.f2 ?x6))))
-(assert
- (>= index.i.f64 0))
-(assert
- (let ((?x1 (* 1 index.i.d0)))
- (let ((?x2 (+ 0 ?x1)))
- (< index.i.f64 ?x2))))
-(assert
- (>= index.i.f65 0))
-(assert
- (let ((?x3 (* 1 index.i.d2)))
- (let ((?x4 (+ 0 ?x3)))
- (< index.i.f65 ?x4))))
-(assert
- (>= index.i.f66 0))
-(assert
- (let ((?x5 (* 1 index.i.d3)))
- (let ((?x6 (+ 0 ?x5)))
- (< index.i.f66 ?x6))))
-(assert
- (>= |index.i.#1#| 0))
-(assert
- (let ((?x7 (* 1 index.i.d1)))
- (let ((?x8 (+ 0 ?x7)))
- (< |index.i.#1#| ?x8))))
-(assert
- (>= index.i.d0 1))
-(assert
- (>= index.i.d2 1))
-(assert
- (>= index.i.d3 1))
-(assert
- (>= index.i.d1 1))
-(assert
- (let ((?x9 (* 1 index.i.f2)))
- (let ((?x10 (* 2 index.i.d3)))
- (let ((?x11 (* ?x10 index.i.f1)))
- (let ((?x12 (+ 0 ?x11)))
- (let ((?x13 (+ ?x12 ?x9)))
- (let (($x14 (>= ?x13 0)))
- (not $x14))))))))
-(check-sat)
-(reset)
-
-; obligation 5 of 53: at 25:45: the access W[k, 2*Q*h + d] in range (W is [K, 2*H*Q]): 2*Q*h + d < 2*H*Q
+; obligation 3 of 29: at 27:50: the access W[k, h, d] in range (W is [K, H, 2*Q]): d < 2*Q
 (set-info :status unsat)
 (set-logic ALL)
 (declare-fun index.i.f0 () Int)
@@ -532,20 +316,16 @@
  (>= index.i.d1 1))
 (assert
  (let ((?x9 (* (- 1) index.i.f2)))
- (let ((?x10 (* (- 2) index.i.d3)))
- (let ((?x11 (* ?x10 index.i.f1)))
- (let ((?x12 (* 2 index.i.d2)))
- (let ((?x13 (* ?x12 index.i.d3)))
- (let ((?x14 (+ 0 (- 1))))
- (let ((?x15 (+ ?x14 ?x13)))
- (let ((?x16 (+ ?x15 ?x11)))
- (let ((?x17 (+ ?x16 ?x9)))
- (let (($x18 (>= ?x17 0)))
- (not $x18))))))))))))
+ (let ((?x10 (* 2 index.i.d3)))
+ (let ((?x11 (+ 0 (- 1))))
+ (let ((?x12 (+ ?x11 ?x10)))
+ (let ((?x13 (+ ?x12 ?x9)))
+ (let (($x14 (>= ?x13 0)))
+ (not $x14))))))))
 (check-sat)
 (reset)
 
-; obligation 6 of 53: at 26:54: the access q[i, Q + 2*Q*h + d] in range (q is [M, 2*H*Q]): Q + 2*Q*h + d >= 0
+; obligation 4 of 29: at 28:47: the access q[i, h, Q + d] in range (q is [M, H, 2*Q]): Q + d >= 0
 (set-info :status unsat)
 (set-logic ALL)
 (declare-fun index.i.f0 () Int)
@@ -640,128 +420,15 @@
  (>= index.i.d1 1))
 (assert
  (let ((?x7 (* 1 index.i.f2)))
- (let ((?x8 (* 2 index.i.d3)))
- (let ((?x9 (* ?x8 index.i.f1)))
  (let ((?x5 (* 1 index.i.d3)))
  (let ((?x6 (+ 0 ?x5)))
- (let ((?x10 (+ ?x6 ?x9)))
- (let ((?x11 (+ ?x10 ?x7)))
- (let (($x12 (>= ?x11 0)))
- (not $x12))))))))))
+ (let ((?x8 (+ ?x6 ?x7)))
+ (let (($x9 (>= ?x8 0)))
+ (not $x9)))))))
 (check-sat)
 (reset)
 
-; obligation 7 of 53: at 26:54: the access q[i, Q + 2*Q*h + d] in range (q is [M, 2*H*Q]): Q + 2*Q*h + d < 2*H*Q
-(set-info :status unsat)
-(set-logic ALL)
-(declare-fun index.i.f0 () Int)
-(declare-fun index.i.d0 () Int)
-(declare-fun index.i.f1 () Int)
-(declare-fun index.i.d2 () Int)
-(declare-fun index.i.f2 () Int)
-(declare-fun index.i.d3 () Int)
-(declare-fun index.i.f64 () Int)
-(declare-fun index.i.f65 () Int)
-(declare-fun index.i.f66 () Int)
-(declare-fun index.i.d1 () Int)
-(assert
- (>= index.i.f0 0))
-(assert
- (let ((?x1 (* 1 index.i.d0)))
- (let ((?x2 (+ 0 ?x1)))
- (< index.i.f0 ?x2))))
-(assert
- (>= index.i.f1 0))
-(assert
- (let ((?x3 (* 1 index.i.d2)))
- (let ((?x4 (+ 0 ?x3)))
- (< index.i.f1 ?x4))))
-(assert
- (>= index.i.f2 0))
-(assert
- (let ((?x5 (* 1 index.i.d3)))
- (let ((?x6 (+ 0 ?x5)))
- (< index.i.f2 ?x6))))
-(assert
- (>= index.i.f64 0))
-(assert
- (let ((?x1 (* 1 index.i.d0)))
- (let ((?x2 (+ 0 ?x1)))
- (< index.i.f64 ?x2))))
-(assert
- (>= index.i.f65 0))
-(assert
- (let ((?x3 (* 1 index.i.d2)))
- (let ((?x4 (+ 0 ?x3)))
- (< index.i.f65 ?x4))))
-(assert
- (>= index.i.f66 0))
-(assert
- (let ((?x5 (* 1 index.i.d3)))
- (let ((?x6 (+ 0 ?x5)))
- (< index.i.f66 ?x6))))
-(assert
- (>= index.i.f0 0))
-(assert
- (let ((?x1 (* 1 index.i.d0)))
- (let ((?x2 (+ 0 ?x1)))
- (< index.i.f0 ?x2))))
-(assert
- (>= index.i.f1 0))
-(assert
- (let ((?x3 (* 1 index.i.d2)))
- (let ((?x4 (+ 0 ?x3)))
- (< index.i.f1 ?x4))))
-(assert
- (>= index.i.f2 0))
-(assert
- (let ((?x5 (* 1 index.i.d3)))
- (let ((?x6 (+ 0 ?x5)))
- (< index.i.f2 ?x6))))
-(assert
- (>= index.i.f64 0))
-(assert
- (let ((?x1 (* 1 index.i.d0)))
- (let ((?x2 (+ 0 ?x1)))
- (< index.i.f64 ?x2))))
-(assert
- (>= index.i.f65 0))
-(assert
- (let ((?x3 (* 1 index.i.d2)))
- (let ((?x4 (+ 0 ?x3)))
- (< index.i.f65 ?x4))))
-(assert
- (>= index.i.f66 0))
-(assert
- (let ((?x5 (* 1 index.i.d3)))
- (let ((?x6 (+ 0 ?x5)))
- (< index.i.f66 ?x6))))
-(assert
- (>= index.i.d0 1))
-(assert
- (>= index.i.d2 1))
-(assert
- (>= index.i.d3 1))
-(assert
- (>= index.i.d1 1))
-(assert
- (let ((?x7 (* (- 1) index.i.f2)))
- (let ((?x8 (* (- 2) index.i.d3)))
- (let ((?x9 (* ?x8 index.i.f1)))
- (let ((?x10 (* (- 1) index.i.d3)))
- (let ((?x11 (* 2 index.i.d2)))
- (let ((?x12 (* ?x11 index.i.d3)))
- (let ((?x13 (+ 0 (- 1))))
- (let ((?x14 (+ ?x13 ?x12)))
- (let ((?x15 (+ ?x14 ?x10)))
- (let ((?x16 (+ ?x15 ?x9)))
- (let ((?x17 (+ ?x16 ?x7)))
- (let (($x18 (>= ?x17 0)))
- (not $x18))))))))))))))
-(check-sat)
-(reset)
-
-; obligation 8 of 53: at 25:45: the access W[k, Q + 2*Q*h + d] in range (W is [K, 2*H*Q]): Q + 2*Q*h + d >= 0
+; obligation 5 of 29: at 27:50: the access W[k, h, Q + d] in range (W is [K, H, 2*Q]): Q + d >= 0
 (set-info :status unsat)
 (set-logic ALL)
 (declare-fun index.i.f0 () Int)
@@ -863,135 +530,15 @@
  (>= index.i.d1 1))
 (assert
  (let ((?x9 (* 1 index.i.f2)))
- (let ((?x10 (* 2 index.i.d3)))
- (let ((?x11 (* ?x10 index.i.f1)))
  (let ((?x5 (* 1 index.i.d3)))
  (let ((?x6 (+ 0 ?x5)))
- (let ((?x12 (+ ?x6 ?x11)))
- (let ((?x13 (+ ?x12 ?x9)))
- (let (($x14 (>= ?x13 0)))
- (not $x14))))))))))
+ (let ((?x10 (+ ?x6 ?x9)))
+ (let (($x11 (>= ?x10 0)))
+ (not $x11)))))))
 (check-sat)
 (reset)
 
-; obligation 9 of 53: at 25:45: the access W[k, Q + 2*Q*h + d] in range (W is [K, 2*H*Q]): Q + 2*Q*h + d < 2*H*Q
-(set-info :status unsat)
-(set-logic ALL)
-(declare-fun index.i.f0 () Int)
-(declare-fun index.i.d0 () Int)
-(declare-fun index.i.f1 () Int)
-(declare-fun index.i.d2 () Int)
-(declare-fun index.i.f2 () Int)
-(declare-fun index.i.d3 () Int)
-(declare-fun index.i.f64 () Int)
-(declare-fun index.i.f65 () Int)
-(declare-fun index.i.f66 () Int)
-(declare-fun |index.i.#2#| () Int)
-(declare-fun index.i.d1 () Int)
-(assert
- (>= index.i.f0 0))
-(assert
- (let ((?x1 (* 1 index.i.d0)))
- (let ((?x2 (+ 0 ?x1)))
- (< index.i.f0 ?x2))))
-(assert
- (>= index.i.f1 0))
-(assert
- (let ((?x3 (* 1 index.i.d2)))
- (let ((?x4 (+ 0 ?x3)))
- (< index.i.f1 ?x4))))
-(assert
- (>= index.i.f2 0))
-(assert
- (let ((?x5 (* 1 index.i.d3)))
- (let ((?x6 (+ 0 ?x5)))
- (< index.i.f2 ?x6))))
-(assert
- (>= index.i.f64 0))
-(assert
- (let ((?x1 (* 1 index.i.d0)))
- (let ((?x2 (+ 0 ?x1)))
- (< index.i.f64 ?x2))))
-(assert
- (>= index.i.f65 0))
-(assert
- (let ((?x3 (* 1 index.i.d2)))
- (let ((?x4 (+ 0 ?x3)))
- (< index.i.f65 ?x4))))
-(assert
- (>= index.i.f66 0))
-(assert
- (let ((?x5 (* 1 index.i.d3)))
- (let ((?x6 (+ 0 ?x5)))
- (< index.i.f66 ?x6))))
-(assert
- (>= index.i.f0 0))
-(assert
- (let ((?x1 (* 1 index.i.d0)))
- (let ((?x2 (+ 0 ?x1)))
- (< index.i.f0 ?x2))))
-(assert
- (>= index.i.f1 0))
-(assert
- (let ((?x3 (* 1 index.i.d2)))
- (let ((?x4 (+ 0 ?x3)))
- (< index.i.f1 ?x4))))
-(assert
- (>= index.i.f2 0))
-(assert
- (let ((?x5 (* 1 index.i.d3)))
- (let ((?x6 (+ 0 ?x5)))
- (< index.i.f2 ?x6))))
-(assert
- (>= index.i.f64 0))
-(assert
- (let ((?x1 (* 1 index.i.d0)))
- (let ((?x2 (+ 0 ?x1)))
- (< index.i.f64 ?x2))))
-(assert
- (>= index.i.f65 0))
-(assert
- (let ((?x3 (* 1 index.i.d2)))
- (let ((?x4 (+ 0 ?x3)))
- (< index.i.f65 ?x4))))
-(assert
- (>= index.i.f66 0))
-(assert
- (let ((?x5 (* 1 index.i.d3)))
- (let ((?x6 (+ 0 ?x5)))
- (< index.i.f66 ?x6))))
-(assert
- (>= |index.i.#2#| 0))
-(assert
- (let ((?x7 (* 1 index.i.d1)))
- (let ((?x8 (+ 0 ?x7)))
- (< |index.i.#2#| ?x8))))
-(assert
- (>= index.i.d0 1))
-(assert
- (>= index.i.d2 1))
-(assert
- (>= index.i.d3 1))
-(assert
- (>= index.i.d1 1))
-(assert
- (let ((?x9 (* (- 1) index.i.f2)))
- (let ((?x10 (* (- 2) index.i.d3)))
- (let ((?x11 (* ?x10 index.i.f1)))
- (let ((?x12 (* (- 1) index.i.d3)))
- (let ((?x13 (* 2 index.i.d2)))
- (let ((?x14 (* ?x13 index.i.d3)))
- (let ((?x15 (+ 0 (- 1))))
- (let ((?x16 (+ ?x15 ?x14)))
- (let ((?x17 (+ ?x16 ?x12)))
- (let ((?x18 (+ ?x17 ?x11)))
- (let ((?x19 (+ ?x18 ?x9)))
- (let (($x20 (>= ?x19 0)))
- (not $x20))))))))))))))
-(check-sat)
-(reset)
-
-; obligation 10 of 53: at 27:25: the access q[i, Q + 2*Q*h + d] in range (q is [M, 2*H*Q]): Q + 2*Q*h + d >= 0
+; obligation 6 of 29: at 29:25: the access q[i, h, Q + d] in range (q is [M, H, 2*Q]): Q + d >= 0
 (set-info :status unsat)
 (set-logic ALL)
 (declare-fun index.i.f0 () Int)
@@ -1086,128 +633,15 @@
  (>= index.i.d1 1))
 (assert
  (let ((?x7 (* 1 index.i.f66)))
- (let ((?x8 (* 2 index.i.d3)))
- (let ((?x9 (* ?x8 index.i.f65)))
  (let ((?x5 (* 1 index.i.d3)))
  (let ((?x6 (+ 0 ?x5)))
- (let ((?x10 (+ ?x6 ?x9)))
- (let ((?x11 (+ ?x10 ?x7)))
- (let (($x12 (>= ?x11 0)))
- (not $x12))))))))))
+ (let ((?x8 (+ ?x6 ?x7)))
+ (let (($x9 (>= ?x8 0)))
+ (not $x9)))))))
 (check-sat)
 (reset)
 
-; obligation 11 of 53: at 27:25: the access q[i, Q + 2*Q*h + d] in range (q is [M, 2*H*Q]): Q + 2*Q*h + d < 2*H*Q
-(set-info :status unsat)
-(set-logic ALL)
-(declare-fun index.i.f0 () Int)
-(declare-fun index.i.d0 () Int)
-(declare-fun index.i.f1 () Int)
-(declare-fun index.i.d2 () Int)
-(declare-fun index.i.f2 () Int)
-(declare-fun index.i.d3 () Int)
-(declare-fun index.i.f64 () Int)
-(declare-fun index.i.f65 () Int)
-(declare-fun index.i.f66 () Int)
-(declare-fun index.i.d1 () Int)
-(assert
- (>= index.i.f0 0))
-(assert
- (let ((?x1 (* 1 index.i.d0)))
- (let ((?x2 (+ 0 ?x1)))
- (< index.i.f0 ?x2))))
-(assert
- (>= index.i.f1 0))
-(assert
- (let ((?x3 (* 1 index.i.d2)))
- (let ((?x4 (+ 0 ?x3)))
- (< index.i.f1 ?x4))))
-(assert
- (>= index.i.f2 0))
-(assert
- (let ((?x5 (* 1 index.i.d3)))
- (let ((?x6 (+ 0 ?x5)))
- (< index.i.f2 ?x6))))
-(assert
- (>= index.i.f64 0))
-(assert
- (let ((?x1 (* 1 index.i.d0)))
- (let ((?x2 (+ 0 ?x1)))
- (< index.i.f64 ?x2))))
-(assert
- (>= index.i.f65 0))
-(assert
- (let ((?x3 (* 1 index.i.d2)))
- (let ((?x4 (+ 0 ?x3)))
- (< index.i.f65 ?x4))))
-(assert
- (>= index.i.f66 0))
-(assert
- (let ((?x5 (* 1 index.i.d3)))
- (let ((?x6 (+ 0 ?x5)))
- (< index.i.f66 ?x6))))
-(assert
- (>= index.i.f0 0))
-(assert
- (let ((?x1 (* 1 index.i.d0)))
- (let ((?x2 (+ 0 ?x1)))
- (< index.i.f0 ?x2))))
-(assert
- (>= index.i.f1 0))
-(assert
- (let ((?x3 (* 1 index.i.d2)))
- (let ((?x4 (+ 0 ?x3)))
- (< index.i.f1 ?x4))))
-(assert
- (>= index.i.f2 0))
-(assert
- (let ((?x5 (* 1 index.i.d3)))
- (let ((?x6 (+ 0 ?x5)))
- (< index.i.f2 ?x6))))
-(assert
- (>= index.i.f64 0))
-(assert
- (let ((?x1 (* 1 index.i.d0)))
- (let ((?x2 (+ 0 ?x1)))
- (< index.i.f64 ?x2))))
-(assert
- (>= index.i.f65 0))
-(assert
- (let ((?x3 (* 1 index.i.d2)))
- (let ((?x4 (+ 0 ?x3)))
- (< index.i.f65 ?x4))))
-(assert
- (>= index.i.f66 0))
-(assert
- (let ((?x5 (* 1 index.i.d3)))
- (let ((?x6 (+ 0 ?x5)))
- (< index.i.f66 ?x6))))
-(assert
- (>= index.i.d0 1))
-(assert
- (>= index.i.d2 1))
-(assert
- (>= index.i.d3 1))
-(assert
- (>= index.i.d1 1))
-(assert
- (let ((?x7 (* (- 1) index.i.f66)))
- (let ((?x8 (* (- 2) index.i.d3)))
- (let ((?x9 (* ?x8 index.i.f65)))
- (let ((?x10 (* (- 1) index.i.d3)))
- (let ((?x11 (* 2 index.i.d2)))
- (let ((?x12 (* ?x11 index.i.d3)))
- (let ((?x13 (+ 0 (- 1))))
- (let ((?x14 (+ ?x13 ?x12)))
- (let ((?x15 (+ ?x14 ?x10)))
- (let ((?x16 (+ ?x15 ?x9)))
- (let ((?x17 (+ ?x16 ?x7)))
- (let (($x18 (>= ?x17 0)))
- (not $x18))))))))))))))
-(check-sat)
-(reset)
-
-; obligation 12 of 53: at 25:45: the access W[k, Q + 2*Q*h + d] in range (W is [K, 2*H*Q]): Q + 2*Q*h + d >= 0
+; obligation 7 of 29: at 27:50: the access W[k, h, Q + d] in range (W is [K, H, 2*Q]): Q + d >= 0
 (set-info :status unsat)
 (set-logic ALL)
 (declare-fun index.i.f0 () Int)
@@ -1309,135 +743,15 @@
  (>= index.i.d1 1))
 (assert
  (let ((?x9 (* 1 index.i.f66)))
- (let ((?x10 (* 2 index.i.d3)))
- (let ((?x11 (* ?x10 index.i.f65)))
  (let ((?x5 (* 1 index.i.d3)))
  (let ((?x6 (+ 0 ?x5)))
- (let ((?x12 (+ ?x6 ?x11)))
- (let ((?x13 (+ ?x12 ?x9)))
- (let (($x14 (>= ?x13 0)))
- (not $x14))))))))))
+ (let ((?x10 (+ ?x6 ?x9)))
+ (let (($x11 (>= ?x10 0)))
+ (not $x11)))))))
 (check-sat)
 (reset)
 
-; obligation 13 of 53: at 25:45: the access W[k, Q + 2*Q*h + d] in range (W is [K, 2*H*Q]): Q + 2*Q*h + d < 2*H*Q
-(set-info :status unsat)
-(set-logic ALL)
-(declare-fun index.i.f0 () Int)
-(declare-fun index.i.d0 () Int)
-(declare-fun index.i.f1 () Int)
-(declare-fun index.i.d2 () Int)
-(declare-fun index.i.f2 () Int)
-(declare-fun index.i.d3 () Int)
-(declare-fun index.i.f64 () Int)
-(declare-fun index.i.f65 () Int)
-(declare-fun index.i.f66 () Int)
-(declare-fun |index.i.#3#| () Int)
-(declare-fun index.i.d1 () Int)
-(assert
- (>= index.i.f0 0))
-(assert
- (let ((?x1 (* 1 index.i.d0)))
- (let ((?x2 (+ 0 ?x1)))
- (< index.i.f0 ?x2))))
-(assert
- (>= index.i.f1 0))
-(assert
- (let ((?x3 (* 1 index.i.d2)))
- (let ((?x4 (+ 0 ?x3)))
- (< index.i.f1 ?x4))))
-(assert
- (>= index.i.f2 0))
-(assert
- (let ((?x5 (* 1 index.i.d3)))
- (let ((?x6 (+ 0 ?x5)))
- (< index.i.f2 ?x6))))
-(assert
- (>= index.i.f64 0))
-(assert
- (let ((?x1 (* 1 index.i.d0)))
- (let ((?x2 (+ 0 ?x1)))
- (< index.i.f64 ?x2))))
-(assert
- (>= index.i.f65 0))
-(assert
- (let ((?x3 (* 1 index.i.d2)))
- (let ((?x4 (+ 0 ?x3)))
- (< index.i.f65 ?x4))))
-(assert
- (>= index.i.f66 0))
-(assert
- (let ((?x5 (* 1 index.i.d3)))
- (let ((?x6 (+ 0 ?x5)))
- (< index.i.f66 ?x6))))
-(assert
- (>= index.i.f0 0))
-(assert
- (let ((?x1 (* 1 index.i.d0)))
- (let ((?x2 (+ 0 ?x1)))
- (< index.i.f0 ?x2))))
-(assert
- (>= index.i.f1 0))
-(assert
- (let ((?x3 (* 1 index.i.d2)))
- (let ((?x4 (+ 0 ?x3)))
- (< index.i.f1 ?x4))))
-(assert
- (>= index.i.f2 0))
-(assert
- (let ((?x5 (* 1 index.i.d3)))
- (let ((?x6 (+ 0 ?x5)))
- (< index.i.f2 ?x6))))
-(assert
- (>= index.i.f64 0))
-(assert
- (let ((?x1 (* 1 index.i.d0)))
- (let ((?x2 (+ 0 ?x1)))
- (< index.i.f64 ?x2))))
-(assert
- (>= index.i.f65 0))
-(assert
- (let ((?x3 (* 1 index.i.d2)))
- (let ((?x4 (+ 0 ?x3)))
- (< index.i.f65 ?x4))))
-(assert
- (>= index.i.f66 0))
-(assert
- (let ((?x5 (* 1 index.i.d3)))
- (let ((?x6 (+ 0 ?x5)))
- (< index.i.f66 ?x6))))
-(assert
- (>= |index.i.#3#| 0))
-(assert
- (let ((?x7 (* 1 index.i.d1)))
- (let ((?x8 (+ 0 ?x7)))
- (< |index.i.#3#| ?x8))))
-(assert
- (>= index.i.d0 1))
-(assert
- (>= index.i.d2 1))
-(assert
- (>= index.i.d3 1))
-(assert
- (>= index.i.d1 1))
-(assert
- (let ((?x9 (* (- 1) index.i.f66)))
- (let ((?x10 (* (- 2) index.i.d3)))
- (let ((?x11 (* ?x10 index.i.f65)))
- (let ((?x12 (* (- 1) index.i.d3)))
- (let ((?x13 (* 2 index.i.d2)))
- (let ((?x14 (* ?x13 index.i.d3)))
- (let ((?x15 (+ 0 (- 1))))
- (let ((?x16 (+ ?x15 ?x14)))
- (let ((?x17 (+ ?x16 ?x12)))
- (let ((?x18 (+ ?x17 ?x11)))
- (let ((?x19 (+ ?x18 ?x9)))
- (let (($x20 (>= ?x19 0)))
- (not $x20))))))))))))))
-(check-sat)
-(reset)
-
-; obligation 14 of 53: at 27:58: the access q[i, 2*Q*h + d] in range (q is [M, 2*H*Q]): 2*Q*h + d >= 0
+; obligation 8 of 29: at 29:51: the access q[i, h, d] in range (q is [M, H, 2*Q]): d < 2*Q
 (set-info :status unsat)
 (set-logic ALL)
 (declare-fun index.i.f0 () Int)
@@ -1531,236 +845,17 @@
 (assert
  (>= index.i.d1 1))
 (assert
- (let ((?x7 (* 1 index.i.f66)))
+ (let ((?x7 (* (- 1) index.i.f66)))
  (let ((?x8 (* 2 index.i.d3)))
- (let ((?x9 (* ?x8 index.i.f65)))
- (let ((?x10 (+ 0 ?x9)))
+ (let ((?x9 (+ 0 (- 1))))
+ (let ((?x10 (+ ?x9 ?x8)))
  (let ((?x11 (+ ?x10 ?x7)))
  (let (($x12 (>= ?x11 0)))
  (not $x12))))))))
 (check-sat)
 (reset)
 
-; obligation 15 of 53: at 27:58: the access q[i, 2*Q*h + d] in range (q is [M, 2*H*Q]): 2*Q*h + d < 2*H*Q
-(set-info :status unsat)
-(set-logic ALL)
-(declare-fun index.i.f0 () Int)
-(declare-fun index.i.d0 () Int)
-(declare-fun index.i.f1 () Int)
-(declare-fun index.i.d2 () Int)
-(declare-fun index.i.f2 () Int)
-(declare-fun index.i.d3 () Int)
-(declare-fun index.i.f64 () Int)
-(declare-fun index.i.f65 () Int)
-(declare-fun index.i.f66 () Int)
-(declare-fun index.i.d1 () Int)
-(assert
- (>= index.i.f0 0))
-(assert
- (let ((?x1 (* 1 index.i.d0)))
- (let ((?x2 (+ 0 ?x1)))
- (< index.i.f0 ?x2))))
-(assert
- (>= index.i.f1 0))
-(assert
- (let ((?x3 (* 1 index.i.d2)))
- (let ((?x4 (+ 0 ?x3)))
- (< index.i.f1 ?x4))))
-(assert
- (>= index.i.f2 0))
-(assert
- (let ((?x5 (* 1 index.i.d3)))
- (let ((?x6 (+ 0 ?x5)))
- (< index.i.f2 ?x6))))
-(assert
- (>= index.i.f64 0))
-(assert
- (let ((?x1 (* 1 index.i.d0)))
- (let ((?x2 (+ 0 ?x1)))
- (< index.i.f64 ?x2))))
-(assert
- (>= index.i.f65 0))
-(assert
- (let ((?x3 (* 1 index.i.d2)))
- (let ((?x4 (+ 0 ?x3)))
- (< index.i.f65 ?x4))))
-(assert
- (>= index.i.f66 0))
-(assert
- (let ((?x5 (* 1 index.i.d3)))
- (let ((?x6 (+ 0 ?x5)))
- (< index.i.f66 ?x6))))
-(assert
- (>= index.i.f0 0))
-(assert
- (let ((?x1 (* 1 index.i.d0)))
- (let ((?x2 (+ 0 ?x1)))
- (< index.i.f0 ?x2))))
-(assert
- (>= index.i.f1 0))
-(assert
- (let ((?x3 (* 1 index.i.d2)))
- (let ((?x4 (+ 0 ?x3)))
- (< index.i.f1 ?x4))))
-(assert
- (>= index.i.f2 0))
-(assert
- (let ((?x5 (* 1 index.i.d3)))
- (let ((?x6 (+ 0 ?x5)))
- (< index.i.f2 ?x6))))
-(assert
- (>= index.i.f64 0))
-(assert
- (let ((?x1 (* 1 index.i.d0)))
- (let ((?x2 (+ 0 ?x1)))
- (< index.i.f64 ?x2))))
-(assert
- (>= index.i.f65 0))
-(assert
- (let ((?x3 (* 1 index.i.d2)))
- (let ((?x4 (+ 0 ?x3)))
- (< index.i.f65 ?x4))))
-(assert
- (>= index.i.f66 0))
-(assert
- (let ((?x5 (* 1 index.i.d3)))
- (let ((?x6 (+ 0 ?x5)))
- (< index.i.f66 ?x6))))
-(assert
- (>= index.i.d0 1))
-(assert
- (>= index.i.d2 1))
-(assert
- (>= index.i.d3 1))
-(assert
- (>= index.i.d1 1))
-(assert
- (let ((?x7 (* (- 1) index.i.f66)))
- (let ((?x8 (* (- 2) index.i.d3)))
- (let ((?x9 (* ?x8 index.i.f65)))
- (let ((?x10 (* 2 index.i.d2)))
- (let ((?x11 (* ?x10 index.i.d3)))
- (let ((?x12 (+ 0 (- 1))))
- (let ((?x13 (+ ?x12 ?x11)))
- (let ((?x14 (+ ?x13 ?x9)))
- (let ((?x15 (+ ?x14 ?x7)))
- (let (($x16 (>= ?x15 0)))
- (not $x16))))))))))))
-(check-sat)
-(reset)
-
-; obligation 16 of 53: at 25:45: the access W[k, 2*Q*h + d] in range (W is [K, 2*H*Q]): 2*Q*h + d >= 0
-(set-info :status unsat)
-(set-logic ALL)
-(declare-fun index.i.f0 () Int)
-(declare-fun index.i.d0 () Int)
-(declare-fun index.i.f1 () Int)
-(declare-fun index.i.d2 () Int)
-(declare-fun index.i.f2 () Int)
-(declare-fun index.i.d3 () Int)
-(declare-fun index.i.f64 () Int)
-(declare-fun index.i.f65 () Int)
-(declare-fun index.i.f66 () Int)
-(declare-fun |index.i.#4#| () Int)
-(declare-fun index.i.d1 () Int)
-(assert
- (>= index.i.f0 0))
-(assert
- (let ((?x1 (* 1 index.i.d0)))
- (let ((?x2 (+ 0 ?x1)))
- (< index.i.f0 ?x2))))
-(assert
- (>= index.i.f1 0))
-(assert
- (let ((?x3 (* 1 index.i.d2)))
- (let ((?x4 (+ 0 ?x3)))
- (< index.i.f1 ?x4))))
-(assert
- (>= index.i.f2 0))
-(assert
- (let ((?x5 (* 1 index.i.d3)))
- (let ((?x6 (+ 0 ?x5)))
- (< index.i.f2 ?x6))))
-(assert
- (>= index.i.f64 0))
-(assert
- (let ((?x1 (* 1 index.i.d0)))
- (let ((?x2 (+ 0 ?x1)))
- (< index.i.f64 ?x2))))
-(assert
- (>= index.i.f65 0))
-(assert
- (let ((?x3 (* 1 index.i.d2)))
- (let ((?x4 (+ 0 ?x3)))
- (< index.i.f65 ?x4))))
-(assert
- (>= index.i.f66 0))
-(assert
- (let ((?x5 (* 1 index.i.d3)))
- (let ((?x6 (+ 0 ?x5)))
- (< index.i.f66 ?x6))))
-(assert
- (>= index.i.f0 0))
-(assert
- (let ((?x1 (* 1 index.i.d0)))
- (let ((?x2 (+ 0 ?x1)))
- (< index.i.f0 ?x2))))
-(assert
- (>= index.i.f1 0))
-(assert
- (let ((?x3 (* 1 index.i.d2)))
- (let ((?x4 (+ 0 ?x3)))
- (< index.i.f1 ?x4))))
-(assert
- (>= index.i.f2 0))
-(assert
- (let ((?x5 (* 1 index.i.d3)))
- (let ((?x6 (+ 0 ?x5)))
- (< index.i.f2 ?x6))))
-(assert
- (>= index.i.f64 0))
-(assert
- (let ((?x1 (* 1 index.i.d0)))
- (let ((?x2 (+ 0 ?x1)))
- (< index.i.f64 ?x2))))
-(assert
- (>= index.i.f65 0))
-(assert
- (let ((?x3 (* 1 index.i.d2)))
- (let ((?x4 (+ 0 ?x3)))
- (< index.i.f65 ?x4))))
-(assert
- (>= index.i.f66 0))
-(assert
- (let ((?x5 (* 1 index.i.d3)))
- (let ((?x6 (+ 0 ?x5)))
- (< index.i.f66 ?x6))))
-(assert
- (>= |index.i.#4#| 0))
-(assert
- (let ((?x7 (* 1 index.i.d1)))
- (let ((?x8 (+ 0 ?x7)))
- (< |index.i.#4#| ?x8))))
-(assert
- (>= index.i.d0 1))
-(assert
- (>= index.i.d2 1))
-(assert
- (>= index.i.d3 1))
-(assert
- (>= index.i.d1 1))
-(assert
- (let ((?x9 (* 1 index.i.f66)))
- (let ((?x10 (* 2 index.i.d3)))
- (let ((?x11 (* ?x10 index.i.f65)))
- (let ((?x12 (+ 0 ?x11)))
- (let ((?x13 (+ ?x12 ?x9)))
- (let (($x14 (>= ?x13 0)))
- (not $x14))))))))
-(check-sat)
-(reset)
-
-; obligation 17 of 53: at 25:45: the access W[k, 2*Q*h + d] in range (W is [K, 2*H*Q]): 2*Q*h + d < 2*H*Q
+; obligation 9 of 29: at 27:50: the access W[k, h, d] in range (W is [K, H, 2*Q]): d < 2*Q
 (set-info :status unsat)
 (set-logic ALL)
 (declare-fun index.i.f0 () Int)
@@ -1862,232 +957,16 @@
  (>= index.i.d1 1))
 (assert
  (let ((?x9 (* (- 1) index.i.f66)))
- (let ((?x10 (* (- 2) index.i.d3)))
- (let ((?x11 (* ?x10 index.i.f65)))
- (let ((?x12 (* 2 index.i.d2)))
- (let ((?x13 (* ?x12 index.i.d3)))
- (let ((?x14 (+ 0 (- 1))))
- (let ((?x15 (+ ?x14 ?x13)))
- (let ((?x16 (+ ?x15 ?x11)))
- (let ((?x17 (+ ?x16 ?x9)))
- (let (($x18 (>= ?x17 0)))
- (not $x18))))))))))))
-(check-sat)
-(reset)
-
-; obligation 18 of 53: at 36:25: the access o0[i, Q*h + d] in range (o0 is [M, H*Q]): Q*h + d >= 0
-(set-info :status unsat)
-(set-logic ALL)
-(declare-fun index.i.f0 () Int)
-(declare-fun index.i.d0 () Int)
-(declare-fun index.i.f1 () Int)
-(declare-fun index.i.d2 () Int)
-(declare-fun index.i.f2 () Int)
-(declare-fun index.i.d3 () Int)
-(declare-fun index.i.f64 () Int)
-(declare-fun index.i.f65 () Int)
-(declare-fun index.i.f66 () Int)
-(declare-fun index.i.d1 () Int)
-(assert
- (>= index.i.f0 0))
-(assert
- (let ((?x1 (* 1 index.i.d0)))
- (let ((?x2 (+ 0 ?x1)))
- (< index.i.f0 ?x2))))
-(assert
- (>= index.i.f1 0))
-(assert
- (let ((?x3 (* 1 index.i.d2)))
- (let ((?x4 (+ 0 ?x3)))
- (< index.i.f1 ?x4))))
-(assert
- (>= index.i.f2 0))
-(assert
- (let ((?x5 (* 1 index.i.d3)))
- (let ((?x6 (+ 0 ?x5)))
- (< index.i.f2 ?x6))))
-(assert
- (>= index.i.f64 0))
-(assert
- (let ((?x1 (* 1 index.i.d0)))
- (let ((?x2 (+ 0 ?x1)))
- (< index.i.f64 ?x2))))
-(assert
- (>= index.i.f65 0))
-(assert
- (let ((?x3 (* 1 index.i.d2)))
- (let ((?x4 (+ 0 ?x3)))
- (< index.i.f65 ?x4))))
-(assert
- (>= index.i.f66 0))
-(assert
- (let ((?x5 (* 1 index.i.d3)))
- (let ((?x6 (+ 0 ?x5)))
- (< index.i.f66 ?x6))))
-(assert
- (>= index.i.f0 0))
-(assert
- (let ((?x1 (* 1 index.i.d0)))
- (let ((?x2 (+ 0 ?x1)))
- (< index.i.f0 ?x2))))
-(assert
- (>= index.i.f1 0))
-(assert
- (let ((?x3 (* 1 index.i.d2)))
- (let ((?x4 (+ 0 ?x3)))
- (< index.i.f1 ?x4))))
-(assert
- (>= index.i.f2 0))
-(assert
- (let ((?x5 (* 1 index.i.d3)))
- (let ((?x6 (+ 0 ?x5)))
- (< index.i.f2 ?x6))))
-(assert
- (>= index.i.f64 0))
-(assert
- (let ((?x1 (* 1 index.i.d0)))
- (let ((?x2 (+ 0 ?x1)))
- (< index.i.f64 ?x2))))
-(assert
- (>= index.i.f65 0))
-(assert
- (let ((?x3 (* 1 index.i.d2)))
- (let ((?x4 (+ 0 ?x3)))
- (< index.i.f65 ?x4))))
-(assert
- (>= index.i.f66 0))
-(assert
- (let ((?x5 (* 1 index.i.d3)))
- (let ((?x6 (+ 0 ?x5)))
- (< index.i.f66 ?x6))))
-(assert
- (>= index.i.d0 1))
-(assert
- (>= index.i.d2 1))
-(assert
- (>= index.i.d3 1))
-(assert
- (>= index.i.d1 1))
-(assert
- (let ((?x7 (* 1 index.i.f2)))
- (let ((?x5 (* 1 index.i.d3)))
- (let ((?x8 (* ?x5 index.i.f1)))
- (let ((?x9 (+ 0 ?x8)))
- (let ((?x10 (+ ?x9 ?x7)))
- (let (($x11 (>= ?x10 0)))
- (not $x11))))))))
-(check-sat)
-(reset)
-
-; obligation 19 of 53: at 36:25: the access o0[i, Q*h + d] in range (o0 is [M, H*Q]): Q*h + d < H*Q
-(set-info :status unsat)
-(set-logic ALL)
-(declare-fun index.i.f0 () Int)
-(declare-fun index.i.d0 () Int)
-(declare-fun index.i.f1 () Int)
-(declare-fun index.i.d2 () Int)
-(declare-fun index.i.f2 () Int)
-(declare-fun index.i.d3 () Int)
-(declare-fun index.i.f64 () Int)
-(declare-fun index.i.f65 () Int)
-(declare-fun index.i.f66 () Int)
-(declare-fun index.i.d1 () Int)
-(assert
- (>= index.i.f0 0))
-(assert
- (let ((?x1 (* 1 index.i.d0)))
- (let ((?x2 (+ 0 ?x1)))
- (< index.i.f0 ?x2))))
-(assert
- (>= index.i.f1 0))
-(assert
- (let ((?x3 (* 1 index.i.d2)))
- (let ((?x4 (+ 0 ?x3)))
- (< index.i.f1 ?x4))))
-(assert
- (>= index.i.f2 0))
-(assert
- (let ((?x5 (* 1 index.i.d3)))
- (let ((?x6 (+ 0 ?x5)))
- (< index.i.f2 ?x6))))
-(assert
- (>= index.i.f64 0))
-(assert
- (let ((?x1 (* 1 index.i.d0)))
- (let ((?x2 (+ 0 ?x1)))
- (< index.i.f64 ?x2))))
-(assert
- (>= index.i.f65 0))
-(assert
- (let ((?x3 (* 1 index.i.d2)))
- (let ((?x4 (+ 0 ?x3)))
- (< index.i.f65 ?x4))))
-(assert
- (>= index.i.f66 0))
-(assert
- (let ((?x5 (* 1 index.i.d3)))
- (let ((?x6 (+ 0 ?x5)))
- (< index.i.f66 ?x6))))
-(assert
- (>= index.i.f0 0))
-(assert
- (let ((?x1 (* 1 index.i.d0)))
- (let ((?x2 (+ 0 ?x1)))
- (< index.i.f0 ?x2))))
-(assert
- (>= index.i.f1 0))
-(assert
- (let ((?x3 (* 1 index.i.d2)))
- (let ((?x4 (+ 0 ?x3)))
- (< index.i.f1 ?x4))))
-(assert
- (>= index.i.f2 0))
-(assert
- (let ((?x5 (* 1 index.i.d3)))
- (let ((?x6 (+ 0 ?x5)))
- (< index.i.f2 ?x6))))
-(assert
- (>= index.i.f64 0))
-(assert
- (let ((?x1 (* 1 index.i.d0)))
- (let ((?x2 (+ 0 ?x1)))
- (< index.i.f64 ?x2))))
-(assert
- (>= index.i.f65 0))
-(assert
- (let ((?x3 (* 1 index.i.d2)))
- (let ((?x4 (+ 0 ?x3)))
- (< index.i.f65 ?x4))))
-(assert
- (>= index.i.f66 0))
-(assert
- (let ((?x5 (* 1 index.i.d3)))
- (let ((?x6 (+ 0 ?x5)))
- (< index.i.f66 ?x6))))
-(assert
- (>= index.i.d0 1))
-(assert
- (>= index.i.d2 1))
-(assert
- (>= index.i.d3 1))
-(assert
- (>= index.i.d1 1))
-(assert
- (let ((?x7 (* (- 1) index.i.f2)))
- (let ((?x8 (* (- 1) index.i.d3)))
- (let ((?x9 (* ?x8 index.i.f1)))
- (let ((?x3 (* 1 index.i.d2)))
- (let ((?x10 (* ?x3 index.i.d3)))
+ (let ((?x10 (* 2 index.i.d3)))
  (let ((?x11 (+ 0 (- 1))))
  (let ((?x12 (+ ?x11 ?x10)))
  (let ((?x13 (+ ?x12 ?x9)))
- (let ((?x14 (+ ?x13 ?x7)))
- (let (($x15 (>= ?x14 0)))
- (not $x15))))))))))))
+ (let (($x14 (>= ?x13 0)))
+ (not $x14))))))))
 (check-sat)
 (reset)
 
-; obligation 20 of 53: at 34:29: the access z[i, 2*Q*h + 2*d] in range (z is [M, 2*H*Q]): 2*Q*h + 2*d >= 0
+; obligation 10 of 29: at 36:34: the access z[i, h, 2*d] in range (z is [M, H, 2*Q]): 2*d >= 0
 (set-info :status unsat)
 (set-logic ALL)
 (declare-fun index.i.f0 () Int)
@@ -2182,16 +1061,13 @@
  (>= index.i.d1 1))
 (assert
  (let ((?x7 (* 2 index.i.f2)))
- (let ((?x8 (* 2 index.i.d3)))
- (let ((?x9 (* ?x8 index.i.f1)))
- (let ((?x10 (+ 0 ?x9)))
- (let ((?x11 (+ ?x10 ?x7)))
- (let (($x12 (>= ?x11 0)))
- (not $x12))))))))
+ (let ((?x8 (+ 0 ?x7)))
+ (let (($x9 (>= ?x8 0)))
+ (not $x9)))))
 (check-sat)
 (reset)
 
-; obligation 21 of 53: at 34:29: the access z[i, 2*Q*h + 2*d] in range (z is [M, 2*H*Q]): 2*Q*h + 2*d < 2*H*Q
+; obligation 11 of 29: at 36:34: the access z[i, h, 2*d] in range (z is [M, H, 2*Q]): 2*d < 2*Q
 (set-info :status unsat)
 (set-logic ALL)
 (declare-fun index.i.f0 () Int)
@@ -2286,246 +1162,16 @@
  (>= index.i.d1 1))
 (assert
  (let ((?x7 (* (- 2) index.i.f2)))
- (let ((?x8 (* (- 2) index.i.d3)))
- (let ((?x9 (* ?x8 index.i.f1)))
- (let ((?x10 (* 2 index.i.d2)))
- (let ((?x11 (* ?x10 index.i.d3)))
- (let ((?x12 (+ 0 (- 1))))
- (let ((?x13 (+ ?x12 ?x11)))
- (let ((?x14 (+ ?x13 ?x9)))
- (let ((?x15 (+ ?x14 ?x7)))
- (let (($x16 (>= ?x15 0)))
- (not $x16))))))))))))
+ (let ((?x8 (* 2 index.i.d3)))
+ (let ((?x9 (+ 0 (- 1))))
+ (let ((?x10 (+ ?x9 ?x8)))
+ (let ((?x11 (+ ?x10 ?x7)))
+ (let (($x12 (>= ?x11 0)))
+ (not $x12))))))))
 (check-sat)
 (reset)
 
-; obligation 22 of 53: at 32:39: the access W1[k, 2*Q*h + 2*d] in range (W1 is [K, 2*H*Q]): 2*Q*h + 2*d >= 0
-(set-info :status unsat)
-(set-logic ALL)
-(declare-fun index.i.f0 () Int)
-(declare-fun index.i.d0 () Int)
-(declare-fun index.i.f1 () Int)
-(declare-fun index.i.d2 () Int)
-(declare-fun index.i.f2 () Int)
-(declare-fun index.i.d3 () Int)
-(declare-fun index.i.f64 () Int)
-(declare-fun index.i.f65 () Int)
-(declare-fun index.i.f66 () Int)
-(declare-fun |index.i.#5#| () Int)
-(declare-fun index.i.d1 () Int)
-(assert
- (>= index.i.f0 0))
-(assert
- (let ((?x1 (* 1 index.i.d0)))
- (let ((?x2 (+ 0 ?x1)))
- (< index.i.f0 ?x2))))
-(assert
- (>= index.i.f1 0))
-(assert
- (let ((?x3 (* 1 index.i.d2)))
- (let ((?x4 (+ 0 ?x3)))
- (< index.i.f1 ?x4))))
-(assert
- (>= index.i.f2 0))
-(assert
- (let ((?x5 (* 1 index.i.d3)))
- (let ((?x6 (+ 0 ?x5)))
- (< index.i.f2 ?x6))))
-(assert
- (>= index.i.f64 0))
-(assert
- (let ((?x1 (* 1 index.i.d0)))
- (let ((?x2 (+ 0 ?x1)))
- (< index.i.f64 ?x2))))
-(assert
- (>= index.i.f65 0))
-(assert
- (let ((?x3 (* 1 index.i.d2)))
- (let ((?x4 (+ 0 ?x3)))
- (< index.i.f65 ?x4))))
-(assert
- (>= index.i.f66 0))
-(assert
- (let ((?x5 (* 1 index.i.d3)))
- (let ((?x6 (+ 0 ?x5)))
- (< index.i.f66 ?x6))))
-(assert
- (>= index.i.f0 0))
-(assert
- (let ((?x1 (* 1 index.i.d0)))
- (let ((?x2 (+ 0 ?x1)))
- (< index.i.f0 ?x2))))
-(assert
- (>= index.i.f1 0))
-(assert
- (let ((?x3 (* 1 index.i.d2)))
- (let ((?x4 (+ 0 ?x3)))
- (< index.i.f1 ?x4))))
-(assert
- (>= index.i.f2 0))
-(assert
- (let ((?x5 (* 1 index.i.d3)))
- (let ((?x6 (+ 0 ?x5)))
- (< index.i.f2 ?x6))))
-(assert
- (>= index.i.f64 0))
-(assert
- (let ((?x1 (* 1 index.i.d0)))
- (let ((?x2 (+ 0 ?x1)))
- (< index.i.f64 ?x2))))
-(assert
- (>= index.i.f65 0))
-(assert
- (let ((?x3 (* 1 index.i.d2)))
- (let ((?x4 (+ 0 ?x3)))
- (< index.i.f65 ?x4))))
-(assert
- (>= index.i.f66 0))
-(assert
- (let ((?x5 (* 1 index.i.d3)))
- (let ((?x6 (+ 0 ?x5)))
- (< index.i.f66 ?x6))))
-(assert
- (>= |index.i.#5#| 0))
-(assert
- (let ((?x7 (* 1 index.i.d1)))
- (let ((?x8 (+ 0 ?x7)))
- (< |index.i.#5#| ?x8))))
-(assert
- (>= index.i.d0 1))
-(assert
- (>= index.i.d2 1))
-(assert
- (>= index.i.d3 1))
-(assert
- (>= index.i.d1 1))
-(assert
- (let ((?x9 (* 2 index.i.f2)))
- (let ((?x10 (* 2 index.i.d3)))
- (let ((?x11 (* ?x10 index.i.f1)))
- (let ((?x12 (+ 0 ?x11)))
- (let ((?x13 (+ ?x12 ?x9)))
- (let (($x14 (>= ?x13 0)))
- (not $x14))))))))
-(check-sat)
-(reset)
-
-; obligation 23 of 53: at 32:39: the access W1[k, 2*Q*h + 2*d] in range (W1 is [K, 2*H*Q]): 2*Q*h + 2*d < 2*H*Q
-(set-info :status unsat)
-(set-logic ALL)
-(declare-fun index.i.f0 () Int)
-(declare-fun index.i.d0 () Int)
-(declare-fun index.i.f1 () Int)
-(declare-fun index.i.d2 () Int)
-(declare-fun index.i.f2 () Int)
-(declare-fun index.i.d3 () Int)
-(declare-fun index.i.f64 () Int)
-(declare-fun index.i.f65 () Int)
-(declare-fun index.i.f66 () Int)
-(declare-fun |index.i.#5#| () Int)
-(declare-fun index.i.d1 () Int)
-(assert
- (>= index.i.f0 0))
-(assert
- (let ((?x1 (* 1 index.i.d0)))
- (let ((?x2 (+ 0 ?x1)))
- (< index.i.f0 ?x2))))
-(assert
- (>= index.i.f1 0))
-(assert
- (let ((?x3 (* 1 index.i.d2)))
- (let ((?x4 (+ 0 ?x3)))
- (< index.i.f1 ?x4))))
-(assert
- (>= index.i.f2 0))
-(assert
- (let ((?x5 (* 1 index.i.d3)))
- (let ((?x6 (+ 0 ?x5)))
- (< index.i.f2 ?x6))))
-(assert
- (>= index.i.f64 0))
-(assert
- (let ((?x1 (* 1 index.i.d0)))
- (let ((?x2 (+ 0 ?x1)))
- (< index.i.f64 ?x2))))
-(assert
- (>= index.i.f65 0))
-(assert
- (let ((?x3 (* 1 index.i.d2)))
- (let ((?x4 (+ 0 ?x3)))
- (< index.i.f65 ?x4))))
-(assert
- (>= index.i.f66 0))
-(assert
- (let ((?x5 (* 1 index.i.d3)))
- (let ((?x6 (+ 0 ?x5)))
- (< index.i.f66 ?x6))))
-(assert
- (>= index.i.f0 0))
-(assert
- (let ((?x1 (* 1 index.i.d0)))
- (let ((?x2 (+ 0 ?x1)))
- (< index.i.f0 ?x2))))
-(assert
- (>= index.i.f1 0))
-(assert
- (let ((?x3 (* 1 index.i.d2)))
- (let ((?x4 (+ 0 ?x3)))
- (< index.i.f1 ?x4))))
-(assert
- (>= index.i.f2 0))
-(assert
- (let ((?x5 (* 1 index.i.d3)))
- (let ((?x6 (+ 0 ?x5)))
- (< index.i.f2 ?x6))))
-(assert
- (>= index.i.f64 0))
-(assert
- (let ((?x1 (* 1 index.i.d0)))
- (let ((?x2 (+ 0 ?x1)))
- (< index.i.f64 ?x2))))
-(assert
- (>= index.i.f65 0))
-(assert
- (let ((?x3 (* 1 index.i.d2)))
- (let ((?x4 (+ 0 ?x3)))
- (< index.i.f65 ?x4))))
-(assert
- (>= index.i.f66 0))
-(assert
- (let ((?x5 (* 1 index.i.d3)))
- (let ((?x6 (+ 0 ?x5)))
- (< index.i.f66 ?x6))))
-(assert
- (>= |index.i.#5#| 0))
-(assert
- (let ((?x7 (* 1 index.i.d1)))
- (let ((?x8 (+ 0 ?x7)))
- (< |index.i.#5#| ?x8))))
-(assert
- (>= index.i.d0 1))
-(assert
- (>= index.i.d2 1))
-(assert
- (>= index.i.d3 1))
-(assert
- (>= index.i.d1 1))
-(assert
- (let ((?x9 (* (- 2) index.i.f2)))
- (let ((?x10 (* (- 2) index.i.d3)))
- (let ((?x11 (* ?x10 index.i.f1)))
- (let ((?x12 (* 2 index.i.d2)))
- (let ((?x13 (* ?x12 index.i.d3)))
- (let ((?x14 (+ 0 (- 1))))
- (let ((?x15 (+ ?x14 ?x13)))
- (let ((?x16 (+ ?x15 ?x11)))
- (let ((?x17 (+ ?x16 ?x9)))
- (let (($x18 (>= ?x17 0)))
- (not $x18))))))))))))
-(check-sat)
-(reset)
-
-; obligation 24 of 53: at 29:38: the remainder of (2*Q*h + 2*d) // (2*Q) in [0, divisor): 2*d >= 0
+; obligation 12 of 29: at 34:44: the access W1[k, h, 2*d] in range (W1 is [K, H, 2*Q]): 2*d >= 0
 (set-info :status unsat)
 (set-logic ALL)
 (declare-fun index.i.f0 () Int)
@@ -2633,7 +1279,7 @@
 (check-sat)
 (reset)
 
-; obligation 25 of 53: at 29:38: the remainder of (2*Q*h + 2*d) // (2*Q) in [0, divisor): 2*d < 2*Q
+; obligation 13 of 29: at 34:44: the access W1[k, h, 2*d] in range (W1 is [K, H, 2*Q]): 2*d < 2*Q
 (set-info :status unsat)
 (set-logic ALL)
 (declare-fun index.i.f0 () Int)
@@ -2744,118 +1390,7 @@
 (check-sat)
 (reset)
 
-; obligation 26 of 53: at 29:30: the access W[k, 2*Q*h + d] in range (W is [K, 2*H*Q]): 2*Q*h + d >= 0
-(set-info :status unsat)
-(set-logic ALL)
-(declare-fun index.i.f0 () Int)
-(declare-fun index.i.d0 () Int)
-(declare-fun index.i.f1 () Int)
-(declare-fun index.i.d2 () Int)
-(declare-fun index.i.f2 () Int)
-(declare-fun index.i.d3 () Int)
-(declare-fun index.i.f64 () Int)
-(declare-fun index.i.f65 () Int)
-(declare-fun index.i.f66 () Int)
-(declare-fun |index.i.#5#| () Int)
-(declare-fun index.i.d1 () Int)
-(assert
- (>= index.i.f0 0))
-(assert
- (let ((?x1 (* 1 index.i.d0)))
- (let ((?x2 (+ 0 ?x1)))
- (< index.i.f0 ?x2))))
-(assert
- (>= index.i.f1 0))
-(assert
- (let ((?x3 (* 1 index.i.d2)))
- (let ((?x4 (+ 0 ?x3)))
- (< index.i.f1 ?x4))))
-(assert
- (>= index.i.f2 0))
-(assert
- (let ((?x5 (* 1 index.i.d3)))
- (let ((?x6 (+ 0 ?x5)))
- (< index.i.f2 ?x6))))
-(assert
- (>= index.i.f64 0))
-(assert
- (let ((?x1 (* 1 index.i.d0)))
- (let ((?x2 (+ 0 ?x1)))
- (< index.i.f64 ?x2))))
-(assert
- (>= index.i.f65 0))
-(assert
- (let ((?x3 (* 1 index.i.d2)))
- (let ((?x4 (+ 0 ?x3)))
- (< index.i.f65 ?x4))))
-(assert
- (>= index.i.f66 0))
-(assert
- (let ((?x5 (* 1 index.i.d3)))
- (let ((?x6 (+ 0 ?x5)))
- (< index.i.f66 ?x6))))
-(assert
- (>= index.i.f0 0))
-(assert
- (let ((?x1 (* 1 index.i.d0)))
- (let ((?x2 (+ 0 ?x1)))
- (< index.i.f0 ?x2))))
-(assert
- (>= index.i.f1 0))
-(assert
- (let ((?x3 (* 1 index.i.d2)))
- (let ((?x4 (+ 0 ?x3)))
- (< index.i.f1 ?x4))))
-(assert
- (>= index.i.f2 0))
-(assert
- (let ((?x5 (* 1 index.i.d3)))
- (let ((?x6 (+ 0 ?x5)))
- (< index.i.f2 ?x6))))
-(assert
- (>= index.i.f64 0))
-(assert
- (let ((?x1 (* 1 index.i.d0)))
- (let ((?x2 (+ 0 ?x1)))
- (< index.i.f64 ?x2))))
-(assert
- (>= index.i.f65 0))
-(assert
- (let ((?x3 (* 1 index.i.d2)))
- (let ((?x4 (+ 0 ?x3)))
- (< index.i.f65 ?x4))))
-(assert
- (>= index.i.f66 0))
-(assert
- (let ((?x5 (* 1 index.i.d3)))
- (let ((?x6 (+ 0 ?x5)))
- (< index.i.f66 ?x6))))
-(assert
- (>= |index.i.#5#| 0))
-(assert
- (let ((?x7 (* 1 index.i.d1)))
- (let ((?x8 (+ 0 ?x7)))
- (< |index.i.#5#| ?x8))))
-(assert
- (>= index.i.d0 1))
-(assert
- (>= index.i.d2 1))
-(assert
- (>= index.i.d3 1))
-(assert
- (>= index.i.d1 1))
-(assert
- (let ((?x9 (* 1 index.i.f2)))
- (let ((?x10 (* 2 index.i.d3)))
- (let ((?x11 (* ?x10 index.i.f1)))
- (let ((?x12 (+ 0 ?x11)))
- (let ((?x13 (+ ?x12 ?x9)))
- (let (($x14 (>= ?x13 0)))
- (not $x14))))))))
-(check-sat)
-(reset)
-
-; obligation 27 of 53: at 29:30: the access W[k, 2*Q*h + d] in range (W is [K, 2*H*Q]): 2*Q*h + d < 2*H*Q
+; obligation 14 of 29: at 31:35: the access W[k, h, d] in range (W is [K, H, 2*Q]): d < 2*Q
 (set-info :status unsat)
 (set-logic ALL)
 (declare-fun index.i.f0 () Int)
@@ -2957,20 +1492,16 @@
  (>= index.i.d1 1))
 (assert
  (let ((?x9 (* (- 1) index.i.f2)))
- (let ((?x10 (* (- 2) index.i.d3)))
- (let ((?x11 (* ?x10 index.i.f1)))
- (let ((?x12 (* 2 index.i.d2)))
- (let ((?x13 (* ?x12 index.i.d3)))
- (let ((?x14 (+ 0 (- 1))))
- (let ((?x15 (+ ?x14 ?x13)))
- (let ((?x16 (+ ?x15 ?x11)))
- (let ((?x17 (+ ?x16 ?x9)))
- (let (($x18 (>= ?x17 0)))
- (not $x18))))))))))))
+ (let ((?x10 (* 2 index.i.d3)))
+ (let ((?x11 (+ 0 (- 1))))
+ (let ((?x12 (+ ?x11 ?x10)))
+ (let ((?x13 (+ ?x12 ?x9)))
+ (let (($x14 (>= ?x13 0)))
+ (not $x14))))))))
 (check-sat)
 (reset)
 
-; obligation 28 of 53: at 34:51: the access z[i, 2*Q*h + 2*d + 1] in range (z is [M, 2*H*Q]): 2*Q*h + 2*d + 1 >= 0
+; obligation 15 of 29: at 36:59: the access z[i, h, 2*d + 1] in range (z is [M, H, 2*Q]): 2*d + 1 >= 0
 (set-info :status unsat)
 (set-logic ALL)
 (declare-fun index.i.f0 () Int)
@@ -3065,17 +1596,14 @@
  (>= index.i.d1 1))
 (assert
  (let ((?x7 (* 2 index.i.f2)))
- (let ((?x8 (* 2 index.i.d3)))
- (let ((?x9 (* ?x8 index.i.f1)))
- (let ((?x10 (+ 0 1)))
- (let ((?x11 (+ ?x10 ?x9)))
- (let ((?x12 (+ ?x11 ?x7)))
- (let (($x13 (>= ?x12 0)))
- (not $x13)))))))))
+ (let ((?x8 (+ 0 1)))
+ (let ((?x9 (+ ?x8 ?x7)))
+ (let (($x10 (>= ?x9 0)))
+ (not $x10))))))
 (check-sat)
 (reset)
 
-; obligation 29 of 53: at 34:51: the access z[i, 2*Q*h + 2*d + 1] in range (z is [M, 2*H*Q]): 2*Q*h + 2*d + 1 < 2*H*Q
+; obligation 16 of 29: at 36:59: the access z[i, h, 2*d + 1] in range (z is [M, H, 2*Q]): 2*d + 1 < 2*Q
 (set-info :status unsat)
 (set-logic ALL)
 (declare-fun index.i.f0 () Int)
@@ -3170,247 +1698,16 @@
  (>= index.i.d1 1))
 (assert
  (let ((?x7 (* (- 2) index.i.f2)))
- (let ((?x8 (* (- 2) index.i.d3)))
- (let ((?x9 (* ?x8 index.i.f1)))
- (let ((?x10 (* 2 index.i.d2)))
- (let ((?x11 (* ?x10 index.i.d3)))
- (let ((?x12 (+ 0 (- 2))))
- (let ((?x13 (+ ?x12 ?x11)))
- (let ((?x14 (+ ?x13 ?x9)))
- (let ((?x15 (+ ?x14 ?x7)))
- (let (($x16 (>= ?x15 0)))
- (not $x16))))))))))))
+ (let ((?x8 (* 2 index.i.d3)))
+ (let ((?x9 (+ 0 (- 2))))
+ (let ((?x10 (+ ?x9 ?x8)))
+ (let ((?x11 (+ ?x10 ?x7)))
+ (let (($x12 (>= ?x11 0)))
+ (not $x12))))))))
 (check-sat)
 (reset)
 
-; obligation 30 of 53: at 32:39: the access W1[k, 2*Q*h + 2*d + 1] in range (W1 is [K, 2*H*Q]): 2*Q*h + 2*d + 1 >= 0
-(set-info :status unsat)
-(set-logic ALL)
-(declare-fun index.i.f0 () Int)
-(declare-fun index.i.d0 () Int)
-(declare-fun index.i.f1 () Int)
-(declare-fun index.i.d2 () Int)
-(declare-fun index.i.f2 () Int)
-(declare-fun index.i.d3 () Int)
-(declare-fun index.i.f64 () Int)
-(declare-fun index.i.f65 () Int)
-(declare-fun index.i.f66 () Int)
-(declare-fun |index.i.#6#| () Int)
-(declare-fun index.i.d1 () Int)
-(assert
- (>= index.i.f0 0))
-(assert
- (let ((?x1 (* 1 index.i.d0)))
- (let ((?x2 (+ 0 ?x1)))
- (< index.i.f0 ?x2))))
-(assert
- (>= index.i.f1 0))
-(assert
- (let ((?x3 (* 1 index.i.d2)))
- (let ((?x4 (+ 0 ?x3)))
- (< index.i.f1 ?x4))))
-(assert
- (>= index.i.f2 0))
-(assert
- (let ((?x5 (* 1 index.i.d3)))
- (let ((?x6 (+ 0 ?x5)))
- (< index.i.f2 ?x6))))
-(assert
- (>= index.i.f64 0))
-(assert
- (let ((?x1 (* 1 index.i.d0)))
- (let ((?x2 (+ 0 ?x1)))
- (< index.i.f64 ?x2))))
-(assert
- (>= index.i.f65 0))
-(assert
- (let ((?x3 (* 1 index.i.d2)))
- (let ((?x4 (+ 0 ?x3)))
- (< index.i.f65 ?x4))))
-(assert
- (>= index.i.f66 0))
-(assert
- (let ((?x5 (* 1 index.i.d3)))
- (let ((?x6 (+ 0 ?x5)))
- (< index.i.f66 ?x6))))
-(assert
- (>= index.i.f0 0))
-(assert
- (let ((?x1 (* 1 index.i.d0)))
- (let ((?x2 (+ 0 ?x1)))
- (< index.i.f0 ?x2))))
-(assert
- (>= index.i.f1 0))
-(assert
- (let ((?x3 (* 1 index.i.d2)))
- (let ((?x4 (+ 0 ?x3)))
- (< index.i.f1 ?x4))))
-(assert
- (>= index.i.f2 0))
-(assert
- (let ((?x5 (* 1 index.i.d3)))
- (let ((?x6 (+ 0 ?x5)))
- (< index.i.f2 ?x6))))
-(assert
- (>= index.i.f64 0))
-(assert
- (let ((?x1 (* 1 index.i.d0)))
- (let ((?x2 (+ 0 ?x1)))
- (< index.i.f64 ?x2))))
-(assert
- (>= index.i.f65 0))
-(assert
- (let ((?x3 (* 1 index.i.d2)))
- (let ((?x4 (+ 0 ?x3)))
- (< index.i.f65 ?x4))))
-(assert
- (>= index.i.f66 0))
-(assert
- (let ((?x5 (* 1 index.i.d3)))
- (let ((?x6 (+ 0 ?x5)))
- (< index.i.f66 ?x6))))
-(assert
- (>= |index.i.#6#| 0))
-(assert
- (let ((?x7 (* 1 index.i.d1)))
- (let ((?x8 (+ 0 ?x7)))
- (< |index.i.#6#| ?x8))))
-(assert
- (>= index.i.d0 1))
-(assert
- (>= index.i.d2 1))
-(assert
- (>= index.i.d3 1))
-(assert
- (>= index.i.d1 1))
-(assert
- (let ((?x9 (* 2 index.i.f2)))
- (let ((?x10 (* 2 index.i.d3)))
- (let ((?x11 (* ?x10 index.i.f1)))
- (let ((?x12 (+ 0 1)))
- (let ((?x13 (+ ?x12 ?x11)))
- (let ((?x14 (+ ?x13 ?x9)))
- (let (($x15 (>= ?x14 0)))
- (not $x15)))))))))
-(check-sat)
-(reset)
-
-; obligation 31 of 53: at 32:39: the access W1[k, 2*Q*h + 2*d + 1] in range (W1 is [K, 2*H*Q]): 2*Q*h + 2*d + 1 < 2*H*Q
-(set-info :status unsat)
-(set-logic ALL)
-(declare-fun index.i.f0 () Int)
-(declare-fun index.i.d0 () Int)
-(declare-fun index.i.f1 () Int)
-(declare-fun index.i.d2 () Int)
-(declare-fun index.i.f2 () Int)
-(declare-fun index.i.d3 () Int)
-(declare-fun index.i.f64 () Int)
-(declare-fun index.i.f65 () Int)
-(declare-fun index.i.f66 () Int)
-(declare-fun |index.i.#6#| () Int)
-(declare-fun index.i.d1 () Int)
-(assert
- (>= index.i.f0 0))
-(assert
- (let ((?x1 (* 1 index.i.d0)))
- (let ((?x2 (+ 0 ?x1)))
- (< index.i.f0 ?x2))))
-(assert
- (>= index.i.f1 0))
-(assert
- (let ((?x3 (* 1 index.i.d2)))
- (let ((?x4 (+ 0 ?x3)))
- (< index.i.f1 ?x4))))
-(assert
- (>= index.i.f2 0))
-(assert
- (let ((?x5 (* 1 index.i.d3)))
- (let ((?x6 (+ 0 ?x5)))
- (< index.i.f2 ?x6))))
-(assert
- (>= index.i.f64 0))
-(assert
- (let ((?x1 (* 1 index.i.d0)))
- (let ((?x2 (+ 0 ?x1)))
- (< index.i.f64 ?x2))))
-(assert
- (>= index.i.f65 0))
-(assert
- (let ((?x3 (* 1 index.i.d2)))
- (let ((?x4 (+ 0 ?x3)))
- (< index.i.f65 ?x4))))
-(assert
- (>= index.i.f66 0))
-(assert
- (let ((?x5 (* 1 index.i.d3)))
- (let ((?x6 (+ 0 ?x5)))
- (< index.i.f66 ?x6))))
-(assert
- (>= index.i.f0 0))
-(assert
- (let ((?x1 (* 1 index.i.d0)))
- (let ((?x2 (+ 0 ?x1)))
- (< index.i.f0 ?x2))))
-(assert
- (>= index.i.f1 0))
-(assert
- (let ((?x3 (* 1 index.i.d2)))
- (let ((?x4 (+ 0 ?x3)))
- (< index.i.f1 ?x4))))
-(assert
- (>= index.i.f2 0))
-(assert
- (let ((?x5 (* 1 index.i.d3)))
- (let ((?x6 (+ 0 ?x5)))
- (< index.i.f2 ?x6))))
-(assert
- (>= index.i.f64 0))
-(assert
- (let ((?x1 (* 1 index.i.d0)))
- (let ((?x2 (+ 0 ?x1)))
- (< index.i.f64 ?x2))))
-(assert
- (>= index.i.f65 0))
-(assert
- (let ((?x3 (* 1 index.i.d2)))
- (let ((?x4 (+ 0 ?x3)))
- (< index.i.f65 ?x4))))
-(assert
- (>= index.i.f66 0))
-(assert
- (let ((?x5 (* 1 index.i.d3)))
- (let ((?x6 (+ 0 ?x5)))
- (< index.i.f66 ?x6))))
-(assert
- (>= |index.i.#6#| 0))
-(assert
- (let ((?x7 (* 1 index.i.d1)))
- (let ((?x8 (+ 0 ?x7)))
- (< |index.i.#6#| ?x8))))
-(assert
- (>= index.i.d0 1))
-(assert
- (>= index.i.d2 1))
-(assert
- (>= index.i.d3 1))
-(assert
- (>= index.i.d1 1))
-(assert
- (let ((?x9 (* (- 2) index.i.f2)))
- (let ((?x10 (* (- 2) index.i.d3)))
- (let ((?x11 (* ?x10 index.i.f1)))
- (let ((?x12 (* 2 index.i.d2)))
- (let ((?x13 (* ?x12 index.i.d3)))
- (let ((?x14 (+ 0 (- 2))))
- (let ((?x15 (+ ?x14 ?x13)))
- (let ((?x16 (+ ?x15 ?x11)))
- (let ((?x17 (+ ?x16 ?x9)))
- (let (($x18 (>= ?x17 0)))
- (not $x18))))))))))))
-(check-sat)
-(reset)
-
-; obligation 32 of 53: at 29:38: the remainder of (2*Q*h + 2*d + 1) // (2*Q) in [0, divisor): 2*d + 1 >= 0
+; obligation 17 of 29: at 34:44: the access W1[k, h, 2*d + 1] in range (W1 is [K, H, 2*Q]): 2*d + 1 >= 0
 (set-info :status unsat)
 (set-logic ALL)
 (declare-fun index.i.f0 () Int)
@@ -3519,7 +1816,7 @@
 (check-sat)
 (reset)
 
-; obligation 33 of 53: at 29:38: the remainder of (2*Q*h + 2*d + 1) // (2*Q) in [0, divisor): 2*d + 1 < 2*Q
+; obligation 18 of 29: at 34:44: the access W1[k, h, 2*d + 1] in range (W1 is [K, H, 2*Q]): 2*d + 1 < 2*Q
 (set-info :status unsat)
 (set-logic ALL)
 (declare-fun index.i.f0 () Int)
@@ -3630,7 +1927,7 @@
 (check-sat)
 (reset)
 
-; obligation 34 of 53: at 29:30: the access W[k, Q + 2*Q*h + d] in range (W is [K, 2*H*Q]): Q + 2*Q*h + d >= 0
+; obligation 19 of 29: at 31:35: the access W[k, h, Q + d] in range (W is [K, H, 2*Q]): Q + d >= 0
 (set-info :status unsat)
 (set-logic ALL)
 (declare-fun index.i.f0 () Int)
@@ -3732,347 +2029,15 @@
  (>= index.i.d1 1))
 (assert
  (let ((?x9 (* 1 index.i.f2)))
- (let ((?x10 (* 2 index.i.d3)))
- (let ((?x11 (* ?x10 index.i.f1)))
  (let ((?x5 (* 1 index.i.d3)))
  (let ((?x6 (+ 0 ?x5)))
- (let ((?x12 (+ ?x6 ?x11)))
- (let ((?x13 (+ ?x12 ?x9)))
- (let (($x14 (>= ?x13 0)))
- (not $x14))))))))))
-(check-sat)
-(reset)
-
-; obligation 35 of 53: at 29:30: the access W[k, Q + 2*Q*h + d] in range (W is [K, 2*H*Q]): Q + 2*Q*h + d < 2*H*Q
-(set-info :status unsat)
-(set-logic ALL)
-(declare-fun index.i.f0 () Int)
-(declare-fun index.i.d0 () Int)
-(declare-fun index.i.f1 () Int)
-(declare-fun index.i.d2 () Int)
-(declare-fun index.i.f2 () Int)
-(declare-fun index.i.d3 () Int)
-(declare-fun index.i.f64 () Int)
-(declare-fun index.i.f65 () Int)
-(declare-fun index.i.f66 () Int)
-(declare-fun |index.i.#6#| () Int)
-(declare-fun index.i.d1 () Int)
-(assert
- (>= index.i.f0 0))
-(assert
- (let ((?x1 (* 1 index.i.d0)))
- (let ((?x2 (+ 0 ?x1)))
- (< index.i.f0 ?x2))))
-(assert
- (>= index.i.f1 0))
-(assert
- (let ((?x3 (* 1 index.i.d2)))
- (let ((?x4 (+ 0 ?x3)))
- (< index.i.f1 ?x4))))
-(assert
- (>= index.i.f2 0))
-(assert
- (let ((?x5 (* 1 index.i.d3)))
- (let ((?x6 (+ 0 ?x5)))
- (< index.i.f2 ?x6))))
-(assert
- (>= index.i.f64 0))
-(assert
- (let ((?x1 (* 1 index.i.d0)))
- (let ((?x2 (+ 0 ?x1)))
- (< index.i.f64 ?x2))))
-(assert
- (>= index.i.f65 0))
-(assert
- (let ((?x3 (* 1 index.i.d2)))
- (let ((?x4 (+ 0 ?x3)))
- (< index.i.f65 ?x4))))
-(assert
- (>= index.i.f66 0))
-(assert
- (let ((?x5 (* 1 index.i.d3)))
- (let ((?x6 (+ 0 ?x5)))
- (< index.i.f66 ?x6))))
-(assert
- (>= index.i.f0 0))
-(assert
- (let ((?x1 (* 1 index.i.d0)))
- (let ((?x2 (+ 0 ?x1)))
- (< index.i.f0 ?x2))))
-(assert
- (>= index.i.f1 0))
-(assert
- (let ((?x3 (* 1 index.i.d2)))
- (let ((?x4 (+ 0 ?x3)))
- (< index.i.f1 ?x4))))
-(assert
- (>= index.i.f2 0))
-(assert
- (let ((?x5 (* 1 index.i.d3)))
- (let ((?x6 (+ 0 ?x5)))
- (< index.i.f2 ?x6))))
-(assert
- (>= index.i.f64 0))
-(assert
- (let ((?x1 (* 1 index.i.d0)))
- (let ((?x2 (+ 0 ?x1)))
- (< index.i.f64 ?x2))))
-(assert
- (>= index.i.f65 0))
-(assert
- (let ((?x3 (* 1 index.i.d2)))
- (let ((?x4 (+ 0 ?x3)))
- (< index.i.f65 ?x4))))
-(assert
- (>= index.i.f66 0))
-(assert
- (let ((?x5 (* 1 index.i.d3)))
- (let ((?x6 (+ 0 ?x5)))
- (< index.i.f66 ?x6))))
-(assert
- (>= |index.i.#6#| 0))
-(assert
- (let ((?x7 (* 1 index.i.d1)))
- (let ((?x8 (+ 0 ?x7)))
- (< |index.i.#6#| ?x8))))
-(assert
- (>= index.i.d0 1))
-(assert
- (>= index.i.d2 1))
-(assert
- (>= index.i.d3 1))
-(assert
- (>= index.i.d1 1))
-(assert
- (let ((?x9 (* (- 1) index.i.f2)))
- (let ((?x10 (* (- 2) index.i.d3)))
- (let ((?x11 (* ?x10 index.i.f1)))
- (let ((?x12 (* (- 1) index.i.d3)))
- (let ((?x13 (* 2 index.i.d2)))
- (let ((?x14 (* ?x13 index.i.d3)))
- (let ((?x15 (+ 0 (- 1))))
- (let ((?x16 (+ ?x15 ?x14)))
- (let ((?x17 (+ ?x16 ?x12)))
- (let ((?x18 (+ ?x17 ?x11)))
- (let ((?x19 (+ ?x18 ?x9)))
- (let (($x20 (>= ?x19 0)))
- (not $x20))))))))))))))
-(check-sat)
-(reset)
-
-; obligation 36 of 53: at 37:25: the access o1[i, Q*h + d] in range (o1 is [M, H*Q]): Q*h + d >= 0
-(set-info :status unsat)
-(set-logic ALL)
-(declare-fun index.i.f0 () Int)
-(declare-fun index.i.d0 () Int)
-(declare-fun index.i.f1 () Int)
-(declare-fun index.i.d2 () Int)
-(declare-fun index.i.f2 () Int)
-(declare-fun index.i.d3 () Int)
-(declare-fun index.i.f64 () Int)
-(declare-fun index.i.f65 () Int)
-(declare-fun index.i.f66 () Int)
-(declare-fun index.i.d1 () Int)
-(assert
- (>= index.i.f0 0))
-(assert
- (let ((?x1 (* 1 index.i.d0)))
- (let ((?x2 (+ 0 ?x1)))
- (< index.i.f0 ?x2))))
-(assert
- (>= index.i.f1 0))
-(assert
- (let ((?x3 (* 1 index.i.d2)))
- (let ((?x4 (+ 0 ?x3)))
- (< index.i.f1 ?x4))))
-(assert
- (>= index.i.f2 0))
-(assert
- (let ((?x5 (* 1 index.i.d3)))
- (let ((?x6 (+ 0 ?x5)))
- (< index.i.f2 ?x6))))
-(assert
- (>= index.i.f64 0))
-(assert
- (let ((?x1 (* 1 index.i.d0)))
- (let ((?x2 (+ 0 ?x1)))
- (< index.i.f64 ?x2))))
-(assert
- (>= index.i.f65 0))
-(assert
- (let ((?x3 (* 1 index.i.d2)))
- (let ((?x4 (+ 0 ?x3)))
- (< index.i.f65 ?x4))))
-(assert
- (>= index.i.f66 0))
-(assert
- (let ((?x5 (* 1 index.i.d3)))
- (let ((?x6 (+ 0 ?x5)))
- (< index.i.f66 ?x6))))
-(assert
- (>= index.i.f0 0))
-(assert
- (let ((?x1 (* 1 index.i.d0)))
- (let ((?x2 (+ 0 ?x1)))
- (< index.i.f0 ?x2))))
-(assert
- (>= index.i.f1 0))
-(assert
- (let ((?x3 (* 1 index.i.d2)))
- (let ((?x4 (+ 0 ?x3)))
- (< index.i.f1 ?x4))))
-(assert
- (>= index.i.f2 0))
-(assert
- (let ((?x5 (* 1 index.i.d3)))
- (let ((?x6 (+ 0 ?x5)))
- (< index.i.f2 ?x6))))
-(assert
- (>= index.i.f64 0))
-(assert
- (let ((?x1 (* 1 index.i.d0)))
- (let ((?x2 (+ 0 ?x1)))
- (< index.i.f64 ?x2))))
-(assert
- (>= index.i.f65 0))
-(assert
- (let ((?x3 (* 1 index.i.d2)))
- (let ((?x4 (+ 0 ?x3)))
- (< index.i.f65 ?x4))))
-(assert
- (>= index.i.f66 0))
-(assert
- (let ((?x5 (* 1 index.i.d3)))
- (let ((?x6 (+ 0 ?x5)))
- (< index.i.f66 ?x6))))
-(assert
- (>= index.i.d0 1))
-(assert
- (>= index.i.d2 1))
-(assert
- (>= index.i.d3 1))
-(assert
- (>= index.i.d1 1))
-(assert
- (let ((?x7 (* 1 index.i.f66)))
- (let ((?x5 (* 1 index.i.d3)))
- (let ((?x8 (* ?x5 index.i.f65)))
- (let ((?x9 (+ 0 ?x8)))
- (let ((?x10 (+ ?x9 ?x7)))
+ (let ((?x10 (+ ?x6 ?x9)))
  (let (($x11 (>= ?x10 0)))
- (not $x11))))))))
+ (not $x11)))))))
 (check-sat)
 (reset)
 
-; obligation 37 of 53: at 37:25: the access o1[i, Q*h + d] in range (o1 is [M, H*Q]): Q*h + d < H*Q
-(set-info :status unsat)
-(set-logic ALL)
-(declare-fun index.i.f0 () Int)
-(declare-fun index.i.d0 () Int)
-(declare-fun index.i.f1 () Int)
-(declare-fun index.i.d2 () Int)
-(declare-fun index.i.f2 () Int)
-(declare-fun index.i.d3 () Int)
-(declare-fun index.i.f64 () Int)
-(declare-fun index.i.f65 () Int)
-(declare-fun index.i.f66 () Int)
-(declare-fun index.i.d1 () Int)
-(assert
- (>= index.i.f0 0))
-(assert
- (let ((?x1 (* 1 index.i.d0)))
- (let ((?x2 (+ 0 ?x1)))
- (< index.i.f0 ?x2))))
-(assert
- (>= index.i.f1 0))
-(assert
- (let ((?x3 (* 1 index.i.d2)))
- (let ((?x4 (+ 0 ?x3)))
- (< index.i.f1 ?x4))))
-(assert
- (>= index.i.f2 0))
-(assert
- (let ((?x5 (* 1 index.i.d3)))
- (let ((?x6 (+ 0 ?x5)))
- (< index.i.f2 ?x6))))
-(assert
- (>= index.i.f64 0))
-(assert
- (let ((?x1 (* 1 index.i.d0)))
- (let ((?x2 (+ 0 ?x1)))
- (< index.i.f64 ?x2))))
-(assert
- (>= index.i.f65 0))
-(assert
- (let ((?x3 (* 1 index.i.d2)))
- (let ((?x4 (+ 0 ?x3)))
- (< index.i.f65 ?x4))))
-(assert
- (>= index.i.f66 0))
-(assert
- (let ((?x5 (* 1 index.i.d3)))
- (let ((?x6 (+ 0 ?x5)))
- (< index.i.f66 ?x6))))
-(assert
- (>= index.i.f0 0))
-(assert
- (let ((?x1 (* 1 index.i.d0)))
- (let ((?x2 (+ 0 ?x1)))
- (< index.i.f0 ?x2))))
-(assert
- (>= index.i.f1 0))
-(assert
- (let ((?x3 (* 1 index.i.d2)))
- (let ((?x4 (+ 0 ?x3)))
- (< index.i.f1 ?x4))))
-(assert
- (>= index.i.f2 0))
-(assert
- (let ((?x5 (* 1 index.i.d3)))
- (let ((?x6 (+ 0 ?x5)))
- (< index.i.f2 ?x6))))
-(assert
- (>= index.i.f64 0))
-(assert
- (let ((?x1 (* 1 index.i.d0)))
- (let ((?x2 (+ 0 ?x1)))
- (< index.i.f64 ?x2))))
-(assert
- (>= index.i.f65 0))
-(assert
- (let ((?x3 (* 1 index.i.d2)))
- (let ((?x4 (+ 0 ?x3)))
- (< index.i.f65 ?x4))))
-(assert
- (>= index.i.f66 0))
-(assert
- (let ((?x5 (* 1 index.i.d3)))
- (let ((?x6 (+ 0 ?x5)))
- (< index.i.f66 ?x6))))
-(assert
- (>= index.i.d0 1))
-(assert
- (>= index.i.d2 1))
-(assert
- (>= index.i.d3 1))
-(assert
- (>= index.i.d1 1))
-(assert
- (let ((?x7 (* (- 1) index.i.f66)))
- (let ((?x8 (* (- 1) index.i.d3)))
- (let ((?x9 (* ?x8 index.i.f65)))
- (let ((?x3 (* 1 index.i.d2)))
- (let ((?x10 (* ?x3 index.i.d3)))
- (let ((?x11 (+ 0 (- 1))))
- (let ((?x12 (+ ?x11 ?x10)))
- (let ((?x13 (+ ?x12 ?x9)))
- (let ((?x14 (+ ?x13 ?x7)))
- (let (($x15 (>= ?x14 0)))
- (not $x15))))))))))))
-(check-sat)
-(reset)
-
-; obligation 38 of 53: at 35:29: the access z[i, 2*Q*h + 2*d + 1] in range (z is [M, 2*H*Q]): 2*Q*h + 2*d + 1 >= 0
+; obligation 20 of 29: at 37:34: the access z[i, h, 2*d + 1] in range (z is [M, H, 2*Q]): 2*d + 1 >= 0
 (set-info :status unsat)
 (set-logic ALL)
 (declare-fun index.i.f0 () Int)
@@ -4167,17 +2132,14 @@
  (>= index.i.d1 1))
 (assert
  (let ((?x7 (* 2 index.i.f66)))
- (let ((?x8 (* 2 index.i.d3)))
- (let ((?x9 (* ?x8 index.i.f65)))
- (let ((?x10 (+ 0 1)))
- (let ((?x11 (+ ?x10 ?x9)))
- (let ((?x12 (+ ?x11 ?x7)))
- (let (($x13 (>= ?x12 0)))
- (not $x13)))))))))
+ (let ((?x8 (+ 0 1)))
+ (let ((?x9 (+ ?x8 ?x7)))
+ (let (($x10 (>= ?x9 0)))
+ (not $x10))))))
 (check-sat)
 (reset)
 
-; obligation 39 of 53: at 35:29: the access z[i, 2*Q*h + 2*d + 1] in range (z is [M, 2*H*Q]): 2*Q*h + 2*d + 1 < 2*H*Q
+; obligation 21 of 29: at 37:34: the access z[i, h, 2*d + 1] in range (z is [M, H, 2*Q]): 2*d + 1 < 2*Q
 (set-info :status unsat)
 (set-logic ALL)
 (declare-fun index.i.f0 () Int)
@@ -4272,247 +2234,16 @@
  (>= index.i.d1 1))
 (assert
  (let ((?x7 (* (- 2) index.i.f66)))
- (let ((?x8 (* (- 2) index.i.d3)))
- (let ((?x9 (* ?x8 index.i.f65)))
- (let ((?x10 (* 2 index.i.d2)))
- (let ((?x11 (* ?x10 index.i.d3)))
- (let ((?x12 (+ 0 (- 2))))
- (let ((?x13 (+ ?x12 ?x11)))
- (let ((?x14 (+ ?x13 ?x9)))
- (let ((?x15 (+ ?x14 ?x7)))
- (let (($x16 (>= ?x15 0)))
- (not $x16))))))))))))
+ (let ((?x8 (* 2 index.i.d3)))
+ (let ((?x9 (+ 0 (- 2))))
+ (let ((?x10 (+ ?x9 ?x8)))
+ (let ((?x11 (+ ?x10 ?x7)))
+ (let (($x12 (>= ?x11 0)))
+ (not $x12))))))))
 (check-sat)
 (reset)
 
-; obligation 40 of 53: at 32:39: the access W1[k, 2*Q*h + 2*d + 1] in range (W1 is [K, 2*H*Q]): 2*Q*h + 2*d + 1 >= 0
-(set-info :status unsat)
-(set-logic ALL)
-(declare-fun index.i.f0 () Int)
-(declare-fun index.i.d0 () Int)
-(declare-fun index.i.f1 () Int)
-(declare-fun index.i.d2 () Int)
-(declare-fun index.i.f2 () Int)
-(declare-fun index.i.d3 () Int)
-(declare-fun index.i.f64 () Int)
-(declare-fun index.i.f65 () Int)
-(declare-fun index.i.f66 () Int)
-(declare-fun |index.i.#7#| () Int)
-(declare-fun index.i.d1 () Int)
-(assert
- (>= index.i.f0 0))
-(assert
- (let ((?x1 (* 1 index.i.d0)))
- (let ((?x2 (+ 0 ?x1)))
- (< index.i.f0 ?x2))))
-(assert
- (>= index.i.f1 0))
-(assert
- (let ((?x3 (* 1 index.i.d2)))
- (let ((?x4 (+ 0 ?x3)))
- (< index.i.f1 ?x4))))
-(assert
- (>= index.i.f2 0))
-(assert
- (let ((?x5 (* 1 index.i.d3)))
- (let ((?x6 (+ 0 ?x5)))
- (< index.i.f2 ?x6))))
-(assert
- (>= index.i.f64 0))
-(assert
- (let ((?x1 (* 1 index.i.d0)))
- (let ((?x2 (+ 0 ?x1)))
- (< index.i.f64 ?x2))))
-(assert
- (>= index.i.f65 0))
-(assert
- (let ((?x3 (* 1 index.i.d2)))
- (let ((?x4 (+ 0 ?x3)))
- (< index.i.f65 ?x4))))
-(assert
- (>= index.i.f66 0))
-(assert
- (let ((?x5 (* 1 index.i.d3)))
- (let ((?x6 (+ 0 ?x5)))
- (< index.i.f66 ?x6))))
-(assert
- (>= index.i.f0 0))
-(assert
- (let ((?x1 (* 1 index.i.d0)))
- (let ((?x2 (+ 0 ?x1)))
- (< index.i.f0 ?x2))))
-(assert
- (>= index.i.f1 0))
-(assert
- (let ((?x3 (* 1 index.i.d2)))
- (let ((?x4 (+ 0 ?x3)))
- (< index.i.f1 ?x4))))
-(assert
- (>= index.i.f2 0))
-(assert
- (let ((?x5 (* 1 index.i.d3)))
- (let ((?x6 (+ 0 ?x5)))
- (< index.i.f2 ?x6))))
-(assert
- (>= index.i.f64 0))
-(assert
- (let ((?x1 (* 1 index.i.d0)))
- (let ((?x2 (+ 0 ?x1)))
- (< index.i.f64 ?x2))))
-(assert
- (>= index.i.f65 0))
-(assert
- (let ((?x3 (* 1 index.i.d2)))
- (let ((?x4 (+ 0 ?x3)))
- (< index.i.f65 ?x4))))
-(assert
- (>= index.i.f66 0))
-(assert
- (let ((?x5 (* 1 index.i.d3)))
- (let ((?x6 (+ 0 ?x5)))
- (< index.i.f66 ?x6))))
-(assert
- (>= |index.i.#7#| 0))
-(assert
- (let ((?x7 (* 1 index.i.d1)))
- (let ((?x8 (+ 0 ?x7)))
- (< |index.i.#7#| ?x8))))
-(assert
- (>= index.i.d0 1))
-(assert
- (>= index.i.d2 1))
-(assert
- (>= index.i.d3 1))
-(assert
- (>= index.i.d1 1))
-(assert
- (let ((?x9 (* 2 index.i.f66)))
- (let ((?x10 (* 2 index.i.d3)))
- (let ((?x11 (* ?x10 index.i.f65)))
- (let ((?x12 (+ 0 1)))
- (let ((?x13 (+ ?x12 ?x11)))
- (let ((?x14 (+ ?x13 ?x9)))
- (let (($x15 (>= ?x14 0)))
- (not $x15)))))))))
-(check-sat)
-(reset)
-
-; obligation 41 of 53: at 32:39: the access W1[k, 2*Q*h + 2*d + 1] in range (W1 is [K, 2*H*Q]): 2*Q*h + 2*d + 1 < 2*H*Q
-(set-info :status unsat)
-(set-logic ALL)
-(declare-fun index.i.f0 () Int)
-(declare-fun index.i.d0 () Int)
-(declare-fun index.i.f1 () Int)
-(declare-fun index.i.d2 () Int)
-(declare-fun index.i.f2 () Int)
-(declare-fun index.i.d3 () Int)
-(declare-fun index.i.f64 () Int)
-(declare-fun index.i.f65 () Int)
-(declare-fun index.i.f66 () Int)
-(declare-fun |index.i.#7#| () Int)
-(declare-fun index.i.d1 () Int)
-(assert
- (>= index.i.f0 0))
-(assert
- (let ((?x1 (* 1 index.i.d0)))
- (let ((?x2 (+ 0 ?x1)))
- (< index.i.f0 ?x2))))
-(assert
- (>= index.i.f1 0))
-(assert
- (let ((?x3 (* 1 index.i.d2)))
- (let ((?x4 (+ 0 ?x3)))
- (< index.i.f1 ?x4))))
-(assert
- (>= index.i.f2 0))
-(assert
- (let ((?x5 (* 1 index.i.d3)))
- (let ((?x6 (+ 0 ?x5)))
- (< index.i.f2 ?x6))))
-(assert
- (>= index.i.f64 0))
-(assert
- (let ((?x1 (* 1 index.i.d0)))
- (let ((?x2 (+ 0 ?x1)))
- (< index.i.f64 ?x2))))
-(assert
- (>= index.i.f65 0))
-(assert
- (let ((?x3 (* 1 index.i.d2)))
- (let ((?x4 (+ 0 ?x3)))
- (< index.i.f65 ?x4))))
-(assert
- (>= index.i.f66 0))
-(assert
- (let ((?x5 (* 1 index.i.d3)))
- (let ((?x6 (+ 0 ?x5)))
- (< index.i.f66 ?x6))))
-(assert
- (>= index.i.f0 0))
-(assert
- (let ((?x1 (* 1 index.i.d0)))
- (let ((?x2 (+ 0 ?x1)))
- (< index.i.f0 ?x2))))
-(assert
- (>= index.i.f1 0))
-(assert
- (let ((?x3 (* 1 index.i.d2)))
- (let ((?x4 (+ 0 ?x3)))
- (< index.i.f1 ?x4))))
-(assert
- (>= index.i.f2 0))
-(assert
- (let ((?x5 (* 1 index.i.d3)))
- (let ((?x6 (+ 0 ?x5)))
- (< index.i.f2 ?x6))))
-(assert
- (>= index.i.f64 0))
-(assert
- (let ((?x1 (* 1 index.i.d0)))
- (let ((?x2 (+ 0 ?x1)))
- (< index.i.f64 ?x2))))
-(assert
- (>= index.i.f65 0))
-(assert
- (let ((?x3 (* 1 index.i.d2)))
- (let ((?x4 (+ 0 ?x3)))
- (< index.i.f65 ?x4))))
-(assert
- (>= index.i.f66 0))
-(assert
- (let ((?x5 (* 1 index.i.d3)))
- (let ((?x6 (+ 0 ?x5)))
- (< index.i.f66 ?x6))))
-(assert
- (>= |index.i.#7#| 0))
-(assert
- (let ((?x7 (* 1 index.i.d1)))
- (let ((?x8 (+ 0 ?x7)))
- (< |index.i.#7#| ?x8))))
-(assert
- (>= index.i.d0 1))
-(assert
- (>= index.i.d2 1))
-(assert
- (>= index.i.d3 1))
-(assert
- (>= index.i.d1 1))
-(assert
- (let ((?x9 (* (- 2) index.i.f66)))
- (let ((?x10 (* (- 2) index.i.d3)))
- (let ((?x11 (* ?x10 index.i.f65)))
- (let ((?x12 (* 2 index.i.d2)))
- (let ((?x13 (* ?x12 index.i.d3)))
- (let ((?x14 (+ 0 (- 2))))
- (let ((?x15 (+ ?x14 ?x13)))
- (let ((?x16 (+ ?x15 ?x11)))
- (let ((?x17 (+ ?x16 ?x9)))
- (let (($x18 (>= ?x17 0)))
- (not $x18))))))))))))
-(check-sat)
-(reset)
-
-; obligation 42 of 53: at 29:38: the remainder of (2*Q*h + 2*d + 1) // (2*Q) in [0, divisor): 2*d + 1 >= 0
+; obligation 22 of 29: at 34:44: the access W1[k, h, 2*d + 1] in range (W1 is [K, H, 2*Q]): 2*d + 1 >= 0
 (set-info :status unsat)
 (set-logic ALL)
 (declare-fun index.i.f0 () Int)
@@ -4621,7 +2352,7 @@
 (check-sat)
 (reset)
 
-; obligation 43 of 53: at 29:38: the remainder of (2*Q*h + 2*d + 1) // (2*Q) in [0, divisor): 2*d + 1 < 2*Q
+; obligation 23 of 29: at 34:44: the access W1[k, h, 2*d + 1] in range (W1 is [K, H, 2*Q]): 2*d + 1 < 2*Q
 (set-info :status unsat)
 (set-logic ALL)
 (declare-fun index.i.f0 () Int)
@@ -4732,7 +2463,7 @@
 (check-sat)
 (reset)
 
-; obligation 44 of 53: at 29:30: the access W[k, Q + 2*Q*h + d] in range (W is [K, 2*H*Q]): Q + 2*Q*h + d >= 0
+; obligation 24 of 29: at 31:35: the access W[k, h, Q + d] in range (W is [K, H, 2*Q]): Q + d >= 0
 (set-info :status unsat)
 (set-logic ALL)
 (declare-fun index.i.f0 () Int)
@@ -4834,135 +2565,15 @@
  (>= index.i.d1 1))
 (assert
  (let ((?x9 (* 1 index.i.f66)))
- (let ((?x10 (* 2 index.i.d3)))
- (let ((?x11 (* ?x10 index.i.f65)))
  (let ((?x5 (* 1 index.i.d3)))
  (let ((?x6 (+ 0 ?x5)))
- (let ((?x12 (+ ?x6 ?x11)))
- (let ((?x13 (+ ?x12 ?x9)))
- (let (($x14 (>= ?x13 0)))
- (not $x14))))))))))
+ (let ((?x10 (+ ?x6 ?x9)))
+ (let (($x11 (>= ?x10 0)))
+ (not $x11)))))))
 (check-sat)
 (reset)
 
-; obligation 45 of 53: at 29:30: the access W[k, Q + 2*Q*h + d] in range (W is [K, 2*H*Q]): Q + 2*Q*h + d < 2*H*Q
-(set-info :status unsat)
-(set-logic ALL)
-(declare-fun index.i.f0 () Int)
-(declare-fun index.i.d0 () Int)
-(declare-fun index.i.f1 () Int)
-(declare-fun index.i.d2 () Int)
-(declare-fun index.i.f2 () Int)
-(declare-fun index.i.d3 () Int)
-(declare-fun index.i.f64 () Int)
-(declare-fun index.i.f65 () Int)
-(declare-fun index.i.f66 () Int)
-(declare-fun |index.i.#7#| () Int)
-(declare-fun index.i.d1 () Int)
-(assert
- (>= index.i.f0 0))
-(assert
- (let ((?x1 (* 1 index.i.d0)))
- (let ((?x2 (+ 0 ?x1)))
- (< index.i.f0 ?x2))))
-(assert
- (>= index.i.f1 0))
-(assert
- (let ((?x3 (* 1 index.i.d2)))
- (let ((?x4 (+ 0 ?x3)))
- (< index.i.f1 ?x4))))
-(assert
- (>= index.i.f2 0))
-(assert
- (let ((?x5 (* 1 index.i.d3)))
- (let ((?x6 (+ 0 ?x5)))
- (< index.i.f2 ?x6))))
-(assert
- (>= index.i.f64 0))
-(assert
- (let ((?x1 (* 1 index.i.d0)))
- (let ((?x2 (+ 0 ?x1)))
- (< index.i.f64 ?x2))))
-(assert
- (>= index.i.f65 0))
-(assert
- (let ((?x3 (* 1 index.i.d2)))
- (let ((?x4 (+ 0 ?x3)))
- (< index.i.f65 ?x4))))
-(assert
- (>= index.i.f66 0))
-(assert
- (let ((?x5 (* 1 index.i.d3)))
- (let ((?x6 (+ 0 ?x5)))
- (< index.i.f66 ?x6))))
-(assert
- (>= index.i.f0 0))
-(assert
- (let ((?x1 (* 1 index.i.d0)))
- (let ((?x2 (+ 0 ?x1)))
- (< index.i.f0 ?x2))))
-(assert
- (>= index.i.f1 0))
-(assert
- (let ((?x3 (* 1 index.i.d2)))
- (let ((?x4 (+ 0 ?x3)))
- (< index.i.f1 ?x4))))
-(assert
- (>= index.i.f2 0))
-(assert
- (let ((?x5 (* 1 index.i.d3)))
- (let ((?x6 (+ 0 ?x5)))
- (< index.i.f2 ?x6))))
-(assert
- (>= index.i.f64 0))
-(assert
- (let ((?x1 (* 1 index.i.d0)))
- (let ((?x2 (+ 0 ?x1)))
- (< index.i.f64 ?x2))))
-(assert
- (>= index.i.f65 0))
-(assert
- (let ((?x3 (* 1 index.i.d2)))
- (let ((?x4 (+ 0 ?x3)))
- (< index.i.f65 ?x4))))
-(assert
- (>= index.i.f66 0))
-(assert
- (let ((?x5 (* 1 index.i.d3)))
- (let ((?x6 (+ 0 ?x5)))
- (< index.i.f66 ?x6))))
-(assert
- (>= |index.i.#7#| 0))
-(assert
- (let ((?x7 (* 1 index.i.d1)))
- (let ((?x8 (+ 0 ?x7)))
- (< |index.i.#7#| ?x8))))
-(assert
- (>= index.i.d0 1))
-(assert
- (>= index.i.d2 1))
-(assert
- (>= index.i.d3 1))
-(assert
- (>= index.i.d1 1))
-(assert
- (let ((?x9 (* (- 1) index.i.f66)))
- (let ((?x10 (* (- 2) index.i.d3)))
- (let ((?x11 (* ?x10 index.i.f65)))
- (let ((?x12 (* (- 1) index.i.d3)))
- (let ((?x13 (* 2 index.i.d2)))
- (let ((?x14 (* ?x13 index.i.d3)))
- (let ((?x15 (+ 0 (- 1))))
- (let ((?x16 (+ ?x15 ?x14)))
- (let ((?x17 (+ ?x16 ?x12)))
- (let ((?x18 (+ ?x17 ?x11)))
- (let ((?x19 (+ ?x18 ?x9)))
- (let (($x20 (>= ?x19 0)))
- (not $x20))))))))))))))
-(check-sat)
-(reset)
-
-; obligation 46 of 53: at 35:55: the access z[i, 2*Q*h + 2*d] in range (z is [M, 2*H*Q]): 2*Q*h + 2*d >= 0
+; obligation 25 of 29: at 37:63: the access z[i, h, 2*d] in range (z is [M, H, 2*Q]): 2*d >= 0
 (set-info :status unsat)
 (set-logic ALL)
 (declare-fun index.i.f0 () Int)
@@ -5057,16 +2668,13 @@
  (>= index.i.d1 1))
 (assert
  (let ((?x7 (* 2 index.i.f66)))
- (let ((?x8 (* 2 index.i.d3)))
- (let ((?x9 (* ?x8 index.i.f65)))
- (let ((?x10 (+ 0 ?x9)))
- (let ((?x11 (+ ?x10 ?x7)))
- (let (($x12 (>= ?x11 0)))
- (not $x12))))))))
+ (let ((?x8 (+ 0 ?x7)))
+ (let (($x9 (>= ?x8 0)))
+ (not $x9)))))
 (check-sat)
 (reset)
 
-; obligation 47 of 53: at 35:55: the access z[i, 2*Q*h + 2*d] in range (z is [M, 2*H*Q]): 2*Q*h + 2*d < 2*H*Q
+; obligation 26 of 29: at 37:63: the access z[i, h, 2*d] in range (z is [M, H, 2*Q]): 2*d < 2*Q
 (set-info :status unsat)
 (set-logic ALL)
 (declare-fun index.i.f0 () Int)
@@ -5161,246 +2769,16 @@
  (>= index.i.d1 1))
 (assert
  (let ((?x7 (* (- 2) index.i.f66)))
- (let ((?x8 (* (- 2) index.i.d3)))
- (let ((?x9 (* ?x8 index.i.f65)))
- (let ((?x10 (* 2 index.i.d2)))
- (let ((?x11 (* ?x10 index.i.d3)))
- (let ((?x12 (+ 0 (- 1))))
- (let ((?x13 (+ ?x12 ?x11)))
- (let ((?x14 (+ ?x13 ?x9)))
- (let ((?x15 (+ ?x14 ?x7)))
- (let (($x16 (>= ?x15 0)))
- (not $x16))))))))))))
+ (let ((?x8 (* 2 index.i.d3)))
+ (let ((?x9 (+ 0 (- 1))))
+ (let ((?x10 (+ ?x9 ?x8)))
+ (let ((?x11 (+ ?x10 ?x7)))
+ (let (($x12 (>= ?x11 0)))
+ (not $x12))))))))
 (check-sat)
 (reset)
 
-; obligation 48 of 53: at 32:39: the access W1[k, 2*Q*h + 2*d] in range (W1 is [K, 2*H*Q]): 2*Q*h + 2*d >= 0
-(set-info :status unsat)
-(set-logic ALL)
-(declare-fun index.i.f0 () Int)
-(declare-fun index.i.d0 () Int)
-(declare-fun index.i.f1 () Int)
-(declare-fun index.i.d2 () Int)
-(declare-fun index.i.f2 () Int)
-(declare-fun index.i.d3 () Int)
-(declare-fun index.i.f64 () Int)
-(declare-fun index.i.f65 () Int)
-(declare-fun index.i.f66 () Int)
-(declare-fun |index.i.#8#| () Int)
-(declare-fun index.i.d1 () Int)
-(assert
- (>= index.i.f0 0))
-(assert
- (let ((?x1 (* 1 index.i.d0)))
- (let ((?x2 (+ 0 ?x1)))
- (< index.i.f0 ?x2))))
-(assert
- (>= index.i.f1 0))
-(assert
- (let ((?x3 (* 1 index.i.d2)))
- (let ((?x4 (+ 0 ?x3)))
- (< index.i.f1 ?x4))))
-(assert
- (>= index.i.f2 0))
-(assert
- (let ((?x5 (* 1 index.i.d3)))
- (let ((?x6 (+ 0 ?x5)))
- (< index.i.f2 ?x6))))
-(assert
- (>= index.i.f64 0))
-(assert
- (let ((?x1 (* 1 index.i.d0)))
- (let ((?x2 (+ 0 ?x1)))
- (< index.i.f64 ?x2))))
-(assert
- (>= index.i.f65 0))
-(assert
- (let ((?x3 (* 1 index.i.d2)))
- (let ((?x4 (+ 0 ?x3)))
- (< index.i.f65 ?x4))))
-(assert
- (>= index.i.f66 0))
-(assert
- (let ((?x5 (* 1 index.i.d3)))
- (let ((?x6 (+ 0 ?x5)))
- (< index.i.f66 ?x6))))
-(assert
- (>= index.i.f0 0))
-(assert
- (let ((?x1 (* 1 index.i.d0)))
- (let ((?x2 (+ 0 ?x1)))
- (< index.i.f0 ?x2))))
-(assert
- (>= index.i.f1 0))
-(assert
- (let ((?x3 (* 1 index.i.d2)))
- (let ((?x4 (+ 0 ?x3)))
- (< index.i.f1 ?x4))))
-(assert
- (>= index.i.f2 0))
-(assert
- (let ((?x5 (* 1 index.i.d3)))
- (let ((?x6 (+ 0 ?x5)))
- (< index.i.f2 ?x6))))
-(assert
- (>= index.i.f64 0))
-(assert
- (let ((?x1 (* 1 index.i.d0)))
- (let ((?x2 (+ 0 ?x1)))
- (< index.i.f64 ?x2))))
-(assert
- (>= index.i.f65 0))
-(assert
- (let ((?x3 (* 1 index.i.d2)))
- (let ((?x4 (+ 0 ?x3)))
- (< index.i.f65 ?x4))))
-(assert
- (>= index.i.f66 0))
-(assert
- (let ((?x5 (* 1 index.i.d3)))
- (let ((?x6 (+ 0 ?x5)))
- (< index.i.f66 ?x6))))
-(assert
- (>= |index.i.#8#| 0))
-(assert
- (let ((?x7 (* 1 index.i.d1)))
- (let ((?x8 (+ 0 ?x7)))
- (< |index.i.#8#| ?x8))))
-(assert
- (>= index.i.d0 1))
-(assert
- (>= index.i.d2 1))
-(assert
- (>= index.i.d3 1))
-(assert
- (>= index.i.d1 1))
-(assert
- (let ((?x9 (* 2 index.i.f66)))
- (let ((?x10 (* 2 index.i.d3)))
- (let ((?x11 (* ?x10 index.i.f65)))
- (let ((?x12 (+ 0 ?x11)))
- (let ((?x13 (+ ?x12 ?x9)))
- (let (($x14 (>= ?x13 0)))
- (not $x14))))))))
-(check-sat)
-(reset)
-
-; obligation 49 of 53: at 32:39: the access W1[k, 2*Q*h + 2*d] in range (W1 is [K, 2*H*Q]): 2*Q*h + 2*d < 2*H*Q
-(set-info :status unsat)
-(set-logic ALL)
-(declare-fun index.i.f0 () Int)
-(declare-fun index.i.d0 () Int)
-(declare-fun index.i.f1 () Int)
-(declare-fun index.i.d2 () Int)
-(declare-fun index.i.f2 () Int)
-(declare-fun index.i.d3 () Int)
-(declare-fun index.i.f64 () Int)
-(declare-fun index.i.f65 () Int)
-(declare-fun index.i.f66 () Int)
-(declare-fun |index.i.#8#| () Int)
-(declare-fun index.i.d1 () Int)
-(assert
- (>= index.i.f0 0))
-(assert
- (let ((?x1 (* 1 index.i.d0)))
- (let ((?x2 (+ 0 ?x1)))
- (< index.i.f0 ?x2))))
-(assert
- (>= index.i.f1 0))
-(assert
- (let ((?x3 (* 1 index.i.d2)))
- (let ((?x4 (+ 0 ?x3)))
- (< index.i.f1 ?x4))))
-(assert
- (>= index.i.f2 0))
-(assert
- (let ((?x5 (* 1 index.i.d3)))
- (let ((?x6 (+ 0 ?x5)))
- (< index.i.f2 ?x6))))
-(assert
- (>= index.i.f64 0))
-(assert
- (let ((?x1 (* 1 index.i.d0)))
- (let ((?x2 (+ 0 ?x1)))
- (< index.i.f64 ?x2))))
-(assert
- (>= index.i.f65 0))
-(assert
- (let ((?x3 (* 1 index.i.d2)))
- (let ((?x4 (+ 0 ?x3)))
- (< index.i.f65 ?x4))))
-(assert
- (>= index.i.f66 0))
-(assert
- (let ((?x5 (* 1 index.i.d3)))
- (let ((?x6 (+ 0 ?x5)))
- (< index.i.f66 ?x6))))
-(assert
- (>= index.i.f0 0))
-(assert
- (let ((?x1 (* 1 index.i.d0)))
- (let ((?x2 (+ 0 ?x1)))
- (< index.i.f0 ?x2))))
-(assert
- (>= index.i.f1 0))
-(assert
- (let ((?x3 (* 1 index.i.d2)))
- (let ((?x4 (+ 0 ?x3)))
- (< index.i.f1 ?x4))))
-(assert
- (>= index.i.f2 0))
-(assert
- (let ((?x5 (* 1 index.i.d3)))
- (let ((?x6 (+ 0 ?x5)))
- (< index.i.f2 ?x6))))
-(assert
- (>= index.i.f64 0))
-(assert
- (let ((?x1 (* 1 index.i.d0)))
- (let ((?x2 (+ 0 ?x1)))
- (< index.i.f64 ?x2))))
-(assert
- (>= index.i.f65 0))
-(assert
- (let ((?x3 (* 1 index.i.d2)))
- (let ((?x4 (+ 0 ?x3)))
- (< index.i.f65 ?x4))))
-(assert
- (>= index.i.f66 0))
-(assert
- (let ((?x5 (* 1 index.i.d3)))
- (let ((?x6 (+ 0 ?x5)))
- (< index.i.f66 ?x6))))
-(assert
- (>= |index.i.#8#| 0))
-(assert
- (let ((?x7 (* 1 index.i.d1)))
- (let ((?x8 (+ 0 ?x7)))
- (< |index.i.#8#| ?x8))))
-(assert
- (>= index.i.d0 1))
-(assert
- (>= index.i.d2 1))
-(assert
- (>= index.i.d3 1))
-(assert
- (>= index.i.d1 1))
-(assert
- (let ((?x9 (* (- 2) index.i.f66)))
- (let ((?x10 (* (- 2) index.i.d3)))
- (let ((?x11 (* ?x10 index.i.f65)))
- (let ((?x12 (* 2 index.i.d2)))
- (let ((?x13 (* ?x12 index.i.d3)))
- (let ((?x14 (+ 0 (- 1))))
- (let ((?x15 (+ ?x14 ?x13)))
- (let ((?x16 (+ ?x15 ?x11)))
- (let ((?x17 (+ ?x16 ?x9)))
- (let (($x18 (>= ?x17 0)))
- (not $x18))))))))))))
-(check-sat)
-(reset)
-
-; obligation 50 of 53: at 29:38: the remainder of (2*Q*h + 2*d) // (2*Q) in [0, divisor): 2*d >= 0
+; obligation 27 of 29: at 34:44: the access W1[k, h, 2*d] in range (W1 is [K, H, 2*Q]): 2*d >= 0
 (set-info :status unsat)
 (set-logic ALL)
 (declare-fun index.i.f0 () Int)
@@ -5508,7 +2886,7 @@
 (check-sat)
 (reset)
 
-; obligation 51 of 53: at 29:38: the remainder of (2*Q*h + 2*d) // (2*Q) in [0, divisor): 2*d < 2*Q
+; obligation 28 of 29: at 34:44: the access W1[k, h, 2*d] in range (W1 is [K, H, 2*Q]): 2*d < 2*Q
 (set-info :status unsat)
 (set-logic ALL)
 (declare-fun index.i.f0 () Int)
@@ -5619,118 +2997,7 @@
 (check-sat)
 (reset)
 
-; obligation 52 of 53: at 29:30: the access W[k, 2*Q*h + d] in range (W is [K, 2*H*Q]): 2*Q*h + d >= 0
-(set-info :status unsat)
-(set-logic ALL)
-(declare-fun index.i.f0 () Int)
-(declare-fun index.i.d0 () Int)
-(declare-fun index.i.f1 () Int)
-(declare-fun index.i.d2 () Int)
-(declare-fun index.i.f2 () Int)
-(declare-fun index.i.d3 () Int)
-(declare-fun index.i.f64 () Int)
-(declare-fun index.i.f65 () Int)
-(declare-fun index.i.f66 () Int)
-(declare-fun |index.i.#8#| () Int)
-(declare-fun index.i.d1 () Int)
-(assert
- (>= index.i.f0 0))
-(assert
- (let ((?x1 (* 1 index.i.d0)))
- (let ((?x2 (+ 0 ?x1)))
- (< index.i.f0 ?x2))))
-(assert
- (>= index.i.f1 0))
-(assert
- (let ((?x3 (* 1 index.i.d2)))
- (let ((?x4 (+ 0 ?x3)))
- (< index.i.f1 ?x4))))
-(assert
- (>= index.i.f2 0))
-(assert
- (let ((?x5 (* 1 index.i.d3)))
- (let ((?x6 (+ 0 ?x5)))
- (< index.i.f2 ?x6))))
-(assert
- (>= index.i.f64 0))
-(assert
- (let ((?x1 (* 1 index.i.d0)))
- (let ((?x2 (+ 0 ?x1)))
- (< index.i.f64 ?x2))))
-(assert
- (>= index.i.f65 0))
-(assert
- (let ((?x3 (* 1 index.i.d2)))
- (let ((?x4 (+ 0 ?x3)))
- (< index.i.f65 ?x4))))
-(assert
- (>= index.i.f66 0))
-(assert
- (let ((?x5 (* 1 index.i.d3)))
- (let ((?x6 (+ 0 ?x5)))
- (< index.i.f66 ?x6))))
-(assert
- (>= index.i.f0 0))
-(assert
- (let ((?x1 (* 1 index.i.d0)))
- (let ((?x2 (+ 0 ?x1)))
- (< index.i.f0 ?x2))))
-(assert
- (>= index.i.f1 0))
-(assert
- (let ((?x3 (* 1 index.i.d2)))
- (let ((?x4 (+ 0 ?x3)))
- (< index.i.f1 ?x4))))
-(assert
- (>= index.i.f2 0))
-(assert
- (let ((?x5 (* 1 index.i.d3)))
- (let ((?x6 (+ 0 ?x5)))
- (< index.i.f2 ?x6))))
-(assert
- (>= index.i.f64 0))
-(assert
- (let ((?x1 (* 1 index.i.d0)))
- (let ((?x2 (+ 0 ?x1)))
- (< index.i.f64 ?x2))))
-(assert
- (>= index.i.f65 0))
-(assert
- (let ((?x3 (* 1 index.i.d2)))
- (let ((?x4 (+ 0 ?x3)))
- (< index.i.f65 ?x4))))
-(assert
- (>= index.i.f66 0))
-(assert
- (let ((?x5 (* 1 index.i.d3)))
- (let ((?x6 (+ 0 ?x5)))
- (< index.i.f66 ?x6))))
-(assert
- (>= |index.i.#8#| 0))
-(assert
- (let ((?x7 (* 1 index.i.d1)))
- (let ((?x8 (+ 0 ?x7)))
- (< |index.i.#8#| ?x8))))
-(assert
- (>= index.i.d0 1))
-(assert
- (>= index.i.d2 1))
-(assert
- (>= index.i.d3 1))
-(assert
- (>= index.i.d1 1))
-(assert
- (let ((?x9 (* 1 index.i.f66)))
- (let ((?x10 (* 2 index.i.d3)))
- (let ((?x11 (* ?x10 index.i.f65)))
- (let ((?x12 (+ 0 ?x11)))
- (let ((?x13 (+ ?x12 ?x9)))
- (let (($x14 (>= ?x13 0)))
- (not $x14))))))))
-(check-sat)
-(reset)
-
-; obligation 53 of 53: at 29:30: the access W[k, 2*Q*h + d] in range (W is [K, 2*H*Q]): 2*Q*h + d < 2*H*Q
+; obligation 29 of 29: at 31:35: the access W[k, h, d] in range (W is [K, H, 2*Q]): d < 2*Q
 (set-info :status unsat)
 (set-logic ALL)
 (declare-fun index.i.f0 () Int)
@@ -5832,14 +3099,10 @@
  (>= index.i.d1 1))
 (assert
  (let ((?x9 (* (- 1) index.i.f66)))
- (let ((?x10 (* (- 2) index.i.d3)))
- (let ((?x11 (* ?x10 index.i.f65)))
- (let ((?x12 (* 2 index.i.d2)))
- (let ((?x13 (* ?x12 index.i.d3)))
- (let ((?x14 (+ 0 (- 1))))
- (let ((?x15 (+ ?x14 ?x13)))
- (let ((?x16 (+ ?x15 ?x11)))
- (let ((?x17 (+ ?x16 ?x9)))
- (let (($x18 (>= ?x17 0)))
- (not $x18))))))))))))
+ (let ((?x10 (* 2 index.i.d3)))
+ (let ((?x11 (+ 0 (- 1))))
+ (let ((?x12 (+ ?x11 ?x10)))
+ (let ((?x13 (+ ?x12 ?x9)))
+ (let (($x14 (>= ?x13 0)))
+ (not $x14))))))))
 (check-sat)

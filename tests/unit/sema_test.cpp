@@ -190,7 +190,7 @@ INSTANTIATE_TEST_SUITE_P(
         BadSema{"ScalarIndexed", with_rhs("  Y[i,j] = X[i,0] * W[0,j] * eps[i]"),
                 "'eps' is a scalar, not a tensor", 8, 30},
         BadSema{"DivisionInIndex", with_rhs("  Y[i,j] = X[i,j / 2] * W[0,j]"),
-                "'/' is not allowed in an integer expression (use + - * %)", 8, 18},
+                "'/' is not allowed in an integer expression (use + - * % //)", 8, 18},
         BadSema{"FractionalIndex", with_rhs("  Y[i,j] = X[i,0.5] * W[0,j]"),
                 "expected an integer here, found '0.5'", 8, 16},
         BadSema{"ScalarAsIndex", with_rhs("  Y[i,j] = X[i,eps] * W[0,j]"),
