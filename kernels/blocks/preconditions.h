@@ -43,10 +43,12 @@ inline Int mod(Int a, Int b) {
 }
 /// The rule language's `//`: the Euclidean quotient, a == b * div(a, b) + mod(a, b).
 inline Int div(Int a, Int b) {
-  Int m = mod(a, b);
-  if (!m.ok)
-    return m;
-  return {(a.v - m.v) / b.v, true}; // exact; a - m cannot overflow once mod succeeded
+  if (!a.ok || !b.ok || b.v == 0 || (b.v == -1 && a.v == INT64_MIN))
+    return {0, false};
+  int64_t q = a.v / b.v; // truncated; a negative remainder moves it one step away from b
+  if (a.v % b.v < 0)
+    q += b.v > 0 ? -1 : 1;
+  return {q, true};
 }
 inline bool lt(Int a, Int b) { return a.ok && b.ok && a.v < b.v; }
 inline bool le(Int a, Int b) { return a.ok && b.ok && a.v <= b.v; }

@@ -20,8 +20,6 @@ int64_t apply_int_op(ir::IntOp op, int64_t a, int64_t b, const ir::SourceLoc &lo
     case ir::IntOp::Div:
       if (b == 0)
         throw EvalError(loc, "'//' by zero");
-      if (b == -1) // the one quotient that can leave int64
-        return support::checked_sub(0, a);
       return support::euclidean_div(a, b);
     default: throw EvalError(loc, "not a binary integer operator");
     }

@@ -49,11 +49,16 @@ inline int64_t euclidean_mod(int64_t a, int64_t b) {
 }
 
 /// The Euclidean quotient, SMT-LIB's `div`: a == b * q + euclidean_mod(a, b). For b > 0 it is
-/// floor division. Throws where the quotient does not fit (INT64_MIN / -1); b == 0 is the
-/// caller's to reject.
+/// floor division. Throws IntegerOverflow where the quotient does not fit (INT64_MIN / -1);
+/// b == 0 is the caller's to reject.
 inline int64_t euclidean_div(int64_t a, int64_t b) {
-  int64_t r = euclidean_mod(a, b);
-  return checked_sub(a, r) / b; // exact, and a - r cannot overflow when |b| > 1 or r == 0
+  if (b == -1)
+    return checked_sub(0, a);
+  // C++ truncates; a negative truncated remainder moves the quotient one step away from b.
+  int64_t q = a / b;
+  if (a % b < 0)
+    q += b > 0 ? -1 : 1;
+  return q;
 }
 
 } // namespace fuseproof::support

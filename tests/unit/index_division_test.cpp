@@ -55,6 +55,8 @@ TEST(IndexDivision, ConcreteOperatorsAreEuclidean) {
   EXPECT_EQ(div(7, -2), -3);
   EXPECT_EQ(div(-7, 2), -4);
   EXPECT_EQ(div(INT64_MIN, 1), INT64_MIN);
+  EXPECT_EQ(div(INT64_MIN, 3), -3074457345618258603); // floor(-2^63 / 3): fits, no overflow
+  EXPECT_EQ(mod(INT64_MIN, 3), 1);
   EXPECT_THROW(div(INT64_MIN, -1), semantics::EvalError); // the one quotient outside int64
 }
 
