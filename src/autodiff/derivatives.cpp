@@ -41,6 +41,14 @@ ir::ExprPtr unary_derivative(const ir::Expr &node, ir::ExprPtr value) {
   }
   case ir::Fn::Sin: return call(ir::Fn::Cos, {a}, loc);
   case ir::Fn::Cos: return neg(call(ir::Fn::Sin, {a}, loc), loc);
+  case ir::Fn::Tanh: { // 1 - tanh^2
+    ir::ExprPtr t = self(node, value);
+    return add(literal("1", loc), neg(power(t, 2, loc), loc), loc);
+  }
+  case ir::Fn::Erf:
+    support::fail(loc,
+                  "vjp through erf is not supported: its derivative, 2/sqrt(pi) exp(-a^2), "
+                  "has a factor that is not a rational number, so no rule can state it exactly");
   case ir::Fn::Max:
   case ir::Fn::Min: break;
   }

@@ -29,6 +29,8 @@ const char *functor(ir::Fn fn) {
   case ir::Fn::Silu: return "fp::op::Silu";
   case ir::Fn::Sin: return "fp::op::Sin";
   case ir::Fn::Cos: return "fp::op::Cos";
+  case ir::Fn::Tanh: return "fp::op::Tanh";
+  case ir::Fn::Erf: return "fp::op::Erf";
   case ir::Fn::Max:
   case ir::Fn::Min: break;
   }

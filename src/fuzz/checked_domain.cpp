@@ -222,6 +222,16 @@ EV CheckedDomain::cos(const EV &a) {
   return {std::cos(a.v), a.e + 2 * kU};
 }
 
+EV CheckedDomain::tanh(const EV &a) {
+  tick();
+  return {std::tanh(a.v), a.e + 2 * kU}; // 1-Lipschitz, |tanh| < 1
+}
+
+EV CheckedDomain::erf(const EV &a) {
+  tick();
+  return {std::erf(a.v), 1.1284 * a.e + 2 * kU}; // erf' <= 2/sqrt(pi) < 1.1284, |erf| < 1
+}
+
 bool CheckedDomain::compare(ir::CmpOp op, const EV &a, const EV &b) {
   tick();
   if (std::isnan(a.v) || std::isnan(b.v) ||

@@ -60,6 +60,8 @@ public:
   EV log(const EV &a);
   EV sin(const EV &a);
   EV cos(const EV &a);
+  EV tanh(const EV &a);
+  EV erf(const EV &a);
   bool compare(ir::CmpOp op, const EV &a, const EV &b);
   EV select(bool c, const EV &a, const EV &b) const { return c ? a : b; }
   /// Deliberately empty: the primitives above check their own arguments, so an obligation that

@@ -126,7 +126,8 @@ ExprPtr Generator::reduction(int depth, const Scope &scope, const std::string &k
     else if (r < 58)
       body = std::move(a);
     else if (r < 72)
-      body = call(rng_.pick(std::vector<std::string>{"exp", "sin", "cos", "sigmoid", "silu"}),
+      body = call(rng_.pick(std::vector<std::string>{"exp", "sin", "cos", "sigmoid", "silu", "tanh",
+                                                     "erf"}),
                   std::move(a));
     else if (r < 86) {
       std::string op = rng_.chance(1, 2) ? "+" : "-";
@@ -193,7 +194,8 @@ ExprPtr Generator::expr(int depth, const Scope &scope) {
   if (r < 44)
     return call("exp", expr(std::min(depth - 1, 1), scope));
   if (r < 50) {
-    std::string fn = rng_.pick(std::vector<std::string>{"sigmoid", "silu", "sin", "cos"});
+    std::string fn =
+        rng_.pick(std::vector<std::string>{"sigmoid", "silu", "sin", "cos", "tanh", "erf"});
     return call(fn, expr(depth - 1, scope));
   }
   if (r < 54)

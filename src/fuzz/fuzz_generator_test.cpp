@@ -90,11 +90,11 @@ TEST(FuzzGenerator, CoversTheLanguage) {
   for (uint64_t seed = 0; seed < 400; ++seed)
     all += print(generate_rule(seed, "r").doc);
   for (const char *needle :
-       {"rsqrt(",    "sqrt(",   "exp(",    "log(",    "sigmoid(",   "silu(",
-        "sin(",      "cos(",    "max(",    "min(",    "select(",    "sum(",
-        "^-1",       "^2",      " / ",     "where",   "require",    "offline ",
-        "epilogue ", "stored ", "* BN + ", "NT * BN", "2 * p + 1",  "< NT]",
-        " >= ",      " <= ",    " != ",    " == ",    "4294967296", "- 1) * BN"})
+       {"rsqrt(",  "sqrt(",   "exp(",       "log(",      "sigmoid(", "silu(",    "sin(",
+        "cos(",    "tanh(",   "erf(",       "max(",      "min(",     "select(",  "sum(",
+        "^-1",     "^2",      " / ",        "where",     "require",  "offline ", "epilogue ",
+        "stored ", "* BN + ", "NT * BN",    "2 * p + 1", "< NT]",    " >= ",     " <= ",
+        " != ",    " == ",    "4294967296", "- 1) * BN"})
     EXPECT_NE(all.find(needle), std::string::npos) << "never generated: " << needle;
 }
 

@@ -201,6 +201,14 @@ bool Generator::apply_law(Law law, ExprPtr &slot, Ctx ctx, const Scope &scope) {
                          ? bin("*", c(a), call("sigmoid", c(a)))
                          : bin("/", c(a), bin("+", num("1"), call("exp", neg(c(a))))));
     }
+    if (n.text == "tanh") { // tanh(a) = 2 sigmoid(2a) - 1 = (1 - exp(-2a)) / (1 + exp(-2a))
+      const ExprPtr &a = n.args[0];
+      ExprPtr two_a = bin("*", num("2"), c(a));
+      if (rng_.chance(1, 2))
+        return replace(bin("-", bin("*", num("2"), call("sigmoid", std::move(two_a))), num("1")));
+      ExprPtr e = call("exp", neg(std::move(two_a)));
+      return replace(bin("/", bin("-", num("1"), c(e)), bin("+", num("1"), std::move(e))));
+    }
     return false;
   case Law::MaxMin: {
     if (!value || n.kind != ExprKind::Call || (n.text != "max" && n.text != "min"))

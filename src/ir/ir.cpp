@@ -73,7 +73,7 @@ std::optional<Literal> make_literal(const std::string &text) {
 }
 
 namespace {
-constexpr std::array<std::pair<Fn, const char *>, 10> kFns = {{{Fn::Rsqrt, "rsqrt"},
+constexpr std::array<std::pair<Fn, const char *>, 12> kFns = {{{Fn::Rsqrt, "rsqrt"},
                                                                {Fn::Sqrt, "sqrt"},
                                                                {Fn::Exp, "exp"},
                                                                {Fn::Log, "log"},
@@ -81,6 +81,8 @@ constexpr std::array<std::pair<Fn, const char *>, 10> kFns = {{{Fn::Rsqrt, "rsqr
                                                                {Fn::Silu, "silu"},
                                                                {Fn::Sin, "sin"},
                                                                {Fn::Cos, "cos"},
+                                                               {Fn::Tanh, "tanh"},
+                                                               {Fn::Erf, "erf"},
                                                                {Fn::Max, "max"},
                                                                {Fn::Min, "min"}}};
 } // namespace
@@ -93,6 +95,13 @@ const char *fn_name(Fn fn) {
 }
 
 int fn_arity(Fn fn) { return fn == Fn::Max || fn == Fn::Min ? 2 : 1; }
+
+std::string fn_names() {
+  std::string out;
+  for (auto [f, n] : kFns)
+    out += (out.empty() ? "" : " ") + std::string(n);
+  return out;
+}
 
 std::optional<Fn> fn_by_name(const std::string &name) {
   for (auto [f, n] : kFns)

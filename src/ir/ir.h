@@ -68,10 +68,12 @@ struct Literal {
 /// Parses a decimal literal such as "1e-6" or "0.5"; nullopt when the exponent is absurd.
 std::optional<Literal> make_literal(const std::string &text);
 
-enum class Fn { Rsqrt, Sqrt, Exp, Log, Sigmoid, Silu, Sin, Cos, Max, Min };
+enum class Fn { Rsqrt, Sqrt, Exp, Log, Sigmoid, Silu, Sin, Cos, Tanh, Erf, Max, Min };
 const char *fn_name(Fn fn);
 int fn_arity(Fn fn);
 std::optional<Fn> fn_by_name(const std::string &name);
+/// Every function name, space-separated, in declaration order (for diagnostics).
+std::string fn_names();
 
 enum class CmpOp { Lt, Le, Gt, Ge, Eq, Ne };
 const char *cmp_spelling(CmpOp op);

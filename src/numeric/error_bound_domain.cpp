@@ -88,6 +88,14 @@ Bounded ErrorBoundDomain::sin(const Bounded &a) const {
 Bounded ErrorBoundDomain::cos(const Bounded &a) const {
   return rounded(std::cos(a.v), std::min(a.e, 2.0));
 }
+Bounded ErrorBoundDomain::tanh(const Bounded &a) const {
+  return rounded(std::tanh(a.v),
+                 std::min(a.e, 2.0)); // 1-Lipschitz (tanh' = 1 - tanh^2), range (-1, 1)
+}
+Bounded ErrorBoundDomain::erf(const Bounded &a) const {
+  // erf' = 2/sqrt(pi) exp(-a^2) <= 2/sqrt(pi) < 1.1284, range (-1, 1).
+  return rounded(std::erf(a.v), std::min(a.e * 1.1284, 2.0));
+}
 
 BoundedBool ErrorBoundDomain::compare(ir::CmpOp op, const Bounded &a, const Bounded &b) const {
   return {semantics::compare_values(op, a.v, b.v), std::abs(a.v - b.v) <= a.e + b.e};

@@ -65,6 +65,8 @@ public:
   Bounded log(const Bounded &a) const;
   Bounded sin(const Bounded &a) const;
   Bounded cos(const Bounded &a) const;
+  Bounded tanh(const Bounded &a) const;
+  Bounded erf(const Bounded &a) const;
   BoundedBool compare(ir::CmpOp op, const Bounded &a, const Bounded &b) const;
   Bounded select(const BoundedBool &c, const Bounded &a, const Bounded &b) const;
   Bounded store(const Bounded &x) const;

@@ -22,5 +22,11 @@ float LowPrecisionDomain::sin(float a) const {
 float LowPrecisionDomain::cos(float a) const {
   return static_cast<float>(std::cos(static_cast<double>(a)));
 }
+float LowPrecisionDomain::tanh(float a) const {
+  return static_cast<float>(std::tanh(static_cast<double>(a)));
+}
+float LowPrecisionDomain::erf(float a) const {
+  return static_cast<float>(std::erf(static_cast<double>(a)));
+}
 
 } // namespace fuseproof::numeric

@@ -43,6 +43,8 @@ public:
   float log(float a) const;
   float sin(float a) const;
   float cos(float a) const;
+  float tanh(float a) const;
+  float erf(float a) const;
   bool compare(ir::CmpOp op, float a, float b) const { return semantics::compare_values(op, a, b); }
   float select(bool c, float a, float b) const { return c ? a : b; }
   float store(float v) const { return round_to(storage_, v); }

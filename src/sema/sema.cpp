@@ -431,8 +431,7 @@ private:
     if (!fn) {
       if (globals_.count(e.text) || (side_ && side_->local_by_name(e.text)))
         fail(e.loc, "'" + e.text + "' is not a function; index a tensor with [...]");
-      fail(e.loc, "unknown function '" + e.text +
-                      "' (known: rsqrt sqrt exp log sigmoid silu sin cos max min select)");
+      fail(e.loc, "unknown function '" + e.text + "' (known: " + ir::fn_names() + " select)");
     }
     if (static_cast<int>(e.args.size()) != ir::fn_arity(*fn))
       fail(e.loc, e.text + " takes " + std::to_string(ir::fn_arity(*fn)) + " argument" +

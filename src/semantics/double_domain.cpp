@@ -19,6 +19,8 @@ double DoubleDomain::exp(double a) const { return std::exp(a); }
 double DoubleDomain::log(double a) const { return std::log(a); }
 double DoubleDomain::sin(double a) const { return std::sin(a); }
 double DoubleDomain::cos(double a) const { return std::cos(a); }
+double DoubleDomain::tanh(double a) const { return std::tanh(a); }
+double DoubleDomain::erf(double a) const { return std::erf(a); }
 
 bool obligation_holds(Obligation kind, double v) {
   return kind == Obligation::Positive ? v > 0 : kind == Obligation::NonNegative ? v >= 0 : v != 0;

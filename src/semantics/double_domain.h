@@ -78,6 +78,8 @@ public:
   double log(double a) const;
   double sin(double a) const;
   double cos(double a) const;
+  double tanh(double a) const;
+  double erf(double a) const;
   bool compare(ir::CmpOp op, double a, double b) const { return compare_values(op, a, b); }
   double select(bool c, double a, double b) const { return c ? a : b; }
 

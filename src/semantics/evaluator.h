@@ -50,6 +50,7 @@ concept Domain = requires(D d, const typename D::Value &v, const typename D::Boo
   { d.log(v) } -> std::same_as<typename D::Value>;
   { d.sin(v) } -> std::same_as<typename D::Value>;
   { d.cos(v) } -> std::same_as<typename D::Value>;
+  { d.erf(v) } -> std::same_as<typename D::Value>;
   { d.compare(ir::CmpOp::Lt, v, v) } -> std::same_as<typename D::Bool>;
   { d.select(b, v, v) } -> std::same_as<typename D::Value>;
   d.require(Obligation::Positive, v, loc);
@@ -545,6 +546,20 @@ private:
     return dom_.div(dom_.integer(1), dom_.add(dom_.integer(1), dom_.exp(dom_.neg(a))));
   }
 
+  /// tanh(a) = 2 sigmoid(2a) - 1 = (1 - exp(-2a)) / (1 + exp(-2a)): the definition the provers
+  /// use (domains with kTanhFromExp), so a rule relating tanh to exp or sigmoid (the tanh form of
+  /// GELU) is a rational identity. Domains of numbers compute tanh itself: the formula loses all
+  /// relative accuracy near 0, and a kernel calls tanhf. A domain must say which it does.
+  V tanh(const V &a) {
+    if constexpr (requires { dom_.tanh(a); })
+      return dom_.tanh(a);
+    else {
+      static_assert(D::kTanhFromExp, "a domain either computes tanh or derives it from exp");
+      V two = dom_.integer(2);
+      return dom_.sub(dom_.mul(two, sigmoid(dom_.mul(two, a))), dom_.integer(1));
+    }
+  }
+
   V call(const ir::Expr &e) {
     V a = eval(*e.args[0]);
     switch (e.fn) {
@@ -554,6 +569,8 @@ private:
     case ir::Fn::Exp: return dom_.exp(a);
     case ir::Fn::Sin: return dom_.sin(a);
     case ir::Fn::Cos: return dom_.cos(a);
+    case ir::Fn::Tanh: return tanh(a);
+    case ir::Fn::Erf: return dom_.erf(a);
     case ir::Fn::Sigmoid: return sigmoid(a);
     case ir::Fn::Silu: return dom_.mul(a, sigmoid(a));
     case ir::Fn::Max: {

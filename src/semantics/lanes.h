@@ -117,6 +117,12 @@ public:
   Value cos(const Value &a) const {
     return map1(a, [&](auto x) { return d_.cos(x); });
   }
+  Value tanh(const Value &a) const {
+    return map1(a, [&](auto x) { return d_.tanh(x); });
+  }
+  Value erf(const Value &a) const {
+    return map1(a, [&](auto x) { return d_.erf(x); });
+  }
   Bool compare(ir::CmpOp op, const Value &a, const Value &b) const {
     Bool out;
     for (int l = 0; l < n_; ++l)

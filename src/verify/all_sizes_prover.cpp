@@ -454,6 +454,7 @@ private:
       case ir::Fn::Log: t = facts_.log(arg); break;
       case ir::Fn::Sin: t = facts_.sin(arg); break;
       case ir::Fn::Cos: t = facts_.cos(arg); break;
+      case ir::Fn::Erf: t = facts_.erf(arg); break;
       default: throw NotProved{"unexpected function in a normal form"};
       }
       break;

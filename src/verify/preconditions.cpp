@@ -120,6 +120,11 @@ private:
     case ir::Fn::Exp: return facts_.exp(a);
     case ir::Fn::Sin: return facts_.sin(a);
     case ir::Fn::Cos: return facts_.cos(a);
+    case ir::Fn::Tanh: { // as semantics::Evaluator::tanh defines it for the provers
+      smt::Term two = ctx_.real_int(2);
+      return ctx_.sub(ctx_.mul(two, sigmoid(ctx_.mul(two, a))), ctx_.real_int(1));
+    }
+    case ir::Fn::Erf: return facts_.erf(a);
     case ir::Fn::Sigmoid: return sigmoid(a);
     case ir::Fn::Silu: return ctx_.mul(a, sigmoid(a));
     case ir::Fn::Max:

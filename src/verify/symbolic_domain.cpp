@@ -16,6 +16,7 @@ const char *const kLogOfExp = "log(exp(a)) = a";
 const char *const kExpOfLog = "exp(log(x)) = x, for x > 0";
 const char *const kLogProduct = "log(x * y) = log(x) + log(y), for x, y > 0";
 const char *const kTrigFacts = "sin(a)^2 + cos(a)^2 = 1; -1 <= sin, cos <= 1";
+const char *const kErfFacts = "-1 < erf(a) < 1; erf(a) has the sign of a (erf(0) = 0)";
 } // namespace
 
 const char *exp_facts_family() { return kExpFacts; }
@@ -95,6 +96,14 @@ smt::Term SymbolicDomain::trig(const char *fn, smt::Term a) {
 }
 smt::Term SymbolicDomain::sin(smt::Term a) { return trig("sin", a); }
 smt::Term SymbolicDomain::cos(smt::Term a) { return trig("cos", a); }
+
+smt::Term SymbolicDomain::erf(smt::Term a) {
+  smt::Term e = ctx_.apply("erf", a), zero = integer(0);
+  facts_.push_back({kErfFacts, ctx_.conj({ctx_.gt(e, integer(-1)), ctx_.lt(e, integer(1)),
+                                          ctx_.eq(ctx_.gt(a, zero), ctx_.gt(e, zero)),
+                                          ctx_.eq(ctx_.lt(a, zero), ctx_.lt(e, zero))})});
+  return e;
+}
 
 smt::Term SymbolicDomain::compare(ir::CmpOp op, smt::Term a, smt::Term b) {
   switch (op) {

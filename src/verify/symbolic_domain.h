@@ -66,6 +66,8 @@ public:
   smt::Term log(smt::Term a);
   smt::Term sin(smt::Term a);
   smt::Term cos(smt::Term a);
+  smt::Term erf(smt::Term a);
+  static constexpr bool kTanhFromExp = true; // see semantics::Evaluator::tanh
   smt::Term compare(ir::CmpOp op, smt::Term a, smt::Term b);
   smt::Term select(smt::Term c, smt::Term a, smt::Term b) { return ctx_.ite(c, a, b); }
   void require(semantics::Obligation kind, smt::Term v, const ir::SourceLoc &loc);

@@ -82,6 +82,8 @@ public:
   Poly log(const Poly &a) { return log_of(a); }
   Poly sin(const Poly &a) { return Poly::atom(fn_atom(ir::Fn::Sin, a)); }
   Poly cos(const Poly &a) { return Poly::atom(fn_atom(ir::Fn::Cos, a)); }
+  Poly erf(const Poly &a) { return Poly::atom(fn_atom(ir::Fn::Erf, a)); }
+  static constexpr bool kTanhFromExp = true; // see Evaluator::tanh
   SymCond compare(ir::CmpOp op, const Poly &a, const Poly &b) {
     return SymCond{op, false, {}, {}, a, b};
   }

@@ -62,6 +62,7 @@ INSTANTIATE_TEST_SUITE_P(
         OperatorCase{"sigmoid", "  y[i,j] = sigmoid(x[i,j] * w[i,j])"},
         OperatorCase{"silu", "  y[i,j] = silu(x[i,j]) * w[i,j]"},
         OperatorCase{"sin_cos", "  y[i,j] = sin(x[i,j]) * cos(w[i,j]) + cos(x[i,j] * w[i,j])"},
+        OperatorCase{"tanh", "  y[i,j] = tanh(x[i,j] * w[i,j]) + tanh(x[i,j])^2"},
         OperatorCase{"binary_max_min", "  y[i,j] = max(x[i,j], w[i,j]) + 2 * min(x[i,j], w[i,j])"},
         OperatorCase{"select", "  y[i,j] = select(x[i,j] > w[i,j], x[i,j] * w[i,j], w[i,j]^3)"},
         OperatorCase{"integer_select",
@@ -196,6 +197,12 @@ INSTANTIATE_TEST_SUITE_P(
                "forward:\n  y[i] = x[i]\nlhs:\n  dx = vjp(x, y dy)\nrhs:\n  dx[i] = x[i]\n"
                "compare dx\n",
                "expected ':' and the cotangent of 'y'"},
+        BadVjp{
+            "through_erf",
+            "forward:\n  y[i] = erf(x[i])\nlhs:\n  dx = vjp(x, y: dy)\nrhs:\n  dx[i] = x[i]\n"
+            "compare dx\n",
+            "vjp through erf is not supported: its derivative, 2/sqrt(pi) exp(-a^2), has a factor "
+            "that is not a rational number"},
         BadVjp{"no_output",
                "forward:\n  y[i] = x[i]\nlhs:\n  dx = vjp(x)\nrhs:\n  dx[i] = x[i]\ncompare dx\n",
                "expected ', OUTPUT: COTANGENT' after 'x' in vjp"}),

@@ -56,26 +56,26 @@ INSTANTIATE_TEST_SUITE_P(
     Table, ErrorRecovery,
     testing::Values(
         Recovery{"TwoUnknownFunctionsInOneExpression",
-                 rule("y[i] = sum(k) tanh(X[i,k]) + erf(X[i,0])", kGood),
-                 {{5, 17, "unknown function 'tanh'"}, {5, 32, "unknown function 'erf'"}}},
+                 rule("y[i] = sum(k) gelu(X[i,k]) + phi(X[i,0])", kGood),
+                 {{5, 17, "unknown function 'gelu'"}, {5, 32, "unknown function 'phi'"}}},
         Recovery{"UnknownFunctionInsideAnother",
-                 rule("y[i] = tanh(erf(sum(k) X[i,k]))", kGood),
-                 {{5, 10, "unknown function 'tanh'"}, {5, 15, "unknown function 'erf'"}}},
+                 rule("y[i] = gelu(phi(sum(k) X[i,k]))", kGood),
+                 {{5, 10, "unknown function 'gelu'"}, {5, 15, "unknown function 'phi'"}}},
         // The first sum's failed body must not leave `k` bound for the second sum.
         Recovery{"ReductionsAfterAFailedReduction",
-                 rule("y[i] = sum(k) tanh(X[i,k]) + sum(k) erf(X[i,k])", kGood),
-                 {{5, 17, "unknown function 'tanh'"}, {5, 39, "unknown function 'erf'"}}},
+                 rule("y[i] = sum(k) gelu(X[i,k]) + sum(k) phi(X[i,k])", kGood),
+                 {{5, 17, "unknown function 'gelu'"}, {5, 39, "unknown function 'phi'"}}},
         Recovery{"BadStatementsInBothSections",
-                 rule("y[i] = sum(k) tanh(X[i,k])", "y[i] = sum(k) X[i,k] * Z[k]"),
-                 {{5, 17, "unknown function 'tanh'"}, {7, 26, "unknown name 'Z'"}}},
+                 rule("y[i] = sum(k) gelu(X[i,k])", "y[i] = sum(k) X[i,k] * Z[k]"),
+                 {{5, 17, "unknown function 'gelu'"}, {7, 26, "unknown name 'Z'"}}},
         Recovery{"TensorAndIndexCheckedApart",
                  rule("y[i] = sum(k) Q[i,k] * X[i,q]", kGood),
                  {{5, 17, "unknown name 'Q'"}, {5, 30, "unbound index 'q'"}}},
         // A syntax error on a later line and a semantic error on an earlier one: source order,
         // not the order of the phases that found them.
         Recovery{"SyntaxErrorAfterSemanticError",
-                 rule("y[i] = sum(k) tanh(X[i,k])", "y[i] = sum(k) X[i,k] +"),
-                 {{5, 17, "unknown function 'tanh'"}, {7, 25, "expected an expression"}}},
+                 rule("y[i] = sum(k) gelu(X[i,k])", "y[i] = sum(k) X[i,k] +"),
+                 {{5, 17, "unknown function 'gelu'"}, {7, 25, "expected an expression"}}},
         Recovery{"LexerAndParserErrors",
                  rule("y[i] = sum(k) X[i,k] $ 2", "y[i] sum(k) X[i,k]"),
                  {{5, 24, "unexpected character '$'"}, {7, 8, "expected '=' after 'y'"}}},
@@ -85,7 +85,7 @@ INSTANTIATE_TEST_SUITE_P(
                  {{5, 24, "unexpected character byte 195"}}},
         // The rest of a line that failed to parse is not checked.
         Recovery{"SkippedTextIsNotChecked",
-                 rule("y[i] sum(k) X[i,k] $ tanh(1)", kGood),
+                 rule("y[i] sum(k) X[i,k] $ gelu(1)", kGood),
                  {{5, 8, "expected '=' after 'y'"}}},
         // Nothing is said about `r` after its definition failed, and nothing about `y`, which
         // reads it, or the compared output.
@@ -94,9 +94,9 @@ INSTANTIATE_TEST_SUITE_P(
                  "  y[i] = 2 * r[i]\nrhs:\n  y[i] = 2 * sum(k) X[i,k]\ncompare y\n",
                  {{5, 25, "expected an expression"}}},
         Recovery{"UseOfANameWhoseAnalysisFailed",
-                 "rule r\ndims M K\ninput X[M,K]\nlhs:\n  r[i] = sum(k) tanh(X[i,k])\n"
+                 "rule r\ndims M K\ninput X[M,K]\nlhs:\n  r[i] = sum(k) gelu(X[i,k])\n"
                  "  y[i] = 2 * r[i]\nrhs:\n  y[i] = 2 * sum(k) X[i,k]\ncompare y\n",
-                 {{5, 17, "unknown function 'tanh'"}}},
+                 {{5, 17, "unknown function 'gelu'"}}},
         Recovery{"UseOfAnInputWhoseShapeFailed",
                  rule(kGood, kGood, "dims M K\ninput X[M,Q]\n"),
                  {{3, 11, "unknown dimension 'Q'"}}},
@@ -106,16 +106,16 @@ INSTANTIATE_TEST_SUITE_P(
         // The range of `p` would be inferred from the body that failed.
         Recovery{
             "NoRangeErrorFromAFailedBody",
-            rule("y[i,p] = tanh(X[i, 2*p])", "y[i,p] = X[i, 2*p]", "dims M P\ninput X[M,2*P]\n"),
-            {{5, 12, "unknown function 'tanh'"}, {7, 7, "cannot infer the range of index 'p'"}}},
+            rule("y[i,p] = gelu(X[i, 2*p])", "y[i,p] = X[i, 2*p]", "dims M P\ninput X[M,2*P]\n"),
+            {{5, 12, "unknown function 'gelu'"}, {7, 7, "cannot infer the range of index 'p'"}}},
         // A bad index name is still bound: its uses are not unbound indices.
         Recovery{"BadBinderIsStillBound",
                  rule("y[K] = sum(k) X[K,k]", kGood),
                  {{5, 5, "index 'K' has the name of a declared dimension"}}},
         Recovery{"UnclosedBracketRecoversAtTheNextSection",
-                 rule("y[i] = sum(k) tanh(X[i,k]", "y[i] = sum(k) erf(X[i,k])"),
-                 {{6, 1, "expected ',' or ')' in the arguments of 'tanh', found 'rhs'"},
-                  {7, 17, "unknown function 'erf'"}}},
+                 rule("y[i] = sum(k) gelu(X[i,k]", "y[i] = sum(k) phi(X[i,k])"),
+                 {{6, 1, "expected ',' or ')' in the arguments of 'gelu', found 'rhs'"},
+                  {7, 17, "unknown function 'phi'"}}},
         Recovery{"MisspeltSectionHeading",
                  "rule r\ndims M K\ninput X[M,K]\nlsh:\n  y[i] = sum(k) X[i,k]\nrhs:\n  " +
                      std::string(kGood) + "\ncompare y\n",
@@ -134,8 +134,8 @@ INSTANTIATE_TEST_SUITE_P(
                  {{5, 37, "integer arithmetic overflows 64 bits"},
                   {7, 37, "integer arithmetic overflows 64 bits"}}},
         Recovery{"ErrorsBeforeASecondRule",
-                 rule("y[i] = tanh(X[i,0])", kGood) + "rule s\n$\n",
-                 {{5, 10, "unknown function 'tanh'"}, {9, 1, "a second rule in one file"}}},
+                 rule("y[i] = gelu(X[i,0])", kGood) + "rule s\n$\n",
+                 {{5, 10, "unknown function 'gelu'"}, {9, 1, "a second rule in one file"}}},
         // Without `rule NAME` the file is not read further.
         Recovery{"NoHeaderStops",
                  "dims M\nlhs\n  y = $\n",
@@ -145,7 +145,7 @@ INSTANTIATE_TEST_SUITE_P(
 std::string many_bad_statements(int n) {
   std::string text = "rule r\ndims N\ninput x[N]\nlhs:\n";
   for (int i = 0; i < n; ++i)
-    text += "  t" + std::to_string(i) + "[i] = tanh(x[i])\n";
+    text += "  t" + std::to_string(i) + "[i] = gelu(x[i])\n";
   return text + "  y[i] = x[i]\nrhs:\n  y[i] = x[i]\ncompare y\n";
 }
 

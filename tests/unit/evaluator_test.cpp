@@ -284,6 +284,8 @@ INSTANTIATE_TEST_SUITE_P(
                     ScalarCase{"Rsqrt", "rsqrt(s)", 4, 0.5}, ScalarCase{"Sqrt", "sqrt(s)", 9, 3},
                     ScalarCase{"ExpLog", "exp(s) + log(s)", 1, std::exp(1.0)},
                     ScalarCase{"SinCos", "sin(s)^2 + cos(s)^2 + sin(0) + cos(0)", 0.7, 2},
+                    ScalarCase{"Tanh", "tanh(s)", -0.3, std::tanh(-0.3)},
+                    ScalarCase{"Erf", "erf(s) + erf(0)", 0.8, std::erf(0.8)},
                     ScalarCase{"Division", "s / 4 - 1 / s", 2, 0},
                     ScalarCase{"LiteralsAreExact", "s * 1e-3 + .25 + 2.5e1", 1000, 26.25},
                     ScalarCase{"RealSelect", "select(s > 0, 1, -1)", -2, -1},

@@ -324,6 +324,12 @@ std::vector<PrimitiveCase> primitive_cases(const Vectors &v) {
       "Cos", [](auto x) { return fp::map(fp::op::Cos{}, x); },
       [](double x) { return std::cos(x); });
   add(
+      "Tanh", [](auto x) { return fp::map(fp::op::Tanh{}, x); },
+      [](double x) { return std::tanh(x); });
+  add(
+      "Erf", [](auto x) { return fp::map(fp::op::Erf{}, x); },
+      [](double x) { return std::erf(x); });
+  add(
       "Sigmoid", [](auto x) { return fp::map(fp::op::Sigmoid{}, x); },
       [](double x) { return 1.0 / (1.0 + std::exp(-x)); });
   add(
@@ -367,6 +373,8 @@ TEST(KernelEpiloguePrimitives, MapMatchesCmathInFloat) {
     EXPECT_EQ(bits_of(fp::map(fp::op::Sqrt{}, x)), bits_of(std::sqrt(x)));
     EXPECT_EQ(bits_of(fp::map(fp::op::Sin{}, x)), bits_of(std::sin(x)));
     EXPECT_EQ(bits_of(fp::map(fp::op::Cos{}, x)), bits_of(std::cos(x)));
+    EXPECT_EQ(bits_of(fp::map(fp::op::Tanh{}, x)), bits_of(std::tanh(x)));
+    EXPECT_EQ(bits_of(fp::map(fp::op::Erf{}, x)), bits_of(std::erf(x)));
   }
   // Saturation: sigmoid(-inf) = 0 and sigmoid(+inf) = 1 without NaN.
   EXPECT_EQ(fp::map(fp::op::Sigmoid{}, -kInfF), 0.0f);

@@ -243,6 +243,12 @@ const OpCase kOps[] = {
     {"log", [](double a, double) { return std::log(a); },
      [](const LowPrecisionDomain &d, float a, float) { return d.log(a); },
      [](const ErrorBoundDomain &d, Bounded a, Bounded) { return d.log(a); }, 1e-3f, 1e3f},
+    {"tanh", [](double a, double) { return std::tanh(a); },
+     [](const LowPrecisionDomain &d, float a, float) { return d.tanh(a); },
+     [](const ErrorBoundDomain &d, Bounded a, Bounded) { return d.tanh(a); }, -5.0f, 5.0f},
+    {"erf", [](double a, double) { return std::erf(a); },
+     [](const LowPrecisionDomain &d, float a, float) { return d.erf(a); },
+     [](const ErrorBoundDomain &d, Bounded a, Bounded) { return d.erf(a); }, -3.0f, 3.0f},
 };
 
 TEST(NumericBound, SingleOperationBoundCoversFp32RoundingAndIsTight) {

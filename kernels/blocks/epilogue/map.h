@@ -30,6 +30,8 @@ FP_MATH_FN(log)
 FP_MATH_FN(sqrt)
 FP_MATH_FN(sin)
 FP_MATH_FN(cos)
+FP_MATH_FN(tanh)
+FP_MATH_FN(erf)
 FP_MATH_FN(fabs)
 #undef FP_MATH_FN
 } // namespace math
@@ -65,6 +67,12 @@ struct Sin {
 };
 struct Cos {
   template <class T> FP_HD T operator()(T x) const { return math::cos(x); }
+};
+struct Tanh {
+  template <class T> FP_HD T operator()(T x) const { return math::tanh(x); }
+};
+struct Erf {
+  template <class T> FP_HD T operator()(T x) const { return math::erf(x); }
 };
 struct Sigmoid {
   template <class T> FP_HD T operator()(T x) const { return T(1) / (T(1) + math::exp(-x)); }
