@@ -49,6 +49,9 @@ ir::ExprPtr unary_derivative(const ir::Expr &node, ir::ExprPtr value) {
     support::fail(loc,
                   "vjp through erf is not supported: its derivative, 2/sqrt(pi) exp(-a^2), "
                   "has a factor that is not a rational number, so no rule can state it exactly");
+  case ir::Fn::Opaque:
+    support::fail(loc, "vjp through an opaque function is not supported: the provers know only "
+                       "its facts, not its derivative");
   case ir::Fn::Max:
   case ir::Fn::Min: break;
   }

@@ -32,7 +32,8 @@ const char *functor(ir::Fn fn) {
   case ir::Fn::Tanh: return "fp::op::Tanh";
   case ir::Fn::Erf: return "fp::op::Erf";
   case ir::Fn::Max:
-  case ir::Fn::Min: break;
+  case ir::Fn::Min:
+  case ir::Fn::Opaque: break;
   }
   return nullptr;
 }
@@ -86,6 +87,7 @@ public:
 private:
   FormAnalysis &f_;
   KernelPlan &plan_;
+  std::vector<std::string> params_; // the arguments of the opaque models being written
   const ir::Rule &rule_;
   const ir::Program &rhs_;
   Context ctx_;
@@ -623,7 +625,17 @@ private:
         out = "(" + out + " * " + base + ")";
       return out;
     }
+    case ExprOp::Param:
+      if (params_.empty())
+        refuse(e.loc, "an opaque function's parameter outside its model");
+      return params_.back();
     case ExprOp::Call: {
+      if (e.fn == ir::Fn::Opaque) { // the kernel computes the model, as the numeric tier does
+        params_.push_back(translate(*e.args[0], c));
+        std::string out = translate(*rule_.opaques[e.opaque].model, c);
+        params_.pop_back();
+        return out;
+      }
       if (const char *fn = functor(e.fn))
         return std::string("fp::map(") + fn + "{}, " + translate(*e.args[0], c) + ")";
       std::string a = translate(*e.args[0], c), b = translate(*e.args[1], c);

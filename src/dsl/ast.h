@@ -114,6 +114,21 @@ struct NumericClause {
   std::vector<Setting> settings;
 };
 
+/// `opaque NAME(PARAM) = MODEL`: a function the provers see as uninterpreted (with the facts
+/// below), which the numeric tier and the kernels compute as MODEL.
+struct OpaqueDecl {
+  NamedLoc name;
+  NamedLoc param;
+  ExprPtr model;
+};
+
+/// `fact NAME: COND`: a trusted fact about every application of opaque function NAME, stated
+/// over its parameter and NAME(PARAM).
+struct FactDecl {
+  NamedLoc fn;
+  ExprPtr cond;
+};
+
 struct Rule {
   std::string name;
   support::SourceLoc loc;
@@ -122,6 +137,8 @@ struct Rule {
   std::vector<TensorDecl> inputs;
   std::vector<NamedLoc> scalars;
   std::vector<ExprPtr> requires_; // preconditions, including `scalar x where ...`
+  std::vector<OpaqueDecl> opaques;
+  std::vector<FactDecl> facts;
   Section lhs, rhs;
   Section forward; // the program a `vjp(...)` in the lhs differentiates
   std::vector<NamedLoc> compares;

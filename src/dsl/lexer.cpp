@@ -43,7 +43,7 @@ const char *describe(Tok kind) {
 bool is_section_word(std::string_view word) {
   static constexpr std::array words = {"rule", "dims",    "input",  "scalar",  "require",
                                        "lhs",  "rhs",     "compare", "dtypes", "numeric",
-                                       "forward"};
+                                       "forward", "opaque", "fact"};
   return std::find(words.begin(), words.end(), word) != words.end();
 }
 

@@ -14,7 +14,7 @@ namespace {
 constexpr std::array kKeywords = {"rule",  "dims",    "input",    "scalar",  "require",
                                   "where", "lhs",     "rhs",      "compare", "dtypes",
                                   "sum",   "offline", "epilogue", "stored",  "numeric",
-                                  "forward", "vjp"};
+                                  "forward", "vjp",   "opaque",   "fact"};
 } // namespace
 
 bool is_keyword(const std::string &word) {
@@ -81,7 +81,7 @@ private:
   // Every list of the rule that a declaration line appends to.
   static constexpr auto kLists =
       std::tuple(&Rule::dims, &Rule::inputs, &Rule::scalars, &Rule::requires_, &Rule::compares,
-                 &Rule::dtypes, &Rule::numeric);
+                 &Rule::dtypes, &Rule::numeric, &Rule::opaques, &Rule::facts);
 
   void top_level_line(Rule &r) {
     size_t start = pos_;
@@ -103,7 +103,8 @@ private:
     const Token &head = cur();
     if (head.kind != Tok::Ident)
       fail_here(std::string("expected a section keyword (dims, input, scalar, "
-                            "require, forward, lhs, rhs, compare, dtypes, numeric), found ") +
+                            "require, opaque, fact, forward, lhs, rhs, compare, dtypes, "
+                            "numeric), found ") +
                 describe(head.kind));
     const std::string w = head.text;
     const support::SourceLoc head_loc = head.loc;
@@ -127,6 +128,27 @@ private:
       end_line();
     } else if (w == "require") {
       r.requires_.push_back(expr());
+      end_line();
+    } else if (w == "opaque") {
+      OpaqueDecl d;
+      d.name = named("a function name");
+      support::SourceLoc open =
+          expect(Tok::LParen, "expected '(' and the parameter of '" + d.name.name + "'").loc;
+      d.param = named("a parameter name");
+      expect_closing(Tok::RParen, open,
+                     "expected ')' after the parameter (an opaque function takes one argument)");
+      expect(Tok::Assign, "expected '= MODEL': the expression the numeric tier and kernels "
+                          "compute for '" +
+                              d.name.name + "'");
+      d.model = expr();
+      r.opaques.push_back(std::move(d));
+      end_line();
+    } else if (w == "fact") {
+      FactDecl f;
+      f.fn = named("the name of an opaque function");
+      expect(Tok::Colon, "expected ':' and the fact about '" + f.fn.name + "'");
+      f.cond = expr();
+      r.facts.push_back(std::move(f));
       end_line();
     } else if (w == "lhs" || w == "rhs" || w == "forward") {
       Section &s = w == "lhs" ? r.lhs : w == "rhs" ? r.rhs : r.forward;
@@ -159,8 +181,8 @@ private:
     } else {
       log_.report({head_loc,
                    "unknown section '" + w +
-                       "'; expected dims, input, scalar, require, forward, lhs, rhs, compare, "
-                       "dtypes or numeric",
+                       "'; expected dims, input, scalar, require, opaque, fact, forward, lhs, "
+                       "rhs, compare, dtypes or numeric",
                    {},
                    {}});
       // The lines below a misspelt heading belong to it, not to the section above: skipped up to

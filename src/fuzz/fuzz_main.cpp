@@ -158,7 +158,7 @@ struct LibraryRule {
 ///   N forward programs: G gradients checked, U without a checkable direction, H not checked
 ///   (literals over 2^20), M malformed, D disagreements
 int fuzz_gradient_run(const Flags &f) {
-  int gradients = 0, unchecked = 0, disagreements = 0, malformed = 0, huge = 0, run = 0;
+  int gradients = 0, unchecked = 0, disagreements = 0, malformed = 0, huge = 0, erf = 0, run = 0;
   auto start = std::chrono::steady_clock::now();
   for (int n = 0; n < f.count; ++n, run = n) {
     if (f.seconds > 0 &&
@@ -185,6 +185,7 @@ int fuzz_gradient_run(const Flags &f) {
     gradients += r.gradients;
     unchecked += r.unchecked;
     huge += r.huge_literals;
+    erf += r.calls_erf;
     if (f.list)
       std::cerr << "rule " << n << ": " << r.gradients << " gradients, " << r.unchecked
                 << " unchecked\n";
@@ -196,7 +197,8 @@ int fuzz_gradient_run(const Flags &f) {
   }
   std::cout << run << " forward programs: " << gradients << " gradients checked, " << unchecked
             << " without a checkable direction, " << huge << " not checked (literals over 2^20), "
-            << malformed << " malformed, " << disagreements << " disagreements\n";
+            << erf << " not derivable (erf), " << malformed << " malformed, " << disagreements
+            << " disagreements\n";
   return disagreements > 0 ? 1 : 0;
 }
 

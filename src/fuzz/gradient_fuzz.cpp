@@ -49,15 +49,30 @@ bool has_huge_literal(const ir::Expr &e) {
                     (e.cond->vb && has_huge_literal(*e.cond->vb)));
 }
 
+bool calls_erf(const ir::Expr &e) {
+  if (e.op == ir::ExprOp::Call && e.fn == ir::Fn::Erf)
+    return true;
+  for (const ir::ExprPtr &a : e.args)
+    if (calls_erf(*a))
+      return true;
+  return e.cond &&
+         ((e.cond->va && calls_erf(*e.cond->va)) || (e.cond->vb && calls_erf(*e.cond->vb)));
+}
+
 } // namespace
 
 GradientFuzzResult fuzz_gradients(const ir::Rule &rule, uint64_t seed) {
   GradientFuzzResult out;
-  for (const ir::Statement &st : rule.lhs.statements)
+  for (const ir::Statement &st : rule.lhs.statements) {
     if (has_huge_literal(*st.value)) {
       out.huge_literals = true;
       return out;
     }
+    if (calls_erf(*st.value)) {
+      out.calls_erf = true;
+      return out;
+    }
+  }
   ir::Rule r = backward_of(rule);
   std::vector<semantics::Shape> shapes = semantics::enumerate_shapes(r, 2);
   std::vector<numeric::GradientCheck> first;

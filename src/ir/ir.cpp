@@ -91,6 +91,8 @@ const char *fn_name(Fn fn) {
   for (auto [f, name] : kFns)
     if (f == fn)
       return name;
+  if (fn == Fn::Opaque)
+    return "opaque"; // callers that can print the declared name use Rule::opaques
   return "?";
 }
 

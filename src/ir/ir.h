@@ -68,7 +68,8 @@ struct Literal {
 /// Parses a decimal literal such as "1e-6" or "0.5"; nullopt when the exponent is absurd.
 std::optional<Literal> make_literal(const std::string &text);
 
-enum class Fn { Rsqrt, Sqrt, Exp, Log, Sigmoid, Silu, Sin, Cos, Tanh, Erf, Max, Min };
+/// Opaque: a function the rule declares (`opaque NAME(a) = MODEL`), Expr::opaque says which.
+enum class Fn { Rsqrt, Sqrt, Exp, Log, Sigmoid, Silu, Sin, Cos, Tanh, Erf, Max, Min, Opaque };
 const char *fn_name(Fn fn);
 int fn_arity(Fn fn);
 std::optional<Fn> fn_by_name(const std::string &name);
@@ -95,6 +96,7 @@ enum class ExprOp {
   Sum,
   Max,
   Select,
+  Param, // the parameter of the opaque function whose model or fact this is (OpaqueFn)
 };
 
 struct Expr;
@@ -126,6 +128,7 @@ struct Expr {
   std::vector<ExprPtr> args;   // operands; Select: then, else
   long exponent = 0;           // Pow
   Fn fn = Fn::Exp;             // Call
+  int opaque = -1;             // Call of Fn::Opaque: index into Rule::opaques
   int var = -1;                // Sum/Max: the bound index variable
   IntPtr range;                // Sum/Max: the variable runs over [0, range)
   std::optional<Cond> cond;    // Select
@@ -191,6 +194,19 @@ struct Vjp {
   int first_derived = -1;       // lhs statement
 };
 
+/// `opaque NAME(param) = model` and its `fact NAME: ...` lines. The provers see an application
+/// as an uninterpreted value with the facts instantiated at its argument (trusted, and listed in
+/// reports); the numeric tier and the kernels compute the model. Both read the parameter as
+/// ExprOp::Param; a fact reads NAME(param) as a Call of this function on Param.
+struct OpaqueFn {
+  std::string name;
+  SourceLoc loc;
+  std::string param;
+  ExprPtr model;
+  std::vector<Cond> facts;
+  std::vector<std::string> fact_texts; // as printed, for reports
+};
+
 struct Rule {
   std::string name;
   std::string description;
@@ -200,6 +216,7 @@ struct Rule {
   std::vector<Named> scalars;
   std::vector<Named> vars; // every index variable, by id
   std::vector<Cond> requires_;
+  std::vector<OpaqueFn> opaques;
   Program lhs, rhs;
   Program forward; // empty unless the lhs derives a gradient (vjps)
   std::vector<Vjp> vjps;

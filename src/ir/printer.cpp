@@ -75,8 +75,10 @@ public:
     case ExprOp::Mul: return bin(e, " * ", kMul);
     case ExprOp::Div: return bin(e, " / ", kMul);
     case ExprOp::Pow: return operand(*e.args[0], kAtom) + "^" + std::to_string(e.exponent);
+    case ExprOp::Param: return rule_.opaques[e.opaque].param;
     case ExprOp::Call: {
-      std::string out = std::string(fn_name(e.fn)) + "(";
+      std::string out =
+          (e.fn == Fn::Opaque ? rule_.opaques[e.opaque].name : std::string(fn_name(e.fn))) + "(";
       for (size_t i = 0; i < e.args.size(); ++i)
         out += (i ? ", " : "") + value(*e.args[i]);
       return out + ")";
@@ -215,6 +217,10 @@ std::string print_expr(const Rule &rule, const Program &side, const Expr &e) {
   return Printer(rule, &side).value(e);
 }
 
+std::string print_cond(const Rule &rule, const Cond &c) {
+  return Printer(rule, nullptr).condition(c);
+}
+
 namespace {
 
 /// Shortest text that reads back as the same double.
@@ -287,6 +293,11 @@ std::string print_rule(const Rule &rule) {
     out << "scalar " << s.name << '\n';
   for (const Cond &c : rule.requires_)
     out << "require " << p.condition(c) << '\n';
+  for (const OpaqueFn &f : rule.opaques) {
+    out << "opaque " << f.name << '(' << f.param << ") = " << p.value(*f.model) << '\n';
+    for (const Cond &c : f.facts)
+      out << "fact " << f.name << ": " << p.condition(c) << '\n';
+  }
   if (!rule.forward.statements.empty()) {
     out << "forward:\n";
     print_program(out, rule, rule.forward, false);
@@ -343,7 +354,7 @@ void dump_cond(std::ostringstream &out, const Cond &c) {
 void dump_expr(std::ostringstream &out, const Expr &e) {
   out << "(e" << static_cast<int>(e.op) << ' ' << e.literal.num << '/' << e.literal.den << ' '
       << e.scalar << ' ' << e.tensor.input << ':' << e.tensor.id << ' ' << e.exponent << ' '
-      << static_cast<int>(e.fn) << ' ' << e.var;
+      << static_cast<int>(e.fn) << ' ' << e.opaque << ' ' << e.var;
   if (e.int_value)
     dump_int(out, *e.int_value);
   if (e.range)
@@ -400,6 +411,13 @@ std::string dump_rule(const Rule &rule) {
     out << "scalar " << s.name << '\n';
   for (const Cond &c : rule.requires_) {
     dump_cond(out, c);
+    out << '\n';
+  }
+  for (const OpaqueFn &f : rule.opaques) {
+    out << "opaque " << f.name << ' ' << f.param << ' ';
+    dump_expr(out, *f.model);
+    for (const Cond &c : f.facts)
+      dump_cond(out, c);
     out << '\n';
   }
   out << "forward\n";

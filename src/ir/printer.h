@@ -10,6 +10,8 @@ namespace fuseproof::ir {
 std::string print_rule(const Rule &rule);
 std::string print_expr(const Rule &rule, const Program &side, const Expr &e);
 std::string print_int(const Rule &rule, const IntExpr &e);
+/// A condition outside any side: a precondition, or a fact of an opaque function.
+std::string print_cond(const Rule &rule, const Cond &c);
 
 /// `dX = vjp(X, Y: dY)` as written, and the statements derived from it, one per line.
 std::string vjp_call_text(const Rule &rule, const Vjp &vjp);

@@ -88,13 +88,27 @@ Bounded ErrorBoundDomain::sin(const Bounded &a) const {
 Bounded ErrorBoundDomain::cos(const Bounded &a) const {
   return rounded(std::cos(a.v), std::min(a.e, 2.0));
 }
+namespace {
+// An increasing function with values in (-1, 1): the error is at an end of [v - e, v + e]. Where
+// it saturates (|v| large) that is far below e, which a Lipschitz bound (1 for tanh,
+// 2/sqrt(pi) for erf) would not see; it is never above the Lipschitz bound or the range's width.
+double increasing_saturating(double (*f)(double), double lipschitz, const Bounded &a, double r) {
+  if (a.e == 0)
+    return 0;
+  // The three evaluations in double may each be off by an ulp of a value below 1 in magnitude.
+  double spread =
+      std::max(f(a.v + a.e) - r, r - f(a.v - a.e)) + 4 * std::numeric_limits<double>::epsilon();
+  return std::min({spread, a.e * lipschitz, 2.0});
+}
+} // namespace
+
 Bounded ErrorBoundDomain::tanh(const Bounded &a) const {
-  return rounded(std::tanh(a.v),
-                 std::min(a.e, 2.0)); // 1-Lipschitz (tanh' = 1 - tanh^2), range (-1, 1)
+  double r = std::tanh(a.v);
+  return rounded(r, increasing_saturating([](double x) { return std::tanh(x); }, 1.0, a, r));
 }
 Bounded ErrorBoundDomain::erf(const Bounded &a) const {
-  // erf' = 2/sqrt(pi) exp(-a^2) <= 2/sqrt(pi) < 1.1284, range (-1, 1).
-  return rounded(std::erf(a.v), std::min(a.e * 1.1284, 2.0));
+  double r = std::erf(a.v); // erf' = 2/sqrt(pi) exp(-a^2) <= 2/sqrt(pi) < 1.1284
+  return rounded(r, increasing_saturating([](double x) { return std::erf(x); }, 1.1284, a, r));
 }
 
 BoundedBool ErrorBoundDomain::compare(ir::CmpOp op, const Bounded &a, const Bounded &b) const {

@@ -35,7 +35,15 @@ struct RangeUse {
   std::string where; // "dimension 2 of X"
 };
 
-enum class GlobalKind { Dim, Input, Scalar };
+enum class GlobalKind { Dim, Input, Scalar, Opaque };
+
+/// Checking the model (`opaque f(a) = ...`) or a fact (`fact f: ...`) of an opaque function:
+/// only its parameter, literals and built-in functions, and in a fact f(a) itself.
+struct OpaqueScope {
+  int id;
+  std::string name, param;
+  bool fact;
+};
 
 /// Sets a variable for the rest of a scope, however the scope is left: after an error, checking
 /// resumes with the next part, which must find sema's state as the failed part found it.
@@ -78,6 +86,11 @@ public:
         declare_global(s.name, s.loc, GlobalKind::Scalar, static_cast<int>(rule_.scalars.size()));
         rule_.scalars.push_back({s.name, s.loc});
       });
+    for (const dsl::OpaqueDecl &d : ast_.opaques)
+      if (!log_.attempt([&] { opaque(d); }) && !globals_.count(d.name.name))
+        poisoned_.insert(d.name.name);
+    for (const dsl::FactDecl &f : ast_.facts)
+      log_.attempt([&] { fact(f); });
     for (const dsl::ExprPtr &r : ast_.requires_)
       log_.attempt([&] { rule_.requires_.push_back(precondition(*r)); });
     forward();
@@ -105,6 +118,64 @@ private:
       log_.attempt([&] { info.integer = integer_range(*t.integer); });
     declare_global(t.name, t.loc, GlobalKind::Input, static_cast<int>(rule_.inputs.size()));
     rule_.inputs.push_back(std::move(info));
+  }
+
+  void opaque(const dsl::OpaqueDecl &d) {
+    if (ir::fn_by_name(d.name.name) || d.name.name == "select")
+      fail(d.name.loc, "'" + d.name.name +
+                           "' is a built-in function; an opaque function needs a "
+                           "name of its own");
+    if (globals_.count(d.param.name))
+      fail(d.param.loc,
+           "parameter '" + d.param.name + "' has the name of a declared " +
+               kind_word(globals_.at(d.param.name).kind),
+           {{globals_.at(d.param.name).loc, "declared here"}});
+    int id = static_cast<int>(rule_.opaques.size());
+    ir::OpaqueFn f;
+    f.name = d.name.name;
+    f.loc = d.name.loc;
+    f.param = d.param.name;
+    {
+      Restore<std::optional<OpaqueScope>> scope(opaque_, OpaqueScope{id, f.name, f.param, false});
+      rule_.opaques.push_back(f); // so that the model's Param nodes can be printed
+      try {
+        rule_.opaques.back().model = real(*d.model);
+      } catch (...) {
+        rule_.opaques.pop_back();
+        throw;
+      }
+    }
+    declare_global(d.name.name, d.name.loc, GlobalKind::Opaque, id);
+  }
+
+  void fact(const dsl::FactDecl &f) {
+    auto it = globals_.find(f.fn.name);
+    if (it == globals_.end() || it->second.kind != GlobalKind::Opaque) {
+      if (poisoned(f.fn.name))
+        throw support::Abandoned();
+      fail(f.fn.loc, "'" + f.fn.name + "' is not an opaque function; declare it with 'opaque " +
+                         f.fn.name + "(a) = ...'");
+    }
+    ir::OpaqueFn &fn = rule_.opaques[it->second.id];
+    ir::Cond c;
+    {
+      Restore<std::optional<OpaqueScope>> scope(
+          opaque_, OpaqueScope{it->second.id, fn.name, fn.param, true});
+      c = condition(*f.cond);
+    }
+    if (c.integer)
+      fail(f.cond->loc, "a fact compares real values: '" + fn.param + "' and '" + fn.name + "(" +
+                            fn.param + ")'");
+    fn.facts.push_back(c);
+    fn.fact_texts.push_back(fn.name + ": " + ir::print_cond(rule_, c));
+  }
+
+  /// Inside a model or fact, every name but the parameter is an error.
+  [[noreturn]] void outside_opaque_scope(const dsl::Expr &e) const {
+    fail(e.loc, std::string(opaque_->fact ? "a fact of '" : "the model of '") + opaque_->name +
+                    "' may mention only its parameter '" + opaque_->param + "'" +
+                    (opaque_->fact ? " and " + opaque_->name + "(" + opaque_->param + ")" : "") +
+                    ", not '" + e.text + "'");
   }
 
   ir::IntegerRange integer_range(const dsl::IntegerDecl &d) {
@@ -166,6 +237,7 @@ private:
     case GlobalKind::Dim: return "dimension";
     case GlobalKind::Input: return "input";
     case GlobalKind::Scalar: return "scalar";
+    case GlobalKind::Opaque: return "function";
     }
     return "name";
   }
@@ -271,6 +343,8 @@ private:
     }
     case dsl::ExprKind::Name: return name(e);
     case dsl::ExprKind::Access:
+      if (opaque_)
+        outside_opaque_scope(e);
       if (is_integer_input(e.text))
         return {integer_read(e), nullptr};
       return {nullptr, access(e)};
@@ -296,6 +370,13 @@ private:
   }
 
   Typed name(const dsl::Expr &e) {
+    if (opaque_) {
+      if (e.text != opaque_->param)
+        outside_opaque_scope(e);
+      ir::Expr out = blank(ir::ExprOp::Param, e.loc);
+      out.opaque = opaque_->id;
+      return {nullptr, node(std::move(out))};
+    }
     if (auto v = scoped_var(e.text))
       return {ir::int_var(*v, e.loc), nullptr};
     auto it = globals_.find(e.text);
@@ -311,6 +392,8 @@ private:
         if (is_integer_input(e.text))
           return {integer_read(e), nullptr};
         break;
+      case GlobalKind::Opaque:
+        fail(e.loc, "'" + e.text + "' is an opaque function; call it as " + e.text + "(...)");
       }
     }
     return {nullptr, access(e)};
@@ -423,12 +506,34 @@ private:
     for (const dsl::ExprPtr &a : e.args)
       log_.attempt([&] { out.args.push_back(real(*a)); });
     log_.abandon_if_failed_since(before);
+    if (out.fn == ir::Fn::Opaque) {
+      out.opaque = globals_.at(e.text).id;
+      // A fact is instantiated once per application the provers meet, with f(a) as that
+      // application: an application at any other argument would need facts of its own.
+      if (opaque_ && (out.opaque != opaque_->id || out.args[0]->op != ir::ExprOp::Param))
+        fail(e.loc, "a fact of '" + opaque_->name + "' may apply it only to its parameter, as " +
+                        opaque_->name + "(" + opaque_->param + ")");
+    }
     return node(std::move(out));
   }
 
   ir::Fn function(const dsl::Expr &e) {
+    auto global = globals_.find(e.text);
+    if (global != globals_.end() && global->second.kind == GlobalKind::Opaque) {
+      if (in_precondition_)
+        fail(e.loc, "a precondition cannot call opaque function '" + e.text + "'");
+      if (opaque_ && !opaque_->fact)
+        fail(e.loc, "the model of '" + opaque_->name + "' cannot call opaque function '" + e.text +
+                        "'; write the function it computes");
+      if (e.args.size() != 1)
+        fail(e.loc, e.text + " takes 1 argument, got " + std::to_string(e.args.size()),
+             {{global->second.loc, "declared here"}});
+      return ir::Fn::Opaque;
+    }
     auto fn = ir::fn_by_name(e.text);
     if (!fn) {
+      if (poisoned(e.text)) // an opaque function whose declaration failed
+        throw support::Abandoned();
       if (globals_.count(e.text) || (side_ && side_->local_by_name(e.text)))
         fail(e.loc, "'" + e.text + "' is not a function; index a tensor with [...]");
       fail(e.loc, "unknown function '" + e.text + "' (known: " + ir::fn_names() + " select)");
@@ -496,6 +601,8 @@ private:
   ir::ExprPtr reduce(const dsl::Expr &e) {
     if (in_precondition_)
       fail(e.loc, "a precondition cannot contain a reduction");
+    if (opaque_)
+      fail(e.loc, "an opaque function's model or fact cannot contain a reduction");
     size_t before = log_.failures();
     ir::IntPtr explicit_range;
     if (e.range)
@@ -760,6 +867,7 @@ private:
   std::map<int, std::vector<RangeUse>> uses_;
   bool in_precondition_ = false;
   bool dims_only_ = false;
+  std::optional<OpaqueScope> opaque_; // checking an opaque function's model or fact
 };
 
 } // namespace

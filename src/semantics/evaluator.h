@@ -460,6 +460,10 @@ private:
     case ir::ExprOp::Literal: return dom_.literal(e.literal);
     case ir::ExprOp::FromInt: return dom_.from_index(index(*e.int_value));
     case ir::ExprOp::Scalar: return dom_.scalar(e.scalar);
+    case ir::ExprOp::Param:
+      if (params_.empty())
+        throw EvalError(e.loc, "an opaque function's parameter outside its model or fact");
+      return params_.back();
     case ir::ExprOp::Access: return access(e);
     case ir::ExprOp::Neg: return dom_.neg(eval(*e.args[0]));
     // Operands are evaluated left to right into locals: C++ leaves the order of function
@@ -546,15 +550,58 @@ private:
     return dom_.div(dom_.integer(1), dom_.add(dom_.integer(1), dom_.exp(dom_.neg(a))));
   }
 
+  /// An application of a declared opaque function. To the provers (domains with `opaque`) an
+  /// uninterpreted value, with each of the rule's facts instantiated at this argument (a domain
+  /// with `assume_fact` records them; the all-sizes domain instead when it lowers the atom); to
+  /// the domains of numbers, the function's model. Inside a fact, f(param) is the application
+  /// the fact is about.
+  V opaque(int id, const V &a) {
+    if (!selves_.empty())
+      return selves_.back();
+    if constexpr (requires { dom_.opaque(id, a); }) {
+      V self = dom_.opaque(id, a);
+      if constexpr (requires(typename D::Bool b) { dom_.assume_fact(id, size_t{}, b); })
+        for (size_t k = 0; k < rule_.opaques[id].facts.size(); ++k)
+          dom_.assume_fact(id, k, fact(id, k, a, self));
+      return self;
+    } else {
+      static_assert(
+          !requires { D::kSymbolic; }, "a prover's domain must keep opaque functions "
+                                       "uninterpreted: it needs opaque()");
+      Bound bound(params_, a);
+      return eval(*rule_.opaques[id].model);
+    }
+  }
+
+public:
+  /// The value of opaque function `id` at `a`: the model, in a domain of numbers.
+  V apply_opaque(int id, const V &a) { return opaque(id, a); }
+
+  /// Fact `k` of opaque function `id` at argument `a`, whose application is `self`.
+  typename D::Bool fact(int id, size_t k, const V &a, const V &self) {
+    Bound param(params_, a), application(selves_, self);
+    return condition(rule_.opaques[id].facts[k]);
+  }
+
+private:
+  /// Pushes a value for the extent of a scope.
+  struct Bound {
+    Bound(std::vector<V> &stack, const V &v) : stack_(stack) { stack_.push_back(v); }
+    ~Bound() { stack_.pop_back(); }
+    Bound(const Bound &) = delete;
+    Bound &operator=(const Bound &) = delete;
+    std::vector<V> &stack_;
+  };
+
   /// tanh(a) = 2 sigmoid(2a) - 1 = (1 - exp(-2a)) / (1 + exp(-2a)): the definition the provers
-  /// use (domains with kTanhFromExp), so a rule relating tanh to exp or sigmoid (the tanh form of
+  /// use (domains with kSymbolic), so a rule relating tanh to exp or sigmoid (the tanh form of
   /// GELU) is a rational identity. Domains of numbers compute tanh itself: the formula loses all
   /// relative accuracy near 0, and a kernel calls tanhf. A domain must say which it does.
   V tanh(const V &a) {
     if constexpr (requires { dom_.tanh(a); })
       return dom_.tanh(a);
     else {
-      static_assert(D::kTanhFromExp, "a domain either computes tanh or derives it from exp");
+      static_assert(D::kSymbolic, "a domain of numbers computes tanh itself (see above)");
       V two = dom_.integer(2);
       return dom_.sub(dom_.mul(two, sigmoid(dom_.mul(two, a))), dom_.integer(1));
     }
@@ -571,6 +618,7 @@ private:
     case ir::Fn::Cos: return dom_.cos(a);
     case ir::Fn::Tanh: return tanh(a);
     case ir::Fn::Erf: return dom_.erf(a);
+    case ir::Fn::Opaque: return opaque(e.opaque, a);
     case ir::Fn::Sigmoid: return sigmoid(a);
     case ir::Fn::Silu: return dom_.mul(a, sigmoid(a));
     case ir::Fn::Max: {
@@ -705,6 +753,7 @@ private:
   std::vector<I> dims_;
   const ir::Program *side_ = nullptr;
   std::vector<I> vars_;
+  std::vector<V> params_, selves_;         // opaque functions: argument, application (facts)
   std::vector<std::map<int64_t, V>> memo_; // symbolic domains: by flat index when constant
   std::vector<DenseMemo> dense_;           // concrete domains
   std::vector<std::optional<IndexList>> local_extents_, input_extents_;

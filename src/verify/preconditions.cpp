@@ -1,6 +1,7 @@
 #include "verify/preconditions.h"
 
 #include "support/diagnostics.h"
+#include "verify/opaque_facts.h"
 #include "verify/symbolic_domain.h"
 
 namespace fuseproof::verify {
@@ -91,7 +92,8 @@ private:
       break;
     case ir::ExprOp::Access:
     case ir::ExprOp::Sum:
-    case ir::ExprOp::Max: break;
+    case ir::ExprOp::Max:
+    case ir::ExprOp::Param: break; // sema allows none of these in a precondition
     }
     throw Unsupported{"a tensor access or reduction"};
   }
@@ -127,6 +129,7 @@ private:
     case ir::Fn::Erf: return facts_.erf(a);
     case ir::Fn::Sigmoid: return sigmoid(a);
     case ir::Fn::Silu: return ctx_.mul(a, sigmoid(a));
+    case ir::Fn::Opaque: break; // sema refuses an opaque function in a precondition
     case ir::Fn::Max:
     case ir::Fn::Min: {
       smt::Term b = real(*e.args[1]);
@@ -181,6 +184,8 @@ PreconditionCheck check_preconditions(const ir::Rule &rule, const smt::Budget &b
 }
 
 void require_satisfiable(const ir::Rule &rule, const PreconditionCheck &check) {
+  // The declared facts of opaque functions are assumptions too: a false one proves anything.
+  require_facts_hold_for_models(rule);
   if (check.answer != Satisfiable::No)
     return;
   std::vector<support::Note> notes;

@@ -23,7 +23,8 @@ struct PreconditionCheck {
 PreconditionCheck check_preconditions(const ir::Rule &rule, const smt::Budget &budget);
 
 /// Throws support::UserError ("preconditions can never hold", located at the first
-/// precondition, every precondition as a note) when the answer is No.
+/// precondition, every precondition as a note) when the answer is No, and when a declared fact
+/// of an opaque function fails for its model (verify/opaque_facts.h).
 void require_satisfiable(const ir::Rule &rule, const PreconditionCheck &check);
 
 } // namespace fuseproof::verify

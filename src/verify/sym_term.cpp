@@ -284,6 +284,22 @@ AtomPtr fn_atom(ir::Fn fn, Poly arg) {
   return finish(std::move(a));
 }
 
+AtomPtr opaque_atom(int id, const std::string &name, Poly arg) {
+  // The prefix keeps a declared name apart from every built-in function's key.
+  Atom a = blank_atom(AtomKind::Fn, "opaque:" + name + "(" + arg.key() + ")", max_height({arg}));
+  a.fn = ir::Fn::Opaque;
+  a.id = id;
+  a.opaque_name = name;
+  a.free = arg.free_syms();
+  a.args = {std::move(arg)};
+  return finish(std::move(a));
+}
+
+AtomPtr same_fn_atom(const Atom &f, Poly arg) {
+  return f.fn == ir::Fn::Opaque ? opaque_atom(f.id, f.opaque_name, std::move(arg))
+                                : fn_atom(f.fn, std::move(arg));
+}
+
 Poly exp_of(const Poly &arg) {
   Poly out = Poly::constant(1);
   for (const auto &[k, t] : arg.terms()) {
@@ -705,7 +721,7 @@ Poly substitute_atom(SumLaws &laws, const AtomPtr &a, IndexSym s, const IndexPol
     std::string name = a->key.substr(0, a->key.find('['));
     return Poly::atom(input_atom(a->id, name, std::move(idx)));
   }
-  case AtomKind::Fn: return Poly::atom(fn_atom(a->fn, substitute(laws, a->args[0], s, v)));
+  case AtomKind::Fn: return Poly::atom(same_fn_atom(*a, substitute(laws, a->args[0], s, v)));
   case AtomKind::Recip: return reciprocal(substitute(laws, a->args[0], s, v));
   case AtomKind::Sum:
   case AtomKind::Max: {

@@ -87,6 +87,7 @@ struct Atom {
   int id = -1;                     // Scalar, Input
   std::vector<IndexPoly> indices;  // Input
   ir::Fn fn = ir::Fn::Exp;         // Fn
+  std::string opaque_name;         // Fn of Fn::Opaque (with id)
   std::vector<Poly> args;          // Fn, Recip: {argument}; Sum, Max: {body}; Ite: {then, else}
   std::vector<IndexSym> vars;      // Sum, Max: bound variables
   std::vector<IndexPoly> extents;  // Sum, Max: each variable runs over [0, extent)
@@ -101,6 +102,10 @@ AtomPtr index_atom(IndexSym s);
 AtomPtr scalar_atom(int id, const std::string &name);
 AtomPtr input_atom(int id, const std::string &name, std::vector<IndexPoly> indices);
 AtomPtr fn_atom(ir::Fn fn, Poly arg);
+/// An application of the rule's opaque function `id` (Atom::id), keyed by its declared name.
+AtomPtr opaque_atom(int id, const std::string &name, Poly arg);
+/// The same function (built-in or opaque) as Fn atom `f`, applied to `arg`.
+AtomPtr same_fn_atom(const Atom &f, Poly arg);
 AtomPtr absent_atom();
 /// exp(arg) as a product of one exponential per monomial of arg; exp(log x) = x.
 Poly exp_of(const Poly &arg);

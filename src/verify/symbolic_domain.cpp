@@ -97,6 +97,19 @@ smt::Term SymbolicDomain::trig(const char *fn, smt::Term a) {
 smt::Term SymbolicDomain::sin(smt::Term a) { return trig("sin", a); }
 smt::Term SymbolicDomain::cos(smt::Term a) { return trig("cos", a); }
 
+smt::Term SymbolicDomain::opaque(int id, smt::Term a) {
+  // "opaque:" cannot begin a built-in's name, so no declared name meets one.
+  return ctx_.apply("opaque:" + rule_.opaques[id].name, a);
+}
+
+void SymbolicDomain::assume_fact(int id, size_t k, smt::Term holds) {
+  facts_.push_back({opaque_fact_family(rule_.opaques[id], k), holds});
+}
+
+std::string opaque_fact_family(const ir::OpaqueFn &fn, size_t k) {
+  return fn.fact_texts[k] + " (declared in the rule)";
+}
+
 smt::Term SymbolicDomain::erf(smt::Term a) {
   smt::Term e = ctx_.apply("erf", a), zero = integer(0);
   facts_.push_back({kErfFacts, ctx_.conj({ctx_.gt(e, integer(-1)), ctx_.lt(e, integer(1)),

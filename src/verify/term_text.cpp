@@ -316,7 +316,9 @@ std::string TermPrinter::atom(const Atom &a) {
       out += (i ? ", " : "") + index(a.indices[i]);
     return out + "]";
   }
-  case AtomKind::Fn: return std::string(ir::fn_name(a.fn)) + "(" + poly(a.args[0]) + ")";
+  case AtomKind::Fn:
+    return (a.fn == ir::Fn::Opaque ? rule.opaques.at(a.id).name : std::string(ir::fn_name(a.fn))) +
+           "(" + poly(a.args[0]) + ")";
   case AtomKind::Recip: return "1 / (" + poly(a.args[0]) + ")";
   case AtomKind::Sum: return binder("sum", a);
   case AtomKind::Max: return binder("max", a);

@@ -83,7 +83,11 @@ public:
   Poly sin(const Poly &a) { return Poly::atom(fn_atom(ir::Fn::Sin, a)); }
   Poly cos(const Poly &a) { return Poly::atom(fn_atom(ir::Fn::Cos, a)); }
   Poly erf(const Poly &a) { return Poly::atom(fn_atom(ir::Fn::Erf, a)); }
-  static constexpr bool kTanhFromExp = true; // see Evaluator::tanh
+  // Its facts are instantiated where the prover lowers the atom (all_sizes_prover.cpp).
+  Poly opaque(int id, const Poly &a) {
+    return Poly::atom(opaque_atom(id, rule_.opaques[id].name, a));
+  }
+  static constexpr bool kSymbolic = true; // exact reals: see Evaluator::tanh, ::opaque
   SymCond compare(ir::CmpOp op, const Poly &a, const Poly &b) {
     return SymCond{op, false, {}, {}, a, b};
   }

@@ -203,6 +203,11 @@ INSTANTIATE_TEST_SUITE_P(
             "compare dx\n",
             "vjp through erf is not supported: its derivative, 2/sqrt(pi) exp(-a^2), has a factor "
             "that is not a rational number"},
+        BadVjp{"through_opaque",
+               "opaque f(a) = a * a\nforward:\n  y[i] = f(x[i])\nlhs:\n  dx = vjp(x, y: dy)\n"
+               "rhs:\n  dx[i] = x[i]\ncompare dx\n",
+               "vjp through an opaque function is not supported: the provers know only its facts, "
+               "not its derivative"},
         BadVjp{"no_output",
                "forward:\n  y[i] = x[i]\nlhs:\n  dx = vjp(x)\nrhs:\n  dx[i] = x[i]\ncompare dx\n",
                "expected ', OUTPUT: COTANGENT' after 'x' in vjp"}),
