@@ -137,15 +137,10 @@ private:
     f.param = d.param.name;
     {
       Restore<std::optional<OpaqueScope>> scope(opaque_, OpaqueScope{id, f.name, f.param, false});
-      rule_.opaques.push_back(f); // so that the model's Param nodes can be printed
-      try {
-        rule_.opaques.back().model = real(*d.model);
-      } catch (...) {
-        rule_.opaques.pop_back();
-        throw;
-      }
+      f.model = real(*d.model);
     }
     declare_global(d.name.name, d.name.loc, GlobalKind::Opaque, id);
+    rule_.opaques.push_back(std::move(f));
   }
 
   void fact(const dsl::FactDecl &f) {

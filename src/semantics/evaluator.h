@@ -551,19 +551,14 @@ private:
   }
 
   /// An application of a declared opaque function. To the provers (domains with `opaque`) an
-  /// uninterpreted value, with each of the rule's facts instantiated at this argument (a domain
-  /// with `assume_fact` records them; the all-sizes domain instead when it lowers the atom); to
-  /// the domains of numbers, the function's model. Inside a fact, f(param) is the application
-  /// the fact is about.
+  /// uninterpreted value, whose facts the domain instantiates at this argument through fact()
+  /// (the all-sizes domain when its atom is lowered); to the domains of numbers, the function's
+  /// model. Inside a fact, f(param) is the application the fact is about.
   V opaque(int id, const V &a) {
     if (!selves_.empty())
       return selves_.back();
     if constexpr (requires { dom_.opaque(id, a); }) {
-      V self = dom_.opaque(id, a);
-      if constexpr (requires(typename D::Bool b) { dom_.assume_fact(id, size_t{}, b); })
-        for (size_t k = 0; k < rule_.opaques[id].facts.size(); ++k)
-          dom_.assume_fact(id, k, fact(id, k, a, self));
-      return self;
+      return dom_.opaque(id, a);
     } else {
       static_assert(
           !requires { D::kSymbolic; }, "a prover's domain must keep opaque functions "

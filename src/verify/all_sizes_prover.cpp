@@ -455,15 +455,7 @@ private:
       case ir::Fn::Sin: t = facts_.sin(arg); break;
       case ir::Fn::Cos: t = facts_.cos(arg); break;
       case ir::Fn::Erf: t = facts_.erf(arg); break;
-      case ir::Fn::Opaque: {
-        t = facts_.opaque(a->id, arg);
-        // The declared facts at this application, through the one evaluator (no reduction or
-        // tensor in a fact: only the argument and the application itself).
-        semantics::Evaluator<SymbolicDomain> ev(facts_, rule_, std::vector<int64_t>{});
-        for (size_t k = 0; k < rule_.opaques[a->id].facts.size(); ++k)
-          facts_.assume_fact(a->id, k, ev.fact(a->id, k, arg, t));
-        break;
-      }
+      case ir::Fn::Opaque: t = facts_.opaque(a->id, arg); break;
       default: throw NotProved{"unexpected function in a normal form"};
       }
       break;

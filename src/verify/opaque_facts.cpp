@@ -22,7 +22,6 @@ const std::vector<double> &opaque_check_points() {
   return points;
 }
 
-
 void require_facts_hold_for_models(const ir::Rule &rule) {
   semantics::Inputs none;
   for (size_t id = 0; id < rule.opaques.size(); ++id) {

@@ -17,6 +17,11 @@ const char *const kExpOfLog = "exp(log(x)) = x, for x > 0";
 const char *const kLogProduct = "log(x * y) = log(x) + log(y), for x, y > 0";
 const char *const kTrigFacts = "sin(a)^2 + cos(a)^2 = 1; -1 <= sin, cos <= 1";
 const char *const kErfFacts = "-1 < erf(a) < 1; erf(a) has the sign of a (erf(0) = 0)";
+
+/// The family of a declared fact of an opaque function, as reports list it.
+std::string opaque_fact_family(const ir::OpaqueFn &fn, size_t k) {
+  return fn.fact_texts[k] + " (declared in the rule)";
+}
 } // namespace
 
 const char *exp_facts_family() { return kExpFacts; }
@@ -99,15 +104,13 @@ smt::Term SymbolicDomain::cos(smt::Term a) { return trig("cos", a); }
 
 smt::Term SymbolicDomain::opaque(int id, smt::Term a) {
   // "opaque:" cannot begin a built-in's name, so no declared name meets one.
-  return ctx_.apply("opaque:" + rule_.opaques[id].name, a);
-}
-
-void SymbolicDomain::assume_fact(int id, size_t k, smt::Term holds) {
-  facts_.push_back({opaque_fact_family(rule_.opaques[id], k), holds});
-}
-
-std::string opaque_fact_family(const ir::OpaqueFn &fn, size_t k) {
-  return fn.fact_texts[k] + " (declared in the rule)";
+  smt::Term self = ctx_.apply("opaque:" + rule_.opaques[id].name, a);
+  // The declared facts at this application, through the one evaluator (a fact reads only the
+  // argument and the application itself: no tensor, index or dimension).
+  semantics::Evaluator<SymbolicDomain> ev(*this, rule_, std::vector<int64_t>{});
+  for (size_t k = 0; k < rule_.opaques[id].facts.size(); ++k)
+    facts_.push_back({opaque_fact_family(rule_.opaques[id], k), ev.fact(id, k, a, self)});
+  return self;
 }
 
 smt::Term SymbolicDomain::erf(smt::Term a) {

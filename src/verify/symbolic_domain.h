@@ -21,8 +21,6 @@ struct TaggedFact {
   std::string family;
   smt::Term term;
 };
-/// The family of a declared fact of an opaque function, as reports list it.
-std::string opaque_fact_family(const ir::OpaqueFn &fn, size_t k);
 /// The family of the facts exp(a) > 0 and exp(0) = 1, as reports list it.
 const char *exp_facts_family();
 /// The facts' terms, in order.
@@ -69,10 +67,9 @@ public:
   smt::Term sin(smt::Term a);
   smt::Term cos(smt::Term a);
   smt::Term erf(smt::Term a);
-  /// An application of the rule's opaque function `id`: uninterpreted; semantics::Evaluator
-  /// instantiates the declared facts at it and hands each to assume_fact.
+  /// An application of the rule's opaque function `id`: uninterpreted, with the declared facts
+  /// instantiated at it.
   smt::Term opaque(int id, smt::Term a);
-  void assume_fact(int id, size_t k, smt::Term holds);
   static constexpr bool kSymbolic = true; // exact reals: see Evaluator::tanh, ::opaque
   smt::Term compare(ir::CmpOp op, smt::Term a, smt::Term b);
   smt::Term select(smt::Term c, smt::Term a, smt::Term b) { return ctx_.ite(c, a, b); }

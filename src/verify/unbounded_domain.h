@@ -83,7 +83,7 @@ public:
   Poly sin(const Poly &a) { return Poly::atom(fn_atom(ir::Fn::Sin, a)); }
   Poly cos(const Poly &a) { return Poly::atom(fn_atom(ir::Fn::Cos, a)); }
   Poly erf(const Poly &a) { return Poly::atom(fn_atom(ir::Fn::Erf, a)); }
-  // Its facts are instantiated where the prover lowers the atom (all_sizes_prover.cpp).
+  // Its facts are instantiated where the prover lowers the atom (SymbolicDomain::opaque).
   Poly opaque(int id, const Poly &a) {
     return Poly::atom(opaque_atom(id, rule_.opaques[id].name, a));
   }
