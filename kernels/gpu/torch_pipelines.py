@@ -83,8 +83,23 @@ def main():
         da = (acc * u * sg * (1 + a * (1 - sg))).to(bf)
         return o, du, da, (a * da.float() + u * du.float()).sum(-1) / K
 
+    # F4 (rules/qkv_scale_rope.rule): Llama's attention layout, heads of 128 (Q = 64 pairs), fp32
+    # cos and sin tables per (row, pair); the weight in the usual per-head order, each head's
+    # halves rotated after the GEMM as apply_rotary_emb does.
+    qp = 64
+    cos_t = torch.rand(M, qp, device=dev)
+    sin_t = torch.rand(M, qp, device=dev)
+
+    def qkv_rope():  # F4 unfused: row scale, GEMM, RoPE on each head's two halves
+        q = ((x.float() * r[:, None]).to(bf) @ w).view(M, N // (2 * qp), 2 * qp).float()
+        x1, x2 = q[..., :qp], q[..., qp:]
+        c, s = cos_t[:, None, :], sin_t[:, None, :]
+        return torch.cat((x1 * c + x2 * s, x2 * c - x1 * s), -1).to(bf)
+
     pipelines = [
         ("cublas gemm alone", lambda: x @ w),
+        ("qkv_scale_rope", qkv_rope),
+        ("qkv_scale_rope (torch.compile)", torch.compile(qkv_rope)),
         ("rmsnorm_zdz_bwd", rmsnorm_bwd),
         ("rmsnorm_zdz_bwd (torch.compile)", torch.compile(rmsnorm_bwd)),
         ("swiglu_zdz_bwd", swiglu_bwd),

@@ -180,6 +180,16 @@ std::string emit_hip(const ir::Rule &rule, const KernelPlan &plan, const Provena
       binding += (binding.empty() ? "" : ", ") + dim + " = ceil(M / " +
                  std::to_string(kKernelTileM) + ")";
   }
+  std::string factors;
+  for (size_t d = 0; d < plan.dims.size(); ++d)
+    if (plan.dims[d] == DimRole::ColumnFactor)
+      factors += (factors.empty() ? "" : " * ") + rule.dims[d].name;
+  if (!factors.empty())
+    binding += (binding.empty() ? "" : ", ") +
+               (plan.column_multiple > 1 ? std::to_string(plan.column_multiple) + " * " : "") +
+               factors +
+               " = N (grouped columns, stored row-major; the epilogue reads none of "
+               "these factors, so any of them with this product runs)";
   if (!binding.empty())
     o << "// with the rule's dimensions bound to the kernel's: " << binding << "\n";
   o << "// Parameters (M x K operand A, K x N operand B, column tiles of fp::kTileN = " << tile

@@ -65,20 +65,34 @@ private:
     Operand a, b;
   };
 
+  /// B(k, c1, .., cn) = `W[k, c1, .., cn]` for a statement `acc[i, c1, .., cn]` with n >= 2
+  /// grouped column variables: row-major, its columns flattened as the statement's are.
+  static std::optional<Operand> as_grouped_operand(const Expr &e, int k, const ir::Statement &st) {
+    if (e.op != ExprOp::Access || e.indices.size() != st.vars.size() ||
+        plain_var(*e.indices[0]) != k)
+      return std::nullopt;
+    for (size_t c = 1; c < st.vars.size(); ++c)
+      if (plain_var(*e.indices[c]) != st.vars[c])
+        return std::nullopt;
+    return Operand{&e, -1, Layout::RowMajor};
+  }
+
   /// `sum(k) P * Q` with P and Q two matrices sharing only k, ordered as the statement's
-  /// (row, column) variables.
+  /// (row, column) variables; or Q with grouped columns (as_grouped_operand).
   std::optional<Contraction> match_product(const Expr &e, int local) const {
     if (e.op != ExprOp::Sum || e.args.size() != 1 || e.args[0]->op != ExprOp::Mul)
       return std::nullopt;
     const ir::Statement &st = statement(local);
-    if (st.vars.size() != 2)
+    if (st.vars.size() < 2)
       return std::nullopt;
+    bool grouped = st.vars.size() > 2;
     const Expr &p = *e.args[0]->args[0], &q = *e.args[0]->args[1];
     for (int swap = 0; swap < 2; ++swap) {
       const Expr &first = swap ? q : p, &second = swap ? p : q;
       std::optional<Operand> a = as_operand(first, e.var, true);
-      std::optional<Operand> b = as_operand(second, e.var, false);
-      if (a && b && a->other_var == st.vars[0] && b->other_var == st.vars[1])
+      std::optional<Operand> b =
+          grouped ? as_grouped_operand(second, e.var, st) : as_operand(second, e.var, false);
+      if (a && b && a->other_var == st.vars[0] && (grouped || b->other_var == st.vars[1]))
         return Contraction{&e, local, *a, *b};
     }
     return std::nullopt;
@@ -109,15 +123,63 @@ private:
     f_.b = found[0].b;
     const ir::TensorInfo &acc = rhs_.locals[f_.gemm_statement];
     f_.m_ext = acc.shape[0];
-    f_.n_ext = acc.shape[1];
+    f_.n_ext = flat_extent(acc.shape, 1);
     f_.k_ext = f_.sum->range;
     bind_dim(*f_.m_ext, DimRole::M, "row extent");
     bind_dim(*f_.k_ext, DimRole::K, "reduction extent");
-    if (f_.n_ext->op == ir::IntOp::Mul && f_.n_ext->a->op == ir::IntOp::Const &&
-        f_.n_ext->a->value == 2)
+    if (acc.shape.size() > 2)
+      bind_column_factors();
+    else if (f_.n_ext->op == ir::IntOp::Mul && f_.n_ext->a->op == ir::IntOp::Const &&
+             f_.n_ext->a->value == 2)
       bind_dim(*f_.n_ext->b, DimRole::HalfN, "column extent");
     else
       bind_dim(*f_.n_ext, DimRole::N, "column extent");
+    require_operand_shapes(acc);
+  }
+
+  /// Grouped columns `acc[i, h < H, e < 2*Q]`: the kernel's N is their product, c * H * Q with
+  /// each dimension a factor the kernel never sees (so none may appear twice, or elsewhere).
+  void bind_column_factors() {
+    std::optional<IndexPoly> n = index_poly(*f_.n_ext);
+    const support::SourceLoc &loc = statement(f_.gemm_statement).loc;
+    if (!n || n->size() != 1 || n->begin()->second < 1)
+      refuse(loc, "the GEMM's grouped column extent must be a product of dimensions and a "
+                  "constant");
+    const auto &[dims, multiple] = *n->begin();
+    if (std::adjacent_find(dims.begin(), dims.end()) != dims.end())
+      refuse(loc, "a dimension appears twice in the GEMM's grouped column extent");
+    for (int d : dims)
+      bind_dim(*ir::int_dim(d), DimRole::ColumnFactor, "grouped column extent");
+    plan_.column_multiple = multiple;
+  }
+
+  /// An operand is read as the kernel's M x K or K x N matrix: its extents are the GEMM's own, or
+  /// the leading dimension (and a grouped operand's flat columns) would not be the kernel's.
+  void require_operand_shapes(const ir::TensorInfo &acc) const {
+    for (const Operand *op : {&f_.a, &f_.b}) {
+      const Expr &e = *op->access;
+      const std::vector<ir::IntPtr> &shape =
+          e.tensor.input ? rule_.inputs[e.tensor.id].shape : rhs_.locals[e.tensor.id].shape;
+      bool a = op == &f_.a;
+      std::vector<ir::IntPtr> expected;
+      if (!a && acc.shape.size() > 2) { // [K, c1, .., cn], as the accumulator's columns
+        expected.push_back(f_.k_ext);
+        expected.insert(expected.end(), acc.shape.begin() + 1, acc.shape.end());
+      } else {
+        bool row_major = op->layout == Layout::RowMajor;
+        const ir::IntPtr &other = a ? f_.m_ext : f_.n_ext;
+        expected = (a == row_major) ? std::vector{other, f_.k_ext} : std::vector{f_.k_ext, other};
+      }
+      bool same = shape.size() == expected.size();
+      for (size_t d = 0; same && d < shape.size(); ++d)
+        same = ir::same_extent(*shape[d], *expected[d]);
+      if (!same)
+        refuse(e.loc, "the GEMM operand '" +
+                          (e.tensor.input ? rule_.inputs[e.tensor.id].name
+                                          : rhs_.locals[e.tensor.id].name) +
+                          "' is not shaped as the product reads it (its extents are not the "
+                          "GEMM's rows, columns and reduction)");
+    }
   }
 
   void bind_dim(const ir::IntExpr &e, DimRole role, const char *what) {
@@ -208,7 +270,7 @@ private:
         classify_row_partial(st);
         continue;
       }
-      if (t.shape.size() != 2 || !ir::same_extent(*t.shape[0], *f_.m_ext)) {
+      if (t.shape.size() < 2 || !ir::same_extent(*t.shape[0], *f_.m_ext)) {
         std::string why = t.shape.size() == 1
                               ? ": it reduces whole rows, but an epilogue sees one column tile; "
                                 "reduce per tile (`s[i, t < NT] = sum(u < BN) ...`) and add the "
@@ -217,11 +279,16 @@ private:
         refuse(st.loc, "epilogue statement " + quoted(st.target) +
                            " is not indexed by the GEMM's rows and a column position" + why);
       }
-      if (ir::same_extent(*t.shape[1], *f_.n_ext)) {
+      ir::IntPtr columns = flat_extent(t.shape, 1);
+      if (ir::same_extent(*columns, *f_.n_ext)) {
         f_.kind[st.target] = StatementKind::Elementwise;
-      } else if (f_.extent_of(*t.shape[1]) == Extent::HalfN) {
+      } else if (f_.extent_of(*columns) == Extent::HalfN) {
         f_.kind[st.target] = StatementKind::Pair;
         plan_.step = 2;
+      } else if (t.shape.size() > 2) {
+        refuse(st.loc, "epilogue statement " + quoted(st.target) +
+                           " groups columns that are neither the GEMM's columns nor their "
+                           "pairs (per-tile reductions take one column tile index)");
       } else if (st.value->op == ExprOp::Sum || st.value->op == ExprOp::Max) {
         classify_partial(st, *st.value);
         f_.partial_op[st.target] = st.value->op == ExprOp::Sum ? PartialOp::Sum : PartialOp::Max;

@@ -49,6 +49,9 @@ struct Context {
   int row_var = -1;
   int col_var = -1;   // Elementwise: j; Pair: p; PartialReduce: t
   int inner_var = -1; // PartialReduce: u; RowPartialReduce: v
+  /// Accumulator, Elementwise, Pair: the element's flat column (pair) as a polynomial: j, or
+  /// h*2*Q + e for grouped columns `[i, h, e]`.
+  IndexPoly col;
 };
 
 class Writer {
@@ -66,7 +69,14 @@ public:
     for (const ir::Statement &st : rhs_.statements) {
       if (!f_.in_kernel[st.target])
         continue;
-      ctx_ = {st.target, f_.kind[st.target], st.vars[0], st.vars[1], -1};
+      ctx_ = {st.target, f_.kind[st.target], st.vars[0], st.vars[1], -1, {}};
+      std::vector<ir::IntPtr> vars;
+      for (int v : st.vars)
+        vars.push_back(ir::int_var(v));
+      std::optional<IndexPoly> col = flat_index(vars, rhs_.locals[st.target].shape, 1);
+      if (!col)
+        refuse(st.loc, "the extents of " + st_name(st) + " are not polynomials in the dimensions");
+      ctx_.col = *col;
       switch (ctx_.kind) {
       case StatementKind::Accumulator: write_accumulator(st); break;
       case StatementKind::Elementwise: write_elementwise(st); break;
@@ -107,6 +117,9 @@ private:
   std::map<int, std::vector<std::string>> shift_body_;
   std::map<int, std::string> shift_output_;
 
+  std::string st_name(const ir::Statement &st) const {
+    return "'" + rhs_.locals[st.target].name + "'";
+  }
   std::string name_of(const Expr &access) const {
     return access.tensor.input ? rule_.inputs[access.tensor.id].name
                                : rhs_.locals[access.tensor.id].name;
@@ -395,18 +408,21 @@ private:
   /// The column offset (within the step) that an index expression names, if it names the
   /// element's column: j + c' (elementwise), 2p + c' (pair), t*BN + u (partial reduction).
   std::optional<int> column_offset(const ir::IntExpr &e) const {
-    std::optional<IndexPoly> p = index_poly(e);
+    return column_offset(index_poly(e));
+  }
+  /// The same for a flat column (of grouped column indices: flat_index).
+  std::optional<int> column_offset(const std::optional<IndexPoly> &p) const {
     if (!p)
       return std::nullopt;
     switch (ctx_.kind) {
     case StatementKind::Accumulator:
     case StatementKind::Elementwise:
-      if (*p == poly_var(ctx_.col_var))
+      if (*p == ctx_.col)
         return 0;
       return std::nullopt;
     case StatementKind::Pair:
       for (int c = 0; c < 2; ++c)
-        if (*p == poly_add(poly_mul(poly_const(2), poly_var(ctx_.col_var)), poly_const(c)))
+        if (*p == poly_add(poly_mul(poly_const(2), ctx_.col), poly_const(c)))
           return c;
       return std::nullopt;
     case StatementKind::PartialReduce:
@@ -426,13 +442,14 @@ private:
     if (ctx_.kind == StatementKind::PartialReduce)
       return poly_add(poly_mul(poly_var(ctx_.col_var), poly_dim(f_.tile_width_dim)),
                       poly_var(ctx_.inner_var));
-    return poly_var(ctx_.col_var);
+    if (ctx_.kind == StatementKind::RowPartialReduce)
+      return poly_var(ctx_.col_var);
+    return ctx_.col;
   }
 
   /// s when the index is 2 * column + s, s in {0, 1}: the element's gate (0) or up (1) column
   /// of an interleaved M x 2N input.
-  std::optional<int> wide_offset(const ir::IntExpr &e) const {
-    std::optional<IndexPoly> p = index_poly(e);
+  std::optional<int> wide_offset(const std::optional<IndexPoly> &p) const {
     if (!p || ctx_.kind == StatementKind::Pair)
       return std::nullopt;
     for (int s = 0; s < 2; ++s)
@@ -450,38 +467,48 @@ private:
     }
     return plain_var(e) == ctx_.row_var;
   }
-  bool is_pair_index(const ir::IntExpr &e) const {
-    return ctx_.kind == StatementKind::Pair && plain_var(e) == ctx_.col_var;
+  bool is_pair_index(const std::optional<IndexPoly> &p) const {
+    return ctx_.kind == StatementKind::Pair && p == std::optional(ctx_.col);
+  }
+
+  /// An access `x[i, c1, .., cn]` led by the element's row: its flat column within x's shape.
+  std::optional<IndexPoly> row_led_column(const Expr &e) const {
+    if (e.indices.size() < 2 || !is_row(*e.indices[0]))
+      return std::nullopt;
+    return flat_index(e.indices, shape_of(e), 1);
   }
 
   static std::string column_text(int c) { return "(j + " + std::to_string(c) + ")"; }
 
   /// How an access to a tensor outside the kernel addresses it; refuses any other index.
+  /// Trailing indices group one flat column (flat_index): `cf[i, h, d]` of shape [M, H, Q] is
+  /// the pair h*Q + d of the kernel's N / 2.
   Addressing addressing(const Expr &e, int &offset) const {
     const auto &ix = e.indices;
     offset = 0;
     if (ix.empty())
       return Addressing::Scalar;
-    if (ix.size() == 1) {
-      if (is_row(*ix[0]))
-        return Addressing::RowVector;
-      if (std::optional<int> c = column_offset(*ix[0])) {
-        offset = *c;
-        return Addressing::ColumnVector;
-      }
-      if (is_pair_index(*ix[0]))
-        return Addressing::PairVector;
-    } else if (ix.size() == 2 && is_row(*ix[0])) {
-      if (std::optional<int> c = column_offset(*ix[1])) {
+    if (ix.size() == 1 && is_row(*ix[0]))
+      return Addressing::RowVector;
+    if (std::optional<IndexPoly> col = row_led_column(e)) {
+      if (std::optional<int> c = column_offset(col)) {
         offset = *c;
         return Addressing::Matrix;
       }
-      if (is_pair_index(*ix[1]))
+      if (is_pair_index(col))
         return Addressing::PairMatrix;
-      if (std::optional<int> s = wide_offset(*ix[1])) {
+      if (std::optional<int> s = wide_offset(col)) {
         offset = *s;
         return Addressing::WideMatrix;
       }
+    } else if (ix.size() == 1 || !is_row(*ix[0])) {
+      std::optional<IndexPoly> col = flat_index(ix, shape_of(e), 0);
+      if (std::optional<int> c = column_offset(col)) {
+        offset = *c;
+        return Addressing::ColumnVector;
+      }
+      if (is_pair_index(col))
+        return Addressing::PairVector;
     }
     refuse(e.loc, "the epilogue cannot address '" + name_of(e) +
                       "' with these indices: an epilogue element reads only its own row and "
@@ -509,8 +536,18 @@ private:
         {Addressing::WideMatrix, {Extent::M, Extent::TwiceN}}};
     auto [rows, cols] = kExtents.at(how);
     const std::vector<ir::IntPtr> &shape = shape_of(e);
+    // As the kernel sees it: rows and flat columns, or one flat column (vector) extent.
+    std::vector<ir::IntPtr> viewed;
+    if (!shape.empty()) {
+      bool matrix = how == Addressing::Matrix || how == Addressing::PairMatrix ||
+                    how == Addressing::WideMatrix;
+      if (matrix)
+        viewed = {shape[0], flat_extent(shape, 1)};
+      else
+        viewed = {flat_extent(shape, 0)};
+    }
     std::vector<Extent> declared;
-    for (const ir::IntPtr &d : shape) {
+    for (const ir::IntPtr &d : viewed) {
       std::optional<Extent> x = f_.extent_of(*d);
       declared.push_back(x.value_or(Extent::One));
       if (!x)
@@ -555,9 +592,7 @@ private:
     if (e.op != ExprOp::Access || e.tensor.input || !f_.in_kernel[e.tensor.id])
       return std::nullopt;
     int local = e.tensor.id;
-    std::optional<int> off;
-    if (e.indices.size() == 2 && is_row(*e.indices[0]))
-      off = column_offset(*e.indices[1]);
+    std::optional<int> off = column_offset(row_led_column(e));
     if (!off)
       refuse(e.loc, "the epilogue reads '" + name_of(e) +
                         "' away from the element it computes (only its own column, or pair)");
@@ -772,6 +807,10 @@ private:
       case DimRole::TileCount: return "tiles_";
       case DimRole::RowTileHeight: return "fp::kTileM";
       case DimRole::RowTileCount: return "((M_ + fp::kTileM - 1) / fp::kTileM)";
+      case DimRole::ColumnFactor:
+        refuse(loc, "dimension " + rule_.dims[e.id].name +
+                        " is one factor of the GEMM's "
+                        "grouped columns, which the kernel sees only as their product N");
       case DimRole::Unused: break;
       }
     }

@@ -63,6 +63,28 @@ std::optional<IndexPoly> index_poly(const ir::IntExpr &e) {
   return poly_add(*a, e.op == ir::IntOp::Add ? *b : poly_mul(poly_const(-1), *b));
 }
 
+std::optional<IndexPoly> flat_index(const std::vector<ir::IntPtr> &indices,
+                                    const std::vector<ir::IntPtr> &shape, size_t from) {
+  if (indices.size() != shape.size() || from >= indices.size())
+    return std::nullopt;
+  IndexPoly offset, stride = poly_const(1);
+  for (size_t k = indices.size(); k-- > from;) {
+    std::optional<IndexPoly> index = index_poly(*indices[k]), extent = index_poly(*shape[k]);
+    if (!index || !extent)
+      return std::nullopt;
+    offset = poly_add(offset, poly_mul(*index, stride));
+    stride = poly_mul(stride, *extent);
+  }
+  return offset;
+}
+
+ir::IntPtr flat_extent(const std::vector<ir::IntPtr> &shape, size_t from) {
+  ir::IntPtr out = shape.at(from);
+  for (size_t k = from + 1; k < shape.size(); ++k)
+    out = ir::int_binary(ir::IntOp::Mul, out, shape[k]);
+  return out;
+}
+
 std::optional<int> plain_var(const ir::IntExpr &e) {
   if (e.op == ir::IntOp::Var)
     return e.id;

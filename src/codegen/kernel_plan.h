@@ -42,8 +42,21 @@ struct KernelParam {
   bool host_checked = false;
 };
 
-/// How each of the rule's dimensions follows from the kernel's sizes.
-enum class DimRole { M, N, K, HalfN, TileWidth, TileCount, RowTileHeight, RowTileCount, Unused };
+/// How each of the rule's dimensions follows from the kernel's sizes. ColumnFactor: one factor of
+/// a grouped column extent (`[M, H, 2*Q]` is the kernel's N = H*2*Q columns); the kernel sees
+/// only the product, so its code may not read such a dimension (the writer refuses it).
+enum class DimRole {
+  M,
+  N,
+  K,
+  HalfN,
+  TileWidth,
+  TileCount,
+  RowTileHeight,
+  RowTileCount,
+  ColumnFactor,
+  Unused
+};
 
 enum class StatementKind { Accumulator, Elementwise, Pair, PartialReduce, RowPartialReduce };
 /// A per-tile partial reduction's op: a sum, a max (over the tile's existing columns), or a
@@ -66,6 +79,9 @@ struct KernelPlan {
   /// The slots' ops in order (fp::SumOp, fp::MaxOp, fp::LseOp), for fp::Reductions<...>.
   std::vector<std::string> reduce_ops;
   int row_reductions = 0;    // per-row-tile partial sums (at most 1)
+  /// Grouped columns: the constant factor c of N = c * (the ColumnFactor dimensions), so the
+  /// launcher requires N % c == 0; 1 otherwise.
+  int64_t column_multiple = 1;
   /// Row-tile reductions need M % kTileM == 0 (the rule's M == MT * BM).
   bool whole_row_tiles = false;
   /// (output slot, input slot): the output may be passed as the input's buffer (aliasing.h).

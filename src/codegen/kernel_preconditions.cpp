@@ -48,7 +48,8 @@ public:
     for (auto [role, size] : {std::pair{DimRole::M, "args.M"}, {DimRole::N, "args.N"},
                               {DimRole::K, "args.K"}})
       for (DimRole r : plan_.dims)
-        if (r == role || (role == DimRole::N && r == DimRole::HalfN)) {
+        if (r == role ||
+            (role == DimRole::N && (r == DimRole::HalfN || r == DimRole::ColumnFactor))) {
           checks.push_back(std::string("fp::pre::ge(fp::pre::lit(") + size +
                            "), fp::pre::lit(1))");
           break;
@@ -59,6 +60,9 @@ public:
                          "fp::pre::lit(0))");
         break;
       }
+    if (plan_.column_multiple > 1) // grouped columns: N = c * (factors, each >= 1)
+      checks.push_back("fp::pre::eq(fp::pre::mod(fp::pre::lit(args.N), fp::pre::lit(" +
+                       std::to_string(plan_.column_multiple) + ")), fp::pre::lit(0))");
     for (const ir::Cond &c : rule_.requires_) {
       plan_.preconditions.push_back(text(c));
       std::optional<std::string> check = c.integer ? integer(c) : real(c);
@@ -97,6 +101,11 @@ private:
     case DimRole::RowTileHeight: return "fp::pre::lit(fp::kTileM)";
     case DimRole::RowTileCount:
       return "fp::pre::lit((static_cast<int64_t>(args.M) + fp::kTileM - 1) / fp::kTileM)";
+    case DimRole::ColumnFactor:
+      problem_ = "a precondition mentions dimension " + rule_.dims[id].name +
+                 ", one factor of the GEMM's grouped columns: the kernel knows only their "
+                 "product, so the launcher cannot check it";
+      return std::nullopt;
     case DimRole::Unused: break;
     }
     problem_ = "a precondition mentions dimension " + rule_.dims[id].name +

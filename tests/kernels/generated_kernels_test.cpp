@@ -42,6 +42,13 @@ struct Size {
 // one rounding event each (the numeric tier judges it at realistic shapes only, for that reason).
 constexpr Size kSizes[] = {{37, 300, 70}, {130, 258, 33}, {1, 4100, 5}, {9, 258, 129}};
 
+int64_t smallest_prime_factor(int64_t n) {
+  for (int64_t p = 2; p * p <= n; ++p)
+    if (n % p == 0)
+      return p;
+  return n;
+}
+
 double default_scalar(const std::string &name) { return name == "eps" ? 1e-6 : 0.75; }
 
 /// One test case: the rule, its shape and inputs, and the buffers of the kernel's arguments.
@@ -59,8 +66,17 @@ public:
     if (info.whole_row_tiles)
       size.M = (size.M + fp::kTileM - 1) / fp::kTileM * fp::kTileM;
     size_ = size;
+    // Grouped columns (N = c * H * Q): every factor but the last takes the smallest prime
+    // factor of what remains, so that there are several groups (heads) where N allows it.
+    int64_t grouped = size.N / plan_.column_multiple;
+    int factors_left = static_cast<int>(
+        std::count(plan_.dims.begin(), plan_.dims.end(), codegen::DimRole::ColumnFactor));
     for (codegen::DimRole role : plan_.dims) {
       int64_t v = 1;
+      if (role == codegen::DimRole::ColumnFactor) {
+        v = --factors_left == 0 ? grouped : smallest_prime_factor(grouped);
+        grouped /= v;
+      }
       switch (role) {
       case codegen::DimRole::M: v = size.M; break;
       case codegen::DimRole::N: v = size.N; break;
@@ -70,6 +86,7 @@ public:
       case codegen::DimRole::TileCount: v = (size.N + fp::kTileN - 1) / fp::kTileN; break;
       case codegen::DimRole::RowTileHeight: v = fp::kTileM; break;
       case codegen::DimRole::RowTileCount: v = (size.M + fp::kTileM - 1) / fp::kTileM; break;
+      case codegen::DimRole::ColumnFactor:
       case codegen::DimRole::Unused: break;
       }
       shape_.dims.push_back(v);
