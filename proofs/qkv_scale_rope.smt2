@@ -1,6 +1,6 @@
 ; proofs/qkv_scale_rope.smt2: the solver queries behind fuseproof's verdict
 ; rule: qkv_scale_rope
-; rule sha256: 80ef8760a39fdb657c060293f21e83330af9164ba9835deaefc2f9d4be2058b7
+; rule sha256: da4869235cf1fc83ff89a75870964da80d2e58dfc2c332b7f83a3dcf57930677
 ; tool: fuseproof 0.1.0 (z3 4.8.12)
 ; verdict: proved (all sizes)
 ;
@@ -12,7 +12,7 @@
 ; unsat means the obligation holds for every value of its symbols; sat is expected only
 ; of the query whose model gave a refutation's counterexample.
 
-; obligation 1 of 29: at 28:25: the access q[i, h, d] in range (q is [M, H, 2*Q]): d < 2*Q
+; obligation 1 of 29: at 30:25: the access q[i, h, d] in range (q is [M, H, 2*Q]): d < 2*Q
 (set-info :status unsat)
 (set-logic ALL)
 (declare-fun index.i.f0 () Int)
@@ -113,7 +113,7 @@
 (check-sat)
 (reset)
 
-; obligation 2 of 29: at 27:33: the reduction extent K >= 0
+; obligation 2 of 29: at 29:33: the reduction extent K >= 0
 (set-info :status unsat)
 (set-logic ALL)
 (declare-fun index.i.f0 () Int)
@@ -214,7 +214,7 @@
 (check-sat)
 (reset)
 
-; obligation 3 of 29: at 27:50: the access W[k, h, d] in range (W is [K, H, 2*Q]): d < 2*Q
+; obligation 3 of 29: at 29:50: the access W[k, h, d] in range (W is [K, H, 2*Q]): d < 2*Q
 (set-info :status unsat)
 (set-logic ALL)
 (declare-fun index.i.f0 () Int)
@@ -325,7 +325,7 @@
 (check-sat)
 (reset)
 
-; obligation 4 of 29: at 28:47: the access q[i, h, Q + d] in range (q is [M, H, 2*Q]): Q + d >= 0
+; obligation 4 of 29: at 30:47: the access q[i, h, Q + d] in range (q is [M, H, 2*Q]): Q + d >= 0
 (set-info :status unsat)
 (set-logic ALL)
 (declare-fun index.i.f0 () Int)
@@ -428,7 +428,7 @@
 (check-sat)
 (reset)
 
-; obligation 5 of 29: at 27:50: the access W[k, h, Q + d] in range (W is [K, H, 2*Q]): Q + d >= 0
+; obligation 5 of 29: at 29:50: the access W[k, h, Q + d] in range (W is [K, H, 2*Q]): Q + d >= 0
 (set-info :status unsat)
 (set-logic ALL)
 (declare-fun index.i.f0 () Int)
@@ -538,7 +538,7 @@
 (check-sat)
 (reset)
 
-; obligation 6 of 29: at 29:25: the access q[i, h, Q + d] in range (q is [M, H, 2*Q]): Q + d >= 0
+; obligation 6 of 29: at 31:25: the access q[i, h, Q + d] in range (q is [M, H, 2*Q]): Q + d >= 0
 (set-info :status unsat)
 (set-logic ALL)
 (declare-fun index.i.f0 () Int)
@@ -641,7 +641,7 @@
 (check-sat)
 (reset)
 
-; obligation 7 of 29: at 27:50: the access W[k, h, Q + d] in range (W is [K, H, 2*Q]): Q + d >= 0
+; obligation 7 of 29: at 29:50: the access W[k, h, Q + d] in range (W is [K, H, 2*Q]): Q + d >= 0
 (set-info :status unsat)
 (set-logic ALL)
 (declare-fun index.i.f0 () Int)
@@ -751,7 +751,7 @@
 (check-sat)
 (reset)
 
-; obligation 8 of 29: at 29:51: the access q[i, h, d] in range (q is [M, H, 2*Q]): d < 2*Q
+; obligation 8 of 29: at 31:51: the access q[i, h, d] in range (q is [M, H, 2*Q]): d < 2*Q
 (set-info :status unsat)
 (set-logic ALL)
 (declare-fun index.i.f0 () Int)
@@ -855,7 +855,7 @@
 (check-sat)
 (reset)
 
-; obligation 9 of 29: at 27:50: the access W[k, h, d] in range (W is [K, H, 2*Q]): d < 2*Q
+; obligation 9 of 29: at 29:50: the access W[k, h, d] in range (W is [K, H, 2*Q]): d < 2*Q
 (set-info :status unsat)
 (set-logic ALL)
 (declare-fun index.i.f0 () Int)
@@ -966,7 +966,7 @@
 (check-sat)
 (reset)
 
-; obligation 10 of 29: at 36:34: the access z[i, h, 2*d] in range (z is [M, H, 2*Q]): 2*d >= 0
+; obligation 10 of 29: at 38:34: the access z[i, h, 2*d] in range (z is [M, H, 2*Q]): 2*d >= 0
 (set-info :status unsat)
 (set-logic ALL)
 (declare-fun index.i.f0 () Int)
@@ -1067,7 +1067,7 @@
 (check-sat)
 (reset)
 
-; obligation 11 of 29: at 36:34: the access z[i, h, 2*d] in range (z is [M, H, 2*Q]): 2*d < 2*Q
+; obligation 11 of 29: at 38:34: the access z[i, h, 2*d] in range (z is [M, H, 2*Q]): 2*d < 2*Q
 (set-info :status unsat)
 (set-logic ALL)
 (declare-fun index.i.f0 () Int)
@@ -1171,7 +1171,7 @@
 (check-sat)
 (reset)
 
-; obligation 12 of 29: at 34:44: the access W1[k, h, 2*d] in range (W1 is [K, H, 2*Q]): 2*d >= 0
+; obligation 12 of 29: at 36:44: the access W1[k, h, 2*d] in range (W1 is [K, H, 2*Q]): 2*d >= 0
 (set-info :status unsat)
 (set-logic ALL)
 (declare-fun index.i.f0 () Int)
@@ -1279,7 +1279,7 @@
 (check-sat)
 (reset)
 
-; obligation 13 of 29: at 34:44: the access W1[k, h, 2*d] in range (W1 is [K, H, 2*Q]): 2*d < 2*Q
+; obligation 13 of 29: at 36:44: the access W1[k, h, 2*d] in range (W1 is [K, H, 2*Q]): 2*d < 2*Q
 (set-info :status unsat)
 (set-logic ALL)
 (declare-fun index.i.f0 () Int)
@@ -1390,7 +1390,7 @@
 (check-sat)
 (reset)
 
-; obligation 14 of 29: at 31:35: the access W[k, h, d] in range (W is [K, H, 2*Q]): d < 2*Q
+; obligation 14 of 29: at 33:35: the access W[k, h, d] in range (W is [K, H, 2*Q]): d < 2*Q
 (set-info :status unsat)
 (set-logic ALL)
 (declare-fun index.i.f0 () Int)
@@ -1501,7 +1501,7 @@
 (check-sat)
 (reset)
 
-; obligation 15 of 29: at 36:59: the access z[i, h, 2*d + 1] in range (z is [M, H, 2*Q]): 2*d + 1 >= 0
+; obligation 15 of 29: at 38:59: the access z[i, h, 2*d + 1] in range (z is [M, H, 2*Q]): 2*d + 1 >= 0
 (set-info :status unsat)
 (set-logic ALL)
 (declare-fun index.i.f0 () Int)
@@ -1603,7 +1603,7 @@
 (check-sat)
 (reset)
 
-; obligation 16 of 29: at 36:59: the access z[i, h, 2*d + 1] in range (z is [M, H, 2*Q]): 2*d + 1 < 2*Q
+; obligation 16 of 29: at 38:59: the access z[i, h, 2*d + 1] in range (z is [M, H, 2*Q]): 2*d + 1 < 2*Q
 (set-info :status unsat)
 (set-logic ALL)
 (declare-fun index.i.f0 () Int)
@@ -1707,7 +1707,7 @@
 (check-sat)
 (reset)
 
-; obligation 17 of 29: at 34:44: the access W1[k, h, 2*d + 1] in range (W1 is [K, H, 2*Q]): 2*d + 1 >= 0
+; obligation 17 of 29: at 36:44: the access W1[k, h, 2*d + 1] in range (W1 is [K, H, 2*Q]): 2*d + 1 >= 0
 (set-info :status unsat)
 (set-logic ALL)
 (declare-fun index.i.f0 () Int)
@@ -1816,7 +1816,7 @@
 (check-sat)
 (reset)
 
-; obligation 18 of 29: at 34:44: the access W1[k, h, 2*d + 1] in range (W1 is [K, H, 2*Q]): 2*d + 1 < 2*Q
+; obligation 18 of 29: at 36:44: the access W1[k, h, 2*d + 1] in range (W1 is [K, H, 2*Q]): 2*d + 1 < 2*Q
 (set-info :status unsat)
 (set-logic ALL)
 (declare-fun index.i.f0 () Int)
@@ -1927,7 +1927,7 @@
 (check-sat)
 (reset)
 
-; obligation 19 of 29: at 31:35: the access W[k, h, Q + d] in range (W is [K, H, 2*Q]): Q + d >= 0
+; obligation 19 of 29: at 33:35: the access W[k, h, Q + d] in range (W is [K, H, 2*Q]): Q + d >= 0
 (set-info :status unsat)
 (set-logic ALL)
 (declare-fun index.i.f0 () Int)
@@ -2037,7 +2037,7 @@
 (check-sat)
 (reset)
 
-; obligation 20 of 29: at 37:34: the access z[i, h, 2*d + 1] in range (z is [M, H, 2*Q]): 2*d + 1 >= 0
+; obligation 20 of 29: at 39:34: the access z[i, h, 2*d + 1] in range (z is [M, H, 2*Q]): 2*d + 1 >= 0
 (set-info :status unsat)
 (set-logic ALL)
 (declare-fun index.i.f0 () Int)
@@ -2139,7 +2139,7 @@
 (check-sat)
 (reset)
 
-; obligation 21 of 29: at 37:34: the access z[i, h, 2*d + 1] in range (z is [M, H, 2*Q]): 2*d + 1 < 2*Q
+; obligation 21 of 29: at 39:34: the access z[i, h, 2*d + 1] in range (z is [M, H, 2*Q]): 2*d + 1 < 2*Q
 (set-info :status unsat)
 (set-logic ALL)
 (declare-fun index.i.f0 () Int)
@@ -2243,7 +2243,7 @@
 (check-sat)
 (reset)
 
-; obligation 22 of 29: at 34:44: the access W1[k, h, 2*d + 1] in range (W1 is [K, H, 2*Q]): 2*d + 1 >= 0
+; obligation 22 of 29: at 36:44: the access W1[k, h, 2*d + 1] in range (W1 is [K, H, 2*Q]): 2*d + 1 >= 0
 (set-info :status unsat)
 (set-logic ALL)
 (declare-fun index.i.f0 () Int)
@@ -2352,7 +2352,7 @@
 (check-sat)
 (reset)
 
-; obligation 23 of 29: at 34:44: the access W1[k, h, 2*d + 1] in range (W1 is [K, H, 2*Q]): 2*d + 1 < 2*Q
+; obligation 23 of 29: at 36:44: the access W1[k, h, 2*d + 1] in range (W1 is [K, H, 2*Q]): 2*d + 1 < 2*Q
 (set-info :status unsat)
 (set-logic ALL)
 (declare-fun index.i.f0 () Int)
@@ -2463,7 +2463,7 @@
 (check-sat)
 (reset)
 
-; obligation 24 of 29: at 31:35: the access W[k, h, Q + d] in range (W is [K, H, 2*Q]): Q + d >= 0
+; obligation 24 of 29: at 33:35: the access W[k, h, Q + d] in range (W is [K, H, 2*Q]): Q + d >= 0
 (set-info :status unsat)
 (set-logic ALL)
 (declare-fun index.i.f0 () Int)
@@ -2573,7 +2573,7 @@
 (check-sat)
 (reset)
 
-; obligation 25 of 29: at 37:63: the access z[i, h, 2*d] in range (z is [M, H, 2*Q]): 2*d >= 0
+; obligation 25 of 29: at 39:63: the access z[i, h, 2*d] in range (z is [M, H, 2*Q]): 2*d >= 0
 (set-info :status unsat)
 (set-logic ALL)
 (declare-fun index.i.f0 () Int)
@@ -2674,7 +2674,7 @@
 (check-sat)
 (reset)
 
-; obligation 26 of 29: at 37:63: the access z[i, h, 2*d] in range (z is [M, H, 2*Q]): 2*d < 2*Q
+; obligation 26 of 29: at 39:63: the access z[i, h, 2*d] in range (z is [M, H, 2*Q]): 2*d < 2*Q
 (set-info :status unsat)
 (set-logic ALL)
 (declare-fun index.i.f0 () Int)
@@ -2778,7 +2778,7 @@
 (check-sat)
 (reset)
 
-; obligation 27 of 29: at 34:44: the access W1[k, h, 2*d] in range (W1 is [K, H, 2*Q]): 2*d >= 0
+; obligation 27 of 29: at 36:44: the access W1[k, h, 2*d] in range (W1 is [K, H, 2*Q]): 2*d >= 0
 (set-info :status unsat)
 (set-logic ALL)
 (declare-fun index.i.f0 () Int)
@@ -2886,7 +2886,7 @@
 (check-sat)
 (reset)
 
-; obligation 28 of 29: at 34:44: the access W1[k, h, 2*d] in range (W1 is [K, H, 2*Q]): 2*d < 2*Q
+; obligation 28 of 29: at 36:44: the access W1[k, h, 2*d] in range (W1 is [K, H, 2*Q]): 2*d < 2*Q
 (set-info :status unsat)
 (set-logic ALL)
 (declare-fun index.i.f0 () Int)
@@ -2997,7 +2997,7 @@
 (check-sat)
 (reset)
 
-; obligation 29 of 29: at 31:35: the access W[k, h, d] in range (W is [K, H, 2*Q]): d < 2*Q
+; obligation 29 of 29: at 33:35: the access W[k, h, d] in range (W is [K, H, 2*Q]): d < 2*Q
 (set-info :status unsat)
 (set-logic ALL)
 (declare-fun index.i.f0 () Int)

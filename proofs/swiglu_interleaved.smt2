@@ -1,6 +1,6 @@
 ; proofs/swiglu_interleaved.smt2: the solver queries behind fuseproof's verdict
 ; rule: swiglu_interleaved
-; rule sha256: 39f014e259b140aa5de28b35302f5a393f5fbada1861a7a8eae59c7925a18e5f
+; rule sha256: 4df0356d11ffab77b187198de27291c7d340598b135295b1bacc929961efbf7e
 ; tool: fuseproof 0.1.0 (z3 4.8.12)
 ; verdict: proved (all sizes)
 ;
@@ -12,7 +12,7 @@
 ; unsat means the obligation holds for every value of its symbols; sat is expected only
 ; of the query whose model gave a refutation's counterexample.
 
-; obligation 1 of 13: at 18:27: the reduction extent K >= 0
+; obligation 1 of 13: at 19:27: the reduction extent K >= 0
 (set-info :status unsat)
 (set-logic ALL)
 (declare-fun index.i.f0 () Int)
@@ -72,7 +72,7 @@
 (check-sat)
 (reset)
 
-; obligation 2 of 13: at 18:44: the access W1[k, 2*p] in range (W1 is [K, 2*P]): 2*p >= 0
+; obligation 2 of 13: at 19:44: the access W1[k, 2*p] in range (W1 is [K, 2*P]): 2*p >= 0
 (set-info :status unsat)
 (set-logic ALL)
 (declare-fun index.i.f0 () Int)
@@ -139,7 +139,7 @@
 (check-sat)
 (reset)
 
-; obligation 3 of 13: at 18:44: the access W1[k, 2*p] in range (W1 is [K, 2*P]): 2*p < 2*P
+; obligation 3 of 13: at 19:44: the access W1[k, 2*p] in range (W1 is [K, 2*P]): 2*p < 2*P
 (set-info :status unsat)
 (set-logic ALL)
 (declare-fun index.i.f0 () Int)
@@ -209,7 +209,7 @@
 (check-sat)
 (reset)
 
-; obligation 4 of 13: at 19:42: the access W1[k, 2*p + 1] in range (W1 is [K, 2*P]): 2*p + 1 >= 0
+; obligation 4 of 13: at 20:42: the access W1[k, 2*p + 1] in range (W1 is [K, 2*P]): 2*p + 1 >= 0
 (set-info :status unsat)
 (set-logic ALL)
 (declare-fun index.i.f0 () Int)
@@ -277,7 +277,7 @@
 (check-sat)
 (reset)
 
-; obligation 5 of 13: at 19:42: the access W1[k, 2*p + 1] in range (W1 is [K, 2*P]): 2*p + 1 < 2*P
+; obligation 5 of 13: at 20:42: the access W1[k, 2*p + 1] in range (W1 is [K, 2*P]): 2*p + 1 < 2*P
 (set-info :status unsat)
 (set-logic ALL)
 (declare-fun index.i.f0 () Int)
@@ -347,7 +347,7 @@
 (check-sat)
 (reset)
 
-; obligation 6 of 13: at 25:33: the access zf[i, 2*p] in range (zf is [M, 2*P]): 2*p >= 0
+; obligation 6 of 13: at 26:33: the access zf[i, 2*p] in range (zf is [M, 2*P]): 2*p >= 0
 (set-info :status unsat)
 (set-logic ALL)
 (declare-fun index.i.f0 () Int)
@@ -407,7 +407,7 @@
 (check-sat)
 (reset)
 
-; obligation 7 of 13: at 25:33: the access zf[i, 2*p] in range (zf is [M, 2*P]): 2*p < 2*P
+; obligation 7 of 13: at 26:33: the access zf[i, 2*p] in range (zf is [M, 2*P]): 2*p < 2*P
 (set-info :status unsat)
 (set-logic ALL)
 (declare-fun index.i.f0 () Int)
@@ -470,7 +470,7 @@
 (check-sat)
 (reset)
 
-; obligation 8 of 13: at 22:37: the access W1[k, 2*p] in range (W1 is [K, 2*P]): 2*p >= 0
+; obligation 8 of 13: at 23:37: the access W1[k, 2*p] in range (W1 is [K, 2*P]): 2*p >= 0
 (set-info :status unsat)
 (set-logic ALL)
 (declare-fun index.i.f0 () Int)
@@ -537,7 +537,7 @@
 (check-sat)
 (reset)
 
-; obligation 9 of 13: at 22:37: the access W1[k, 2*p] in range (W1 is [K, 2*P]): 2*p < 2*P
+; obligation 9 of 13: at 23:37: the access W1[k, 2*p] in range (W1 is [K, 2*P]): 2*p < 2*P
 (set-info :status unsat)
 (set-logic ALL)
 (declare-fun index.i.f0 () Int)
@@ -607,7 +607,7 @@
 (check-sat)
 (reset)
 
-; obligation 10 of 13: at 25:47: the access zf[i, 2*p + 1] in range (zf is [M, 2*P]): 2*p + 1 >= 0
+; obligation 10 of 13: at 26:47: the access zf[i, 2*p + 1] in range (zf is [M, 2*P]): 2*p + 1 >= 0
 (set-info :status unsat)
 (set-logic ALL)
 (declare-fun index.i.f0 () Int)
@@ -668,7 +668,7 @@
 (check-sat)
 (reset)
 
-; obligation 11 of 13: at 25:47: the access zf[i, 2*p + 1] in range (zf is [M, 2*P]): 2*p + 1 < 2*P
+; obligation 11 of 13: at 26:47: the access zf[i, 2*p + 1] in range (zf is [M, 2*P]): 2*p + 1 < 2*P
 (set-info :status unsat)
 (set-logic ALL)
 (declare-fun index.i.f0 () Int)
@@ -731,7 +731,7 @@
 (check-sat)
 (reset)
 
-; obligation 12 of 13: at 22:37: the access W1[k, 2*p + 1] in range (W1 is [K, 2*P]): 2*p + 1 >= 0
+; obligation 12 of 13: at 23:37: the access W1[k, 2*p + 1] in range (W1 is [K, 2*P]): 2*p + 1 >= 0
 (set-info :status unsat)
 (set-logic ALL)
 (declare-fun index.i.f0 () Int)
@@ -799,7 +799,7 @@
 (check-sat)
 (reset)
 
-; obligation 13 of 13: at 22:37: the access W1[k, 2*p + 1] in range (W1 is [K, 2*P]): 2*p + 1 < 2*P
+; obligation 13 of 13: at 23:37: the access W1[k, 2*p + 1] in range (W1 is [K, 2*P]): 2*p + 1 < 2*P
 (set-info :status unsat)
 (set-logic ALL)
 (declare-fun index.i.f0 () Int)

@@ -1,6 +1,6 @@
 ; proofs/swiglu_split_to_interleaved.smt2: the solver queries behind fuseproof's verdict
 ; rule: swiglu_split_to_interleaved
-; rule sha256: 8325aba5fd40639188226ff2628bbd93228515864f9798a6e924fd3f8480164f
+; rule sha256: 7c7f70f2291e2ba7a87cffaf19702c20ec5ff67a991d2ab51848e80dc4d5a044
 ; tool: fuseproof 0.1.0 (z3 4.8.12)
 ; verdict: proved (all sizes)
 ;

@@ -2,7 +2,7 @@
 // `fuseproof gen` rewrites it from the rule.
 //
 // fuseproof-rule: qkv_scale_rope
-// fuseproof-rule-sha256: 80ef8760a39fdb657c060293f21e83330af9164ba9835deaefc2f9d4be2058b7
+// fuseproof-rule-sha256: da4869235cf1fc83ff89a75870964da80d2e58dfc2c332b7f83a3dcf57930677
 // fuseproof-verdict: proved (all sizes)
 // fuseproof-numeric: pass (f32 bf16, 36 cases at small and realistic shapes, seed 20261202)
 // fuseproof-evidence: bound 4; solver budget 10000 ms, 4096 MiB, rlimit 2000000 (fast attempt); all-sizes tier on, steps re-checked; numeric shapes small and realistic (small up to 3), 512 positions per independent dimension, seed 20261202
@@ -12,8 +12,8 @@
 // The right side, as this kernel computes it:
 //   before the kernel (by the caller):
 //     offline W1[k < K, h < H, e < 2*Q] = W[k, h, (e % 2)*Q + e // 2]
-//     stored cf[i < M, h < H, d < Q] = cos[i, d]
-//     stored sf[i < M, h < H, d < Q] = sin[i, d]
+//     cf[i < M, h < H, d < Q] = cos[i, d]
+//     sf[i < M, h < H, d < Q] = sin[i, d]
 //   in the kernel (GEMM + epilogue):
 //     acc[i < M, h < H, e < 2*Q] = sum(k < K) x[i, k] * W1[k, h, e]
 //     epilogue z[i < M, h < H, e < 2*Q] = r[i] * acc[i, h, e]
@@ -25,7 +25,7 @@
 // Parameters (M x K operand A, K x N operand B, column tiles of fp::kTileN = 128):
 //   OperandA x [M x K] bf16 row-major, rule input
 //   OperandB W1 [K x N] bf16 row-major, computed offline
-//   Input r [M] bf16, rule input
+//   Input r [M] f32, rule input
 //   Input sf [M x N/2] f32, computed before the kernel
 //   Input cf [M x N/2] f32, computed before the kernel
 //   Output y1 [M x N/2] bf16, written by the kernel
@@ -47,7 +47,7 @@ inline constexpr bool kWholeRowTiles = false;
 inline constexpr fp::ParamDesc kParams[] = {
     {"x", fp::ParamRole::OperandA, fp::DType::BF16, fp::Extent::M, fp::Extent::K, fp::Layout::RowMajor, 0},
     {"W1", fp::ParamRole::OperandB, fp::DType::BF16, fp::Extent::K, fp::Extent::N, fp::Layout::RowMajor, 0},
-    {"r", fp::ParamRole::Input, fp::DType::BF16, fp::Extent::M, fp::Extent::One, fp::Layout::RowMajor, 0},
+    {"r", fp::ParamRole::Input, fp::DType::F32, fp::Extent::M, fp::Extent::One, fp::Layout::RowMajor, 0},
     {"sf", fp::ParamRole::Input, fp::DType::F32, fp::Extent::M, fp::Extent::HalfN, fp::Layout::RowMajor, 1},
     {"cf", fp::ParamRole::Input, fp::DType::F32, fp::Extent::M, fp::Extent::HalfN, fp::Layout::RowMajor, 2},
     {"y1", fp::ParamRole::Output, fp::DType::BF16, fp::Extent::M, fp::Extent::HalfN, fp::Layout::RowMajor, 0},
@@ -81,7 +81,7 @@ template <class S, class F> struct EpilogueT {
   static constexpr int kReductions = 0;
   using Reduce = fp::SumOp;
   int M_, N_, K_, tiles_;
-  const In *p_r;
+  const float *p_r;
   const float *p_sf;
   const float *p_cf;
   S *o_y1;
@@ -89,7 +89,7 @@ template <class S, class F> struct EpilogueT {
 
   FP_HD explicit EpilogueT(const fp::KernelArgs &a)
       : M_(a.M), N_(a.N), K_(a.K), tiles_((a.N + fp::kTileN - 1) / fp::kTileN) {
-    p_r = static_cast<const In *>(a.inputs[0]);
+    p_r = static_cast<const float *>(a.inputs[0]);
     p_sf = static_cast<const float *>(a.inputs[1]);
     p_cf = static_cast<const float *>(a.inputs[2]);
     o_y1 = static_cast<S *>(a.outputs[0]);

@@ -2,7 +2,7 @@
 // `fuseproof gen` rewrites it from the rule.
 //
 // fuseproof-rule: swiglu_interleaved
-// fuseproof-rule-sha256: 39f014e259b140aa5de28b35302f5a393f5fbada1861a7a8eae59c7925a18e5f
+// fuseproof-rule-sha256: 4df0356d11ffab77b187198de27291c7d340598b135295b1bacc929961efbf7e
 // fuseproof-verdict: proved (all sizes)
 // fuseproof-numeric: pass (f32 bf16, 36 cases at small and realistic shapes, seed 20261202)
 // fuseproof-evidence: bound 4; solver budget 10000 ms, 4096 MiB, rlimit 2000000 (fast attempt); all-sizes tier on, steps re-checked; numeric shapes small and realistic (small up to 3), 512 positions per independent dimension, seed 20261202
@@ -21,7 +21,7 @@
 // Parameters (M x K operand A, K x N operand B, column tiles of fp::kTileN = 128):
 //   OperandA X [M x K] bf16 row-major, rule input
 //   OperandB W1 [K x N] bf16 row-major, rule input
-//   Input r [M] bf16, rule input
+//   Input r [M] f32, rule input
 //   Output z [M x N] bf16, written by the kernel
 //   Output out [M x N/2] bf16, written by the kernel
 #pragma once
@@ -41,7 +41,7 @@ inline constexpr bool kWholeRowTiles = false;
 inline constexpr fp::ParamDesc kParams[] = {
     {"X", fp::ParamRole::OperandA, fp::DType::BF16, fp::Extent::M, fp::Extent::K, fp::Layout::RowMajor, 0},
     {"W1", fp::ParamRole::OperandB, fp::DType::BF16, fp::Extent::K, fp::Extent::N, fp::Layout::RowMajor, 0},
-    {"r", fp::ParamRole::Input, fp::DType::BF16, fp::Extent::M, fp::Extent::One, fp::Layout::RowMajor, 0},
+    {"r", fp::ParamRole::Input, fp::DType::F32, fp::Extent::M, fp::Extent::One, fp::Layout::RowMajor, 0},
     {"z", fp::ParamRole::Output, fp::DType::BF16, fp::Extent::M, fp::Extent::N, fp::Layout::RowMajor, 0},
     {"out", fp::ParamRole::Output, fp::DType::BF16, fp::Extent::M, fp::Extent::HalfN, fp::Layout::RowMajor, 1},
 };
@@ -73,13 +73,13 @@ template <class S, class F> struct EpilogueT {
   static constexpr int kReductions = 0;
   using Reduce = fp::SumOp;
   int M_, N_, K_, tiles_;
-  const In *p_r;
+  const float *p_r;
   S *o_z;
   S *o_out;
 
   FP_HD explicit EpilogueT(const fp::KernelArgs &a)
       : M_(a.M), N_(a.N), K_(a.K), tiles_((a.N + fp::kTileN - 1) / fp::kTileN) {
-    p_r = static_cast<const In *>(a.inputs[0]);
+    p_r = static_cast<const float *>(a.inputs[0]);
     o_z = static_cast<S *>(a.outputs[0]);
     o_out = static_cast<S *>(a.outputs[1]);
   }

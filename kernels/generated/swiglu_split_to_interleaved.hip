@@ -2,7 +2,7 @@
 // `fuseproof gen` rewrites it from the rule.
 //
 // fuseproof-rule: swiglu_split_to_interleaved
-// fuseproof-rule-sha256: 8325aba5fd40639188226ff2628bbd93228515864f9798a6e924fd3f8480164f
+// fuseproof-rule-sha256: 7c7f70f2291e2ba7a87cffaf19702c20ec5ff67a991d2ab51848e80dc4d5a044
 // fuseproof-verdict: proved (all sizes)
 // fuseproof-numeric: pass (f32 bf16, 36 cases at small and realistic shapes, seed 20261202)
 // fuseproof-evidence: bound 4; solver budget 10000 ms, 4096 MiB, rlimit 2000000 (fast attempt); all-sizes tier on, steps re-checked; numeric shapes small and realistic (small up to 3), 512 positions per independent dimension, seed 20261202
@@ -22,7 +22,7 @@
 // Parameters (M x K operand A, K x N operand B, column tiles of fp::kTileN = 128):
 //   OperandA X [M x K] bf16 row-major, rule input
 //   OperandB W1 [K x N] bf16 row-major, computed offline
-//   Input r [M] bf16, rule input
+//   Input r [M] f32, rule input
 //   Output out [M x N/2] bf16, written by the kernel
 #pragma once
 
@@ -41,7 +41,7 @@ inline constexpr bool kWholeRowTiles = false;
 inline constexpr fp::ParamDesc kParams[] = {
     {"X", fp::ParamRole::OperandA, fp::DType::BF16, fp::Extent::M, fp::Extent::K, fp::Layout::RowMajor, 0},
     {"W1", fp::ParamRole::OperandB, fp::DType::BF16, fp::Extent::K, fp::Extent::N, fp::Layout::RowMajor, 0},
-    {"r", fp::ParamRole::Input, fp::DType::BF16, fp::Extent::M, fp::Extent::One, fp::Layout::RowMajor, 0},
+    {"r", fp::ParamRole::Input, fp::DType::F32, fp::Extent::M, fp::Extent::One, fp::Layout::RowMajor, 0},
     {"out", fp::ParamRole::Output, fp::DType::BF16, fp::Extent::M, fp::Extent::HalfN, fp::Layout::RowMajor, 0},
 };
 
@@ -72,12 +72,12 @@ template <class S, class F> struct EpilogueT {
   static constexpr int kReductions = 0;
   using Reduce = fp::SumOp;
   int M_, N_, K_, tiles_;
-  const In *p_r;
+  const float *p_r;
   S *o_out;
 
   FP_HD explicit EpilogueT(const fp::KernelArgs &a)
       : M_(a.M), N_(a.N), K_(a.K), tiles_((a.N + fp::kTileN - 1) / fp::kTileN) {
-    p_r = static_cast<const In *>(a.inputs[0]);
+    p_r = static_cast<const float *>(a.inputs[0]);
     o_out = static_cast<S *>(a.outputs[0]);
   }
 

@@ -138,8 +138,27 @@ private:
 
   // ---- parameters ----
 
+  /// An input's declared dtype as the kernel's parameter type: f32 stays f32 (a row scale in
+  /// fp32, as CODA keeps it), bf16 is the kernel's storage type; f16 has no kernel type.
+  static ParamType declared_type(const ir::TensorInfo &t, ParamType otherwise,
+                                 const support::SourceLoc &loc) {
+    if (t.dtype.empty())
+      return otherwise;
+    if (t.dtype == "f32")
+      return ParamType::F32;
+    if (t.dtype == "bf16")
+      return ParamType::In;
+    refuse(loc, "input '" + t.name + "' is declared " + t.dtype +
+                    ", which the generated kernels do not read (bf16 and f32 only)");
+  }
+
   void add_operand(const Operand &op, Role role, Extent other) {
     const Expr &e = *op.access;
+    if (e.tensor.input &&
+        declared_type(rule_.inputs[e.tensor.id], ParamType::In, e.loc) != ParamType::In)
+      refuse(e.loc, "GEMM operand '" + name_of(e) + "' is declared " +
+                        rule_.inputs[e.tensor.id].dtype +
+                        ": the mainloop's tensor cores read bf16 operands");
     KernelParam p;
     p.name = name_of(e);
     p.role = role;
@@ -172,6 +191,8 @@ private:
     p.type = p.source == Source::PreStatement ? ParamType::F32 : ParamType::In;
     if (access.tensor.input && rule_.inputs[access.tensor.id].integer)
       p.type = ParamType::I64;
+    if (access.tensor.input)
+      p.type = declared_type(rule_.inputs[access.tensor.id], p.type, access.loc);
     p.rows = rows;
     p.cols = cols;
     p.slot = inputs_++;

@@ -87,6 +87,9 @@ struct TensorDecl {
   support::SourceLoc loc;
   std::vector<ExprPtr> shape;
   std::unique_ptr<IntegerDecl> integer;
+  /// `: f32` (or bf16, f16) after the shape: the tensor's storage dtype in every run; empty name
+  /// when none is declared (the run's dtype).
+  NamedLoc dtype;
 };
 
 struct Section {

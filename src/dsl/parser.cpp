@@ -318,17 +318,23 @@ private:
       while (accept(Tok::Comma));
       expect_closing(Tok::RBracket, open, "expected ',' or ']' in the shape of '" + d.name + "'");
     }
-    if (at(Tok::Colon))
-      d.integer = integer_decl(d.name);
+    if (at(Tok::Colon)) {
+      support::SourceLoc colon = take().loc;
+      if (at(Tok::Ident) && cur().text != "int")
+        d.dtype = named("a dtype");
+      else
+        d.integer = integer_decl(d.name, colon);
+    }
     return d;
   }
 
-  /// `: int in [lo, hi)` with an optional `ignore v`.
-  std::unique_ptr<IntegerDecl> integer_decl(const std::string &name) {
+  /// `int in [lo, hi)` with an optional `ignore v`, after the ':' at `colon`.
+  std::unique_ptr<IntegerDecl> integer_decl(const std::string &name, support::SourceLoc colon) {
     auto decl = std::make_unique<IntegerDecl>();
-    decl->loc = take().loc;
-    expect_word("int", "expected 'int' after ':' (an integer input: '" + name +
-                           "[...]: int in [lo, hi)')");
+    decl->loc = colon;
+    expect_word("int", "expected 'int' or a dtype after ':' (an integer input: '" + name +
+                           "[...]: int in [lo, hi)', or a storage dtype: '" + name +
+                           "[...]: f32')");
     expect_word("in", "expected 'in [lo, hi)' after 'int': the range of '" + name + "''s values");
     support::SourceLoc open = expect(Tok::LBracket, "expected '[' to start the range [lo, hi)").loc;
     decl->lo = additive();

@@ -156,6 +156,9 @@ struct TensorInfo {
   SourceLoc loc;
   std::vector<IntPtr> shape; // over dimensions only
   std::optional<IntegerRange> integer = std::nullopt; // set for an integer input (read only as indices)
+  /// A real input's declared storage dtype ("f32", "bf16", "f16"), the same in every run of the
+  /// numeric tier and in the kernel; empty: the run's dtype.
+  std::string dtype = {};
 };
 
 struct Statement {

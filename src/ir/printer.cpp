@@ -287,6 +287,8 @@ std::string print_rule(const Rule &rule) {
       if (t.integer->ignore)
         out << " ignore " << *t.integer->ignore;
     }
+    if (!t.dtype.empty())
+      out << ": " << t.dtype;
     out << '\n';
   }
   for (const Named &s : rule.scalars)
@@ -405,6 +407,8 @@ std::string dump_rule(const Rule &rule) {
       if (t.integer->ignore)
         out << " ignore " << *t.integer->ignore;
     }
+    if (!t.dtype.empty())
+      out << " dtype " << t.dtype;
     out << '\n';
   }
   for (const Named &s : rule.scalars)

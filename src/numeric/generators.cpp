@@ -130,10 +130,22 @@ semantics::IntegerValues integer_range(const ir::TensorInfo &t, const semantics:
   return v;
 }
 
+/// The format input `info` is stored in when the run's storage is `storage`: its declared dtype
+/// (`r[M]: f32`), the same in every run, or the run's.
+Format input_format(const ir::TensorInfo &info, Format storage) {
+  if (info.dtype.empty())
+    return storage;
+  std::optional<Format> declared = format_by_name(info.dtype);
+  if (!declared)
+    throw semantics::EvalError(info.loc, "unknown dtype '" + info.dtype + "'");
+  return *declared;
+}
+
 /// The sampled elements of input `t`: each the value it has in the full tensor.
 std::vector<double> sampled_tensor(const ir::Rule &rule, size_t t, const Sampling &sampling,
                                    ir::Distribution d, uint64_t key, Format storage) {
   const ir::TensorInfo &info = rule.inputs[t];
+  storage = input_format(info, storage);
   std::vector<int64_t> ext = semantics::extents(info, sampling.evaluated);
   std::vector<int64_t> full_ext = semantics::extents(info, sampling.full);
   std::vector<double> values(static_cast<size_t>(semantics::element_count(ext)));
@@ -180,17 +192,18 @@ semantics::Inputs generate_inputs(const ir::Rule &rule, const Sampling &sampling
       in.tensors.push_back(std::move(values));
       continue;
     }
+    const Format format = input_format(rule.inputs[t], storage);
     auto fill = [&](int64_t begin, int64_t end) {
       for (int64_t i = begin; i < end;) { // row by row: no division per element
         const int64_t row = i / row_size, row_end = std::min(end, (row + 1) * row_size);
         while (i < row_end) {
           if (paired(d) && i % 2 == 0 && i + 1 < row_end) { // both of a pair at once
             std::pair<double, double> z = pair_of(key, static_cast<uint64_t>(i));
-            values[i] = round_to(storage, row_transform(d, z.first, row));
-            values[i + 1] = round_to(storage, row_transform(d, z.second, row));
+            values[i] = round_to(format, row_transform(d, z.first, row));
+            values[i + 1] = round_to(format, row_transform(d, z.second, row));
             i += 2;
           } else {
-            values[i] = round_to(storage, sample_keyed(d, key, row, i));
+            values[i] = round_to(format, sample_keyed(d, key, row, i));
             ++i;
           }
         }
@@ -226,9 +239,10 @@ semantics::Inputs rounded_inputs(const ir::Rule &rule, const semantics::Inputs &
     }
     std::vector<double> values;
     resize_huge(values, t.size());
+    const Format format = input_format(rule.inputs[i], storage);
     in_two_halves(static_cast<int64_t>(t.size()), [&](int64_t begin, int64_t end) {
       for (int64_t i = begin; i < end; ++i)
-        values[i] = round_to(storage, t[i]);
+        values[i] = round_to(format, t[i]);
     });
     out.tensors.push_back(std::move(values));
   }

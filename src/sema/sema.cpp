@@ -116,6 +116,13 @@ private:
                   [&](const dsl::ExprPtr &s) { info.shape.push_back(dims_only(*s, "a shape")); });
     if (t.integer)
       log_.attempt([&] { info.integer = integer_range(*t.integer); });
+    if (!t.dtype.name.empty())
+      log_.attempt([&] {
+        if (!is_dtype_name(t.dtype.name))
+          fail(t.dtype.loc, "unknown dtype '" + t.dtype.name + "' for input '" + t.name +
+                                "' (expected f32, bf16 or f16)");
+        info.dtype = t.dtype.name;
+      });
     declare_global(t.name, t.loc, GlobalKind::Input, static_cast<int>(rule_.inputs.size()));
     rule_.inputs.push_back(std::move(info));
   }
@@ -836,8 +843,12 @@ private:
         poisoned_.insert(d.name); // so `numeric tolerance` on it is no second error
   }
 
+  static bool is_dtype_name(const std::string &name) {
+    return name == "f32" || name == "bf16" || name == "f16";
+  }
+
   void dtype(const dsl::NamedLoc &d) {
-    if (d.name != "f32" && d.name != "bf16" && d.name != "f16")
+    if (!is_dtype_name(d.name))
       fail(d.loc, "unknown dtype '" + d.name + "' (expected f32, bf16 or f16)");
     if (std::find(rule_.dtypes.begin(), rule_.dtypes.end(), d.name) != rule_.dtypes.end())
       fail(d.loc, "dtype '" + d.name + "' is listed twice");

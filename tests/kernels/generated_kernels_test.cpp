@@ -108,13 +108,18 @@ public:
     // backward epilogue (swiglu_zdz_bwd) needs a few GEMMs' worth of operations.
     ev.set_work_limit(std::numeric_limits<int64_t>::max());
     ev.run(rule_.rhs);
-    // Tensors computed before the kernel are stored as the kernel reads them: offline weights
-    // in bf16, statistics in f32. The evaluator then continues from those stored values.
+    // Tensors computed before the kernel are stored as the kernel reads them: in its parameter's
+    // dtype (offline weights and operands in bf16, statistics in f32). The evaluator then
+    // continues from those stored values.
     for (int local : plan_.before) {
       std::vector<double> v = ev.tensor(local);
-      bool offline = rule_.rhs.statements[local].offline;
+      numeric::Format format = numeric::Format::F32;
+      for (const codegen::KernelParam &p : plan_.params)
+        if (p.source != codegen::Source::RuleInput && p.source != codegen::Source::RuleScalar &&
+            p.id == local && p.type == codegen::ParamType::In)
+          format = numeric::Format::BF16;
       for (double &x : v)
-        x = numeric::round_to(offline ? numeric::Format::BF16 : numeric::Format::F32, x);
+        x = numeric::round_to(format, x);
       before_[local] = std::move(v);
       ev.materialized(local, before_[local].data());
     }
@@ -286,8 +291,10 @@ private:
         inputs_.tensors.push_back(std::move(v));
         continue;
       }
-      for (double &x : v) // inputs are stored in the kernel's dtype
-        x = numeric::round_to(numeric::Format::BF16, normal(rng));
+      // Inputs are stored in the kernel's dtype, or the one they declare (`r[M]: f32`).
+      numeric::Format format = t.dtype == "f32" ? numeric::Format::F32 : numeric::Format::BF16;
+      for (double &x : v)
+        x = numeric::round_to(format, normal(rng));
       inputs_.tensors.push_back(std::move(v));
     }
     for (size_t s = 0; s < rule_.scalars.size(); ++s) {

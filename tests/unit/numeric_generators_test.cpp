@@ -103,6 +103,39 @@ TEST(NumericGenerators, EachDtypeRoundsTheSameRawSample) {
   }
 }
 
+TEST(NumericGenerators, DeclaredInputDtypeHoldsInEveryRun) {
+  // `r[M]: f32` is stored in f32 whatever the run's dtype (a row scale CODA keeps in fp32),
+  // `h[M]: bf16` in bf16 even in the f32 run; X takes the run's dtype.
+  ir::Rule rule = analyze_text(R"(rule d "d"
+dims M N
+input X[M,N], r[M]: f32, h[M]: bf16
+lhs:
+  y[i,j] = r[i] * h[i] * X[i,j]
+rhs:
+  y[i,j] = X[i,j] * h[i] * r[i]
+compare y
+)");
+  ASSERT_EQ(rule.inputs[1].dtype, "f32");
+  ASSERT_EQ(rule.inputs[2].dtype, "bf16");
+  Shape shape{{64, 8}};
+  Inputs raw = numeric::generate_inputs(rule, shape, ir::Distribution::Normal, kSeed, Format::F64);
+  for (Format run : {Format::F32, Format::BF16}) {
+    for (const Inputs &in :
+         {numeric::generate_inputs(rule, shape, ir::Distribution::Normal, kSeed, run),
+          numeric::rounded_inputs(rule, raw, run)}) {
+      const Format expected[] = {run, Format::F32, Format::BF16};
+      for (size_t t = 0; t < 3; ++t)
+        for (size_t i = 0; i < in.tensors[t].size(); ++i)
+          ASSERT_EQ(in.tensors[t][i], numeric::round_to(expected[t], raw.tensors[t][i]))
+              << numeric::format_name(run) << " tensor " << t << " element " << i;
+    }
+  }
+  // The declaration changes values: in the bf16 run some of r's 64 values are not bf16 ones.
+  Inputs bf = numeric::generate_inputs(rule, shape, ir::Distribution::Normal, kSeed, Format::BF16);
+  EXPECT_TRUE(std::any_of(bf.tensors[1].begin(), bf.tensors[1].end(),
+                          [](double v) { return numeric::round_to(Format::BF16, v) != v; }));
+}
+
 TEST(NumericGenerators, TwoThreadsSplittingAPairGiveThePerElementSamples) {
   // Large tensors are filled by two threads, the second starting at n / 2; with n = 2^20 + 2 that
   // is odd, so a polar pair (elements 2p, 2p + 1) is split between them.
