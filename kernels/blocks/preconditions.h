@@ -37,8 +37,8 @@ inline Int mod(Int a, Int b) {
   if (!a.ok || !b.ok || b.v == 0 || (b.v == -1 && a.v == INT64_MIN))
     return {0, false};
   int64_t m = a.v % b.v;
-  if (m < 0)
-    m += b.v < 0 ? -b.v : b.v;
+  if (m < 0) // b < m < 0 for a negative b: m - b fits, where -b would not for INT64_MIN
+    m = b.v < 0 ? m - b.v : m + b.v;
   return {m, true};
 }
 /// The rule language's `//`: the Euclidean quotient, a == b * div(a, b) + mod(a, b).

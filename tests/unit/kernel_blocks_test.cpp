@@ -8,6 +8,8 @@
 #include "codegen/kernel_plan.h"
 #include "numeric/float_format.h"
 
+#include "support/checked_int.h"
+
 #include <gtest/gtest.h>
 
 #include <algorithm>
@@ -815,6 +817,36 @@ TEST(KernelPreconditions, IntegerArithmeticIsExactOrFails) {
       EXPECT_EQ(eq(lit(a), lit(b)), a == b);
       EXPECT_EQ(ne(lit(a), lit(b)), a != b);
     }
+}
+
+// `%` and `//` in the launcher are the rule language's (Euclidean: the provers' SMT-LIB mod and
+// div, the evaluator's support::euclidean_*), on every small pair and at the 64-bit extremes.
+TEST(KernelPreconditions, DivisionAndModuloAreEuclidean) {
+  using namespace fp::pre;
+  for (int64_t a = -20; a <= 20; ++a)
+    for (int64_t b = -7; b <= 7; ++b) {
+      if (b == 0) {
+        EXPECT_FALSE(div(lit(a), lit(b)).ok);
+        EXPECT_FALSE(mod(lit(a), lit(b)).ok);
+        continue;
+      }
+      Int q = div(lit(a), lit(b)), r = mod(lit(a), lit(b));
+      ASSERT_TRUE(q.ok && r.ok) << a << " " << b;
+      EXPECT_EQ(q.v, fuseproof::support::euclidean_div(a, b)) << a << " // " << b;
+      EXPECT_EQ(r.v, fuseproof::support::euclidean_mod(a, b)) << a << " % " << b;
+      EXPECT_EQ(a, b * q.v + r.v) << a << " " << b;
+      EXPECT_TRUE(0 <= r.v && r.v < (b < 0 ? -b : b)) << a << " " << b;
+    }
+  for (int64_t a : {INT64_MIN, INT64_MIN + 1, int64_t{-1}, INT64_MAX})
+    for (int64_t b : {int64_t{3}, int64_t{-2}, int64_t{128}, INT64_MAX, INT64_MIN}) {
+      Int q = div(lit(a), lit(b)), r = mod(lit(a), lit(b));
+      ASSERT_TRUE(q.ok && r.ok) << a << " " << b;
+      EXPECT_EQ(q.v, fuseproof::support::euclidean_div(a, b)) << a << " // " << b;
+      EXPECT_EQ(r.v, fuseproof::support::euclidean_mod(a, b)) << a << " % " << b;
+    }
+  // INT64_MIN // -1 does not fit: the launch is refused rather than wrapped.
+  EXPECT_FALSE(div(lit(INT64_MIN), lit(-1)).ok);
+  EXPECT_TRUE(eq(div(lit(INT64_MAX), lit(-1)), lit(-INT64_MAX)));
 }
 
 // A float against a decimal literal q is compared as against q itself: x against q's nearest
