@@ -75,7 +75,8 @@ public:
         vars.push_back(ir::int_var(v));
       std::optional<IndexPoly> col = flat_index(vars, rhs_.locals[st.target].shape, 1);
       if (!col)
-        refuse(st.loc, "the extents of " + st_name(st) + " are not polynomials in the dimensions");
+        refuse(st.loc, "the extents of '" + rhs_.locals[st.target].name +
+                           "' are not polynomials in the dimensions");
       ctx_.col = *col;
       switch (ctx_.kind) {
       case StatementKind::Accumulator: write_accumulator(st); break;
@@ -117,9 +118,6 @@ private:
   std::map<int, std::vector<std::string>> shift_body_;
   std::map<int, std::string> shift_output_;
 
-  std::string st_name(const ir::Statement &st) const {
-    return "'" + rhs_.locals[st.target].name + "'";
-  }
   std::string name_of(const Expr &access) const {
     return access.tensor.input ? rule_.inputs[access.tensor.id].name
                                : rhs_.locals[access.tensor.id].name;
@@ -522,7 +520,7 @@ private:
         offset = *s;
         return Addressing::WideMatrix;
       }
-    } else if (ix.size() == 1 || !is_row(*ix[0])) {
+    } else if (!is_row(*ix[0])) { // a vector over the columns (or pairs), however indexed
       std::optional<IndexPoly> col = flat_index(ix, shape_of(e), 0);
       if (std::optional<int> c = column_offset(col)) {
         offset = *c;
@@ -830,8 +828,8 @@ private:
       case DimRole::RowTileCount: return "((M_ + fp::kTileM - 1) / fp::kTileM)";
       case DimRole::ColumnFactor:
         refuse(loc, "dimension " + rule_.dims[e.id].name +
-                        " is one factor of the GEMM's "
-                        "grouped columns, which the kernel sees only as their product N");
+                        " is one factor of the GEMM's grouped columns, which the kernel sees "
+                        "only as their product N");
       case DimRole::Unused: break;
       }
     }

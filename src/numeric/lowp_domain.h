@@ -16,7 +16,8 @@ public:
   using Bool = bool;
   static constexpr bool kPairwiseSum = true; // see ConcreteIndexing::reduce
 
-  /// `inputs` already hold values representable in `storage` (tensors) and in f32 (scalars).
+  /// `inputs` already hold values representable in their dtype (tensors: `storage`, or the one
+  /// an input declares, `r[M]: f32`) and in f32 (scalars).
   LowPrecisionDomain(const semantics::Inputs &inputs, Format storage)
       : inputs_(inputs), storage_(storage) {}
 
