@@ -2,13 +2,13 @@
 // `fuseproof gen` rewrites it from the rule.
 //
 // fuseproof-rule: qkv_scale_rope
-// fuseproof-rule-sha256: da4869235cf1fc83ff89a75870964da80d2e58dfc2c332b7f83a3dcf57930677
+// fuseproof-rule-sha256: 523d9f716832e5d75bc9155ba9420c2402bb012cdc7904de4425a52e4a7ddb50
 // fuseproof-verdict: proved (all sizes)
 // fuseproof-numeric: pass (f32 bf16, 36 cases at small and realistic shapes, seed 20261202)
 // fuseproof-evidence: bound 4; solver budget 10000 ms, 4096 MiB, rlimit 2000000 (fast attempt); all-sizes tier on, steps re-checked; numeric shapes small and realistic (small up to 3), 512 positions per independent dimension, seed 20261202
 // fuseproof-tool: fuseproof 0.1.0 (z3 4.8.12)
 //
-// qkv_scale_rope: row scale and RoPE on interleaved column pairs in the QKV GEMM epilogue (per-head permutation proved)
+// qkv_scale_rope: row scale and RoPE on interleaved column pairs, rotated in place, in the QKV GEMM epilogue (per-head permutation proved)
 // The right side, as this kernel computes it:
 //   before the kernel (by the caller):
 //     offline W1[k < K, h < H, e < 2*Q] = W[k, h, (e % 2)*Q + e // 2]
@@ -17,8 +17,8 @@
 //   in the kernel (GEMM + epilogue):
 //     acc[i < M, h < H, e < 2*Q] = sum(k < K) x[i, k] * W1[k, h, e]
 //     epilogue z[i < M, h < H, e < 2*Q] = r[i] * acc[i, h, e]
-//     epilogue y1[i < M, h < H, d < Q] = z[i, h, 2*d] * cf[i, h, d] + z[i, h, 2*d + 1] * sf[i, h, d]
-//     epilogue y2[i < M, h < H, d < Q] = z[i, h, 2*d + 1] * cf[i, h, d] - z[i, h, 2*d] * sf[i, h, d]
+//     epilogue y[i < M, h < H, 2*d for d < Q] = z[i, h, 2*d] * cf[i, h, d] + z[i, h, 2*d + 1] * sf[i, h, d]
+//     epilogue y[i < M, h < H, 2*d + 1 for d < Q] = z[i, h, 2*d + 1] * cf[i, h, d] - z[i, h, 2*d] * sf[i, h, d]
 // Preconditions the proof assumed (preconditions_hold; launch() refuses when one fails):
 //   none beyond every dimension >= 1
 // with the rule's dimensions bound to the kernel's: 2 * H * Q = N (grouped columns, stored row-major; the epilogue reads none of these factors, so any of them with this product runs)
@@ -28,8 +28,7 @@
 //   Input r [M] f32, rule input
 //   Input sf [M x N/2] f32, computed before the kernel
 //   Input cf [M x N/2] f32, computed before the kernel
-//   Output y1 [M x N/2] bf16, written by the kernel
-//   Output y2 [M x N/2] bf16, written by the kernel
+//   Output y [M x N] bf16, written by the kernel
 #pragma once
 
 #include "blocks/kernel.h"
@@ -50,8 +49,7 @@ inline constexpr fp::ParamDesc kParams[] = {
     {"r", fp::ParamRole::Input, fp::DType::F32, fp::Extent::M, fp::Extent::One, fp::Layout::RowMajor, 0},
     {"sf", fp::ParamRole::Input, fp::DType::F32, fp::Extent::M, fp::Extent::HalfN, fp::Layout::RowMajor, 1},
     {"cf", fp::ParamRole::Input, fp::DType::F32, fp::Extent::M, fp::Extent::HalfN, fp::Layout::RowMajor, 2},
-    {"y1", fp::ParamRole::Output, fp::DType::BF16, fp::Extent::M, fp::Extent::HalfN, fp::Layout::RowMajor, 0},
-    {"y2", fp::ParamRole::Output, fp::DType::BF16, fp::Extent::M, fp::Extent::HalfN, fp::Layout::RowMajor, 1},
+    {"y", fp::ParamRole::Output, fp::DType::BF16, fp::Extent::M, fp::Extent::N, fp::Layout::RowMajor, 0},
 };
 
 inline constexpr fp::InPlacePair kInPlace[] = {{-1, -1}};
@@ -84,16 +82,14 @@ template <class S, class F> struct EpilogueT {
   const float *p_r;
   const float *p_sf;
   const float *p_cf;
-  S *o_y1;
-  S *o_y2;
+  S *o_y;
 
   FP_HD explicit EpilogueT(const fp::KernelArgs &a)
       : M_(a.M), N_(a.N), K_(a.K), tiles_((a.N + fp::kTileN - 1) / fp::kTileN) {
     p_r = static_cast<const float *>(a.inputs[0]);
     p_sf = static_cast<const float *>(a.inputs[1]);
     p_cf = static_cast<const float *>(a.inputs[2]);
-    o_y1 = static_cast<S *>(a.outputs[0]);
-    o_y2 = static_cast<S *>(a.outputs[1]);
+    o_y = static_cast<S *>(a.outputs[0]);
   }
 
   template <class T>
@@ -101,10 +97,10 @@ template <class S, class F> struct EpilogueT {
                    [[maybe_unused]] T (&contrib)[1]) const {
     const T v_z_0 = fp::scale_row(acc[0], p_r, i);
     const T v_z_1 = fp::scale_row(acc[1], p_r, i);
-    const T v_y1_0 = ((v_z_0 * fp::load_as<T>(p_cf, long(i) * (N_ / 2) + j / 2)) + (v_z_1 * fp::load_as<T>(p_sf, long(i) * (N_ / 2) + j / 2)));
-    fp::store(o_y1, N_ / 2, i, j / 2, v_y1_0);
-    const T v_y2_0 = ((v_z_1 * fp::load_as<T>(p_cf, long(i) * (N_ / 2) + j / 2)) - (v_z_0 * fp::load_as<T>(p_sf, long(i) * (N_ / 2) + j / 2)));
-    fp::store(o_y2, N_ / 2, i, j / 2, v_y2_0);
+    const T v_y_0 = ((v_z_0 * fp::load_as<T>(p_cf, long(i) * (N_ / 2) + j / 2)) + (v_z_1 * fp::load_as<T>(p_sf, long(i) * (N_ / 2) + j / 2)));
+    const T v_y_1 = ((v_z_1 * fp::load_as<T>(p_cf, long(i) * (N_ / 2) + j / 2)) - (v_z_0 * fp::load_as<T>(p_sf, long(i) * (N_ / 2) + j / 2)));
+    fp::store(o_y, N_, i, j + 0, v_y_0);
+    fp::store(o_y, N_, i, j + 1, v_y_1);
   }
 
   template <class T>

@@ -100,27 +100,6 @@ std::string param_name(const KernelPlan &plan, Role role, int slot) {
   return "?";
 }
 
-std::string statement_text(const ir::Rule &rule, int local) {
-  const ir::Statement &st = rule.rhs.statements[local];
-  const ir::TensorInfo &t = rule.rhs.locals[local];
-  std::string out;
-  if (st.offline)
-    out += "offline ";
-  if (st.epilogue)
-    out += "epilogue ";
-  if (st.stored)
-    out += "stored ";
-  out += t.name;
-  if (!st.vars.empty()) {
-    out += "[";
-    for (size_t k = 0; k < st.vars.size(); ++k)
-      out +=
-          (k ? ", " : "") + rule.vars[st.vars[k]].name + " < " + ir::print_int(rule, *t.shape[k]);
-    out += "]";
-  }
-  return out + " = " + ir::print_expr(rule, rule.rhs, *st.value);
-}
-
 } // namespace
 
 std::string kernel_file_name(const std::string &rule) { return rule + ".hip"; }
@@ -145,7 +124,7 @@ std::string emit_hip(const ir::Rule &rule, const KernelPlan &plan, const Provena
       return;
     o << "//   " << title << "\n";
     for (int l : locals)
-      o << "//     " << statement_text(rule, l) << "\n";
+      o << ir::print_statement(rule, rule.rhs, rule.rhs.statements[l], "//     ");
   };
   std::vector<int> in_kernel;
   for (const KernelStatement &ks : plan.statements)

@@ -3,14 +3,16 @@
 // it does not know is refused with the statement that uses it: a kernel is only ever generated
 // from text whose meaning the generator maps one-to-one onto a primitive.
 #include "codegen/form_analysis.h"
-#include "codegen/kernel_preconditions.h"
 #include "codegen/index_form.h"
+#include "codegen/kernel_preconditions.h"
 #include "ir/dim_poly.h"
+#include "ir/pieces.h"
 
 #include <algorithm>
 #include <functional>
 #include <set>
 #include <sstream>
+#include <variant>
 
 namespace fuseproof::codegen {
 namespace {
@@ -280,6 +282,10 @@ private:
                            " is not indexed by the GEMM's rows and a column position" + why);
       }
       ir::IntPtr columns = flat_extent(t.shape, 1);
+      if (!st.pieces.empty()) {
+        classify_pieces(st, *columns);
+        continue;
+      }
       if (ir::same_extent(*columns, *f_.n_ext)) {
         f_.kind[st.target] = StatementKind::Elementwise;
       } else if (f_.extent_of(*columns) == Extent::HalfN) {
@@ -308,6 +314,25 @@ private:
       }
     }
     require_max_is_shift();
+  }
+
+  /// A tensor defined piecewise in the epilogue: only as an adjacent column pair
+  /// (`y[i, .., 2*d] = f`, `y[i, .., 2*d + 1] = g`), which the writer computes at the pair and
+  /// stores at columns j and j + 1; later statements read it as an elementwise value.
+  void classify_pieces(const ir::Statement &st, const ir::IntExpr &columns) {
+    auto layout = ir::piece_layout(*f_.rule, st.pieces, rhs_.locals[st.target].name);
+    const auto *lay = std::get_if<ir::PieceLayout>(&layout);
+    bool pair = lay && ir::same_extent(columns, *f_.n_ext) &&
+                lay->dims.back().kind == ir::SplitKind::Cyclic && lay->dims.back().count == 2;
+    for (size_t p = 0; pair && p + 1 < lay->dims.size(); ++p)
+      pair = lay->dims[p].kind == ir::SplitKind::Whole;
+    if (!pair)
+      refuse(st.loc, "epilogue statement " + quoted(st.target) +
+                         " is defined piecewise, and the epilogue computes pieces only as an "
+                         "adjacent pair of the GEMM's columns: `2*d` and `2*d + 1` in the last "
+                         "index, plain indices elsewhere");
+    f_.kind[st.target] = StatementKind::Elementwise;
+    plan_.step = 2;
   }
 
   /// A tile max only as a log-sum-exp's shift: no proved rule has a standalone one (the

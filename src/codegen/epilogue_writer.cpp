@@ -5,6 +5,7 @@
 #include "codegen/form_analysis.h"
 #include "codegen/index_form.h"
 #include "ir/dim_poly.h"
+#include "ir/pieces.h"
 
 #include <algorithm>
 #include <cmath>
@@ -12,6 +13,7 @@
 #include <map>
 #include <set>
 #include <sstream>
+#include <variant>
 
 namespace fuseproof::codegen {
 namespace {
@@ -80,7 +82,9 @@ public:
       ctx_.col = *col;
       switch (ctx_.kind) {
       case StatementKind::Accumulator: write_accumulator(st); break;
-      case StatementKind::Elementwise: write_elementwise(st); break;
+      case StatementKind::Elementwise:
+        st.pieces.empty() ? write_elementwise(st) : write_pieces(st);
+        break;
       case StatementKind::Pair: write_pair(st); break;
       case StatementKind::PartialReduce: write_partial(st, reduction); break;
       case StatementKind::RowPartialReduce: write_row_partial(st); break;
@@ -302,6 +306,43 @@ private:
     std::string out = output_member(st.target, Extent::M, Extent::N, ParamType::In);
     stored_at_[outputs_ - 1] = ordinal_;
     for (int c = 0; c < plan_.step; ++c)
+      apply_ << "    fp::store(" << out << ", N_, i, j + " << c << ", " << value_var(name, c)
+             << ");\n";
+  }
+
+  /// An adjacent column pair defined piecewise (epilogue_form.cpp's classify_pieces): each
+  /// piece is translated at the pair, as a pair statement is, and is the value of its column
+  /// j + s, so the statement is elementwise to the statements that read it.
+  void write_pieces(const ir::Statement &st) {
+    plan_.statements.push_back({st.target, StatementKind::Elementwise});
+    const std::string &name = rhs_.locals[st.target].name;
+    const ir::PieceLayout layout =
+        std::get<ir::PieceLayout>(ir::piece_layout(rule_, st.pieces, name));
+    std::vector<std::string> values(2);
+    Context element = ctx_;
+    for (size_t k = 0; k < st.pieces.size(); ++k) {
+      std::vector<ir::IntPtr> vars, ranges; // the pair's own index [i, .., d] over its ranges
+      for (const ir::DimSplit &d : layout.dims) {
+        vars.push_back(ir::int_var(d.var[k]));
+        ranges.push_back(d.range);
+      }
+      std::optional<IndexPoly> pair = flat_index(vars, ranges, 1);
+      if (!pair)
+        refuse(st.pieces[k].loc,
+               "the ranges of '" + name + "' are not polynomials in the dimensions");
+      ctx_ = {
+          st.target, StatementKind::Pair, layout.dims.front().var[k], layout.dims.back().var[k], -1,
+          *pair};
+      values[layout.dims.back().slot[k]] = translate(*st.pieces[k].value, 0);
+    }
+    ctx_ = element;
+    for (int c = 0; c < 2; ++c)
+      apply_ << "    const T " << value_var(name, c) << " = " << values[c] << ";\n";
+    if (!is_output(st.target))
+      return;
+    std::string out = output_member(st.target, Extent::M, Extent::N, ParamType::In);
+    stored_at_[outputs_ - 1] = ordinal_;
+    for (int c = 0; c < 2; ++c)
       apply_ << "    fp::store(" << out << ", N_, i, j + " << c << ", " << value_var(name, c)
              << ");\n";
   }

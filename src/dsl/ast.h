@@ -36,11 +36,14 @@ struct Expr {
   ExprPtr filter; // Reduce: optional `where COND`; elements where it fails are absent
 };
 
-/// An index on the left of a statement: `i`, or `t < NT` with an explicit range.
+/// An index on the left of a statement: `i`, or `t < NT` with an explicit range, or an
+/// affine index `2*d + 1` of one piece of a tensor defined piecewise (`at`), with its
+/// variable's range when written (`2*d + 1 for d < Q`: `name`, `range`).
 struct IndexBinder {
   std::string name;
   support::SourceLoc loc;
   ExprPtr range;
+  ExprPtr at = nullptr;
 };
 
 /// `vjp(X, Y1: dY1, Y2: dY2)`: the gradient with respect to input X of the forward outputs Y1,

@@ -416,9 +416,19 @@ private:
       do {
         IndexBinder b;
         b.loc = cur().loc;
-        b.name = name("an index name");
-        if (accept(Tok::Lt))
-          b.range = additive();
+        Tok next = peek(1).kind;
+        if (at(Tok::Ident) && (next == Tok::Comma || next == Tok::RBracket || next == Tok::Lt)) {
+          b.name = name("an index name");
+          if (accept(Tok::Lt))
+            b.range = additive();
+        } else {
+          b.at = additive();        // a piece's index, such as 2*d + 1 (sema checks its form)
+          if (accept_word("for")) { // its variable's range: `2*d + 1 for d < Q`
+            b.name = name("the index variable after 'for'");
+            expect(Tok::Lt, "expected '<' and the range of '" + b.name + "'");
+            b.range = additive();
+          }
+        }
         st.indices.push_back(std::move(b));
       } while (accept(Tok::Comma));
       expect_closing(Tok::RBracket, open,

@@ -138,6 +138,8 @@ RuleDoc clone(const RuleDoc &doc) {
       for (const dsl::IndexBinder &ib : st.indices) {
         c.indices.push_back(binder(ib.name, ib.range ? clone(*ib.range) : nullptr));
         c.indices.back().loc = ib.loc;
+        if (ib.at)
+          c.indices.back().at = clone(*ib.at);
       }
       to.statements.push_back(std::move(c));
     }
@@ -215,7 +217,8 @@ std::string print(const RuleDoc &doc) {
       if (!st.indices.empty()) {
         out += "[";
         for (size_t i = 0; i < st.indices.size(); ++i) {
-          out += (i ? ", " : "") + st.indices[i].name;
+          out += (i ? ", " : "") +
+                 (st.indices[i].at ? print_expr(*st.indices[i].at) : st.indices[i].name);
           if (st.indices[i].range)
             out += " < " + print_at(*st.indices[i].range, kAdd);
         }

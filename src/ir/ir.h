@@ -161,6 +161,17 @@ struct TensorInfo {
   std::string dtype = {};
 };
 
+/// One statement of a tensor defined piecewise, as written: `y[i, h, 2*d + 1] = value`. Each
+/// target index is a plain index variable or `C*v + o` over one of the piece's variables
+/// (sema/pieces.h says which forms, and checks that the pieces partition the tensor).
+struct Piece {
+  SourceLoc loc;
+  std::vector<int> vars;      // the piece's index variables, in order of binding
+  std::vector<IntPtr> ranges; // each variable's range (v < ranges[n])
+  std::vector<IntPtr> at;     // the target index of each dimension, over `vars`
+  ExprPtr value;
+};
+
 struct Statement {
   SourceLoc loc;
   bool offline = false;
@@ -170,6 +181,11 @@ struct Statement {
   int target = -1;       // index into Program::locals
   std::vector<int> vars; // the target's index variables, ranges in locals[target].shape
   ExprPtr value;
+  /// A tensor defined piecewise: the pieces as written, of which `value` is the fold (a
+  /// select over `vars` choosing the piece an element belongs to). Every tier evaluates
+  /// `value`; the printer, the all-sizes prover (one case per piece) and the kernel
+  /// generator read the pieces.
+  std::vector<Piece> pieces = {};
 };
 
 struct Program {

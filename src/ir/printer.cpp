@@ -147,15 +147,39 @@ private:
 void print_statement(std::ostringstream &out, const Rule &rule, const Program &side,
                      const Statement &st, const char *indent) {
   Printer p(rule, &side);
-  out << indent;
-  if (st.offline)
-    out << "offline ";
-  if (st.epilogue)
-    out << "epilogue ";
-  if (st.stored)
-    out << "stored ";
   const TensorInfo &t = side.locals[st.target];
-  out << t.name;
+  auto head = [&] {
+    out << indent;
+    if (st.offline)
+      out << "offline ";
+    if (st.epilogue)
+      out << "epilogue ";
+    if (st.stored)
+      out << "stored ";
+    out << t.name;
+  };
+  if (!st.pieces.empty()) { // as written, one line per piece
+    for (const Piece &pc : st.pieces) {
+      head();
+      out << '[';
+      for (size_t i = 0; i < pc.at.size(); ++i) {
+        out << (i ? ", " : "");
+        const IntExpr &at = *pc.at[i];
+        // The piece's variable of this index (the first one it mentions), with its range.
+        size_t n = 0;
+        while (n + 1 < pc.vars.size() && !mentions_var(at, pc.vars[n]))
+          ++n;
+        if (at.op == IntOp::Var)
+          out << rule.vars[at.id].name << " < " << p.integer(*pc.ranges[n]);
+        else
+          out << p.integer(at) << " for " << rule.vars[pc.vars[n]].name << " < "
+              << p.integer(*pc.ranges[n]);
+      }
+      out << "] = " << p.value(*pc.value) << '\n';
+    }
+    return;
+  }
+  head();
   if (!st.vars.empty()) {
     out << '[';
     for (size_t i = 0; i < st.vars.size(); ++i)
@@ -166,6 +190,13 @@ void print_statement(std::ostringstream &out, const Rule &rule, const Program &s
 }
 
 } // namespace
+
+std::string print_statement(const Rule &rule, const Program &side, const Statement &st,
+                            const char *indent) {
+  std::ostringstream out;
+  print_statement(out, rule, side, st, indent);
+  return out.str();
+}
 
 std::string vjp_call_text(const Rule &rule, const Vjp &vjp) {
   std::string out = rule.lhs.locals[vjp.target].name + " = vjp(" + rule.inputs[vjp.wrt].name;
@@ -384,6 +415,18 @@ void dump_program(std::ostringstream &out, const Program &p) {
     out << ' ';
     dump_expr(out, *st.value);
     out << '\n';
+    for (const Piece &pc : st.pieces) {
+      out << "piece";
+      for (int v : pc.vars)
+        out << ' ' << v;
+      for (const IntPtr &r : pc.ranges)
+        dump_int(out, *r);
+      for (const IntPtr &a : pc.at)
+        dump_int(out, *a);
+      out << ' ';
+      dump_expr(out, *pc.value);
+      out << '\n';
+    }
   }
 }
 

@@ -2,7 +2,9 @@
 
 #include "dsl/parser.h"
 #include "ir/dim_poly.h"
+#include "ir/pieces.h"
 #include "ir/printer.h"
+#include "sema/fold_pieces.h"
 #include "sema/int_check.h"
 #include "sema/numeric_clauses.h"
 #include "sema/vjp_statement.h"
@@ -15,6 +17,7 @@
 #include <map>
 #include <set>
 #include <utility>
+#include <variant>
 
 namespace fuseproof::sema {
 
@@ -689,9 +692,26 @@ private:
     Restore side_index(side_index_, index);
     if (section.statements.empty() && !section.incomplete)
       log_.report({section.loc, "section '" + side_name + "' has no statements", {}, {}});
-    for (const dsl::Statement &st : section.statements)
-      if (!log_.attempt([&] { statement(st); }))
-        side_poisoned_[index].insert(st.target);
+    const auto &sts = section.statements;
+    for (size_t s = 0; s < sts.size();) {
+      // Consecutive statements of one tensor, one of them at an affine index: its pieces.
+      size_t end = s + 1;
+      bool affine = at_affine_index(sts[s]);
+      while (end < sts.size() && sts[end].target == sts[s].target && !sts[end].vjp && !sts[s].vjp) {
+        affine = affine || at_affine_index(sts[end]);
+        ++end;
+      }
+      if (!affine)
+        end = s + 1; // a second plain definition is the error "defined twice"
+      if (!log_.attempt([&] { end - s > 1 || affine ? pieces(sts, s, end) : statement(sts[s]); }))
+        side_poisoned_[index].insert(sts[s].target);
+      s = end;
+    }
+  }
+
+  static bool at_affine_index(const dsl::Statement &st) {
+    return std::any_of(st.indices.begin(), st.indices.end(),
+                       [](const dsl::IndexBinder &b) { return b.at != nullptr; });
   }
 
   /// The forward program, which the lhs starts with: its tensors are lhs tensors too (a second
@@ -776,6 +796,127 @@ private:
     out.target = static_cast<int>(side_->locals.size());
     side_->locals.push_back(std::move(info));
     side_->statements.push_back(std::move(out));
+  }
+
+  /// Statements [begin, end) of `sts`: the pieces of one tensor, folded into one statement.
+  void pieces(const std::vector<dsl::Statement> &sts, size_t begin, size_t end) {
+    const dsl::Statement &first = sts[begin];
+    check_target(first);
+    std::vector<ir::Piece> pieces;
+    for (size_t s = begin; s < end; ++s) {
+      const dsl::Statement &st = sts[s];
+      if (st.offline != first.offline || st.epilogue != first.epilogue || st.stored != first.stored)
+        fail(st.loc,
+             "the pieces of '" + first.target +
+                 "' must be marked alike (offline, epilogue, stored): they define one "
+                 "tensor",
+             {{first.loc, "the first piece"}});
+      if (st.indices.size() != first.indices.size())
+        fail(st.target_loc,
+             "this piece of '" + first.target + "' has " + std::to_string(st.indices.size()) +
+                 " indices, the first " + std::to_string(first.indices.size()),
+             {{first.loc, "the first piece"}});
+      pieces.push_back(piece(st));
+    }
+    auto layout = ir::piece_layout(rule_, pieces, first.target);
+    if (const auto *e = std::get_if<ir::PieceError>(&layout))
+      fail(e->loc, e->message);
+    const ir::PieceLayout &lay = std::get<ir::PieceLayout>(layout);
+    ir::Statement out{first.loc, first.offline, first.epilogue, first.stored, false, -1,
+                      {},        nullptr};
+    ir::TensorInfo info{first.target, first.target_loc, {}, std::nullopt};
+    for (size_t p = 0; p < lay.dims.size(); ++p) {
+      const ir::DimSplit &d = lay.dims[p];
+      // The element's own index: the pieces' name where they share a plain one, else a name
+      // no rule can write (`#` starts a comment).
+      std::string name = d.kind == ir::SplitKind::Whole
+                             ? rule_.vars[d.var.front()].name
+                             : first.target + "#" + std::to_string(p + 1);
+      out.vars.push_back(static_cast<int>(rule_.vars.size()));
+      rule_.vars.push_back({name, first.target_loc});
+      info.shape.push_back(d.extent);
+    }
+    out.value = fold_pieces(pieces, lay, out.vars);
+    out.pieces = std::move(pieces);
+    out.target = static_cast<int>(side_->locals.size());
+    side_->locals.push_back(std::move(info));
+    side_->statements.push_back(std::move(out));
+  }
+
+  /// One piece: its plain indices and the variables of its affine ones are bound in its own
+  /// scope. An affine index's variable runs over the range written after it (`2*d for d < Q`),
+  /// or else the range its uses in the value give it.
+  ir::Piece piece(const dsl::Statement &st) {
+    Restore scope(scope_, {});
+    uses_.clear();
+    size_t before = log_.failures();
+    ir::Piece pc{st.loc, {}, {}, {}, nullptr};
+    std::vector<ir::IntPtr> explicit_ranges;
+    std::vector<int> binder_var;
+    for (const dsl::IndexBinder &b : st.indices) {
+      if (!b.at) {
+        explicit_ranges.emplace_back();
+        if (b.range)
+          log_.attempt([&] { explicit_ranges.back() = dims_only(*b.range, "an index range"); });
+        binder_var.push_back(bind_var(b.name, b.loc));
+        pc.vars.push_back(binder_var.back());
+        continue;
+      }
+      binder_var.push_back(-1);
+      bool named = b.name.empty();
+      for (const dsl::Expr *n : unbound_names(*b.at)) {
+        explicit_ranges.emplace_back();
+        if (n->text == b.name) {
+          named = true;
+          log_.attempt([&] { explicit_ranges.back() = dims_only(*b.range, "an index range"); });
+        }
+        pc.vars.push_back(bind_var(n->text, n->loc));
+      }
+      if (!named && scoped_var(b.name))
+        fail(b.at->loc, "index '" + b.name +
+                            "' is already bound in this piece; each of a "
+                            "piece's variables indexes one dimension");
+      if (!named)
+        fail(b.at->loc, "'for " + b.name + "' names no variable of this index");
+    }
+    for (size_t p = 0; p < st.indices.size(); ++p)
+      log_.attempt([&] {
+        pc.at.push_back(st.indices[p].at ? integer(*st.indices[p].at)
+                                         : ir::int_var(binder_var[p], st.indices[p].loc));
+      });
+    log_.attempt([&] { pc.value = real(*st.value); });
+    log_.abandon_if_failed_since(before);
+    for (size_t n = 0; n < pc.vars.size(); ++n) {
+      int v = pc.vars[n];
+      if (!explicit_ranges[n] && uses_[v].empty() &&
+          std::find(binder_var.begin(), binder_var.end(), v) == binder_var.end())
+        fail(rule_.vars[v].loc, "cannot infer the range of index '" + rule_.vars[v].name +
+                                    "': it is never used as a whole index of a tensor; write "
+                                    "its range after the piece's index, as in '2*" +
+                                    rule_.vars[v].name + " + 1 for " + rule_.vars[v].name +
+                                    " < SIZE'");
+      pc.ranges.push_back(explicit_ranges[n] ? explicit_ranges[n] : inferred_range(v));
+    }
+    return pc;
+  }
+
+  /// The names in a piece's affine index that are neither bound nor dimensions: its variables,
+  /// in order of first appearance.
+  std::vector<const dsl::Expr *> unbound_names(const dsl::Expr &e) {
+    std::vector<const dsl::Expr *> out;
+    std::set<std::string> seen;
+    auto walk = [&](auto &self, const dsl::Expr &x) -> void {
+      if (x.kind == dsl::ExprKind::Name) {
+        auto g = globals_.find(x.text);
+        bool dim = g != globals_.end() && g->second.kind == GlobalKind::Dim;
+        if (!dim && !scoped_var(x.text) && seen.insert(x.text).second)
+          out.push_back(&x);
+      }
+      for (const dsl::ExprPtr &a : x.args)
+        self(self, *a);
+    };
+    walk(walk, e);
+    return out;
   }
 
   void check_target(const dsl::Statement &st) {

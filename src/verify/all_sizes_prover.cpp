@@ -1,5 +1,6 @@
 #include "verify/all_sizes_prover.h"
 
+#include "ir/printer.h"
 #include "support/checked_int.h"
 #include "support/diagnostics.h"
 #include "verify/fact_usage.h"
@@ -169,19 +170,25 @@ private:
       if (!c.integer)
         real_pre_.push_back(lower_cond(lhs.condition(c)));
     std::vector<Poly> lv, rv;
+    // Each compared output at a symbolic element: one case per piece where a side defines it
+    // piecewise (the pieces partition it: sema checked), else one case.
     dom.side = Side::Lhs;
     lhs.run(rule_.lhs);
+    std::vector<ElementCase> cases;
     for (size_t c = 0; c < rule_.compares.size(); ++c)
-      lv.push_back(lhs.value_at(rule_.compares[c].lhs, output_index(lhs, c)));
+      for (ElementCase &e : element_cases(lhs, c))
+        cases.push_back(std::move(e));
+    for (const ElementCase &e : cases)
+      lv.push_back(lhs.value_at(rule_.compares[e.compare].lhs, e.index));
     dom.side = Side::Rhs;
     rhs.run(rule_.rhs);
-    for (size_t c = 0; c < rule_.compares.size(); ++c)
-      rv.push_back(rhs.value_at(rule_.compares[c].rhs, output_index(rhs, c)));
+    for (const ElementCase &e : cases)
+      rv.push_back(rhs.value_at(rule_.compares[e.compare].rhs, e.index));
     // A statement no output reads is still computed by the kernel: evaluated at a symbolic
     // element of its range, its value obligations and accesses are checked like the others.
-    size_t slot = rule_.compares.size();
     for (int local : ir::unread_statements(rule_, rule_.rhs))
-      rhs.value_at(local, symbolic_index(rhs, rule_.rhs, local, slot++));
+      for (const std::vector<IndexPoly> &idx : symbolic_elements(rhs, rule_.rhs, local))
+        rhs.value_at(local, idx);
 
     for (const IndexObligation &o : dom.index_obligations()) {
       bool lower_holds = index_defined(o, o.lower_ok, /*upper=*/false);
@@ -227,19 +234,20 @@ private:
                          std::string(semantics::obligation_text(o.kind)) + " at " +
                          line_col(o.loc));
     }
-    for (size_t c = 0; c < rule_.compares.size(); ++c) {
+    for (size_t c = 0; c < cases.size(); ++c) {
       Poly diff = merge_sums(rewrite(lv[c]) - rewrite(rv[c]));
+      const std::string &what = cases[c].label;
       if (diff.is_zero()) {
-        record("polynomial-identity", rule_.compares[c].name + ": lhs - rhs normalises to 0", {});
+        record("polynomial-identity", what + ": lhs - rhs normalises to 0", {});
         continue;
       }
       if (!value_valid(lhs_ok, ctx_.eq(lower(diff), ctx_.real_int(0))))
         throw NotProved{message([&](TermPrinter &t) {
-                          return "cannot show lhs == rhs for '" + rule_.compares[c].name +
+                          return "cannot show lhs == rhs for '" + what +
                                  "' after normalisation; left over: lhs - rhs = " + t(diff);
                         }),
                         missing_for_leftover(diff, names_)};
-      record("equal-by-solver", rule_.compares[c].name + ": lhs - rhs = 0", {last_script_});
+      record("equal-by-solver", what + ": lhs - rhs = 0", {last_script_});
     }
   }
 
@@ -309,29 +317,65 @@ private:
     definedness_.push_back({what, last_script_, smt::Result::Unsat});
   }
 
-  std::vector<IndexPoly> output_index(semantics::Evaluator<UnboundedDomain> &ev, size_t c) {
-    return symbolic_index(ev, rule_.lhs, rule_.compares[c].lhs, c);
+  /// A compared element: the output, its indices, and its name in the proof's steps.
+  struct ElementCase {
+    size_t compare;
+    std::vector<IndexPoly> index;
+    std::string label;
+  };
+
+  /// Compared output `c` at a symbolic element: one case per piece of the side that defines
+  /// it piecewise (the rhs's pieces when both do, as the kernel writes them), labelled with the
+  /// piece's indices (`y[i, 2*d + 1]`); otherwise one case, labelled with the output's name.
+  std::vector<ElementCase> element_cases(semantics::Evaluator<UnboundedDomain> &ev, size_t c) {
+    const ir::Compare &cmp = rule_.compares[c];
+    bool rhs_pieces = !rule_.rhs.statements[cmp.rhs].pieces.empty();
+    const ir::Program &side = rhs_pieces ? rule_.rhs : rule_.lhs;
+    int local = rhs_pieces ? cmp.rhs : cmp.lhs;
+    std::vector<ElementCase> out;
+    for (std::vector<IndexPoly> &idx : symbolic_elements(ev, side, local)) {
+      std::string label = cmp.name;
+      const ir::Statement &st = side.statements[local];
+      if (!st.pieces.empty()) {
+        const ir::Piece &pc = st.pieces[out.size()];
+        label += "[";
+        for (size_t p = 0; p < pc.at.size(); ++p)
+          label += (p ? ", " : "") + ir::print_int(rule_, *pc.at[p]);
+        label += "]";
+      }
+      out.push_back({c, std::move(idx), std::move(label)});
+    }
+    return out;
   }
 
-  /// Fresh free index symbols over a tensor's range, named after its statement's index
-  /// variables; `slot` keeps them apart per tensor.
-  std::vector<IndexPoly> symbolic_index(semantics::Evaluator<UnboundedDomain> &ev,
-                                        const ir::Program &side, int local, size_t slot) {
-    const ir::TensorInfo &t = side.locals[local];
-    const ir::Statement *def = nullptr;
-    for (const ir::Statement &st : side.statements)
-      if (st.target == local)
-        def = &st;
-    std::vector<IndexPoly> idx;
-    std::vector<IndexPoly> ext = ev.extents_of(t);
-    for (size_t p = 0; p < t.shape.size(); ++p) {
-      IndexSym s{IndexSym::Free, static_cast<int>(slot * 64 + p)};
-      if (def && p < def->vars.size())
-        names_.prefer(s, rule_.vars.at(def->vars[p]).name);
-      idx.push_back(IndexPoly::symbol(s));
-      free_ranges_.push_back({s, ext[p]});
+  /// A defined tensor's elements over fresh free index symbols, named after its statement's
+  /// index variables: one index list, or one per piece of a tensor defined piecewise (the
+  /// piece's target indices over symbols for its own variables; together they cover it).
+  std::vector<std::vector<IndexPoly>> symbolic_elements(semantics::Evaluator<UnboundedDomain> &ev,
+                                                        const ir::Program &side, int local) {
+    const ir::Statement &st = side.statements[local];
+    auto fresh = [&](int var, const ir::IntExpr &range) {
+      IndexSym s{IndexSym::Free, next_free_++};
+      names_.prefer(s, rule_.vars.at(var).name);
+      free_ranges_.push_back({s, ev.index(range)});
+      return IndexPoly::symbol(s);
+    };
+    if (st.pieces.empty()) {
+      std::vector<IndexPoly> idx;
+      for (size_t p = 0; p < st.vars.size(); ++p)
+        idx.push_back(fresh(st.vars[p], *side.locals[local].shape[p]));
+      return {idx};
     }
-    return idx;
+    std::vector<std::vector<IndexPoly>> out;
+    for (const ir::Piece &pc : st.pieces) {
+      for (size_t n = 0; n < pc.vars.size(); ++n)
+        ev.bind(pc.vars[n], fresh(pc.vars[n], *pc.ranges[n]));
+      std::vector<IndexPoly> idx;
+      for (const ir::IntPtr &at : pc.at)
+        idx.push_back(ev.index(*at));
+      out.push_back(std::move(idx));
+    }
+    return out;
   }
 
   // ---- lowering to the solver ----
@@ -1068,6 +1112,7 @@ private:
   std::vector<AtomPtr> pending_sign_;
   std::vector<smt::Term> int_pre_, real_pre_, dim_facts_, sign_facts_, mod_guards_;
   std::vector<std::pair<IndexSym, IndexPoly>> free_ranges_;
+  int next_free_ = 0; // the next free index symbol's id
   SymbolNames names_; // how index symbols read in messages
   SumLaws laws_;      // the normaliser's switches and state, for this proof only
   std::vector<Step> steps_;

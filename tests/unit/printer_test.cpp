@@ -128,13 +128,22 @@ INSTANTIATE_TEST_SUITE_P(
                one_sided("dims N K\ninput x[N]\n",
                          "y[i] = x[i] * (K - 1) - -K + (i % 2) * 0.5 + K / 2 + 2 * K * x[i] + "
                          "(i + 1)^2")},
+        Tricky{"Pieces",
+               one_sided("dims P Q\ninput x[2*P, 3*Q]\n",
+                         "y[2*p + 1 for p < P, c < Q] = x[2*p + 1, c]\n  "
+                         "y[2*p for p < P, c < Q] = -x[2*p, c]\n  "
+                         "y[2*p for p < P, Q + c for c < Q] = x[2*p, Q + c] * p\n  "
+                         "y[2*p + 1 for p < P, Q + c for c < Q] = x[2*p + 1, c]\n  "
+                         "y[2*p for p < P, c + 2*Q for c < Q] = 2\n  "
+                         "y[2*p + 1 for p < P, 2*Q + c for c < Q] = x[2*p + 1, 2*Q + c]")},
         Tricky{"AffineIndices",
                one_sided("dims P\ninput x[2*P]\n",
                          "y[p < P] = x[2*p] * x[2*p + 1] + x[(p + 1) % P] - x[2*(P - 1 - p)]")},
-        Tricky{"DivisionAndRemainderMixedWithProducts",
-               one_sided("dims H Q\ninput x[H*2*Q]\n",
-                         "y[j < H*2*Q] = x[(j // (2*Q)) * (2*Q) + (j % 2) * Q + (j % (2*Q)) // 2] + "
-                         "x[j // 2 * 2 + j % 2] + x[j % (2*Q) // 2 * 2]")},
+        Tricky{
+            "DivisionAndRemainderMixedWithProducts",
+            one_sided("dims H Q\ninput x[H*2*Q]\n",
+                      "y[j < H*2*Q] = x[(j // (2*Q)) * (2*Q) + (j % 2) * Q + (j % (2*Q)) // 2] + "
+                      "x[j // 2 * 2 + j % 2] + x[j % (2*Q) // 2 * 2]")},
         Tricky{"RaggedTileWithSelect",
                one_sided("dims M N BN NT\ninput x[M,N]\nrequire NT*BN >= N\n",
                          "y[i, t < NT] = sum(u < BN) select(t*BN + u < N, x[i, t*BN + u]^2, 0)")},
