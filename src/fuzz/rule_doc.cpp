@@ -217,10 +217,12 @@ std::string print(const RuleDoc &doc) {
       if (!st.indices.empty()) {
         out += "[";
         for (size_t i = 0; i < st.indices.size(); ++i) {
-          out += (i ? ", " : "") +
-                 (st.indices[i].at ? print_expr(*st.indices[i].at) : st.indices[i].name);
-          if (st.indices[i].range)
-            out += " < " + print_at(*st.indices[i].range, kAdd);
+          const dsl::IndexBinder &b = st.indices[i];
+          out += (i ? ", " : "") + (b.at ? print_expr(*b.at) : b.name);
+          if (b.at && b.range) // a piece's index and its variable's range: `2*d for d < Q`
+            out += " for " + b.name;
+          if (b.range)
+            out += " < " + print_at(*b.range, kAdd);
         }
         out += "]";
       }

@@ -32,13 +32,14 @@ const char *law_name(Law law) {
   case Law::SumSign: return "sum-sign";
   case Law::PairSplit: return "pair-split";
   case Law::SelectCollapse: return "select-collapse";
+  case Law::HalfSplit: return "half-split";
   }
   return "?";
 }
 
 std::vector<Law> all_laws() {
-  return {Law::PullOut,      Law::Absorb,  Law::Merge,     Law::Share,         Law::TileReindex,
-          Law::MaskTruncate, Law::SumSign, Law::PairSplit, Law::SelectCollapse};
+  return {Law::PullOut,      Law::Absorb,  Law::Merge,     Law::Share,          Law::TileReindex,
+          Law::MaskTruncate, Law::SumSign, Law::PairSplit, Law::SelectCollapse, Law::HalfSplit};
 }
 
 namespace {
@@ -114,6 +115,7 @@ public:
 
 private:
   bool enabled(Law law) const override { return !opts_.disabled.count(law); }
+  bool halves() const override { return halves_; }
   void tried(Law law) override { ++tried_[law]; }
 
   /// Every law of the tier and how this attempt used it (for a reason that says what was
@@ -235,20 +237,43 @@ private:
                          line_col(o.loc));
     }
     for (size_t c = 0; c < cases.size(); ++c) {
-      Poly diff = merge_sums(rewrite(lv[c]) - rewrite(rv[c]));
-      const std::string &what = cases[c].label;
-      if (diff.is_zero()) {
-        record("polynomial-identity", what + ": lhs - rhs normalises to 0", {});
-        continue;
+      size_t steps_before = steps_.size();
+      std::optional<NotProved> failed = compare_case(cases[c].label, lv[c], rv[c], lhs_ok);
+      if (failed && enabled(Law::HalfSplit)) {
+        // Sums over an even extent meet both pairings: (2p, 2p + 1) where interleaved columns
+        // meet per-pair sums (the default), (p, E + p) where a sum over a whole head meets its
+        // interleaved permutation. The second is tried only when the first leaves a gap, and
+        // the first attempt's steps are dropped: the report lists the proof that holds.
+        steps_.resize(steps_before);
+        halves_ = true;
+        std::optional<NotProved> again = compare_case(cases[c].label, lv[c], rv[c], lhs_ok);
+        halves_ = false;
+        if (!again)
+          failed.reset();
+        else
+          steps_.resize(steps_before);
       }
-      if (!value_valid(lhs_ok, ctx_.eq(lower(diff), ctx_.real_int(0))))
-        throw NotProved{message([&](TermPrinter &t) {
-                          return "cannot show lhs == rhs for '" + what +
-                                 "' after normalisation; left over: lhs - rhs = " + t(diff);
-                        }),
-                        missing_for_leftover(diff, names_)};
-      record("equal-by-solver", what + ": lhs - rhs = 0", {last_script_});
+      if (failed)
+        throw *failed;
     }
+  }
+
+  /// lhs == rhs for one compared element, after the laws; the reason when not shown.
+  std::optional<NotProved> compare_case(const std::string &what, const Poly &lhs, const Poly &rhs,
+                                        const std::vector<smt::Term> &lhs_ok) {
+    Poly diff = merge_sums(rewrite(lhs) - rewrite(rhs));
+    if (diff.is_zero()) {
+      record("polynomial-identity", what + ": lhs - rhs normalises to 0", {});
+      return std::nullopt;
+    }
+    if (!value_valid(lhs_ok, ctx_.eq(lower(diff), ctx_.real_int(0))))
+      return NotProved{message([&](TermPrinter &t) {
+                         return "cannot show lhs == rhs for '" + what +
+                                "' after normalisation; left over: lhs - rhs = " + t(diff);
+                       }),
+                       missing_for_leftover(diff, names_)};
+    record("equal-by-solver", what + ": lhs - rhs = 0", {last_script_});
+    return std::nullopt;
   }
 
   /// The location without the file name, so that an obligation's description does not depend on
@@ -1113,6 +1138,7 @@ private:
   std::vector<smt::Term> int_pre_, real_pre_, dim_facts_, sign_facts_, mod_guards_;
   std::vector<std::pair<IndexSym, IndexPoly>> free_ranges_;
   int next_free_ = 0; // the next free index symbol's id
+  bool halves_ = false; // half-split instead of pair-split (the retry of a failed comparison)
   SymbolNames names_; // how index symbols read in messages
   SumLaws laws_;      // the normaliser's switches and state, for this proof only
   std::vector<Step> steps_;

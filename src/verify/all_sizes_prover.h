@@ -30,7 +30,8 @@ enum class Law {
   MaskTruncate,
   SumSign,
   PairSplit,
-  SelectCollapse
+  SelectCollapse,
+  HalfSplit
 };
 const char *law_name(Law law);
 std::vector<Law> all_laws();

@@ -49,17 +49,20 @@ public:
     if (host_.enabled(Law::MaskTruncate))
       for (size_t p = 0; p < vars.size(); ++p)
         truncate_mask(vars, extents, body, p);
-    if (host_.enabled(Law::PairSplit))
+    bool halves = host_.halves();
+    if (host_.enabled(halves ? Law::HalfSplit : Law::PairSplit))
       for (size_t p = 0; p < vars.size(); ++p)
-        split_pairs(vars, extents, body, p);
+        split_even(vars, extents, body, p, halves);
     return make_sum(host_.sum_laws(), vars, extents, body);
   }
 
   /// Law pair-split: a sum over j < 2E is the sum over p < E of the pair (2p, 2p + 1), the
   /// tile bijection with tiles of 2 written out. Applied to every even extent on both sides, so
-  /// interleaved pairs (RoPE, SwiGLU) meet sums written per pair.
-  void split_pairs(std::vector<IndexSym> &vars, std::vector<IndexPoly> &extents, Poly &body,
-                   size_t p) {
+  /// interleaved pairs (RoPE, SwiGLU) meet sums written per pair. Law half-split (`halves`): the
+  /// same sum is the sum over p < E of the halves (p, E + p), the tile bijection with 2 tiles of
+  /// E, so a sum over a head's columns meets the same sum over its interleaved permutation.
+  void split_even(std::vector<IndexSym> &vars, std::vector<IndexPoly> &extents, Poly &body,
+                  size_t p, bool halves) {
     if (extents[p].as_constant() || extents[p].is_zero_poly())
       return;
     IndexPoly half;
@@ -71,21 +74,26 @@ public:
         term = term * IndexPoly::symbol(s);
       half = half + term;
     }
-    // The pair bijection j = 2q + c is the tile bijection with tiles of 2: same obligations.
-    host_.tried(Law::PairSplit);
-    auto scripts = host_.tile_obligations(half, IndexPoly::constant(2));
+    Law law = halves ? Law::HalfSplit : Law::PairSplit;
+    host_.tried(law);
+    IndexPoly two = IndexPoly::constant(2), one = IndexPoly::constant(1);
+    auto scripts = halves ? host_.tile_obligations(two, half) : host_.tile_obligations(half, two);
     if (!scripts)
       return;
     IndexSym q = host_.fresh_bound("p");
-    IndexPoly two_q = IndexPoly::constant(2) * IndexPoly::symbol(q);
-    host_.record(law_name(Law::PairSplit), TermMessage::build(host_.names(), [&](TermPrinter &t) {
-                   return "sum over " + t(vars[p]) + " < " + t(extents[p]) + " = sum over " +
-                          t(q) + " < " + t(half) + " of the pair (" + t(two_q) + ", " +
-                          t(two_q + IndexPoly::constant(1)) + ")";
-                 }),
+    IndexPoly first = halves ? IndexPoly::symbol(q) : two * IndexPoly::symbol(q);
+    IndexPoly second = halves ? half + IndexPoly::symbol(q) : first + one;
+    host_.record(law_name(law),
+                 TermMessage::build(host_.names(),
+                                    [&](TermPrinter &t) {
+                                      return "sum over " + t(vars[p]) + " < " + t(extents[p]) +
+                                             " = sum over " + t(q) + " < " + t(half) + " of the " +
+                                             (halves ? "halves (" : "pair (") + t(first) + ", " +
+                                             t(second) + ")";
+                                    }),
                  *scripts);
-    body = substitute(host_.sum_laws(), body, vars[p], two_q) +
-           substitute(host_.sum_laws(), body, vars[p], two_q + IndexPoly::constant(1));
+    body = substitute(host_.sum_laws(), body, vars[p], first) +
+           substitute(host_.sum_laws(), body, vars[p], second);
     vars[p] = q;
     extents[p] = half;
   }

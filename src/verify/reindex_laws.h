@@ -23,6 +23,8 @@ class LawHost {
 public:
   virtual ~LawHost() = default;
   virtual bool enabled(Law law) const = 0;
+  /// Whether sums over an even extent are split into halves (half-split) rather than pairs.
+  virtual bool halves() const = 0;
   /// A candidate for `law` matched its pattern (counted for the reason of a failed proof).
   virtual void tried(Law law) = 0;
   /// Is `goal >= 0` for every size meeting the preconditions? The script of the last such

@@ -1,0 +1,5709 @@
+; proofs/qknorm_rope.smt2: the solver queries behind fuseproof's verdict
+; rule: qknorm_rope
+; rule sha256: 81ab815f05f958f17c7f1392c8bd1fc562fcf302f5426633cb13c51d497d83a8
+; tool: fuseproof 0.1.0 (z3 4.8.12)
+; verdict: proved (all sizes)
+;
+; 74 obligations, each standalone: its expected answer as (set-info :status ...), the logic, its
+; declarations and assertions, (check-sat); (reset) separates them. Either solver
+; prints one answer per obligation, in order, to compare with the statuses:
+;   z3 -t:60000 proofs/qknorm_rope.smt2
+;   cvc5 --tlimit-per=60000 proofs/qknorm_rope.smt2
+; unsat means the obligation holds for every value of its symbols; sat is expected only
+; of the query whose model gave a refutation's counterexample.
+
+; obligation 1 of 74: the preconditions can hold
+(set-info :status sat)
+(set-logic ALL)
+(declare-fun index.M () Int)
+(declare-fun index.H () Int)
+(declare-fun index.Q () Int)
+(declare-fun scalar.eps () Real)
+(assert
+ (>= index.M 1))
+(assert
+ (>= index.H 1))
+(assert
+ (>= index.Q 1))
+(assert
+ (let ((?x1 (to_real 0)))
+ (> scalar.eps ?x1)))
+(assert
+ (>= index.M 0))
+(assert
+ (>= index.H 0))
+(assert
+ (let ((?x2 (* 2 index.Q)))
+ (>= ?x2 0)))
+(assert
+ (let ((?x2 (* 2 index.Q)))
+ (>= ?x2 0)))
+(assert
+ (>= index.M 0))
+(assert
+ (>= index.Q 0))
+(assert
+ (>= index.M 0))
+(assert
+ (>= index.Q 0))
+(check-sat)
+(reset)
+
+; obligation 2 of 74: at 37:3: the access y[i, h, 2*d] in range (y is [M, H, 2*Q]): 2*d >= 0
+(set-info :status unsat)
+(set-logic ALL)
+(declare-fun index.i.f0 () Int)
+(declare-fun index.i.d0 () Int)
+(declare-fun index.i.f1 () Int)
+(declare-fun index.i.d1 () Int)
+(declare-fun index.i.f2 () Int)
+(declare-fun index.i.d2 () Int)
+(declare-fun index.i.f3 () Int)
+(declare-fun index.i.f4 () Int)
+(declare-fun index.i.f5 () Int)
+(assert
+ (>= index.i.f0 0))
+(assert
+ (let ((?x1 (* 1 index.i.d0)))
+ (let ((?x2 (+ 0 ?x1)))
+ (< index.i.f0 ?x2))))
+(assert
+ (>= index.i.f1 0))
+(assert
+ (let ((?x3 (* 1 index.i.d1)))
+ (let ((?x4 (+ 0 ?x3)))
+ (< index.i.f1 ?x4))))
+(assert
+ (>= index.i.f2 0))
+(assert
+ (let ((?x5 (* 1 index.i.d2)))
+ (let ((?x6 (+ 0 ?x5)))
+ (< index.i.f2 ?x6))))
+(assert
+ (>= index.i.f3 0))
+(assert
+ (let ((?x1 (* 1 index.i.d0)))
+ (let ((?x2 (+ 0 ?x1)))
+ (< index.i.f3 ?x2))))
+(assert
+ (>= index.i.f4 0))
+(assert
+ (let ((?x3 (* 1 index.i.d1)))
+ (let ((?x4 (+ 0 ?x3)))
+ (< index.i.f4 ?x4))))
+(assert
+ (>= index.i.f5 0))
+(assert
+ (let ((?x5 (* 1 index.i.d2)))
+ (let ((?x6 (+ 0 ?x5)))
+ (< index.i.f5 ?x6))))
+(assert
+ (>= index.i.d0 1))
+(assert
+ (>= index.i.d1 1))
+(assert
+ (>= index.i.d2 1))
+(assert
+ (let ((?x7 (* 2 index.i.f2)))
+ (let ((?x8 (+ 0 ?x7)))
+ (let (($x9 (>= ?x8 0)))
+ (not $x9)))))
+(check-sat)
+(reset)
+
+; obligation 3 of 74: at 37:3: the access y[i, h, 2*d] in range (y is [M, H, 2*Q]): 2*d < 2*Q
+(set-info :status unsat)
+(set-logic ALL)
+(declare-fun index.i.f0 () Int)
+(declare-fun index.i.d0 () Int)
+(declare-fun index.i.f1 () Int)
+(declare-fun index.i.d1 () Int)
+(declare-fun index.i.f2 () Int)
+(declare-fun index.i.d2 () Int)
+(declare-fun index.i.f3 () Int)
+(declare-fun index.i.f4 () Int)
+(declare-fun index.i.f5 () Int)
+(assert
+ (>= index.i.f0 0))
+(assert
+ (let ((?x1 (* 1 index.i.d0)))
+ (let ((?x2 (+ 0 ?x1)))
+ (< index.i.f0 ?x2))))
+(assert
+ (>= index.i.f1 0))
+(assert
+ (let ((?x3 (* 1 index.i.d1)))
+ (let ((?x4 (+ 0 ?x3)))
+ (< index.i.f1 ?x4))))
+(assert
+ (>= index.i.f2 0))
+(assert
+ (let ((?x5 (* 1 index.i.d2)))
+ (let ((?x6 (+ 0 ?x5)))
+ (< index.i.f2 ?x6))))
+(assert
+ (>= index.i.f3 0))
+(assert
+ (let ((?x1 (* 1 index.i.d0)))
+ (let ((?x2 (+ 0 ?x1)))
+ (< index.i.f3 ?x2))))
+(assert
+ (>= index.i.f4 0))
+(assert
+ (let ((?x3 (* 1 index.i.d1)))
+ (let ((?x4 (+ 0 ?x3)))
+ (< index.i.f4 ?x4))))
+(assert
+ (>= index.i.f5 0))
+(assert
+ (let ((?x5 (* 1 index.i.d2)))
+ (let ((?x6 (+ 0 ?x5)))
+ (< index.i.f5 ?x6))))
+(assert
+ (>= index.i.d0 1))
+(assert
+ (>= index.i.d1 1))
+(assert
+ (>= index.i.d2 1))
+(assert
+ (let ((?x7 (* (- 2) index.i.f2)))
+ (let ((?x8 (* 2 index.i.d2)))
+ (let ((?x9 (+ 0 (- 1))))
+ (let ((?x10 (+ ?x9 ?x8)))
+ (let ((?x11 (+ ?x10 ?x7)))
+ (let (($x12 (>= ?x11 0)))
+ (not $x12))))))))
+(check-sat)
+(reset)
+
+; obligation 4 of 74: at 37:26: the access yh[i, h, d] in range (yh is [M, H, 2*Q]): d < 2*Q
+(set-info :status unsat)
+(set-logic ALL)
+(declare-fun index.i.f0 () Int)
+(declare-fun index.i.d0 () Int)
+(declare-fun index.i.f1 () Int)
+(declare-fun index.i.d1 () Int)
+(declare-fun index.i.f2 () Int)
+(declare-fun index.i.d2 () Int)
+(declare-fun index.i.f3 () Int)
+(declare-fun index.i.f4 () Int)
+(declare-fun index.i.f5 () Int)
+(assert
+ (>= index.i.f0 0))
+(assert
+ (let ((?x1 (* 1 index.i.d0)))
+ (let ((?x2 (+ 0 ?x1)))
+ (< index.i.f0 ?x2))))
+(assert
+ (>= index.i.f1 0))
+(assert
+ (let ((?x3 (* 1 index.i.d1)))
+ (let ((?x4 (+ 0 ?x3)))
+ (< index.i.f1 ?x4))))
+(assert
+ (>= index.i.f2 0))
+(assert
+ (let ((?x5 (* 1 index.i.d2)))
+ (let ((?x6 (+ 0 ?x5)))
+ (< index.i.f2 ?x6))))
+(assert
+ (>= index.i.f3 0))
+(assert
+ (let ((?x1 (* 1 index.i.d0)))
+ (let ((?x2 (+ 0 ?x1)))
+ (< index.i.f3 ?x2))))
+(assert
+ (>= index.i.f4 0))
+(assert
+ (let ((?x3 (* 1 index.i.d1)))
+ (let ((?x4 (+ 0 ?x3)))
+ (< index.i.f4 ?x4))))
+(assert
+ (>= index.i.f5 0))
+(assert
+ (let ((?x5 (* 1 index.i.d2)))
+ (let ((?x6 (+ 0 ?x5)))
+ (< index.i.f5 ?x6))))
+(assert
+ (>= index.i.d0 1))
+(assert
+ (>= index.i.d1 1))
+(assert
+ (>= index.i.d2 1))
+(assert
+ (let ((?x7 (* (- 1) index.i.f2)))
+ (let ((?x8 (* 2 index.i.d2)))
+ (let ((?x9 (+ 0 (- 1))))
+ (let ((?x10 (+ ?x9 ?x8)))
+ (let ((?x11 (+ ?x10 ?x7)))
+ (let (($x12 (>= ?x11 0)))
+ (not $x12))))))))
+(check-sat)
+(reset)
+
+; obligation 5 of 74: at 35:32: the access qn[i, h, d] in range (qn is [M, H, 2*Q]): d < 2*Q
+(set-info :status unsat)
+(set-logic ALL)
+(declare-fun index.i.f0 () Int)
+(declare-fun index.i.d0 () Int)
+(declare-fun index.i.f1 () Int)
+(declare-fun index.i.d1 () Int)
+(declare-fun index.i.f2 () Int)
+(declare-fun index.i.d2 () Int)
+(declare-fun index.i.f3 () Int)
+(declare-fun index.i.f4 () Int)
+(declare-fun index.i.f5 () Int)
+(assert
+ (>= index.i.f0 0))
+(assert
+ (let ((?x1 (* 1 index.i.d0)))
+ (let ((?x2 (+ 0 ?x1)))
+ (< index.i.f0 ?x2))))
+(assert
+ (>= index.i.f1 0))
+(assert
+ (let ((?x3 (* 1 index.i.d1)))
+ (let ((?x4 (+ 0 ?x3)))
+ (< index.i.f1 ?x4))))
+(assert
+ (>= index.i.f2 0))
+(assert
+ (let ((?x5 (* 1 index.i.d2)))
+ (let ((?x6 (+ 0 ?x5)))
+ (< index.i.f2 ?x6))))
+(assert
+ (>= index.i.f3 0))
+(assert
+ (let ((?x1 (* 1 index.i.d0)))
+ (let ((?x2 (+ 0 ?x1)))
+ (< index.i.f3 ?x2))))
+(assert
+ (>= index.i.f4 0))
+(assert
+ (let ((?x3 (* 1 index.i.d1)))
+ (let ((?x4 (+ 0 ?x3)))
+ (< index.i.f4 ?x4))))
+(assert
+ (>= index.i.f5 0))
+(assert
+ (let ((?x5 (* 1 index.i.d2)))
+ (let ((?x6 (+ 0 ?x5)))
+ (< index.i.f5 ?x6))))
+(assert
+ (let ((?x5 (* 1 index.i.d2)))
+ (let ((?x6 (+ 0 ?x5)))
+ (let ((?x7 (* 1 index.i.f2)))
+ (let ((?x8 (+ 0 ?x7)))
+ (< ?x8 ?x6))))))
+(assert
+ (>= index.i.d0 1))
+(assert
+ (>= index.i.d1 1))
+(assert
+ (>= index.i.d2 1))
+(assert
+ (let ((?x9 (* (- 1) index.i.f2)))
+ (let ((?x10 (* 2 index.i.d2)))
+ (let ((?x11 (+ 0 (- 1))))
+ (let ((?x12 (+ ?x11 ?x10)))
+ (let ((?x13 (+ ?x12 ?x9)))
+ (let (($x14 (>= ?x13 0)))
+ (not $x14))))))))
+(check-sat)
+(reset)
+
+; obligation 6 of 74: at 33:24: the reduction extent 2*Q >= 0
+(set-info :status unsat)
+(set-logic ALL)
+(declare-fun index.i.f0 () Int)
+(declare-fun index.i.d0 () Int)
+(declare-fun index.i.f1 () Int)
+(declare-fun index.i.d1 () Int)
+(declare-fun index.i.f2 () Int)
+(declare-fun index.i.d2 () Int)
+(declare-fun index.i.f3 () Int)
+(declare-fun index.i.f4 () Int)
+(declare-fun index.i.f5 () Int)
+(assert
+ (>= index.i.f0 0))
+(assert
+ (let ((?x1 (* 1 index.i.d0)))
+ (let ((?x2 (+ 0 ?x1)))
+ (< index.i.f0 ?x2))))
+(assert
+ (>= index.i.f1 0))
+(assert
+ (let ((?x3 (* 1 index.i.d1)))
+ (let ((?x4 (+ 0 ?x3)))
+ (< index.i.f1 ?x4))))
+(assert
+ (>= index.i.f2 0))
+(assert
+ (let ((?x5 (* 1 index.i.d2)))
+ (let ((?x6 (+ 0 ?x5)))
+ (< index.i.f2 ?x6))))
+(assert
+ (>= index.i.f3 0))
+(assert
+ (let ((?x1 (* 1 index.i.d0)))
+ (let ((?x2 (+ 0 ?x1)))
+ (< index.i.f3 ?x2))))
+(assert
+ (>= index.i.f4 0))
+(assert
+ (let ((?x3 (* 1 index.i.d1)))
+ (let ((?x4 (+ 0 ?x3)))
+ (< index.i.f4 ?x4))))
+(assert
+ (>= index.i.f5 0))
+(assert
+ (let ((?x5 (* 1 index.i.d2)))
+ (let ((?x6 (+ 0 ?x5)))
+ (< index.i.f5 ?x6))))
+(assert
+ (let ((?x5 (* 1 index.i.d2)))
+ (let ((?x6 (+ 0 ?x5)))
+ (let ((?x7 (* 1 index.i.f2)))
+ (let ((?x8 (+ 0 ?x7)))
+ (< ?x8 ?x6))))))
+(assert
+ (>= index.i.d0 1))
+(assert
+ (>= index.i.d1 1))
+(assert
+ (>= index.i.d2 1))
+(assert
+ (let ((?x9 (* 2 index.i.d2)))
+ (let ((?x10 (+ 0 ?x9)))
+ (let (($x11 (>= ?x10 0)))
+ (not $x11)))))
+(check-sat)
+(reset)
+
+; obligation 7 of 74: at 35:55: the access qn[i, h, Q + d] in range (qn is [M, H, 2*Q]): Q + d >= 0
+(set-info :status unsat)
+(set-logic ALL)
+(declare-fun index.i.f0 () Int)
+(declare-fun index.i.d0 () Int)
+(declare-fun index.i.f1 () Int)
+(declare-fun index.i.d1 () Int)
+(declare-fun index.i.f2 () Int)
+(declare-fun index.i.d2 () Int)
+(declare-fun index.i.f3 () Int)
+(declare-fun index.i.f4 () Int)
+(declare-fun index.i.f5 () Int)
+(assert
+ (>= index.i.f0 0))
+(assert
+ (let ((?x1 (* 1 index.i.d0)))
+ (let ((?x2 (+ 0 ?x1)))
+ (< index.i.f0 ?x2))))
+(assert
+ (>= index.i.f1 0))
+(assert
+ (let ((?x3 (* 1 index.i.d1)))
+ (let ((?x4 (+ 0 ?x3)))
+ (< index.i.f1 ?x4))))
+(assert
+ (>= index.i.f2 0))
+(assert
+ (let ((?x5 (* 1 index.i.d2)))
+ (let ((?x6 (+ 0 ?x5)))
+ (< index.i.f2 ?x6))))
+(assert
+ (>= index.i.f3 0))
+(assert
+ (let ((?x1 (* 1 index.i.d0)))
+ (let ((?x2 (+ 0 ?x1)))
+ (< index.i.f3 ?x2))))
+(assert
+ (>= index.i.f4 0))
+(assert
+ (let ((?x3 (* 1 index.i.d1)))
+ (let ((?x4 (+ 0 ?x3)))
+ (< index.i.f4 ?x4))))
+(assert
+ (>= index.i.f5 0))
+(assert
+ (let ((?x5 (* 1 index.i.d2)))
+ (let ((?x6 (+ 0 ?x5)))
+ (< index.i.f5 ?x6))))
+(assert
+ (let ((?x5 (* 1 index.i.d2)))
+ (let ((?x6 (+ 0 ?x5)))
+ (let ((?x7 (* 1 index.i.f2)))
+ (let ((?x8 (+ 0 ?x7)))
+ (< ?x8 ?x6))))))
+(assert
+ (>= index.i.d0 1))
+(assert
+ (>= index.i.d1 1))
+(assert
+ (>= index.i.d2 1))
+(assert
+ (let ((?x7 (* 1 index.i.f2)))
+ (let ((?x5 (* 1 index.i.d2)))
+ (let ((?x6 (+ 0 ?x5)))
+ (let ((?x9 (+ ?x6 ?x7)))
+ (let (($x10 (>= ?x9 0)))
+ (not $x10)))))))
+(check-sat)
+(reset)
+
+; obligation 8 of 74: at 36:42: the access qn[i, h, d] in range (qn is [M, H, 2*Q]): d < 2*Q
+(set-info :status unsat)
+(set-logic ALL)
+(declare-fun index.i.f0 () Int)
+(declare-fun index.i.d0 () Int)
+(declare-fun index.i.f1 () Int)
+(declare-fun index.i.d1 () Int)
+(declare-fun index.i.f2 () Int)
+(declare-fun index.i.d2 () Int)
+(declare-fun index.i.f3 () Int)
+(declare-fun index.i.f4 () Int)
+(declare-fun index.i.f5 () Int)
+(assert
+ (>= index.i.f0 0))
+(assert
+ (let ((?x1 (* 1 index.i.d0)))
+ (let ((?x2 (+ 0 ?x1)))
+ (< index.i.f0 ?x2))))
+(assert
+ (>= index.i.f1 0))
+(assert
+ (let ((?x3 (* 1 index.i.d1)))
+ (let ((?x4 (+ 0 ?x3)))
+ (< index.i.f1 ?x4))))
+(assert
+ (>= index.i.f2 0))
+(assert
+ (let ((?x5 (* 1 index.i.d2)))
+ (let ((?x6 (+ 0 ?x5)))
+ (< index.i.f2 ?x6))))
+(assert
+ (>= index.i.f3 0))
+(assert
+ (let ((?x1 (* 1 index.i.d0)))
+ (let ((?x2 (+ 0 ?x1)))
+ (< index.i.f3 ?x2))))
+(assert
+ (>= index.i.f4 0))
+(assert
+ (let ((?x3 (* 1 index.i.d1)))
+ (let ((?x4 (+ 0 ?x3)))
+ (< index.i.f4 ?x4))))
+(assert
+ (>= index.i.f5 0))
+(assert
+ (let ((?x5 (* 1 index.i.d2)))
+ (let ((?x6 (+ 0 ?x5)))
+ (< index.i.f5 ?x6))))
+(assert
+ (let ((?x5 (* 1 index.i.d2)))
+ (let ((?x6 (+ 0 ?x5)))
+ (let ((?x7 (* 1 index.i.f2)))
+ (let ((?x8 (+ 0 ?x7)))
+ (>= ?x8 ?x6))))))
+(assert
+ (>= index.i.d0 1))
+(assert
+ (>= index.i.d1 1))
+(assert
+ (>= index.i.d2 1))
+(assert
+ (let ((?x9 (* (- 1) index.i.f2)))
+ (let ((?x10 (* 2 index.i.d2)))
+ (let ((?x11 (+ 0 (- 1))))
+ (let ((?x12 (+ ?x11 ?x10)))
+ (let ((?x13 (+ ?x12 ?x9)))
+ (let (($x14 (>= ?x13 0)))
+ (not $x14))))))))
+(check-sat)
+(reset)
+
+; obligation 9 of 74: at 33:24: the reduction extent 2*Q >= 0
+(set-info :status unsat)
+(set-logic ALL)
+(declare-fun index.i.f0 () Int)
+(declare-fun index.i.d0 () Int)
+(declare-fun index.i.f1 () Int)
+(declare-fun index.i.d1 () Int)
+(declare-fun index.i.f2 () Int)
+(declare-fun index.i.d2 () Int)
+(declare-fun index.i.f3 () Int)
+(declare-fun index.i.f4 () Int)
+(declare-fun index.i.f5 () Int)
+(assert
+ (>= index.i.f0 0))
+(assert
+ (let ((?x1 (* 1 index.i.d0)))
+ (let ((?x2 (+ 0 ?x1)))
+ (< index.i.f0 ?x2))))
+(assert
+ (>= index.i.f1 0))
+(assert
+ (let ((?x3 (* 1 index.i.d1)))
+ (let ((?x4 (+ 0 ?x3)))
+ (< index.i.f1 ?x4))))
+(assert
+ (>= index.i.f2 0))
+(assert
+ (let ((?x5 (* 1 index.i.d2)))
+ (let ((?x6 (+ 0 ?x5)))
+ (< index.i.f2 ?x6))))
+(assert
+ (>= index.i.f3 0))
+(assert
+ (let ((?x1 (* 1 index.i.d0)))
+ (let ((?x2 (+ 0 ?x1)))
+ (< index.i.f3 ?x2))))
+(assert
+ (>= index.i.f4 0))
+(assert
+ (let ((?x3 (* 1 index.i.d1)))
+ (let ((?x4 (+ 0 ?x3)))
+ (< index.i.f4 ?x4))))
+(assert
+ (>= index.i.f5 0))
+(assert
+ (let ((?x5 (* 1 index.i.d2)))
+ (let ((?x6 (+ 0 ?x5)))
+ (< index.i.f5 ?x6))))
+(assert
+ (let ((?x5 (* 1 index.i.d2)))
+ (let ((?x6 (+ 0 ?x5)))
+ (let ((?x7 (* 1 index.i.f2)))
+ (let ((?x8 (+ 0 ?x7)))
+ (>= ?x8 ?x6))))))
+(assert
+ (>= index.i.d0 1))
+(assert
+ (>= index.i.d1 1))
+(assert
+ (>= index.i.d2 1))
+(assert
+ (let ((?x9 (* 2 index.i.d2)))
+ (let ((?x10 (+ 0 ?x9)))
+ (let (($x11 (>= ?x10 0)))
+ (not $x11)))))
+(check-sat)
+(reset)
+
+; obligation 10 of 74: at 36:58: the access cos[i, d - Q] in range (cos is [M, Q]): d - Q >= 0
+(set-info :status unsat)
+(set-logic ALL)
+(declare-fun index.i.f0 () Int)
+(declare-fun index.i.d0 () Int)
+(declare-fun index.i.f1 () Int)
+(declare-fun index.i.d1 () Int)
+(declare-fun index.i.f2 () Int)
+(declare-fun index.i.d2 () Int)
+(declare-fun index.i.f3 () Int)
+(declare-fun index.i.f4 () Int)
+(declare-fun index.i.f5 () Int)
+(assert
+ (>= index.i.f0 0))
+(assert
+ (let ((?x1 (* 1 index.i.d0)))
+ (let ((?x2 (+ 0 ?x1)))
+ (< index.i.f0 ?x2))))
+(assert
+ (>= index.i.f1 0))
+(assert
+ (let ((?x3 (* 1 index.i.d1)))
+ (let ((?x4 (+ 0 ?x3)))
+ (< index.i.f1 ?x4))))
+(assert
+ (>= index.i.f2 0))
+(assert
+ (let ((?x5 (* 1 index.i.d2)))
+ (let ((?x6 (+ 0 ?x5)))
+ (< index.i.f2 ?x6))))
+(assert
+ (>= index.i.f3 0))
+(assert
+ (let ((?x1 (* 1 index.i.d0)))
+ (let ((?x2 (+ 0 ?x1)))
+ (< index.i.f3 ?x2))))
+(assert
+ (>= index.i.f4 0))
+(assert
+ (let ((?x3 (* 1 index.i.d1)))
+ (let ((?x4 (+ 0 ?x3)))
+ (< index.i.f4 ?x4))))
+(assert
+ (>= index.i.f5 0))
+(assert
+ (let ((?x5 (* 1 index.i.d2)))
+ (let ((?x6 (+ 0 ?x5)))
+ (< index.i.f5 ?x6))))
+(assert
+ (let ((?x5 (* 1 index.i.d2)))
+ (let ((?x6 (+ 0 ?x5)))
+ (let ((?x7 (* 1 index.i.f2)))
+ (let ((?x8 (+ 0 ?x7)))
+ (>= ?x8 ?x6))))))
+(assert
+ (>= index.i.d0 1))
+(assert
+ (>= index.i.d1 1))
+(assert
+ (>= index.i.d2 1))
+(assert
+ (let ((?x7 (* 1 index.i.f2)))
+ (let ((?x9 (* (- 1) index.i.d2)))
+ (let ((?x10 (+ 0 ?x9)))
+ (let ((?x11 (+ ?x10 ?x7)))
+ (let (($x12 (>= ?x11 0)))
+ (not $x12)))))))
+(check-sat)
+(reset)
+
+; obligation 11 of 74: at 36:69: the access qn[i, h, d - Q] in range (qn is [M, H, 2*Q]): d - Q < 2*Q
+(set-info :status unsat)
+(set-logic ALL)
+(declare-fun index.i.f0 () Int)
+(declare-fun index.i.d0 () Int)
+(declare-fun index.i.f1 () Int)
+(declare-fun index.i.d1 () Int)
+(declare-fun index.i.f2 () Int)
+(declare-fun index.i.d2 () Int)
+(declare-fun index.i.f3 () Int)
+(declare-fun index.i.f4 () Int)
+(declare-fun index.i.f5 () Int)
+(assert
+ (>= index.i.f0 0))
+(assert
+ (let ((?x1 (* 1 index.i.d0)))
+ (let ((?x2 (+ 0 ?x1)))
+ (< index.i.f0 ?x2))))
+(assert
+ (>= index.i.f1 0))
+(assert
+ (let ((?x3 (* 1 index.i.d1)))
+ (let ((?x4 (+ 0 ?x3)))
+ (< index.i.f1 ?x4))))
+(assert
+ (>= index.i.f2 0))
+(assert
+ (let ((?x5 (* 1 index.i.d2)))
+ (let ((?x6 (+ 0 ?x5)))
+ (< index.i.f2 ?x6))))
+(assert
+ (>= index.i.f3 0))
+(assert
+ (let ((?x1 (* 1 index.i.d0)))
+ (let ((?x2 (+ 0 ?x1)))
+ (< index.i.f3 ?x2))))
+(assert
+ (>= index.i.f4 0))
+(assert
+ (let ((?x3 (* 1 index.i.d1)))
+ (let ((?x4 (+ 0 ?x3)))
+ (< index.i.f4 ?x4))))
+(assert
+ (>= index.i.f5 0))
+(assert
+ (let ((?x5 (* 1 index.i.d2)))
+ (let ((?x6 (+ 0 ?x5)))
+ (< index.i.f5 ?x6))))
+(assert
+ (let ((?x5 (* 1 index.i.d2)))
+ (let ((?x6 (+ 0 ?x5)))
+ (let ((?x7 (* 1 index.i.f2)))
+ (let ((?x8 (+ 0 ?x7)))
+ (>= ?x8 ?x6))))))
+(assert
+ (>= index.i.d0 1))
+(assert
+ (>= index.i.d1 1))
+(assert
+ (>= index.i.d2 1))
+(assert
+ (let ((?x9 (* (- 1) index.i.f2)))
+ (let ((?x10 (* 3 index.i.d2)))
+ (let ((?x11 (+ 0 (- 1))))
+ (let ((?x12 (+ ?x11 ?x10)))
+ (let ((?x13 (+ ?x12 ?x9)))
+ (let (($x14 (>= ?x13 0)))
+ (not $x14))))))))
+(check-sat)
+(reset)
+
+; obligation 12 of 74: at 37:3: the access y[i, h, 2*d + 1] in range (y is [M, H, 2*Q]): 2*d + 1 >= 0
+(set-info :status unsat)
+(set-logic ALL)
+(declare-fun index.i.f0 () Int)
+(declare-fun index.i.d0 () Int)
+(declare-fun index.i.f1 () Int)
+(declare-fun index.i.d1 () Int)
+(declare-fun index.i.f2 () Int)
+(declare-fun index.i.d2 () Int)
+(declare-fun index.i.f3 () Int)
+(declare-fun index.i.f4 () Int)
+(declare-fun index.i.f5 () Int)
+(assert
+ (>= index.i.f0 0))
+(assert
+ (let ((?x1 (* 1 index.i.d0)))
+ (let ((?x2 (+ 0 ?x1)))
+ (< index.i.f0 ?x2))))
+(assert
+ (>= index.i.f1 0))
+(assert
+ (let ((?x3 (* 1 index.i.d1)))
+ (let ((?x4 (+ 0 ?x3)))
+ (< index.i.f1 ?x4))))
+(assert
+ (>= index.i.f2 0))
+(assert
+ (let ((?x5 (* 1 index.i.d2)))
+ (let ((?x6 (+ 0 ?x5)))
+ (< index.i.f2 ?x6))))
+(assert
+ (>= index.i.f3 0))
+(assert
+ (let ((?x1 (* 1 index.i.d0)))
+ (let ((?x2 (+ 0 ?x1)))
+ (< index.i.f3 ?x2))))
+(assert
+ (>= index.i.f4 0))
+(assert
+ (let ((?x3 (* 1 index.i.d1)))
+ (let ((?x4 (+ 0 ?x3)))
+ (< index.i.f4 ?x4))))
+(assert
+ (>= index.i.f5 0))
+(assert
+ (let ((?x5 (* 1 index.i.d2)))
+ (let ((?x6 (+ 0 ?x5)))
+ (< index.i.f5 ?x6))))
+(assert
+ (>= index.i.d0 1))
+(assert
+ (>= index.i.d1 1))
+(assert
+ (>= index.i.d2 1))
+(assert
+ (let ((?x7 (* 2 index.i.f5)))
+ (let ((?x8 (+ 0 1)))
+ (let ((?x9 (+ ?x8 ?x7)))
+ (let (($x10 (>= ?x9 0)))
+ (not $x10))))))
+(check-sat)
+(reset)
+
+; obligation 13 of 74: at 37:3: the access y[i, h, 2*d + 1] in range (y is [M, H, 2*Q]): 2*d + 1 < 2*Q
+(set-info :status unsat)
+(set-logic ALL)
+(declare-fun index.i.f0 () Int)
+(declare-fun index.i.d0 () Int)
+(declare-fun index.i.f1 () Int)
+(declare-fun index.i.d1 () Int)
+(declare-fun index.i.f2 () Int)
+(declare-fun index.i.d2 () Int)
+(declare-fun index.i.f3 () Int)
+(declare-fun index.i.f4 () Int)
+(declare-fun index.i.f5 () Int)
+(assert
+ (>= index.i.f0 0))
+(assert
+ (let ((?x1 (* 1 index.i.d0)))
+ (let ((?x2 (+ 0 ?x1)))
+ (< index.i.f0 ?x2))))
+(assert
+ (>= index.i.f1 0))
+(assert
+ (let ((?x3 (* 1 index.i.d1)))
+ (let ((?x4 (+ 0 ?x3)))
+ (< index.i.f1 ?x4))))
+(assert
+ (>= index.i.f2 0))
+(assert
+ (let ((?x5 (* 1 index.i.d2)))
+ (let ((?x6 (+ 0 ?x5)))
+ (< index.i.f2 ?x6))))
+(assert
+ (>= index.i.f3 0))
+(assert
+ (let ((?x1 (* 1 index.i.d0)))
+ (let ((?x2 (+ 0 ?x1)))
+ (< index.i.f3 ?x2))))
+(assert
+ (>= index.i.f4 0))
+(assert
+ (let ((?x3 (* 1 index.i.d1)))
+ (let ((?x4 (+ 0 ?x3)))
+ (< index.i.f4 ?x4))))
+(assert
+ (>= index.i.f5 0))
+(assert
+ (let ((?x5 (* 1 index.i.d2)))
+ (let ((?x6 (+ 0 ?x5)))
+ (< index.i.f5 ?x6))))
+(assert
+ (>= index.i.d0 1))
+(assert
+ (>= index.i.d1 1))
+(assert
+ (>= index.i.d2 1))
+(assert
+ (let ((?x7 (* (- 2) index.i.f5)))
+ (let ((?x8 (* 2 index.i.d2)))
+ (let ((?x9 (+ 0 (- 2))))
+ (let ((?x10 (+ ?x9 ?x8)))
+ (let ((?x11 (+ ?x10 ?x7)))
+ (let (($x12 (>= ?x11 0)))
+ (not $x12))))))))
+(check-sat)
+(reset)
+
+; obligation 14 of 74: at 37:26: the access yh[i, h, Q + d] in range (yh is [M, H, 2*Q]): Q + d >= 0
+(set-info :status unsat)
+(set-logic ALL)
+(declare-fun index.i.f0 () Int)
+(declare-fun index.i.d0 () Int)
+(declare-fun index.i.f1 () Int)
+(declare-fun index.i.d1 () Int)
+(declare-fun index.i.f2 () Int)
+(declare-fun index.i.d2 () Int)
+(declare-fun index.i.f3 () Int)
+(declare-fun index.i.f4 () Int)
+(declare-fun index.i.f5 () Int)
+(assert
+ (>= index.i.f0 0))
+(assert
+ (let ((?x1 (* 1 index.i.d0)))
+ (let ((?x2 (+ 0 ?x1)))
+ (< index.i.f0 ?x2))))
+(assert
+ (>= index.i.f1 0))
+(assert
+ (let ((?x3 (* 1 index.i.d1)))
+ (let ((?x4 (+ 0 ?x3)))
+ (< index.i.f1 ?x4))))
+(assert
+ (>= index.i.f2 0))
+(assert
+ (let ((?x5 (* 1 index.i.d2)))
+ (let ((?x6 (+ 0 ?x5)))
+ (< index.i.f2 ?x6))))
+(assert
+ (>= index.i.f3 0))
+(assert
+ (let ((?x1 (* 1 index.i.d0)))
+ (let ((?x2 (+ 0 ?x1)))
+ (< index.i.f3 ?x2))))
+(assert
+ (>= index.i.f4 0))
+(assert
+ (let ((?x3 (* 1 index.i.d1)))
+ (let ((?x4 (+ 0 ?x3)))
+ (< index.i.f4 ?x4))))
+(assert
+ (>= index.i.f5 0))
+(assert
+ (let ((?x5 (* 1 index.i.d2)))
+ (let ((?x6 (+ 0 ?x5)))
+ (< index.i.f5 ?x6))))
+(assert
+ (>= index.i.d0 1))
+(assert
+ (>= index.i.d1 1))
+(assert
+ (>= index.i.d2 1))
+(assert
+ (let ((?x7 (* 1 index.i.f5)))
+ (let ((?x5 (* 1 index.i.d2)))
+ (let ((?x6 (+ 0 ?x5)))
+ (let ((?x8 (+ ?x6 ?x7)))
+ (let (($x9 (>= ?x8 0)))
+ (not $x9)))))))
+(check-sat)
+(reset)
+
+; obligation 15 of 74: at 35:32: the access qn[i, h, Q + d] in range (qn is [M, H, 2*Q]): Q + d >= 0
+(set-info :status unsat)
+(set-logic ALL)
+(declare-fun index.i.f0 () Int)
+(declare-fun index.i.d0 () Int)
+(declare-fun index.i.f1 () Int)
+(declare-fun index.i.d1 () Int)
+(declare-fun index.i.f2 () Int)
+(declare-fun index.i.d2 () Int)
+(declare-fun index.i.f3 () Int)
+(declare-fun index.i.f4 () Int)
+(declare-fun index.i.f5 () Int)
+(assert
+ (>= index.i.f0 0))
+(assert
+ (let ((?x1 (* 1 index.i.d0)))
+ (let ((?x2 (+ 0 ?x1)))
+ (< index.i.f0 ?x2))))
+(assert
+ (>= index.i.f1 0))
+(assert
+ (let ((?x3 (* 1 index.i.d1)))
+ (let ((?x4 (+ 0 ?x3)))
+ (< index.i.f1 ?x4))))
+(assert
+ (>= index.i.f2 0))
+(assert
+ (let ((?x5 (* 1 index.i.d2)))
+ (let ((?x6 (+ 0 ?x5)))
+ (< index.i.f2 ?x6))))
+(assert
+ (>= index.i.f3 0))
+(assert
+ (let ((?x1 (* 1 index.i.d0)))
+ (let ((?x2 (+ 0 ?x1)))
+ (< index.i.f3 ?x2))))
+(assert
+ (>= index.i.f4 0))
+(assert
+ (let ((?x3 (* 1 index.i.d1)))
+ (let ((?x4 (+ 0 ?x3)))
+ (< index.i.f4 ?x4))))
+(assert
+ (>= index.i.f5 0))
+(assert
+ (let ((?x5 (* 1 index.i.d2)))
+ (let ((?x6 (+ 0 ?x5)))
+ (< index.i.f5 ?x6))))
+(assert
+ (let ((?x5 (* 1 index.i.d2)))
+ (let ((?x6 (+ 0 ?x5)))
+ (let ((?x7 (* 1 index.i.f5)))
+ (let ((?x8 (+ ?x6 ?x7)))
+ (< ?x8 ?x6))))))
+(assert
+ (>= index.i.d0 1))
+(assert
+ (>= index.i.d1 1))
+(assert
+ (>= index.i.d2 1))
+(assert
+ (let ((?x7 (* 1 index.i.f5)))
+ (let ((?x5 (* 1 index.i.d2)))
+ (let ((?x6 (+ 0 ?x5)))
+ (let ((?x8 (+ ?x6 ?x7)))
+ (let (($x9 (>= ?x8 0)))
+ (not $x9)))))))
+(check-sat)
+(reset)
+
+; obligation 16 of 74: at 33:24: the reduction extent 2*Q >= 0
+(set-info :status unsat)
+(set-logic ALL)
+(declare-fun index.i.f0 () Int)
+(declare-fun index.i.d0 () Int)
+(declare-fun index.i.f1 () Int)
+(declare-fun index.i.d1 () Int)
+(declare-fun index.i.f2 () Int)
+(declare-fun index.i.d2 () Int)
+(declare-fun index.i.f3 () Int)
+(declare-fun index.i.f4 () Int)
+(declare-fun index.i.f5 () Int)
+(assert
+ (>= index.i.f0 0))
+(assert
+ (let ((?x1 (* 1 index.i.d0)))
+ (let ((?x2 (+ 0 ?x1)))
+ (< index.i.f0 ?x2))))
+(assert
+ (>= index.i.f1 0))
+(assert
+ (let ((?x3 (* 1 index.i.d1)))
+ (let ((?x4 (+ 0 ?x3)))
+ (< index.i.f1 ?x4))))
+(assert
+ (>= index.i.f2 0))
+(assert
+ (let ((?x5 (* 1 index.i.d2)))
+ (let ((?x6 (+ 0 ?x5)))
+ (< index.i.f2 ?x6))))
+(assert
+ (>= index.i.f3 0))
+(assert
+ (let ((?x1 (* 1 index.i.d0)))
+ (let ((?x2 (+ 0 ?x1)))
+ (< index.i.f3 ?x2))))
+(assert
+ (>= index.i.f4 0))
+(assert
+ (let ((?x3 (* 1 index.i.d1)))
+ (let ((?x4 (+ 0 ?x3)))
+ (< index.i.f4 ?x4))))
+(assert
+ (>= index.i.f5 0))
+(assert
+ (let ((?x5 (* 1 index.i.d2)))
+ (let ((?x6 (+ 0 ?x5)))
+ (< index.i.f5 ?x6))))
+(assert
+ (let ((?x5 (* 1 index.i.d2)))
+ (let ((?x6 (+ 0 ?x5)))
+ (let ((?x7 (* 1 index.i.f5)))
+ (let ((?x8 (+ ?x6 ?x7)))
+ (< ?x8 ?x6))))))
+(assert
+ (>= index.i.d0 1))
+(assert
+ (>= index.i.d1 1))
+(assert
+ (>= index.i.d2 1))
+(assert
+ (let ((?x9 (* 2 index.i.d2)))
+ (let ((?x10 (+ 0 ?x9)))
+ (let (($x11 (>= ?x10 0)))
+ (not $x11)))))
+(check-sat)
+(reset)
+
+; obligation 17 of 74: at 35:44: the access cos[i, Q + d] in range (cos is [M, Q]): Q + d < Q
+(set-info :status unsat)
+(set-logic ALL)
+(declare-fun index.i.f0 () Int)
+(declare-fun index.i.d0 () Int)
+(declare-fun index.i.f1 () Int)
+(declare-fun index.i.d1 () Int)
+(declare-fun index.i.f2 () Int)
+(declare-fun index.i.d2 () Int)
+(declare-fun index.i.f3 () Int)
+(declare-fun index.i.f4 () Int)
+(declare-fun index.i.f5 () Int)
+(assert
+ (>= index.i.f0 0))
+(assert
+ (let ((?x1 (* 1 index.i.d0)))
+ (let ((?x2 (+ 0 ?x1)))
+ (< index.i.f0 ?x2))))
+(assert
+ (>= index.i.f1 0))
+(assert
+ (let ((?x3 (* 1 index.i.d1)))
+ (let ((?x4 (+ 0 ?x3)))
+ (< index.i.f1 ?x4))))
+(assert
+ (>= index.i.f2 0))
+(assert
+ (let ((?x5 (* 1 index.i.d2)))
+ (let ((?x6 (+ 0 ?x5)))
+ (< index.i.f2 ?x6))))
+(assert
+ (>= index.i.f3 0))
+(assert
+ (let ((?x1 (* 1 index.i.d0)))
+ (let ((?x2 (+ 0 ?x1)))
+ (< index.i.f3 ?x2))))
+(assert
+ (>= index.i.f4 0))
+(assert
+ (let ((?x3 (* 1 index.i.d1)))
+ (let ((?x4 (+ 0 ?x3)))
+ (< index.i.f4 ?x4))))
+(assert
+ (>= index.i.f5 0))
+(assert
+ (let ((?x5 (* 1 index.i.d2)))
+ (let ((?x6 (+ 0 ?x5)))
+ (< index.i.f5 ?x6))))
+(assert
+ (let ((?x5 (* 1 index.i.d2)))
+ (let ((?x6 (+ 0 ?x5)))
+ (let ((?x7 (* 1 index.i.f5)))
+ (let ((?x8 (+ ?x6 ?x7)))
+ (< ?x8 ?x6))))))
+(assert
+ (>= index.i.d0 1))
+(assert
+ (>= index.i.d1 1))
+(assert
+ (>= index.i.d2 1))
+(assert
+ (let ((?x9 (* (- 1) index.i.f5)))
+ (let ((?x10 (+ 0 (- 1))))
+ (let ((?x11 (+ ?x10 ?x9)))
+ (let (($x12 (>= ?x11 0)))
+ (not $x12))))))
+(check-sat)
+(reset)
+
+; obligation 18 of 74: at 35:55: the access qn[i, h, 2*Q + d] in range (qn is [M, H, 2*Q]): 2*Q + d >= 0
+(set-info :status unsat)
+(set-logic ALL)
+(declare-fun index.i.f0 () Int)
+(declare-fun index.i.d0 () Int)
+(declare-fun index.i.f1 () Int)
+(declare-fun index.i.d1 () Int)
+(declare-fun index.i.f2 () Int)
+(declare-fun index.i.d2 () Int)
+(declare-fun index.i.f3 () Int)
+(declare-fun index.i.f4 () Int)
+(declare-fun index.i.f5 () Int)
+(assert
+ (>= index.i.f0 0))
+(assert
+ (let ((?x1 (* 1 index.i.d0)))
+ (let ((?x2 (+ 0 ?x1)))
+ (< index.i.f0 ?x2))))
+(assert
+ (>= index.i.f1 0))
+(assert
+ (let ((?x3 (* 1 index.i.d1)))
+ (let ((?x4 (+ 0 ?x3)))
+ (< index.i.f1 ?x4))))
+(assert
+ (>= index.i.f2 0))
+(assert
+ (let ((?x5 (* 1 index.i.d2)))
+ (let ((?x6 (+ 0 ?x5)))
+ (< index.i.f2 ?x6))))
+(assert
+ (>= index.i.f3 0))
+(assert
+ (let ((?x1 (* 1 index.i.d0)))
+ (let ((?x2 (+ 0 ?x1)))
+ (< index.i.f3 ?x2))))
+(assert
+ (>= index.i.f4 0))
+(assert
+ (let ((?x3 (* 1 index.i.d1)))
+ (let ((?x4 (+ 0 ?x3)))
+ (< index.i.f4 ?x4))))
+(assert
+ (>= index.i.f5 0))
+(assert
+ (let ((?x5 (* 1 index.i.d2)))
+ (let ((?x6 (+ 0 ?x5)))
+ (< index.i.f5 ?x6))))
+(assert
+ (let ((?x5 (* 1 index.i.d2)))
+ (let ((?x6 (+ 0 ?x5)))
+ (let ((?x7 (* 1 index.i.f5)))
+ (let ((?x8 (+ ?x6 ?x7)))
+ (< ?x8 ?x6))))))
+(assert
+ (>= index.i.d0 1))
+(assert
+ (>= index.i.d1 1))
+(assert
+ (>= index.i.d2 1))
+(assert
+ (let ((?x7 (* 1 index.i.f5)))
+ (let ((?x9 (* 2 index.i.d2)))
+ (let ((?x10 (+ 0 ?x9)))
+ (let ((?x11 (+ ?x10 ?x7)))
+ (let (($x12 (>= ?x11 0)))
+ (not $x12)))))))
+(check-sat)
+(reset)
+
+; obligation 19 of 74: at 36:42: the access qn[i, h, Q + d] in range (qn is [M, H, 2*Q]): Q + d >= 0
+(set-info :status unsat)
+(set-logic ALL)
+(declare-fun index.i.f0 () Int)
+(declare-fun index.i.d0 () Int)
+(declare-fun index.i.f1 () Int)
+(declare-fun index.i.d1 () Int)
+(declare-fun index.i.f2 () Int)
+(declare-fun index.i.d2 () Int)
+(declare-fun index.i.f3 () Int)
+(declare-fun index.i.f4 () Int)
+(declare-fun index.i.f5 () Int)
+(assert
+ (>= index.i.f0 0))
+(assert
+ (let ((?x1 (* 1 index.i.d0)))
+ (let ((?x2 (+ 0 ?x1)))
+ (< index.i.f0 ?x2))))
+(assert
+ (>= index.i.f1 0))
+(assert
+ (let ((?x3 (* 1 index.i.d1)))
+ (let ((?x4 (+ 0 ?x3)))
+ (< index.i.f1 ?x4))))
+(assert
+ (>= index.i.f2 0))
+(assert
+ (let ((?x5 (* 1 index.i.d2)))
+ (let ((?x6 (+ 0 ?x5)))
+ (< index.i.f2 ?x6))))
+(assert
+ (>= index.i.f3 0))
+(assert
+ (let ((?x1 (* 1 index.i.d0)))
+ (let ((?x2 (+ 0 ?x1)))
+ (< index.i.f3 ?x2))))
+(assert
+ (>= index.i.f4 0))
+(assert
+ (let ((?x3 (* 1 index.i.d1)))
+ (let ((?x4 (+ 0 ?x3)))
+ (< index.i.f4 ?x4))))
+(assert
+ (>= index.i.f5 0))
+(assert
+ (let ((?x5 (* 1 index.i.d2)))
+ (let ((?x6 (+ 0 ?x5)))
+ (< index.i.f5 ?x6))))
+(assert
+ (let ((?x5 (* 1 index.i.d2)))
+ (let ((?x6 (+ 0 ?x5)))
+ (let ((?x7 (* 1 index.i.f5)))
+ (let ((?x8 (+ ?x6 ?x7)))
+ (>= ?x8 ?x6))))))
+(assert
+ (>= index.i.d0 1))
+(assert
+ (>= index.i.d1 1))
+(assert
+ (>= index.i.d2 1))
+(assert
+ (let ((?x7 (* 1 index.i.f5)))
+ (let ((?x5 (* 1 index.i.d2)))
+ (let ((?x6 (+ 0 ?x5)))
+ (let ((?x8 (+ ?x6 ?x7)))
+ (let (($x9 (>= ?x8 0)))
+ (not $x9)))))))
+(check-sat)
+(reset)
+
+; obligation 20 of 74: at 33:24: the reduction extent 2*Q >= 0
+(set-info :status unsat)
+(set-logic ALL)
+(declare-fun index.i.f0 () Int)
+(declare-fun index.i.d0 () Int)
+(declare-fun index.i.f1 () Int)
+(declare-fun index.i.d1 () Int)
+(declare-fun index.i.f2 () Int)
+(declare-fun index.i.d2 () Int)
+(declare-fun index.i.f3 () Int)
+(declare-fun index.i.f4 () Int)
+(declare-fun index.i.f5 () Int)
+(assert
+ (>= index.i.f0 0))
+(assert
+ (let ((?x1 (* 1 index.i.d0)))
+ (let ((?x2 (+ 0 ?x1)))
+ (< index.i.f0 ?x2))))
+(assert
+ (>= index.i.f1 0))
+(assert
+ (let ((?x3 (* 1 index.i.d1)))
+ (let ((?x4 (+ 0 ?x3)))
+ (< index.i.f1 ?x4))))
+(assert
+ (>= index.i.f2 0))
+(assert
+ (let ((?x5 (* 1 index.i.d2)))
+ (let ((?x6 (+ 0 ?x5)))
+ (< index.i.f2 ?x6))))
+(assert
+ (>= index.i.f3 0))
+(assert
+ (let ((?x1 (* 1 index.i.d0)))
+ (let ((?x2 (+ 0 ?x1)))
+ (< index.i.f3 ?x2))))
+(assert
+ (>= index.i.f4 0))
+(assert
+ (let ((?x3 (* 1 index.i.d1)))
+ (let ((?x4 (+ 0 ?x3)))
+ (< index.i.f4 ?x4))))
+(assert
+ (>= index.i.f5 0))
+(assert
+ (let ((?x5 (* 1 index.i.d2)))
+ (let ((?x6 (+ 0 ?x5)))
+ (< index.i.f5 ?x6))))
+(assert
+ (let ((?x5 (* 1 index.i.d2)))
+ (let ((?x6 (+ 0 ?x5)))
+ (let ((?x7 (* 1 index.i.f5)))
+ (let ((?x8 (+ ?x6 ?x7)))
+ (>= ?x8 ?x6))))))
+(assert
+ (>= index.i.d0 1))
+(assert
+ (>= index.i.d1 1))
+(assert
+ (>= index.i.d2 1))
+(assert
+ (let ((?x9 (* 2 index.i.d2)))
+ (let ((?x10 (+ 0 ?x9)))
+ (let (($x11 (>= ?x10 0)))
+ (not $x11)))))
+(check-sat)
+(reset)
+
+; obligation 21 of 74: at 36:69: the access qn[i, h, d] in range (qn is [M, H, 2*Q]): d < 2*Q
+(set-info :status unsat)
+(set-logic ALL)
+(declare-fun index.i.f0 () Int)
+(declare-fun index.i.d0 () Int)
+(declare-fun index.i.f1 () Int)
+(declare-fun index.i.d1 () Int)
+(declare-fun index.i.f2 () Int)
+(declare-fun index.i.d2 () Int)
+(declare-fun index.i.f3 () Int)
+(declare-fun index.i.f4 () Int)
+(declare-fun index.i.f5 () Int)
+(assert
+ (>= index.i.f0 0))
+(assert
+ (let ((?x1 (* 1 index.i.d0)))
+ (let ((?x2 (+ 0 ?x1)))
+ (< index.i.f0 ?x2))))
+(assert
+ (>= index.i.f1 0))
+(assert
+ (let ((?x3 (* 1 index.i.d1)))
+ (let ((?x4 (+ 0 ?x3)))
+ (< index.i.f1 ?x4))))
+(assert
+ (>= index.i.f2 0))
+(assert
+ (let ((?x5 (* 1 index.i.d2)))
+ (let ((?x6 (+ 0 ?x5)))
+ (< index.i.f2 ?x6))))
+(assert
+ (>= index.i.f3 0))
+(assert
+ (let ((?x1 (* 1 index.i.d0)))
+ (let ((?x2 (+ 0 ?x1)))
+ (< index.i.f3 ?x2))))
+(assert
+ (>= index.i.f4 0))
+(assert
+ (let ((?x3 (* 1 index.i.d1)))
+ (let ((?x4 (+ 0 ?x3)))
+ (< index.i.f4 ?x4))))
+(assert
+ (>= index.i.f5 0))
+(assert
+ (let ((?x5 (* 1 index.i.d2)))
+ (let ((?x6 (+ 0 ?x5)))
+ (< index.i.f5 ?x6))))
+(assert
+ (let ((?x5 (* 1 index.i.d2)))
+ (let ((?x6 (+ 0 ?x5)))
+ (let ((?x7 (* 1 index.i.f5)))
+ (let ((?x8 (+ ?x6 ?x7)))
+ (>= ?x8 ?x6))))))
+(assert
+ (>= index.i.d0 1))
+(assert
+ (>= index.i.d1 1))
+(assert
+ (>= index.i.d2 1))
+(assert
+ (let ((?x9 (* (- 1) index.i.f5)))
+ (let ((?x10 (* 2 index.i.d2)))
+ (let ((?x11 (+ 0 (- 1))))
+ (let ((?x12 (+ ?x11 ?x10)))
+ (let ((?x13 (+ ?x12 ?x9)))
+ (let (($x14 (>= ?x13 0)))
+ (not $x14))))))))
+(check-sat)
+(reset)
+
+; obligation 22 of 74: at 41:18: the reduction extent Q >= 0
+(set-info :status unsat)
+(set-logic ALL)
+(declare-fun index.i.f0 () Int)
+(declare-fun index.i.d0 () Int)
+(declare-fun index.i.f1 () Int)
+(declare-fun index.i.d1 () Int)
+(declare-fun index.i.f2 () Int)
+(declare-fun index.i.d2 () Int)
+(declare-fun index.i.f3 () Int)
+(declare-fun index.i.f4 () Int)
+(declare-fun index.i.f5 () Int)
+(assert
+ (>= index.i.f0 0))
+(assert
+ (let ((?x1 (* 1 index.i.d0)))
+ (let ((?x2 (+ 0 ?x1)))
+ (< index.i.f0 ?x2))))
+(assert
+ (>= index.i.f1 0))
+(assert
+ (let ((?x3 (* 1 index.i.d1)))
+ (let ((?x4 (+ 0 ?x3)))
+ (< index.i.f1 ?x4))))
+(assert
+ (>= index.i.f2 0))
+(assert
+ (let ((?x5 (* 1 index.i.d2)))
+ (let ((?x6 (+ 0 ?x5)))
+ (< index.i.f2 ?x6))))
+(assert
+ (>= index.i.f3 0))
+(assert
+ (let ((?x1 (* 1 index.i.d0)))
+ (let ((?x2 (+ 0 ?x1)))
+ (< index.i.f3 ?x2))))
+(assert
+ (>= index.i.f4 0))
+(assert
+ (let ((?x3 (* 1 index.i.d1)))
+ (let ((?x4 (+ 0 ?x3)))
+ (< index.i.f4 ?x4))))
+(assert
+ (>= index.i.f5 0))
+(assert
+ (let ((?x5 (* 1 index.i.d2)))
+ (let ((?x6 (+ 0 ?x5)))
+ (< index.i.f5 ?x6))))
+(assert
+ (>= index.i.d0 1))
+(assert
+ (>= index.i.d1 1))
+(assert
+ (>= index.i.d2 1))
+(assert
+ (let ((?x5 (* 1 index.i.d2)))
+ (let ((?x6 (+ 0 ?x5)))
+ (let (($x7 (>= ?x6 0)))
+ (not $x7)))))
+(check-sat)
+(reset)
+
+; obligation 23 of 74: at 41:30: the access z[i, h, 2*p] in range (z is [M, H, 2*Q]): 2*p >= 0
+(set-info :status unsat)
+(set-logic ALL)
+(declare-fun index.i.f0 () Int)
+(declare-fun index.i.d0 () Int)
+(declare-fun index.i.f1 () Int)
+(declare-fun index.i.d1 () Int)
+(declare-fun index.i.f2 () Int)
+(declare-fun index.i.d2 () Int)
+(declare-fun index.i.f3 () Int)
+(declare-fun index.i.f4 () Int)
+(declare-fun index.i.f5 () Int)
+(declare-fun |index.i.#9#| () Int)
+(assert
+ (>= index.i.f0 0))
+(assert
+ (let ((?x1 (* 1 index.i.d0)))
+ (let ((?x2 (+ 0 ?x1)))
+ (< index.i.f0 ?x2))))
+(assert
+ (>= index.i.f1 0))
+(assert
+ (let ((?x3 (* 1 index.i.d1)))
+ (let ((?x4 (+ 0 ?x3)))
+ (< index.i.f1 ?x4))))
+(assert
+ (>= index.i.f2 0))
+(assert
+ (let ((?x5 (* 1 index.i.d2)))
+ (let ((?x6 (+ 0 ?x5)))
+ (< index.i.f2 ?x6))))
+(assert
+ (>= index.i.f3 0))
+(assert
+ (let ((?x1 (* 1 index.i.d0)))
+ (let ((?x2 (+ 0 ?x1)))
+ (< index.i.f3 ?x2))))
+(assert
+ (>= index.i.f4 0))
+(assert
+ (let ((?x3 (* 1 index.i.d1)))
+ (let ((?x4 (+ 0 ?x3)))
+ (< index.i.f4 ?x4))))
+(assert
+ (>= index.i.f5 0))
+(assert
+ (let ((?x5 (* 1 index.i.d2)))
+ (let ((?x6 (+ 0 ?x5)))
+ (< index.i.f5 ?x6))))
+(assert
+ (>= |index.i.#9#| 0))
+(assert
+ (let ((?x5 (* 1 index.i.d2)))
+ (let ((?x6 (+ 0 ?x5)))
+ (< |index.i.#9#| ?x6))))
+(assert
+ (>= index.i.d0 1))
+(assert
+ (>= index.i.d1 1))
+(assert
+ (>= index.i.d2 1))
+(assert
+ (let ((?x7 (* 2 |index.i.#9#|)))
+ (let ((?x8 (+ 0 ?x7)))
+ (let (($x9 (>= ?x8 0)))
+ (not $x9)))))
+(check-sat)
+(reset)
+
+; obligation 24 of 74: at 41:30: the access z[i, h, 2*p] in range (z is [M, H, 2*Q]): 2*p < 2*Q
+(set-info :status unsat)
+(set-logic ALL)
+(declare-fun index.i.f0 () Int)
+(declare-fun index.i.d0 () Int)
+(declare-fun index.i.f1 () Int)
+(declare-fun index.i.d1 () Int)
+(declare-fun index.i.f2 () Int)
+(declare-fun index.i.d2 () Int)
+(declare-fun index.i.f3 () Int)
+(declare-fun index.i.f4 () Int)
+(declare-fun index.i.f5 () Int)
+(declare-fun |index.i.#9#| () Int)
+(assert
+ (>= index.i.f0 0))
+(assert
+ (let ((?x1 (* 1 index.i.d0)))
+ (let ((?x2 (+ 0 ?x1)))
+ (< index.i.f0 ?x2))))
+(assert
+ (>= index.i.f1 0))
+(assert
+ (let ((?x3 (* 1 index.i.d1)))
+ (let ((?x4 (+ 0 ?x3)))
+ (< index.i.f1 ?x4))))
+(assert
+ (>= index.i.f2 0))
+(assert
+ (let ((?x5 (* 1 index.i.d2)))
+ (let ((?x6 (+ 0 ?x5)))
+ (< index.i.f2 ?x6))))
+(assert
+ (>= index.i.f3 0))
+(assert
+ (let ((?x1 (* 1 index.i.d0)))
+ (let ((?x2 (+ 0 ?x1)))
+ (< index.i.f3 ?x2))))
+(assert
+ (>= index.i.f4 0))
+(assert
+ (let ((?x3 (* 1 index.i.d1)))
+ (let ((?x4 (+ 0 ?x3)))
+ (< index.i.f4 ?x4))))
+(assert
+ (>= index.i.f5 0))
+(assert
+ (let ((?x5 (* 1 index.i.d2)))
+ (let ((?x6 (+ 0 ?x5)))
+ (< index.i.f5 ?x6))))
+(assert
+ (>= |index.i.#9#| 0))
+(assert
+ (let ((?x5 (* 1 index.i.d2)))
+ (let ((?x6 (+ 0 ?x5)))
+ (< |index.i.#9#| ?x6))))
+(assert
+ (>= index.i.d0 1))
+(assert
+ (>= index.i.d1 1))
+(assert
+ (>= index.i.d2 1))
+(assert
+ (let ((?x7 (* (- 2) |index.i.#9#|)))
+ (let ((?x8 (* 2 index.i.d2)))
+ (let ((?x9 (+ 0 (- 1))))
+ (let ((?x10 (+ ?x9 ?x8)))
+ (let ((?x11 (+ ?x10 ?x7)))
+ (let (($x12 (>= ?x11 0)))
+ (not $x12))))))))
+(check-sat)
+(reset)
+
+; obligation 25 of 74: at 40:26: the access q[i, h, p] in range (q is [M, H, 2*Q]): p < 2*Q
+(set-info :status unsat)
+(set-logic ALL)
+(declare-fun index.i.f0 () Int)
+(declare-fun index.i.d0 () Int)
+(declare-fun index.i.f1 () Int)
+(declare-fun index.i.d1 () Int)
+(declare-fun index.i.f2 () Int)
+(declare-fun index.i.d2 () Int)
+(declare-fun index.i.f3 () Int)
+(declare-fun index.i.f4 () Int)
+(declare-fun index.i.f5 () Int)
+(declare-fun |index.i.#9#| () Int)
+(assert
+ (>= index.i.f0 0))
+(assert
+ (let ((?x1 (* 1 index.i.d0)))
+ (let ((?x2 (+ 0 ?x1)))
+ (< index.i.f0 ?x2))))
+(assert
+ (>= index.i.f1 0))
+(assert
+ (let ((?x3 (* 1 index.i.d1)))
+ (let ((?x4 (+ 0 ?x3)))
+ (< index.i.f1 ?x4))))
+(assert
+ (>= index.i.f2 0))
+(assert
+ (let ((?x5 (* 1 index.i.d2)))
+ (let ((?x6 (+ 0 ?x5)))
+ (< index.i.f2 ?x6))))
+(assert
+ (>= index.i.f3 0))
+(assert
+ (let ((?x1 (* 1 index.i.d0)))
+ (let ((?x2 (+ 0 ?x1)))
+ (< index.i.f3 ?x2))))
+(assert
+ (>= index.i.f4 0))
+(assert
+ (let ((?x3 (* 1 index.i.d1)))
+ (let ((?x4 (+ 0 ?x3)))
+ (< index.i.f4 ?x4))))
+(assert
+ (>= index.i.f5 0))
+(assert
+ (let ((?x5 (* 1 index.i.d2)))
+ (let ((?x6 (+ 0 ?x5)))
+ (< index.i.f5 ?x6))))
+(assert
+ (>= |index.i.#9#| 0))
+(assert
+ (let ((?x5 (* 1 index.i.d2)))
+ (let ((?x6 (+ 0 ?x5)))
+ (< |index.i.#9#| ?x6))))
+(assert
+ (>= index.i.d0 1))
+(assert
+ (>= index.i.d1 1))
+(assert
+ (>= index.i.d2 1))
+(assert
+ (let ((?x7 (* (- 1) |index.i.#9#|)))
+ (let ((?x8 (* 2 index.i.d2)))
+ (let ((?x9 (+ 0 (- 1))))
+ (let ((?x10 (+ ?x9 ?x8)))
+ (let ((?x11 (+ ?x10 ?x7)))
+ (let (($x12 (>= ?x11 0)))
+ (not $x12))))))))
+(check-sat)
+(reset)
+
+; obligation 26 of 74: at 41:45: the access z[i, h, 2*p + 1] in range (z is [M, H, 2*Q]): 2*p + 1 >= 0
+(set-info :status unsat)
+(set-logic ALL)
+(declare-fun index.i.f0 () Int)
+(declare-fun index.i.d0 () Int)
+(declare-fun index.i.f1 () Int)
+(declare-fun index.i.d1 () Int)
+(declare-fun index.i.f2 () Int)
+(declare-fun index.i.d2 () Int)
+(declare-fun index.i.f3 () Int)
+(declare-fun index.i.f4 () Int)
+(declare-fun index.i.f5 () Int)
+(declare-fun |index.i.#9#| () Int)
+(assert
+ (>= index.i.f0 0))
+(assert
+ (let ((?x1 (* 1 index.i.d0)))
+ (let ((?x2 (+ 0 ?x1)))
+ (< index.i.f0 ?x2))))
+(assert
+ (>= index.i.f1 0))
+(assert
+ (let ((?x3 (* 1 index.i.d1)))
+ (let ((?x4 (+ 0 ?x3)))
+ (< index.i.f1 ?x4))))
+(assert
+ (>= index.i.f2 0))
+(assert
+ (let ((?x5 (* 1 index.i.d2)))
+ (let ((?x6 (+ 0 ?x5)))
+ (< index.i.f2 ?x6))))
+(assert
+ (>= index.i.f3 0))
+(assert
+ (let ((?x1 (* 1 index.i.d0)))
+ (let ((?x2 (+ 0 ?x1)))
+ (< index.i.f3 ?x2))))
+(assert
+ (>= index.i.f4 0))
+(assert
+ (let ((?x3 (* 1 index.i.d1)))
+ (let ((?x4 (+ 0 ?x3)))
+ (< index.i.f4 ?x4))))
+(assert
+ (>= index.i.f5 0))
+(assert
+ (let ((?x5 (* 1 index.i.d2)))
+ (let ((?x6 (+ 0 ?x5)))
+ (< index.i.f5 ?x6))))
+(assert
+ (>= |index.i.#9#| 0))
+(assert
+ (let ((?x5 (* 1 index.i.d2)))
+ (let ((?x6 (+ 0 ?x5)))
+ (< |index.i.#9#| ?x6))))
+(assert
+ (>= index.i.d0 1))
+(assert
+ (>= index.i.d1 1))
+(assert
+ (>= index.i.d2 1))
+(assert
+ (let ((?x7 (* 2 |index.i.#9#|)))
+ (let ((?x8 (+ 0 1)))
+ (let ((?x9 (+ ?x8 ?x7)))
+ (let (($x10 (>= ?x9 0)))
+ (not $x10))))))
+(check-sat)
+(reset)
+
+; obligation 27 of 74: at 41:45: the access z[i, h, 2*p + 1] in range (z is [M, H, 2*Q]): 2*p + 1 < 2*Q
+(set-info :status unsat)
+(set-logic ALL)
+(declare-fun index.i.f0 () Int)
+(declare-fun index.i.d0 () Int)
+(declare-fun index.i.f1 () Int)
+(declare-fun index.i.d1 () Int)
+(declare-fun index.i.f2 () Int)
+(declare-fun index.i.d2 () Int)
+(declare-fun index.i.f3 () Int)
+(declare-fun index.i.f4 () Int)
+(declare-fun index.i.f5 () Int)
+(declare-fun |index.i.#9#| () Int)
+(assert
+ (>= index.i.f0 0))
+(assert
+ (let ((?x1 (* 1 index.i.d0)))
+ (let ((?x2 (+ 0 ?x1)))
+ (< index.i.f0 ?x2))))
+(assert
+ (>= index.i.f1 0))
+(assert
+ (let ((?x3 (* 1 index.i.d1)))
+ (let ((?x4 (+ 0 ?x3)))
+ (< index.i.f1 ?x4))))
+(assert
+ (>= index.i.f2 0))
+(assert
+ (let ((?x5 (* 1 index.i.d2)))
+ (let ((?x6 (+ 0 ?x5)))
+ (< index.i.f2 ?x6))))
+(assert
+ (>= index.i.f3 0))
+(assert
+ (let ((?x1 (* 1 index.i.d0)))
+ (let ((?x2 (+ 0 ?x1)))
+ (< index.i.f3 ?x2))))
+(assert
+ (>= index.i.f4 0))
+(assert
+ (let ((?x3 (* 1 index.i.d1)))
+ (let ((?x4 (+ 0 ?x3)))
+ (< index.i.f4 ?x4))))
+(assert
+ (>= index.i.f5 0))
+(assert
+ (let ((?x5 (* 1 index.i.d2)))
+ (let ((?x6 (+ 0 ?x5)))
+ (< index.i.f5 ?x6))))
+(assert
+ (>= |index.i.#9#| 0))
+(assert
+ (let ((?x5 (* 1 index.i.d2)))
+ (let ((?x6 (+ 0 ?x5)))
+ (< |index.i.#9#| ?x6))))
+(assert
+ (>= index.i.d0 1))
+(assert
+ (>= index.i.d1 1))
+(assert
+ (>= index.i.d2 1))
+(assert
+ (let ((?x7 (* (- 2) |index.i.#9#|)))
+ (let ((?x8 (* 2 index.i.d2)))
+ (let ((?x9 (+ 0 (- 2))))
+ (let ((?x10 (+ ?x9 ?x8)))
+ (let ((?x11 (+ ?x10 ?x7)))
+ (let (($x12 (>= ?x11 0)))
+ (not $x12))))))))
+(check-sat)
+(reset)
+
+; obligation 28 of 74: at 40:26: the access q[i, h, Q + p] in range (q is [M, H, 2*Q]): Q + p >= 0
+(set-info :status unsat)
+(set-logic ALL)
+(declare-fun index.i.f0 () Int)
+(declare-fun index.i.d0 () Int)
+(declare-fun index.i.f1 () Int)
+(declare-fun index.i.d1 () Int)
+(declare-fun index.i.f2 () Int)
+(declare-fun index.i.d2 () Int)
+(declare-fun index.i.f3 () Int)
+(declare-fun index.i.f4 () Int)
+(declare-fun index.i.f5 () Int)
+(declare-fun |index.i.#9#| () Int)
+(assert
+ (>= index.i.f0 0))
+(assert
+ (let ((?x1 (* 1 index.i.d0)))
+ (let ((?x2 (+ 0 ?x1)))
+ (< index.i.f0 ?x2))))
+(assert
+ (>= index.i.f1 0))
+(assert
+ (let ((?x3 (* 1 index.i.d1)))
+ (let ((?x4 (+ 0 ?x3)))
+ (< index.i.f1 ?x4))))
+(assert
+ (>= index.i.f2 0))
+(assert
+ (let ((?x5 (* 1 index.i.d2)))
+ (let ((?x6 (+ 0 ?x5)))
+ (< index.i.f2 ?x6))))
+(assert
+ (>= index.i.f3 0))
+(assert
+ (let ((?x1 (* 1 index.i.d0)))
+ (let ((?x2 (+ 0 ?x1)))
+ (< index.i.f3 ?x2))))
+(assert
+ (>= index.i.f4 0))
+(assert
+ (let ((?x3 (* 1 index.i.d1)))
+ (let ((?x4 (+ 0 ?x3)))
+ (< index.i.f4 ?x4))))
+(assert
+ (>= index.i.f5 0))
+(assert
+ (let ((?x5 (* 1 index.i.d2)))
+ (let ((?x6 (+ 0 ?x5)))
+ (< index.i.f5 ?x6))))
+(assert
+ (>= |index.i.#9#| 0))
+(assert
+ (let ((?x5 (* 1 index.i.d2)))
+ (let ((?x6 (+ 0 ?x5)))
+ (< |index.i.#9#| ?x6))))
+(assert
+ (>= index.i.d0 1))
+(assert
+ (>= index.i.d1 1))
+(assert
+ (>= index.i.d2 1))
+(assert
+ (let ((?x7 (* 1 |index.i.#9#|)))
+ (let ((?x5 (* 1 index.i.d2)))
+ (let ((?x6 (+ 0 ?x5)))
+ (let ((?x8 (+ ?x6 ?x7)))
+ (let (($x9 (>= ?x8 0)))
+ (not $x9)))))))
+(check-sat)
+(reset)
+
+; obligation 29 of 74: at 43:77: the access z[i, h, 2*d + 1] in range (z is [M, H, 2*Q]): 2*d + 1 >= 0
+(set-info :status unsat)
+(set-logic ALL)
+(declare-fun index.i.f0 () Int)
+(declare-fun index.i.d0 () Int)
+(declare-fun index.i.f1 () Int)
+(declare-fun index.i.d1 () Int)
+(declare-fun index.i.f2 () Int)
+(declare-fun index.i.d2 () Int)
+(declare-fun index.i.f3 () Int)
+(declare-fun index.i.f4 () Int)
+(declare-fun index.i.f5 () Int)
+(assert
+ (>= index.i.f0 0))
+(assert
+ (let ((?x1 (* 1 index.i.d0)))
+ (let ((?x2 (+ 0 ?x1)))
+ (< index.i.f0 ?x2))))
+(assert
+ (>= index.i.f1 0))
+(assert
+ (let ((?x3 (* 1 index.i.d1)))
+ (let ((?x4 (+ 0 ?x3)))
+ (< index.i.f1 ?x4))))
+(assert
+ (>= index.i.f2 0))
+(assert
+ (let ((?x5 (* 1 index.i.d2)))
+ (let ((?x6 (+ 0 ?x5)))
+ (< index.i.f2 ?x6))))
+(assert
+ (>= index.i.f3 0))
+(assert
+ (let ((?x1 (* 1 index.i.d0)))
+ (let ((?x2 (+ 0 ?x1)))
+ (< index.i.f3 ?x2))))
+(assert
+ (>= index.i.f4 0))
+(assert
+ (let ((?x3 (* 1 index.i.d1)))
+ (let ((?x4 (+ 0 ?x3)))
+ (< index.i.f4 ?x4))))
+(assert
+ (>= index.i.f5 0))
+(assert
+ (let ((?x5 (* 1 index.i.d2)))
+ (let ((?x6 (+ 0 ?x5)))
+ (< index.i.f5 ?x6))))
+(assert
+ (>= index.i.d0 1))
+(assert
+ (>= index.i.d1 1))
+(assert
+ (>= index.i.d2 1))
+(assert
+ (let ((?x7 (* 2 index.i.f2)))
+ (let ((?x8 (+ 0 1)))
+ (let ((?x9 (+ ?x8 ?x7)))
+ (let (($x10 (>= ?x9 0)))
+ (not $x10))))))
+(check-sat)
+(reset)
+
+; obligation 30 of 74: at 43:77: the access z[i, h, 2*d + 1] in range (z is [M, H, 2*Q]): 2*d + 1 < 2*Q
+(set-info :status unsat)
+(set-logic ALL)
+(declare-fun index.i.f0 () Int)
+(declare-fun index.i.d0 () Int)
+(declare-fun index.i.f1 () Int)
+(declare-fun index.i.d1 () Int)
+(declare-fun index.i.f2 () Int)
+(declare-fun index.i.d2 () Int)
+(declare-fun index.i.f3 () Int)
+(declare-fun index.i.f4 () Int)
+(declare-fun index.i.f5 () Int)
+(assert
+ (>= index.i.f0 0))
+(assert
+ (let ((?x1 (* 1 index.i.d0)))
+ (let ((?x2 (+ 0 ?x1)))
+ (< index.i.f0 ?x2))))
+(assert
+ (>= index.i.f1 0))
+(assert
+ (let ((?x3 (* 1 index.i.d1)))
+ (let ((?x4 (+ 0 ?x3)))
+ (< index.i.f1 ?x4))))
+(assert
+ (>= index.i.f2 0))
+(assert
+ (let ((?x5 (* 1 index.i.d2)))
+ (let ((?x6 (+ 0 ?x5)))
+ (< index.i.f2 ?x6))))
+(assert
+ (>= index.i.f3 0))
+(assert
+ (let ((?x1 (* 1 index.i.d0)))
+ (let ((?x2 (+ 0 ?x1)))
+ (< index.i.f3 ?x2))))
+(assert
+ (>= index.i.f4 0))
+(assert
+ (let ((?x3 (* 1 index.i.d1)))
+ (let ((?x4 (+ 0 ?x3)))
+ (< index.i.f4 ?x4))))
+(assert
+ (>= index.i.f5 0))
+(assert
+ (let ((?x5 (* 1 index.i.d2)))
+ (let ((?x6 (+ 0 ?x5)))
+ (< index.i.f5 ?x6))))
+(assert
+ (>= index.i.d0 1))
+(assert
+ (>= index.i.d1 1))
+(assert
+ (>= index.i.d2 1))
+(assert
+ (let ((?x7 (* (- 2) index.i.f2)))
+ (let ((?x8 (* 2 index.i.d2)))
+ (let ((?x9 (+ 0 (- 2))))
+ (let ((?x10 (+ ?x9 ?x8)))
+ (let ((?x11 (+ ?x10 ?x7)))
+ (let (($x12 (>= ?x11 0)))
+ (not $x12))))))))
+(check-sat)
+(reset)
+
+; obligation 31 of 74: at 40:26: the access q[i, h, Q + d] in range (q is [M, H, 2*Q]): Q + d >= 0
+(set-info :status unsat)
+(set-logic ALL)
+(declare-fun index.i.f0 () Int)
+(declare-fun index.i.d0 () Int)
+(declare-fun index.i.f1 () Int)
+(declare-fun index.i.d1 () Int)
+(declare-fun index.i.f2 () Int)
+(declare-fun index.i.d2 () Int)
+(declare-fun index.i.f3 () Int)
+(declare-fun index.i.f4 () Int)
+(declare-fun index.i.f5 () Int)
+(assert
+ (>= index.i.f0 0))
+(assert
+ (let ((?x1 (* 1 index.i.d0)))
+ (let ((?x2 (+ 0 ?x1)))
+ (< index.i.f0 ?x2))))
+(assert
+ (>= index.i.f1 0))
+(assert
+ (let ((?x3 (* 1 index.i.d1)))
+ (let ((?x4 (+ 0 ?x3)))
+ (< index.i.f1 ?x4))))
+(assert
+ (>= index.i.f2 0))
+(assert
+ (let ((?x5 (* 1 index.i.d2)))
+ (let ((?x6 (+ 0 ?x5)))
+ (< index.i.f2 ?x6))))
+(assert
+ (>= index.i.f3 0))
+(assert
+ (let ((?x1 (* 1 index.i.d0)))
+ (let ((?x2 (+ 0 ?x1)))
+ (< index.i.f3 ?x2))))
+(assert
+ (>= index.i.f4 0))
+(assert
+ (let ((?x3 (* 1 index.i.d1)))
+ (let ((?x4 (+ 0 ?x3)))
+ (< index.i.f4 ?x4))))
+(assert
+ (>= index.i.f5 0))
+(assert
+ (let ((?x5 (* 1 index.i.d2)))
+ (let ((?x6 (+ 0 ?x5)))
+ (< index.i.f5 ?x6))))
+(assert
+ (>= index.i.d0 1))
+(assert
+ (>= index.i.d1 1))
+(assert
+ (>= index.i.d2 1))
+(assert
+ (let ((?x7 (* 1 index.i.f2)))
+ (let ((?x5 (* 1 index.i.d2)))
+ (let ((?x6 (+ 0 ?x5)))
+ (let ((?x8 (+ ?x6 ?x7)))
+ (let (($x9 (>= ?x8 0)))
+ (not $x9)))))))
+(check-sat)
+(reset)
+
+; obligation 32 of 74: at 41:30: the access z[i, h, 2*p] in range (z is [M, H, 2*Q]): 2*p >= 0
+(set-info :status unsat)
+(set-logic ALL)
+(declare-fun index.i.f0 () Int)
+(declare-fun index.i.d0 () Int)
+(declare-fun index.i.f1 () Int)
+(declare-fun index.i.d1 () Int)
+(declare-fun index.i.f2 () Int)
+(declare-fun index.i.d2 () Int)
+(declare-fun index.i.f3 () Int)
+(declare-fun index.i.f4 () Int)
+(declare-fun index.i.f5 () Int)
+(declare-fun |index.i.#10#| () Int)
+(assert
+ (>= index.i.f0 0))
+(assert
+ (let ((?x1 (* 1 index.i.d0)))
+ (let ((?x2 (+ 0 ?x1)))
+ (< index.i.f0 ?x2))))
+(assert
+ (>= index.i.f1 0))
+(assert
+ (let ((?x3 (* 1 index.i.d1)))
+ (let ((?x4 (+ 0 ?x3)))
+ (< index.i.f1 ?x4))))
+(assert
+ (>= index.i.f2 0))
+(assert
+ (let ((?x5 (* 1 index.i.d2)))
+ (let ((?x6 (+ 0 ?x5)))
+ (< index.i.f2 ?x6))))
+(assert
+ (>= index.i.f3 0))
+(assert
+ (let ((?x1 (* 1 index.i.d0)))
+ (let ((?x2 (+ 0 ?x1)))
+ (< index.i.f3 ?x2))))
+(assert
+ (>= index.i.f4 0))
+(assert
+ (let ((?x3 (* 1 index.i.d1)))
+ (let ((?x4 (+ 0 ?x3)))
+ (< index.i.f4 ?x4))))
+(assert
+ (>= index.i.f5 0))
+(assert
+ (let ((?x5 (* 1 index.i.d2)))
+ (let ((?x6 (+ 0 ?x5)))
+ (< index.i.f5 ?x6))))
+(assert
+ (>= |index.i.#10#| 0))
+(assert
+ (let ((?x5 (* 1 index.i.d2)))
+ (let ((?x6 (+ 0 ?x5)))
+ (< |index.i.#10#| ?x6))))
+(assert
+ (>= index.i.d0 1))
+(assert
+ (>= index.i.d1 1))
+(assert
+ (>= index.i.d2 1))
+(assert
+ (let ((?x7 (* 2 |index.i.#10#|)))
+ (let ((?x8 (+ 0 ?x7)))
+ (let (($x9 (>= ?x8 0)))
+ (not $x9)))))
+(check-sat)
+(reset)
+
+; obligation 33 of 74: at 41:30: the access z[i, h, 2*p] in range (z is [M, H, 2*Q]): 2*p < 2*Q
+(set-info :status unsat)
+(set-logic ALL)
+(declare-fun index.i.f0 () Int)
+(declare-fun index.i.d0 () Int)
+(declare-fun index.i.f1 () Int)
+(declare-fun index.i.d1 () Int)
+(declare-fun index.i.f2 () Int)
+(declare-fun index.i.d2 () Int)
+(declare-fun index.i.f3 () Int)
+(declare-fun index.i.f4 () Int)
+(declare-fun index.i.f5 () Int)
+(declare-fun |index.i.#10#| () Int)
+(assert
+ (>= index.i.f0 0))
+(assert
+ (let ((?x1 (* 1 index.i.d0)))
+ (let ((?x2 (+ 0 ?x1)))
+ (< index.i.f0 ?x2))))
+(assert
+ (>= index.i.f1 0))
+(assert
+ (let ((?x3 (* 1 index.i.d1)))
+ (let ((?x4 (+ 0 ?x3)))
+ (< index.i.f1 ?x4))))
+(assert
+ (>= index.i.f2 0))
+(assert
+ (let ((?x5 (* 1 index.i.d2)))
+ (let ((?x6 (+ 0 ?x5)))
+ (< index.i.f2 ?x6))))
+(assert
+ (>= index.i.f3 0))
+(assert
+ (let ((?x1 (* 1 index.i.d0)))
+ (let ((?x2 (+ 0 ?x1)))
+ (< index.i.f3 ?x2))))
+(assert
+ (>= index.i.f4 0))
+(assert
+ (let ((?x3 (* 1 index.i.d1)))
+ (let ((?x4 (+ 0 ?x3)))
+ (< index.i.f4 ?x4))))
+(assert
+ (>= index.i.f5 0))
+(assert
+ (let ((?x5 (* 1 index.i.d2)))
+ (let ((?x6 (+ 0 ?x5)))
+ (< index.i.f5 ?x6))))
+(assert
+ (>= |index.i.#10#| 0))
+(assert
+ (let ((?x5 (* 1 index.i.d2)))
+ (let ((?x6 (+ 0 ?x5)))
+ (< |index.i.#10#| ?x6))))
+(assert
+ (>= index.i.d0 1))
+(assert
+ (>= index.i.d1 1))
+(assert
+ (>= index.i.d2 1))
+(assert
+ (let ((?x7 (* (- 2) |index.i.#10#|)))
+ (let ((?x8 (* 2 index.i.d2)))
+ (let ((?x9 (+ 0 (- 1))))
+ (let ((?x10 (+ ?x9 ?x8)))
+ (let ((?x11 (+ ?x10 ?x7)))
+ (let (($x12 (>= ?x11 0)))
+ (not $x12))))))))
+(check-sat)
+(reset)
+
+; obligation 34 of 74: at 40:26: the access q[i, h, p] in range (q is [M, H, 2*Q]): p < 2*Q
+(set-info :status unsat)
+(set-logic ALL)
+(declare-fun index.i.f0 () Int)
+(declare-fun index.i.d0 () Int)
+(declare-fun index.i.f1 () Int)
+(declare-fun index.i.d1 () Int)
+(declare-fun index.i.f2 () Int)
+(declare-fun index.i.d2 () Int)
+(declare-fun index.i.f3 () Int)
+(declare-fun index.i.f4 () Int)
+(declare-fun index.i.f5 () Int)
+(declare-fun |index.i.#10#| () Int)
+(assert
+ (>= index.i.f0 0))
+(assert
+ (let ((?x1 (* 1 index.i.d0)))
+ (let ((?x2 (+ 0 ?x1)))
+ (< index.i.f0 ?x2))))
+(assert
+ (>= index.i.f1 0))
+(assert
+ (let ((?x3 (* 1 index.i.d1)))
+ (let ((?x4 (+ 0 ?x3)))
+ (< index.i.f1 ?x4))))
+(assert
+ (>= index.i.f2 0))
+(assert
+ (let ((?x5 (* 1 index.i.d2)))
+ (let ((?x6 (+ 0 ?x5)))
+ (< index.i.f2 ?x6))))
+(assert
+ (>= index.i.f3 0))
+(assert
+ (let ((?x1 (* 1 index.i.d0)))
+ (let ((?x2 (+ 0 ?x1)))
+ (< index.i.f3 ?x2))))
+(assert
+ (>= index.i.f4 0))
+(assert
+ (let ((?x3 (* 1 index.i.d1)))
+ (let ((?x4 (+ 0 ?x3)))
+ (< index.i.f4 ?x4))))
+(assert
+ (>= index.i.f5 0))
+(assert
+ (let ((?x5 (* 1 index.i.d2)))
+ (let ((?x6 (+ 0 ?x5)))
+ (< index.i.f5 ?x6))))
+(assert
+ (>= |index.i.#10#| 0))
+(assert
+ (let ((?x5 (* 1 index.i.d2)))
+ (let ((?x6 (+ 0 ?x5)))
+ (< |index.i.#10#| ?x6))))
+(assert
+ (>= index.i.d0 1))
+(assert
+ (>= index.i.d1 1))
+(assert
+ (>= index.i.d2 1))
+(assert
+ (let ((?x7 (* (- 1) |index.i.#10#|)))
+ (let ((?x8 (* 2 index.i.d2)))
+ (let ((?x9 (+ 0 (- 1))))
+ (let ((?x10 (+ ?x9 ?x8)))
+ (let ((?x11 (+ ?x10 ?x7)))
+ (let (($x12 (>= ?x11 0)))
+ (not $x12))))))))
+(check-sat)
+(reset)
+
+; obligation 35 of 74: at 41:45: the access z[i, h, 2*p + 1] in range (z is [M, H, 2*Q]): 2*p + 1 >= 0
+(set-info :status unsat)
+(set-logic ALL)
+(declare-fun index.i.f0 () Int)
+(declare-fun index.i.d0 () Int)
+(declare-fun index.i.f1 () Int)
+(declare-fun index.i.d1 () Int)
+(declare-fun index.i.f2 () Int)
+(declare-fun index.i.d2 () Int)
+(declare-fun index.i.f3 () Int)
+(declare-fun index.i.f4 () Int)
+(declare-fun index.i.f5 () Int)
+(declare-fun |index.i.#10#| () Int)
+(assert
+ (>= index.i.f0 0))
+(assert
+ (let ((?x1 (* 1 index.i.d0)))
+ (let ((?x2 (+ 0 ?x1)))
+ (< index.i.f0 ?x2))))
+(assert
+ (>= index.i.f1 0))
+(assert
+ (let ((?x3 (* 1 index.i.d1)))
+ (let ((?x4 (+ 0 ?x3)))
+ (< index.i.f1 ?x4))))
+(assert
+ (>= index.i.f2 0))
+(assert
+ (let ((?x5 (* 1 index.i.d2)))
+ (let ((?x6 (+ 0 ?x5)))
+ (< index.i.f2 ?x6))))
+(assert
+ (>= index.i.f3 0))
+(assert
+ (let ((?x1 (* 1 index.i.d0)))
+ (let ((?x2 (+ 0 ?x1)))
+ (< index.i.f3 ?x2))))
+(assert
+ (>= index.i.f4 0))
+(assert
+ (let ((?x3 (* 1 index.i.d1)))
+ (let ((?x4 (+ 0 ?x3)))
+ (< index.i.f4 ?x4))))
+(assert
+ (>= index.i.f5 0))
+(assert
+ (let ((?x5 (* 1 index.i.d2)))
+ (let ((?x6 (+ 0 ?x5)))
+ (< index.i.f5 ?x6))))
+(assert
+ (>= |index.i.#10#| 0))
+(assert
+ (let ((?x5 (* 1 index.i.d2)))
+ (let ((?x6 (+ 0 ?x5)))
+ (< |index.i.#10#| ?x6))))
+(assert
+ (>= index.i.d0 1))
+(assert
+ (>= index.i.d1 1))
+(assert
+ (>= index.i.d2 1))
+(assert
+ (let ((?x7 (* 2 |index.i.#10#|)))
+ (let ((?x8 (+ 0 1)))
+ (let ((?x9 (+ ?x8 ?x7)))
+ (let (($x10 (>= ?x9 0)))
+ (not $x10))))))
+(check-sat)
+(reset)
+
+; obligation 36 of 74: at 41:45: the access z[i, h, 2*p + 1] in range (z is [M, H, 2*Q]): 2*p + 1 < 2*Q
+(set-info :status unsat)
+(set-logic ALL)
+(declare-fun index.i.f0 () Int)
+(declare-fun index.i.d0 () Int)
+(declare-fun index.i.f1 () Int)
+(declare-fun index.i.d1 () Int)
+(declare-fun index.i.f2 () Int)
+(declare-fun index.i.d2 () Int)
+(declare-fun index.i.f3 () Int)
+(declare-fun index.i.f4 () Int)
+(declare-fun index.i.f5 () Int)
+(declare-fun |index.i.#10#| () Int)
+(assert
+ (>= index.i.f0 0))
+(assert
+ (let ((?x1 (* 1 index.i.d0)))
+ (let ((?x2 (+ 0 ?x1)))
+ (< index.i.f0 ?x2))))
+(assert
+ (>= index.i.f1 0))
+(assert
+ (let ((?x3 (* 1 index.i.d1)))
+ (let ((?x4 (+ 0 ?x3)))
+ (< index.i.f1 ?x4))))
+(assert
+ (>= index.i.f2 0))
+(assert
+ (let ((?x5 (* 1 index.i.d2)))
+ (let ((?x6 (+ 0 ?x5)))
+ (< index.i.f2 ?x6))))
+(assert
+ (>= index.i.f3 0))
+(assert
+ (let ((?x1 (* 1 index.i.d0)))
+ (let ((?x2 (+ 0 ?x1)))
+ (< index.i.f3 ?x2))))
+(assert
+ (>= index.i.f4 0))
+(assert
+ (let ((?x3 (* 1 index.i.d1)))
+ (let ((?x4 (+ 0 ?x3)))
+ (< index.i.f4 ?x4))))
+(assert
+ (>= index.i.f5 0))
+(assert
+ (let ((?x5 (* 1 index.i.d2)))
+ (let ((?x6 (+ 0 ?x5)))
+ (< index.i.f5 ?x6))))
+(assert
+ (>= |index.i.#10#| 0))
+(assert
+ (let ((?x5 (* 1 index.i.d2)))
+ (let ((?x6 (+ 0 ?x5)))
+ (< |index.i.#10#| ?x6))))
+(assert
+ (>= index.i.d0 1))
+(assert
+ (>= index.i.d1 1))
+(assert
+ (>= index.i.d2 1))
+(assert
+ (let ((?x7 (* (- 2) |index.i.#10#|)))
+ (let ((?x8 (* 2 index.i.d2)))
+ (let ((?x9 (+ 0 (- 2))))
+ (let ((?x10 (+ ?x9 ?x8)))
+ (let ((?x11 (+ ?x10 ?x7)))
+ (let (($x12 (>= ?x11 0)))
+ (not $x12))))))))
+(check-sat)
+(reset)
+
+; obligation 37 of 74: at 40:26: the access q[i, h, Q + p] in range (q is [M, H, 2*Q]): Q + p >= 0
+(set-info :status unsat)
+(set-logic ALL)
+(declare-fun index.i.f0 () Int)
+(declare-fun index.i.d0 () Int)
+(declare-fun index.i.f1 () Int)
+(declare-fun index.i.d1 () Int)
+(declare-fun index.i.f2 () Int)
+(declare-fun index.i.d2 () Int)
+(declare-fun index.i.f3 () Int)
+(declare-fun index.i.f4 () Int)
+(declare-fun index.i.f5 () Int)
+(declare-fun |index.i.#10#| () Int)
+(assert
+ (>= index.i.f0 0))
+(assert
+ (let ((?x1 (* 1 index.i.d0)))
+ (let ((?x2 (+ 0 ?x1)))
+ (< index.i.f0 ?x2))))
+(assert
+ (>= index.i.f1 0))
+(assert
+ (let ((?x3 (* 1 index.i.d1)))
+ (let ((?x4 (+ 0 ?x3)))
+ (< index.i.f1 ?x4))))
+(assert
+ (>= index.i.f2 0))
+(assert
+ (let ((?x5 (* 1 index.i.d2)))
+ (let ((?x6 (+ 0 ?x5)))
+ (< index.i.f2 ?x6))))
+(assert
+ (>= index.i.f3 0))
+(assert
+ (let ((?x1 (* 1 index.i.d0)))
+ (let ((?x2 (+ 0 ?x1)))
+ (< index.i.f3 ?x2))))
+(assert
+ (>= index.i.f4 0))
+(assert
+ (let ((?x3 (* 1 index.i.d1)))
+ (let ((?x4 (+ 0 ?x3)))
+ (< index.i.f4 ?x4))))
+(assert
+ (>= index.i.f5 0))
+(assert
+ (let ((?x5 (* 1 index.i.d2)))
+ (let ((?x6 (+ 0 ?x5)))
+ (< index.i.f5 ?x6))))
+(assert
+ (>= |index.i.#10#| 0))
+(assert
+ (let ((?x5 (* 1 index.i.d2)))
+ (let ((?x6 (+ 0 ?x5)))
+ (< |index.i.#10#| ?x6))))
+(assert
+ (>= index.i.d0 1))
+(assert
+ (>= index.i.d1 1))
+(assert
+ (>= index.i.d2 1))
+(assert
+ (let ((?x7 (* 1 |index.i.#10#|)))
+ (let ((?x5 (* 1 index.i.d2)))
+ (let ((?x6 (+ 0 ?x5)))
+ (let ((?x8 (+ ?x6 ?x7)))
+ (let (($x9 (>= ?x8 0)))
+ (not $x9)))))))
+(check-sat)
+(reset)
+
+; obligation 38 of 74: at 41:30: the access z[i, h, 2*p] in range (z is [M, H, 2*Q]): 2*p >= 0
+(set-info :status unsat)
+(set-logic ALL)
+(declare-fun index.i.f0 () Int)
+(declare-fun index.i.d0 () Int)
+(declare-fun index.i.f1 () Int)
+(declare-fun index.i.d1 () Int)
+(declare-fun index.i.f2 () Int)
+(declare-fun index.i.d2 () Int)
+(declare-fun index.i.f3 () Int)
+(declare-fun index.i.f4 () Int)
+(declare-fun index.i.f5 () Int)
+(declare-fun |index.i.#11#| () Int)
+(assert
+ (>= index.i.f0 0))
+(assert
+ (let ((?x1 (* 1 index.i.d0)))
+ (let ((?x2 (+ 0 ?x1)))
+ (< index.i.f0 ?x2))))
+(assert
+ (>= index.i.f1 0))
+(assert
+ (let ((?x3 (* 1 index.i.d1)))
+ (let ((?x4 (+ 0 ?x3)))
+ (< index.i.f1 ?x4))))
+(assert
+ (>= index.i.f2 0))
+(assert
+ (let ((?x5 (* 1 index.i.d2)))
+ (let ((?x6 (+ 0 ?x5)))
+ (< index.i.f2 ?x6))))
+(assert
+ (>= index.i.f3 0))
+(assert
+ (let ((?x1 (* 1 index.i.d0)))
+ (let ((?x2 (+ 0 ?x1)))
+ (< index.i.f3 ?x2))))
+(assert
+ (>= index.i.f4 0))
+(assert
+ (let ((?x3 (* 1 index.i.d1)))
+ (let ((?x4 (+ 0 ?x3)))
+ (< index.i.f4 ?x4))))
+(assert
+ (>= index.i.f5 0))
+(assert
+ (let ((?x5 (* 1 index.i.d2)))
+ (let ((?x6 (+ 0 ?x5)))
+ (< index.i.f5 ?x6))))
+(assert
+ (>= |index.i.#11#| 0))
+(assert
+ (let ((?x5 (* 1 index.i.d2)))
+ (let ((?x6 (+ 0 ?x5)))
+ (< |index.i.#11#| ?x6))))
+(assert
+ (>= index.i.d0 1))
+(assert
+ (>= index.i.d1 1))
+(assert
+ (>= index.i.d2 1))
+(assert
+ (let ((?x7 (* 2 |index.i.#11#|)))
+ (let ((?x8 (+ 0 ?x7)))
+ (let (($x9 (>= ?x8 0)))
+ (not $x9)))))
+(check-sat)
+(reset)
+
+; obligation 39 of 74: at 41:30: the access z[i, h, 2*p] in range (z is [M, H, 2*Q]): 2*p < 2*Q
+(set-info :status unsat)
+(set-logic ALL)
+(declare-fun index.i.f0 () Int)
+(declare-fun index.i.d0 () Int)
+(declare-fun index.i.f1 () Int)
+(declare-fun index.i.d1 () Int)
+(declare-fun index.i.f2 () Int)
+(declare-fun index.i.d2 () Int)
+(declare-fun index.i.f3 () Int)
+(declare-fun index.i.f4 () Int)
+(declare-fun index.i.f5 () Int)
+(declare-fun |index.i.#11#| () Int)
+(assert
+ (>= index.i.f0 0))
+(assert
+ (let ((?x1 (* 1 index.i.d0)))
+ (let ((?x2 (+ 0 ?x1)))
+ (< index.i.f0 ?x2))))
+(assert
+ (>= index.i.f1 0))
+(assert
+ (let ((?x3 (* 1 index.i.d1)))
+ (let ((?x4 (+ 0 ?x3)))
+ (< index.i.f1 ?x4))))
+(assert
+ (>= index.i.f2 0))
+(assert
+ (let ((?x5 (* 1 index.i.d2)))
+ (let ((?x6 (+ 0 ?x5)))
+ (< index.i.f2 ?x6))))
+(assert
+ (>= index.i.f3 0))
+(assert
+ (let ((?x1 (* 1 index.i.d0)))
+ (let ((?x2 (+ 0 ?x1)))
+ (< index.i.f3 ?x2))))
+(assert
+ (>= index.i.f4 0))
+(assert
+ (let ((?x3 (* 1 index.i.d1)))
+ (let ((?x4 (+ 0 ?x3)))
+ (< index.i.f4 ?x4))))
+(assert
+ (>= index.i.f5 0))
+(assert
+ (let ((?x5 (* 1 index.i.d2)))
+ (let ((?x6 (+ 0 ?x5)))
+ (< index.i.f5 ?x6))))
+(assert
+ (>= |index.i.#11#| 0))
+(assert
+ (let ((?x5 (* 1 index.i.d2)))
+ (let ((?x6 (+ 0 ?x5)))
+ (< |index.i.#11#| ?x6))))
+(assert
+ (>= index.i.d0 1))
+(assert
+ (>= index.i.d1 1))
+(assert
+ (>= index.i.d2 1))
+(assert
+ (let ((?x7 (* (- 2) |index.i.#11#|)))
+ (let ((?x8 (* 2 index.i.d2)))
+ (let ((?x9 (+ 0 (- 1))))
+ (let ((?x10 (+ ?x9 ?x8)))
+ (let ((?x11 (+ ?x10 ?x7)))
+ (let (($x12 (>= ?x11 0)))
+ (not $x12))))))))
+(check-sat)
+(reset)
+
+; obligation 40 of 74: at 40:26: the access q[i, h, p] in range (q is [M, H, 2*Q]): p < 2*Q
+(set-info :status unsat)
+(set-logic ALL)
+(declare-fun index.i.f0 () Int)
+(declare-fun index.i.d0 () Int)
+(declare-fun index.i.f1 () Int)
+(declare-fun index.i.d1 () Int)
+(declare-fun index.i.f2 () Int)
+(declare-fun index.i.d2 () Int)
+(declare-fun index.i.f3 () Int)
+(declare-fun index.i.f4 () Int)
+(declare-fun index.i.f5 () Int)
+(declare-fun |index.i.#11#| () Int)
+(assert
+ (>= index.i.f0 0))
+(assert
+ (let ((?x1 (* 1 index.i.d0)))
+ (let ((?x2 (+ 0 ?x1)))
+ (< index.i.f0 ?x2))))
+(assert
+ (>= index.i.f1 0))
+(assert
+ (let ((?x3 (* 1 index.i.d1)))
+ (let ((?x4 (+ 0 ?x3)))
+ (< index.i.f1 ?x4))))
+(assert
+ (>= index.i.f2 0))
+(assert
+ (let ((?x5 (* 1 index.i.d2)))
+ (let ((?x6 (+ 0 ?x5)))
+ (< index.i.f2 ?x6))))
+(assert
+ (>= index.i.f3 0))
+(assert
+ (let ((?x1 (* 1 index.i.d0)))
+ (let ((?x2 (+ 0 ?x1)))
+ (< index.i.f3 ?x2))))
+(assert
+ (>= index.i.f4 0))
+(assert
+ (let ((?x3 (* 1 index.i.d1)))
+ (let ((?x4 (+ 0 ?x3)))
+ (< index.i.f4 ?x4))))
+(assert
+ (>= index.i.f5 0))
+(assert
+ (let ((?x5 (* 1 index.i.d2)))
+ (let ((?x6 (+ 0 ?x5)))
+ (< index.i.f5 ?x6))))
+(assert
+ (>= |index.i.#11#| 0))
+(assert
+ (let ((?x5 (* 1 index.i.d2)))
+ (let ((?x6 (+ 0 ?x5)))
+ (< |index.i.#11#| ?x6))))
+(assert
+ (>= index.i.d0 1))
+(assert
+ (>= index.i.d1 1))
+(assert
+ (>= index.i.d2 1))
+(assert
+ (let ((?x7 (* (- 1) |index.i.#11#|)))
+ (let ((?x8 (* 2 index.i.d2)))
+ (let ((?x9 (+ 0 (- 1))))
+ (let ((?x10 (+ ?x9 ?x8)))
+ (let ((?x11 (+ ?x10 ?x7)))
+ (let (($x12 (>= ?x11 0)))
+ (not $x12))))))))
+(check-sat)
+(reset)
+
+; obligation 41 of 74: at 41:45: the access z[i, h, 2*p + 1] in range (z is [M, H, 2*Q]): 2*p + 1 >= 0
+(set-info :status unsat)
+(set-logic ALL)
+(declare-fun index.i.f0 () Int)
+(declare-fun index.i.d0 () Int)
+(declare-fun index.i.f1 () Int)
+(declare-fun index.i.d1 () Int)
+(declare-fun index.i.f2 () Int)
+(declare-fun index.i.d2 () Int)
+(declare-fun index.i.f3 () Int)
+(declare-fun index.i.f4 () Int)
+(declare-fun index.i.f5 () Int)
+(declare-fun |index.i.#11#| () Int)
+(assert
+ (>= index.i.f0 0))
+(assert
+ (let ((?x1 (* 1 index.i.d0)))
+ (let ((?x2 (+ 0 ?x1)))
+ (< index.i.f0 ?x2))))
+(assert
+ (>= index.i.f1 0))
+(assert
+ (let ((?x3 (* 1 index.i.d1)))
+ (let ((?x4 (+ 0 ?x3)))
+ (< index.i.f1 ?x4))))
+(assert
+ (>= index.i.f2 0))
+(assert
+ (let ((?x5 (* 1 index.i.d2)))
+ (let ((?x6 (+ 0 ?x5)))
+ (< index.i.f2 ?x6))))
+(assert
+ (>= index.i.f3 0))
+(assert
+ (let ((?x1 (* 1 index.i.d0)))
+ (let ((?x2 (+ 0 ?x1)))
+ (< index.i.f3 ?x2))))
+(assert
+ (>= index.i.f4 0))
+(assert
+ (let ((?x3 (* 1 index.i.d1)))
+ (let ((?x4 (+ 0 ?x3)))
+ (< index.i.f4 ?x4))))
+(assert
+ (>= index.i.f5 0))
+(assert
+ (let ((?x5 (* 1 index.i.d2)))
+ (let ((?x6 (+ 0 ?x5)))
+ (< index.i.f5 ?x6))))
+(assert
+ (>= |index.i.#11#| 0))
+(assert
+ (let ((?x5 (* 1 index.i.d2)))
+ (let ((?x6 (+ 0 ?x5)))
+ (< |index.i.#11#| ?x6))))
+(assert
+ (>= index.i.d0 1))
+(assert
+ (>= index.i.d1 1))
+(assert
+ (>= index.i.d2 1))
+(assert
+ (let ((?x7 (* 2 |index.i.#11#|)))
+ (let ((?x8 (+ 0 1)))
+ (let ((?x9 (+ ?x8 ?x7)))
+ (let (($x10 (>= ?x9 0)))
+ (not $x10))))))
+(check-sat)
+(reset)
+
+; obligation 42 of 74: at 41:45: the access z[i, h, 2*p + 1] in range (z is [M, H, 2*Q]): 2*p + 1 < 2*Q
+(set-info :status unsat)
+(set-logic ALL)
+(declare-fun index.i.f0 () Int)
+(declare-fun index.i.d0 () Int)
+(declare-fun index.i.f1 () Int)
+(declare-fun index.i.d1 () Int)
+(declare-fun index.i.f2 () Int)
+(declare-fun index.i.d2 () Int)
+(declare-fun index.i.f3 () Int)
+(declare-fun index.i.f4 () Int)
+(declare-fun index.i.f5 () Int)
+(declare-fun |index.i.#11#| () Int)
+(assert
+ (>= index.i.f0 0))
+(assert
+ (let ((?x1 (* 1 index.i.d0)))
+ (let ((?x2 (+ 0 ?x1)))
+ (< index.i.f0 ?x2))))
+(assert
+ (>= index.i.f1 0))
+(assert
+ (let ((?x3 (* 1 index.i.d1)))
+ (let ((?x4 (+ 0 ?x3)))
+ (< index.i.f1 ?x4))))
+(assert
+ (>= index.i.f2 0))
+(assert
+ (let ((?x5 (* 1 index.i.d2)))
+ (let ((?x6 (+ 0 ?x5)))
+ (< index.i.f2 ?x6))))
+(assert
+ (>= index.i.f3 0))
+(assert
+ (let ((?x1 (* 1 index.i.d0)))
+ (let ((?x2 (+ 0 ?x1)))
+ (< index.i.f3 ?x2))))
+(assert
+ (>= index.i.f4 0))
+(assert
+ (let ((?x3 (* 1 index.i.d1)))
+ (let ((?x4 (+ 0 ?x3)))
+ (< index.i.f4 ?x4))))
+(assert
+ (>= index.i.f5 0))
+(assert
+ (let ((?x5 (* 1 index.i.d2)))
+ (let ((?x6 (+ 0 ?x5)))
+ (< index.i.f5 ?x6))))
+(assert
+ (>= |index.i.#11#| 0))
+(assert
+ (let ((?x5 (* 1 index.i.d2)))
+ (let ((?x6 (+ 0 ?x5)))
+ (< |index.i.#11#| ?x6))))
+(assert
+ (>= index.i.d0 1))
+(assert
+ (>= index.i.d1 1))
+(assert
+ (>= index.i.d2 1))
+(assert
+ (let ((?x7 (* (- 2) |index.i.#11#|)))
+ (let ((?x8 (* 2 index.i.d2)))
+ (let ((?x9 (+ 0 (- 2))))
+ (let ((?x10 (+ ?x9 ?x8)))
+ (let ((?x11 (+ ?x10 ?x7)))
+ (let (($x12 (>= ?x11 0)))
+ (not $x12))))))))
+(check-sat)
+(reset)
+
+; obligation 43 of 74: at 40:26: the access q[i, h, Q + p] in range (q is [M, H, 2*Q]): Q + p >= 0
+(set-info :status unsat)
+(set-logic ALL)
+(declare-fun index.i.f0 () Int)
+(declare-fun index.i.d0 () Int)
+(declare-fun index.i.f1 () Int)
+(declare-fun index.i.d1 () Int)
+(declare-fun index.i.f2 () Int)
+(declare-fun index.i.d2 () Int)
+(declare-fun index.i.f3 () Int)
+(declare-fun index.i.f4 () Int)
+(declare-fun index.i.f5 () Int)
+(declare-fun |index.i.#11#| () Int)
+(assert
+ (>= index.i.f0 0))
+(assert
+ (let ((?x1 (* 1 index.i.d0)))
+ (let ((?x2 (+ 0 ?x1)))
+ (< index.i.f0 ?x2))))
+(assert
+ (>= index.i.f1 0))
+(assert
+ (let ((?x3 (* 1 index.i.d1)))
+ (let ((?x4 (+ 0 ?x3)))
+ (< index.i.f1 ?x4))))
+(assert
+ (>= index.i.f2 0))
+(assert
+ (let ((?x5 (* 1 index.i.d2)))
+ (let ((?x6 (+ 0 ?x5)))
+ (< index.i.f2 ?x6))))
+(assert
+ (>= index.i.f3 0))
+(assert
+ (let ((?x1 (* 1 index.i.d0)))
+ (let ((?x2 (+ 0 ?x1)))
+ (< index.i.f3 ?x2))))
+(assert
+ (>= index.i.f4 0))
+(assert
+ (let ((?x3 (* 1 index.i.d1)))
+ (let ((?x4 (+ 0 ?x3)))
+ (< index.i.f4 ?x4))))
+(assert
+ (>= index.i.f5 0))
+(assert
+ (let ((?x5 (* 1 index.i.d2)))
+ (let ((?x6 (+ 0 ?x5)))
+ (< index.i.f5 ?x6))))
+(assert
+ (>= |index.i.#11#| 0))
+(assert
+ (let ((?x5 (* 1 index.i.d2)))
+ (let ((?x6 (+ 0 ?x5)))
+ (< |index.i.#11#| ?x6))))
+(assert
+ (>= index.i.d0 1))
+(assert
+ (>= index.i.d1 1))
+(assert
+ (>= index.i.d2 1))
+(assert
+ (let ((?x7 (* 1 |index.i.#11#|)))
+ (let ((?x5 (* 1 index.i.d2)))
+ (let ((?x6 (+ 0 ?x5)))
+ (let ((?x8 (+ ?x6 ?x7)))
+ (let (($x9 (>= ?x8 0)))
+ (not $x9)))))))
+(check-sat)
+(reset)
+
+; obligation 44 of 74: at 44:89: the access z[i, h, 2*d] in range (z is [M, H, 2*Q]): 2*d >= 0
+(set-info :status unsat)
+(set-logic ALL)
+(declare-fun index.i.f0 () Int)
+(declare-fun index.i.d0 () Int)
+(declare-fun index.i.f1 () Int)
+(declare-fun index.i.d1 () Int)
+(declare-fun index.i.f2 () Int)
+(declare-fun index.i.d2 () Int)
+(declare-fun index.i.f3 () Int)
+(declare-fun index.i.f4 () Int)
+(declare-fun index.i.f5 () Int)
+(assert
+ (>= index.i.f0 0))
+(assert
+ (let ((?x1 (* 1 index.i.d0)))
+ (let ((?x2 (+ 0 ?x1)))
+ (< index.i.f0 ?x2))))
+(assert
+ (>= index.i.f1 0))
+(assert
+ (let ((?x3 (* 1 index.i.d1)))
+ (let ((?x4 (+ 0 ?x3)))
+ (< index.i.f1 ?x4))))
+(assert
+ (>= index.i.f2 0))
+(assert
+ (let ((?x5 (* 1 index.i.d2)))
+ (let ((?x6 (+ 0 ?x5)))
+ (< index.i.f2 ?x6))))
+(assert
+ (>= index.i.f3 0))
+(assert
+ (let ((?x1 (* 1 index.i.d0)))
+ (let ((?x2 (+ 0 ?x1)))
+ (< index.i.f3 ?x2))))
+(assert
+ (>= index.i.f4 0))
+(assert
+ (let ((?x3 (* 1 index.i.d1)))
+ (let ((?x4 (+ 0 ?x3)))
+ (< index.i.f4 ?x4))))
+(assert
+ (>= index.i.f5 0))
+(assert
+ (let ((?x5 (* 1 index.i.d2)))
+ (let ((?x6 (+ 0 ?x5)))
+ (< index.i.f5 ?x6))))
+(assert
+ (>= index.i.d0 1))
+(assert
+ (>= index.i.d1 1))
+(assert
+ (>= index.i.d2 1))
+(assert
+ (let ((?x7 (* 2 index.i.f5)))
+ (let ((?x8 (+ 0 ?x7)))
+ (let (($x9 (>= ?x8 0)))
+ (not $x9)))))
+(check-sat)
+(reset)
+
+; obligation 45 of 74: at 44:89: the access z[i, h, 2*d] in range (z is [M, H, 2*Q]): 2*d < 2*Q
+(set-info :status unsat)
+(set-logic ALL)
+(declare-fun index.i.f0 () Int)
+(declare-fun index.i.d0 () Int)
+(declare-fun index.i.f1 () Int)
+(declare-fun index.i.d1 () Int)
+(declare-fun index.i.f2 () Int)
+(declare-fun index.i.d2 () Int)
+(declare-fun index.i.f3 () Int)
+(declare-fun index.i.f4 () Int)
+(declare-fun index.i.f5 () Int)
+(assert
+ (>= index.i.f0 0))
+(assert
+ (let ((?x1 (* 1 index.i.d0)))
+ (let ((?x2 (+ 0 ?x1)))
+ (< index.i.f0 ?x2))))
+(assert
+ (>= index.i.f1 0))
+(assert
+ (let ((?x3 (* 1 index.i.d1)))
+ (let ((?x4 (+ 0 ?x3)))
+ (< index.i.f1 ?x4))))
+(assert
+ (>= index.i.f2 0))
+(assert
+ (let ((?x5 (* 1 index.i.d2)))
+ (let ((?x6 (+ 0 ?x5)))
+ (< index.i.f2 ?x6))))
+(assert
+ (>= index.i.f3 0))
+(assert
+ (let ((?x1 (* 1 index.i.d0)))
+ (let ((?x2 (+ 0 ?x1)))
+ (< index.i.f3 ?x2))))
+(assert
+ (>= index.i.f4 0))
+(assert
+ (let ((?x3 (* 1 index.i.d1)))
+ (let ((?x4 (+ 0 ?x3)))
+ (< index.i.f4 ?x4))))
+(assert
+ (>= index.i.f5 0))
+(assert
+ (let ((?x5 (* 1 index.i.d2)))
+ (let ((?x6 (+ 0 ?x5)))
+ (< index.i.f5 ?x6))))
+(assert
+ (>= index.i.d0 1))
+(assert
+ (>= index.i.d1 1))
+(assert
+ (>= index.i.d2 1))
+(assert
+ (let ((?x7 (* (- 2) index.i.f5)))
+ (let ((?x8 (* 2 index.i.d2)))
+ (let ((?x9 (+ 0 (- 1))))
+ (let ((?x10 (+ ?x9 ?x8)))
+ (let ((?x11 (+ ?x10 ?x7)))
+ (let (($x12 (>= ?x11 0)))
+ (not $x12))))))))
+(check-sat)
+(reset)
+
+; obligation 46 of 74: at 40:26: the access q[i, h, d] in range (q is [M, H, 2*Q]): d < 2*Q
+(set-info :status unsat)
+(set-logic ALL)
+(declare-fun index.i.f0 () Int)
+(declare-fun index.i.d0 () Int)
+(declare-fun index.i.f1 () Int)
+(declare-fun index.i.d1 () Int)
+(declare-fun index.i.f2 () Int)
+(declare-fun index.i.d2 () Int)
+(declare-fun index.i.f3 () Int)
+(declare-fun index.i.f4 () Int)
+(declare-fun index.i.f5 () Int)
+(assert
+ (>= index.i.f0 0))
+(assert
+ (let ((?x1 (* 1 index.i.d0)))
+ (let ((?x2 (+ 0 ?x1)))
+ (< index.i.f0 ?x2))))
+(assert
+ (>= index.i.f1 0))
+(assert
+ (let ((?x3 (* 1 index.i.d1)))
+ (let ((?x4 (+ 0 ?x3)))
+ (< index.i.f1 ?x4))))
+(assert
+ (>= index.i.f2 0))
+(assert
+ (let ((?x5 (* 1 index.i.d2)))
+ (let ((?x6 (+ 0 ?x5)))
+ (< index.i.f2 ?x6))))
+(assert
+ (>= index.i.f3 0))
+(assert
+ (let ((?x1 (* 1 index.i.d0)))
+ (let ((?x2 (+ 0 ?x1)))
+ (< index.i.f3 ?x2))))
+(assert
+ (>= index.i.f4 0))
+(assert
+ (let ((?x3 (* 1 index.i.d1)))
+ (let ((?x4 (+ 0 ?x3)))
+ (< index.i.f4 ?x4))))
+(assert
+ (>= index.i.f5 0))
+(assert
+ (let ((?x5 (* 1 index.i.d2)))
+ (let ((?x6 (+ 0 ?x5)))
+ (< index.i.f5 ?x6))))
+(assert
+ (>= index.i.d0 1))
+(assert
+ (>= index.i.d1 1))
+(assert
+ (>= index.i.d2 1))
+(assert
+ (let ((?x7 (* (- 1) index.i.f5)))
+ (let ((?x8 (* 2 index.i.d2)))
+ (let ((?x9 (+ 0 (- 1))))
+ (let ((?x10 (+ ?x9 ?x8)))
+ (let ((?x11 (+ ?x10 ?x7)))
+ (let (($x12 (>= ?x11 0)))
+ (not $x12))))))))
+(check-sat)
+(reset)
+
+; obligation 47 of 74: at 41:30: the access z[i, h, 2*p] in range (z is [M, H, 2*Q]): 2*p >= 0
+(set-info :status unsat)
+(set-logic ALL)
+(declare-fun index.i.f0 () Int)
+(declare-fun index.i.d0 () Int)
+(declare-fun index.i.f1 () Int)
+(declare-fun index.i.d1 () Int)
+(declare-fun index.i.f2 () Int)
+(declare-fun index.i.d2 () Int)
+(declare-fun index.i.f3 () Int)
+(declare-fun index.i.f4 () Int)
+(declare-fun index.i.f5 () Int)
+(declare-fun |index.i.#12#| () Int)
+(assert
+ (>= index.i.f0 0))
+(assert
+ (let ((?x1 (* 1 index.i.d0)))
+ (let ((?x2 (+ 0 ?x1)))
+ (< index.i.f0 ?x2))))
+(assert
+ (>= index.i.f1 0))
+(assert
+ (let ((?x3 (* 1 index.i.d1)))
+ (let ((?x4 (+ 0 ?x3)))
+ (< index.i.f1 ?x4))))
+(assert
+ (>= index.i.f2 0))
+(assert
+ (let ((?x5 (* 1 index.i.d2)))
+ (let ((?x6 (+ 0 ?x5)))
+ (< index.i.f2 ?x6))))
+(assert
+ (>= index.i.f3 0))
+(assert
+ (let ((?x1 (* 1 index.i.d0)))
+ (let ((?x2 (+ 0 ?x1)))
+ (< index.i.f3 ?x2))))
+(assert
+ (>= index.i.f4 0))
+(assert
+ (let ((?x3 (* 1 index.i.d1)))
+ (let ((?x4 (+ 0 ?x3)))
+ (< index.i.f4 ?x4))))
+(assert
+ (>= index.i.f5 0))
+(assert
+ (let ((?x5 (* 1 index.i.d2)))
+ (let ((?x6 (+ 0 ?x5)))
+ (< index.i.f5 ?x6))))
+(assert
+ (>= |index.i.#12#| 0))
+(assert
+ (let ((?x5 (* 1 index.i.d2)))
+ (let ((?x6 (+ 0 ?x5)))
+ (< |index.i.#12#| ?x6))))
+(assert
+ (>= index.i.d0 1))
+(assert
+ (>= index.i.d1 1))
+(assert
+ (>= index.i.d2 1))
+(assert
+ (let ((?x7 (* 2 |index.i.#12#|)))
+ (let ((?x8 (+ 0 ?x7)))
+ (let (($x9 (>= ?x8 0)))
+ (not $x9)))))
+(check-sat)
+(reset)
+
+; obligation 48 of 74: at 41:30: the access z[i, h, 2*p] in range (z is [M, H, 2*Q]): 2*p < 2*Q
+(set-info :status unsat)
+(set-logic ALL)
+(declare-fun index.i.f0 () Int)
+(declare-fun index.i.d0 () Int)
+(declare-fun index.i.f1 () Int)
+(declare-fun index.i.d1 () Int)
+(declare-fun index.i.f2 () Int)
+(declare-fun index.i.d2 () Int)
+(declare-fun index.i.f3 () Int)
+(declare-fun index.i.f4 () Int)
+(declare-fun index.i.f5 () Int)
+(declare-fun |index.i.#12#| () Int)
+(assert
+ (>= index.i.f0 0))
+(assert
+ (let ((?x1 (* 1 index.i.d0)))
+ (let ((?x2 (+ 0 ?x1)))
+ (< index.i.f0 ?x2))))
+(assert
+ (>= index.i.f1 0))
+(assert
+ (let ((?x3 (* 1 index.i.d1)))
+ (let ((?x4 (+ 0 ?x3)))
+ (< index.i.f1 ?x4))))
+(assert
+ (>= index.i.f2 0))
+(assert
+ (let ((?x5 (* 1 index.i.d2)))
+ (let ((?x6 (+ 0 ?x5)))
+ (< index.i.f2 ?x6))))
+(assert
+ (>= index.i.f3 0))
+(assert
+ (let ((?x1 (* 1 index.i.d0)))
+ (let ((?x2 (+ 0 ?x1)))
+ (< index.i.f3 ?x2))))
+(assert
+ (>= index.i.f4 0))
+(assert
+ (let ((?x3 (* 1 index.i.d1)))
+ (let ((?x4 (+ 0 ?x3)))
+ (< index.i.f4 ?x4))))
+(assert
+ (>= index.i.f5 0))
+(assert
+ (let ((?x5 (* 1 index.i.d2)))
+ (let ((?x6 (+ 0 ?x5)))
+ (< index.i.f5 ?x6))))
+(assert
+ (>= |index.i.#12#| 0))
+(assert
+ (let ((?x5 (* 1 index.i.d2)))
+ (let ((?x6 (+ 0 ?x5)))
+ (< |index.i.#12#| ?x6))))
+(assert
+ (>= index.i.d0 1))
+(assert
+ (>= index.i.d1 1))
+(assert
+ (>= index.i.d2 1))
+(assert
+ (let ((?x7 (* (- 2) |index.i.#12#|)))
+ (let ((?x8 (* 2 index.i.d2)))
+ (let ((?x9 (+ 0 (- 1))))
+ (let ((?x10 (+ ?x9 ?x8)))
+ (let ((?x11 (+ ?x10 ?x7)))
+ (let (($x12 (>= ?x11 0)))
+ (not $x12))))))))
+(check-sat)
+(reset)
+
+; obligation 49 of 74: at 40:26: the access q[i, h, p] in range (q is [M, H, 2*Q]): p < 2*Q
+(set-info :status unsat)
+(set-logic ALL)
+(declare-fun index.i.f0 () Int)
+(declare-fun index.i.d0 () Int)
+(declare-fun index.i.f1 () Int)
+(declare-fun index.i.d1 () Int)
+(declare-fun index.i.f2 () Int)
+(declare-fun index.i.d2 () Int)
+(declare-fun index.i.f3 () Int)
+(declare-fun index.i.f4 () Int)
+(declare-fun index.i.f5 () Int)
+(declare-fun |index.i.#12#| () Int)
+(assert
+ (>= index.i.f0 0))
+(assert
+ (let ((?x1 (* 1 index.i.d0)))
+ (let ((?x2 (+ 0 ?x1)))
+ (< index.i.f0 ?x2))))
+(assert
+ (>= index.i.f1 0))
+(assert
+ (let ((?x3 (* 1 index.i.d1)))
+ (let ((?x4 (+ 0 ?x3)))
+ (< index.i.f1 ?x4))))
+(assert
+ (>= index.i.f2 0))
+(assert
+ (let ((?x5 (* 1 index.i.d2)))
+ (let ((?x6 (+ 0 ?x5)))
+ (< index.i.f2 ?x6))))
+(assert
+ (>= index.i.f3 0))
+(assert
+ (let ((?x1 (* 1 index.i.d0)))
+ (let ((?x2 (+ 0 ?x1)))
+ (< index.i.f3 ?x2))))
+(assert
+ (>= index.i.f4 0))
+(assert
+ (let ((?x3 (* 1 index.i.d1)))
+ (let ((?x4 (+ 0 ?x3)))
+ (< index.i.f4 ?x4))))
+(assert
+ (>= index.i.f5 0))
+(assert
+ (let ((?x5 (* 1 index.i.d2)))
+ (let ((?x6 (+ 0 ?x5)))
+ (< index.i.f5 ?x6))))
+(assert
+ (>= |index.i.#12#| 0))
+(assert
+ (let ((?x5 (* 1 index.i.d2)))
+ (let ((?x6 (+ 0 ?x5)))
+ (< |index.i.#12#| ?x6))))
+(assert
+ (>= index.i.d0 1))
+(assert
+ (>= index.i.d1 1))
+(assert
+ (>= index.i.d2 1))
+(assert
+ (let ((?x7 (* (- 1) |index.i.#12#|)))
+ (let ((?x8 (* 2 index.i.d2)))
+ (let ((?x9 (+ 0 (- 1))))
+ (let ((?x10 (+ ?x9 ?x8)))
+ (let ((?x11 (+ ?x10 ?x7)))
+ (let (($x12 (>= ?x11 0)))
+ (not $x12))))))))
+(check-sat)
+(reset)
+
+; obligation 50 of 74: at 41:45: the access z[i, h, 2*p + 1] in range (z is [M, H, 2*Q]): 2*p + 1 >= 0
+(set-info :status unsat)
+(set-logic ALL)
+(declare-fun index.i.f0 () Int)
+(declare-fun index.i.d0 () Int)
+(declare-fun index.i.f1 () Int)
+(declare-fun index.i.d1 () Int)
+(declare-fun index.i.f2 () Int)
+(declare-fun index.i.d2 () Int)
+(declare-fun index.i.f3 () Int)
+(declare-fun index.i.f4 () Int)
+(declare-fun index.i.f5 () Int)
+(declare-fun |index.i.#12#| () Int)
+(assert
+ (>= index.i.f0 0))
+(assert
+ (let ((?x1 (* 1 index.i.d0)))
+ (let ((?x2 (+ 0 ?x1)))
+ (< index.i.f0 ?x2))))
+(assert
+ (>= index.i.f1 0))
+(assert
+ (let ((?x3 (* 1 index.i.d1)))
+ (let ((?x4 (+ 0 ?x3)))
+ (< index.i.f1 ?x4))))
+(assert
+ (>= index.i.f2 0))
+(assert
+ (let ((?x5 (* 1 index.i.d2)))
+ (let ((?x6 (+ 0 ?x5)))
+ (< index.i.f2 ?x6))))
+(assert
+ (>= index.i.f3 0))
+(assert
+ (let ((?x1 (* 1 index.i.d0)))
+ (let ((?x2 (+ 0 ?x1)))
+ (< index.i.f3 ?x2))))
+(assert
+ (>= index.i.f4 0))
+(assert
+ (let ((?x3 (* 1 index.i.d1)))
+ (let ((?x4 (+ 0 ?x3)))
+ (< index.i.f4 ?x4))))
+(assert
+ (>= index.i.f5 0))
+(assert
+ (let ((?x5 (* 1 index.i.d2)))
+ (let ((?x6 (+ 0 ?x5)))
+ (< index.i.f5 ?x6))))
+(assert
+ (>= |index.i.#12#| 0))
+(assert
+ (let ((?x5 (* 1 index.i.d2)))
+ (let ((?x6 (+ 0 ?x5)))
+ (< |index.i.#12#| ?x6))))
+(assert
+ (>= index.i.d0 1))
+(assert
+ (>= index.i.d1 1))
+(assert
+ (>= index.i.d2 1))
+(assert
+ (let ((?x7 (* 2 |index.i.#12#|)))
+ (let ((?x8 (+ 0 1)))
+ (let ((?x9 (+ ?x8 ?x7)))
+ (let (($x10 (>= ?x9 0)))
+ (not $x10))))))
+(check-sat)
+(reset)
+
+; obligation 51 of 74: at 41:45: the access z[i, h, 2*p + 1] in range (z is [M, H, 2*Q]): 2*p + 1 < 2*Q
+(set-info :status unsat)
+(set-logic ALL)
+(declare-fun index.i.f0 () Int)
+(declare-fun index.i.d0 () Int)
+(declare-fun index.i.f1 () Int)
+(declare-fun index.i.d1 () Int)
+(declare-fun index.i.f2 () Int)
+(declare-fun index.i.d2 () Int)
+(declare-fun index.i.f3 () Int)
+(declare-fun index.i.f4 () Int)
+(declare-fun index.i.f5 () Int)
+(declare-fun |index.i.#12#| () Int)
+(assert
+ (>= index.i.f0 0))
+(assert
+ (let ((?x1 (* 1 index.i.d0)))
+ (let ((?x2 (+ 0 ?x1)))
+ (< index.i.f0 ?x2))))
+(assert
+ (>= index.i.f1 0))
+(assert
+ (let ((?x3 (* 1 index.i.d1)))
+ (let ((?x4 (+ 0 ?x3)))
+ (< index.i.f1 ?x4))))
+(assert
+ (>= index.i.f2 0))
+(assert
+ (let ((?x5 (* 1 index.i.d2)))
+ (let ((?x6 (+ 0 ?x5)))
+ (< index.i.f2 ?x6))))
+(assert
+ (>= index.i.f3 0))
+(assert
+ (let ((?x1 (* 1 index.i.d0)))
+ (let ((?x2 (+ 0 ?x1)))
+ (< index.i.f3 ?x2))))
+(assert
+ (>= index.i.f4 0))
+(assert
+ (let ((?x3 (* 1 index.i.d1)))
+ (let ((?x4 (+ 0 ?x3)))
+ (< index.i.f4 ?x4))))
+(assert
+ (>= index.i.f5 0))
+(assert
+ (let ((?x5 (* 1 index.i.d2)))
+ (let ((?x6 (+ 0 ?x5)))
+ (< index.i.f5 ?x6))))
+(assert
+ (>= |index.i.#12#| 0))
+(assert
+ (let ((?x5 (* 1 index.i.d2)))
+ (let ((?x6 (+ 0 ?x5)))
+ (< |index.i.#12#| ?x6))))
+(assert
+ (>= index.i.d0 1))
+(assert
+ (>= index.i.d1 1))
+(assert
+ (>= index.i.d2 1))
+(assert
+ (let ((?x7 (* (- 2) |index.i.#12#|)))
+ (let ((?x8 (* 2 index.i.d2)))
+ (let ((?x9 (+ 0 (- 2))))
+ (let ((?x10 (+ ?x9 ?x8)))
+ (let ((?x11 (+ ?x10 ?x7)))
+ (let (($x12 (>= ?x11 0)))
+ (not $x12))))))))
+(check-sat)
+(reset)
+
+; obligation 52 of 74: at 40:26: the access q[i, h, Q + p] in range (q is [M, H, 2*Q]): Q + p >= 0
+(set-info :status unsat)
+(set-logic ALL)
+(declare-fun index.i.f0 () Int)
+(declare-fun index.i.d0 () Int)
+(declare-fun index.i.f1 () Int)
+(declare-fun index.i.d1 () Int)
+(declare-fun index.i.f2 () Int)
+(declare-fun index.i.d2 () Int)
+(declare-fun index.i.f3 () Int)
+(declare-fun index.i.f4 () Int)
+(declare-fun index.i.f5 () Int)
+(declare-fun |index.i.#12#| () Int)
+(assert
+ (>= index.i.f0 0))
+(assert
+ (let ((?x1 (* 1 index.i.d0)))
+ (let ((?x2 (+ 0 ?x1)))
+ (< index.i.f0 ?x2))))
+(assert
+ (>= index.i.f1 0))
+(assert
+ (let ((?x3 (* 1 index.i.d1)))
+ (let ((?x4 (+ 0 ?x3)))
+ (< index.i.f1 ?x4))))
+(assert
+ (>= index.i.f2 0))
+(assert
+ (let ((?x5 (* 1 index.i.d2)))
+ (let ((?x6 (+ 0 ?x5)))
+ (< index.i.f2 ?x6))))
+(assert
+ (>= index.i.f3 0))
+(assert
+ (let ((?x1 (* 1 index.i.d0)))
+ (let ((?x2 (+ 0 ?x1)))
+ (< index.i.f3 ?x2))))
+(assert
+ (>= index.i.f4 0))
+(assert
+ (let ((?x3 (* 1 index.i.d1)))
+ (let ((?x4 (+ 0 ?x3)))
+ (< index.i.f4 ?x4))))
+(assert
+ (>= index.i.f5 0))
+(assert
+ (let ((?x5 (* 1 index.i.d2)))
+ (let ((?x6 (+ 0 ?x5)))
+ (< index.i.f5 ?x6))))
+(assert
+ (>= |index.i.#12#| 0))
+(assert
+ (let ((?x5 (* 1 index.i.d2)))
+ (let ((?x6 (+ 0 ?x5)))
+ (< |index.i.#12#| ?x6))))
+(assert
+ (>= index.i.d0 1))
+(assert
+ (>= index.i.d1 1))
+(assert
+ (>= index.i.d2 1))
+(assert
+ (let ((?x7 (* 1 |index.i.#12#|)))
+ (let ((?x5 (* 1 index.i.d2)))
+ (let ((?x6 (+ 0 ?x5)))
+ (let ((?x8 (+ ?x6 ?x7)))
+ (let (($x9 (>= ?x8 0)))
+ (not $x9)))))))
+(check-sat)
+(reset)
+
+; obligation 53 of 74: lhs defined: an argument != 0 at 33:48
+(set-info :status unsat)
+(set-logic ALL)
+(declare-fun scalar.eps () Real)
+(declare-fun index.i.f0 () Int)
+(declare-fun index.i.d0 () Int)
+(declare-fun index.i.f1 () Int)
+(declare-fun index.i.d1 () Int)
+(declare-fun index.i.f2 () Int)
+(declare-fun index.i.d2 () Int)
+(declare-fun index.i.f3 () Int)
+(declare-fun index.i.f4 () Int)
+(declare-fun index.i.f5 () Int)
+(declare-fun index.d2 () Real)
+(assert
+ (let ((?x1 (* 1.0 scalar.eps)))
+ (let ((?x2 (+ 0.0 ?x1)))
+ (> ?x2 0.0))))
+(assert
+ (>= index.i.f0 0))
+(assert
+ (let ((?x3 (* 1 index.i.d0)))
+ (let ((?x4 (+ 0 ?x3)))
+ (< index.i.f0 ?x4))))
+(assert
+ (>= index.i.f1 0))
+(assert
+ (let ((?x5 (* 1 index.i.d1)))
+ (let ((?x6 (+ 0 ?x5)))
+ (< index.i.f1 ?x6))))
+(assert
+ (>= index.i.f2 0))
+(assert
+ (let ((?x7 (* 1 index.i.d2)))
+ (let ((?x8 (+ 0 ?x7)))
+ (< index.i.f2 ?x8))))
+(assert
+ (>= index.i.f3 0))
+(assert
+ (let ((?x3 (* 1 index.i.d0)))
+ (let ((?x4 (+ 0 ?x3)))
+ (< index.i.f3 ?x4))))
+(assert
+ (>= index.i.f4 0))
+(assert
+ (let ((?x5 (* 1 index.i.d1)))
+ (let ((?x6 (+ 0 ?x5)))
+ (< index.i.f4 ?x6))))
+(assert
+ (>= index.i.f5 0))
+(assert
+ (let ((?x7 (* 1 index.i.d2)))
+ (let ((?x8 (+ 0 ?x7)))
+ (< index.i.f5 ?x8))))
+(assert
+ (>= index.i.d0 1))
+(assert
+ (>= index.i.d1 1))
+(assert
+ (>= index.i.d2 1))
+(assert
+ (>= index.d2 1.0))
+(assert
+ (let ((?x9 (* 2.0 index.d2)))
+ (let ((?x10 (+ 0.0 ?x9)))
+ (let (($x11 (and (distinct ?x10 0.0) true)))
+ (not $x11)))))
+(check-sat)
+(reset)
+
+; obligation 54 of 74: lhs defined: an argument > 0 at 33:18
+(set-info :status unsat)
+(set-logic ALL)
+(declare-fun scalar.eps () Real)
+(declare-fun aux.sum!0 () Real)
+(declare-fun index.i.f0 () Int)
+(declare-fun index.i.d0 () Int)
+(declare-fun index.i.f1 () Int)
+(declare-fun index.i.d1 () Int)
+(declare-fun index.i.f2 () Int)
+(declare-fun index.i.d2 () Int)
+(declare-fun index.i.f3 () Int)
+(declare-fun index.i.f4 () Int)
+(declare-fun index.i.f5 () Int)
+(declare-fun index.d2 () Real)
+(assert
+ (let ((?x1 (* 1.0 scalar.eps)))
+ (let ((?x2 (+ 0.0 ?x1)))
+ (> ?x2 0.0))))
+(assert
+ (>= aux.sum!0 0.0))
+(assert
+ (>= index.i.f0 0))
+(assert
+ (let ((?x3 (* 1 index.i.d0)))
+ (let ((?x4 (+ 0 ?x3)))
+ (< index.i.f0 ?x4))))
+(assert
+ (>= index.i.f1 0))
+(assert
+ (let ((?x5 (* 1 index.i.d1)))
+ (let ((?x6 (+ 0 ?x5)))
+ (< index.i.f1 ?x6))))
+(assert
+ (>= index.i.f2 0))
+(assert
+ (let ((?x7 (* 1 index.i.d2)))
+ (let ((?x8 (+ 0 ?x7)))
+ (< index.i.f2 ?x8))))
+(assert
+ (>= index.i.f3 0))
+(assert
+ (let ((?x3 (* 1 index.i.d0)))
+ (let ((?x4 (+ 0 ?x3)))
+ (< index.i.f3 ?x4))))
+(assert
+ (>= index.i.f4 0))
+(assert
+ (let ((?x5 (* 1 index.i.d1)))
+ (let ((?x6 (+ 0 ?x5)))
+ (< index.i.f4 ?x6))))
+(assert
+ (>= index.i.f5 0))
+(assert
+ (let ((?x7 (* 1 index.i.d2)))
+ (let ((?x8 (+ 0 ?x7)))
+ (< index.i.f5 ?x8))))
+(assert
+ (>= index.i.d0 1))
+(assert
+ (>= index.i.d1 1))
+(assert
+ (>= index.i.d2 1))
+(assert
+ (>= index.d2 1.0))
+(assert
+ (let ((?x1 (* 1.0 scalar.eps)))
+ (let ((?x9 (* 2.0 index.d2)))
+ (let ((?x10 (+ 0.0 ?x9)))
+ (let ((?x11 (/ 1.0 ?x10)))
+ (let ((?x12 (* 1.0 ?x11)))
+ (let ((?x13 (* ?x12 aux.sum!0)))
+ (let ((?x14 (+ 0.0 ?x13)))
+ (let ((?x15 (+ ?x14 ?x1)))
+ (let (($x16 (> ?x15 0.0)))
+ (not $x16)))))))))))
+(check-sat)
+(reset)
+
+; obligation 55 of 74: lhs defined: an argument != 0 at 33:48
+(set-info :status unsat)
+(set-logic ALL)
+(declare-fun scalar.eps () Real)
+(declare-fun aux.sum!0 () Real)
+(declare-fun index.i.f0 () Int)
+(declare-fun index.i.d0 () Int)
+(declare-fun index.i.f1 () Int)
+(declare-fun index.i.d1 () Int)
+(declare-fun index.i.f2 () Int)
+(declare-fun index.i.d2 () Int)
+(declare-fun index.i.f3 () Int)
+(declare-fun index.i.f4 () Int)
+(declare-fun index.i.f5 () Int)
+(declare-fun index.d2 () Real)
+(assert
+ (let ((?x1 (* 1.0 scalar.eps)))
+ (let ((?x2 (+ 0.0 ?x1)))
+ (> ?x2 0.0))))
+(assert
+ (>= aux.sum!0 0.0))
+(assert
+ (>= index.i.f0 0))
+(assert
+ (let ((?x3 (* 1 index.i.d0)))
+ (let ((?x4 (+ 0 ?x3)))
+ (< index.i.f0 ?x4))))
+(assert
+ (>= index.i.f1 0))
+(assert
+ (let ((?x5 (* 1 index.i.d1)))
+ (let ((?x6 (+ 0 ?x5)))
+ (< index.i.f1 ?x6))))
+(assert
+ (>= index.i.f2 0))
+(assert
+ (let ((?x7 (* 1 index.i.d2)))
+ (let ((?x8 (+ 0 ?x7)))
+ (< index.i.f2 ?x8))))
+(assert
+ (>= index.i.f3 0))
+(assert
+ (let ((?x3 (* 1 index.i.d0)))
+ (let ((?x4 (+ 0 ?x3)))
+ (< index.i.f3 ?x4))))
+(assert
+ (>= index.i.f4 0))
+(assert
+ (let ((?x5 (* 1 index.i.d1)))
+ (let ((?x6 (+ 0 ?x5)))
+ (< index.i.f4 ?x6))))
+(assert
+ (>= index.i.f5 0))
+(assert
+ (let ((?x7 (* 1 index.i.d2)))
+ (let ((?x8 (+ 0 ?x7)))
+ (< index.i.f5 ?x8))))
+(assert
+ (>= index.i.d0 1))
+(assert
+ (>= index.i.d1 1))
+(assert
+ (>= index.i.d2 1))
+(assert
+ (>= index.d2 1.0))
+(assert
+ (let ((?x9 (* 2.0 index.d2)))
+ (let ((?x10 (+ 0.0 ?x9)))
+ (let (($x11 (and (distinct ?x10 0.0) true)))
+ (not $x11)))))
+(check-sat)
+(reset)
+
+; obligation 56 of 74: lhs defined: an argument > 0 at 33:18
+(set-info :status unsat)
+(set-logic ALL)
+(declare-fun scalar.eps () Real)
+(declare-fun aux.sum!0 () Real)
+(declare-fun aux.sum!1 () Real)
+(declare-fun index.i.f0 () Int)
+(declare-fun index.i.d0 () Int)
+(declare-fun index.i.f1 () Int)
+(declare-fun index.i.d1 () Int)
+(declare-fun index.i.f2 () Int)
+(declare-fun index.i.d2 () Int)
+(declare-fun index.i.f3 () Int)
+(declare-fun index.i.f4 () Int)
+(declare-fun index.i.f5 () Int)
+(declare-fun index.d2 () Real)
+(assert
+ (let ((?x1 (* 1.0 scalar.eps)))
+ (let ((?x2 (+ 0.0 ?x1)))
+ (> ?x2 0.0))))
+(assert
+ (>= aux.sum!0 0.0))
+(assert
+ (>= aux.sum!1 0.0))
+(assert
+ (>= index.i.f0 0))
+(assert
+ (let ((?x3 (* 1 index.i.d0)))
+ (let ((?x4 (+ 0 ?x3)))
+ (< index.i.f0 ?x4))))
+(assert
+ (>= index.i.f1 0))
+(assert
+ (let ((?x5 (* 1 index.i.d1)))
+ (let ((?x6 (+ 0 ?x5)))
+ (< index.i.f1 ?x6))))
+(assert
+ (>= index.i.f2 0))
+(assert
+ (let ((?x7 (* 1 index.i.d2)))
+ (let ((?x8 (+ 0 ?x7)))
+ (< index.i.f2 ?x8))))
+(assert
+ (>= index.i.f3 0))
+(assert
+ (let ((?x3 (* 1 index.i.d0)))
+ (let ((?x4 (+ 0 ?x3)))
+ (< index.i.f3 ?x4))))
+(assert
+ (>= index.i.f4 0))
+(assert
+ (let ((?x5 (* 1 index.i.d1)))
+ (let ((?x6 (+ 0 ?x5)))
+ (< index.i.f4 ?x6))))
+(assert
+ (>= index.i.f5 0))
+(assert
+ (let ((?x7 (* 1 index.i.d2)))
+ (let ((?x8 (+ 0 ?x7)))
+ (< index.i.f5 ?x8))))
+(assert
+ (>= index.i.d0 1))
+(assert
+ (>= index.i.d1 1))
+(assert
+ (>= index.i.d2 1))
+(assert
+ (>= index.d2 1.0))
+(assert
+ (let ((?x1 (* 1.0 scalar.eps)))
+ (let ((?x9 (* 2.0 index.d2)))
+ (let ((?x10 (+ 0.0 ?x9)))
+ (let ((?x11 (/ 1.0 ?x10)))
+ (let ((?x12 (* 1.0 ?x11)))
+ (let ((?x13 (* ?x12 aux.sum!1)))
+ (let ((?x14 (+ 0.0 ?x13)))
+ (let ((?x15 (+ ?x14 ?x1)))
+ (let (($x16 (> ?x15 0.0)))
+ (not $x16)))))))))))
+(check-sat)
+(reset)
+
+; obligation 57 of 74: lhs defined: an argument != 0 at 33:48
+(set-info :status unsat)
+(set-logic ALL)
+(declare-fun scalar.eps () Real)
+(declare-fun aux.sum!0 () Real)
+(declare-fun aux.sum!1 () Real)
+(declare-fun index.i.f0 () Int)
+(declare-fun index.i.d0 () Int)
+(declare-fun index.i.f1 () Int)
+(declare-fun index.i.d1 () Int)
+(declare-fun index.i.f2 () Int)
+(declare-fun index.i.d2 () Int)
+(declare-fun index.i.f3 () Int)
+(declare-fun index.i.f4 () Int)
+(declare-fun index.i.f5 () Int)
+(declare-fun index.d2 () Real)
+(assert
+ (let ((?x1 (* 1.0 scalar.eps)))
+ (let ((?x2 (+ 0.0 ?x1)))
+ (> ?x2 0.0))))
+(assert
+ (>= aux.sum!0 0.0))
+(assert
+ (>= aux.sum!1 0.0))
+(assert
+ (>= index.i.f0 0))
+(assert
+ (let ((?x3 (* 1 index.i.d0)))
+ (let ((?x4 (+ 0 ?x3)))
+ (< index.i.f0 ?x4))))
+(assert
+ (>= index.i.f1 0))
+(assert
+ (let ((?x5 (* 1 index.i.d1)))
+ (let ((?x6 (+ 0 ?x5)))
+ (< index.i.f1 ?x6))))
+(assert
+ (>= index.i.f2 0))
+(assert
+ (let ((?x7 (* 1 index.i.d2)))
+ (let ((?x8 (+ 0 ?x7)))
+ (< index.i.f2 ?x8))))
+(assert
+ (>= index.i.f3 0))
+(assert
+ (let ((?x3 (* 1 index.i.d0)))
+ (let ((?x4 (+ 0 ?x3)))
+ (< index.i.f3 ?x4))))
+(assert
+ (>= index.i.f4 0))
+(assert
+ (let ((?x5 (* 1 index.i.d1)))
+ (let ((?x6 (+ 0 ?x5)))
+ (< index.i.f4 ?x6))))
+(assert
+ (>= index.i.f5 0))
+(assert
+ (let ((?x7 (* 1 index.i.d2)))
+ (let ((?x8 (+ 0 ?x7)))
+ (< index.i.f5 ?x8))))
+(assert
+ (>= index.i.d0 1))
+(assert
+ (>= index.i.d1 1))
+(assert
+ (>= index.i.d2 1))
+(assert
+ (>= index.d2 1.0))
+(assert
+ (let ((?x9 (* 2.0 index.d2)))
+ (let ((?x10 (+ 0.0 ?x9)))
+ (let (($x11 (and (distinct ?x10 0.0) true)))
+ (not $x11)))))
+(check-sat)
+(reset)
+
+; obligation 58 of 74: rhs defined where the lhs is: an argument != 0 at 42:33
+(set-info :status unsat)
+(set-logic ALL)
+(declare-fun scalar.eps () Real)
+(declare-fun index.d2 () Real)
+(declare-fun aux.sum!0 () Real)
+(declare-fun aux.sum!1 () Real)
+(assert
+ (let ((?x1 (* 1.0 scalar.eps)))
+ (let ((?x2 (+ 0.0 ?x1)))
+ (> ?x2 0.0))))
+(assert
+ (let ((?x3 (* 2.0 index.d2)))
+ (let ((?x4 (+ 0.0 ?x3)))
+ (and (distinct ?x4 0.0) true))))
+(assert
+ (let ((?x1 (* 1.0 scalar.eps)))
+ (let ((?x3 (* 2.0 index.d2)))
+ (let ((?x4 (+ 0.0 ?x3)))
+ (let ((?x5 (/ 1.0 ?x4)))
+ (let ((?x6 (* 1.0 ?x5)))
+ (let ((?x7 (* ?x6 aux.sum!0)))
+ (let ((?x8 (+ 0.0 ?x7)))
+ (let ((?x9 (+ ?x8 ?x1)))
+ (> ?x9 0.0))))))))))
+(assert
+ (let ((?x3 (* 2.0 index.d2)))
+ (let ((?x4 (+ 0.0 ?x3)))
+ (and (distinct ?x4 0.0) true))))
+(assert
+ (let ((?x1 (* 1.0 scalar.eps)))
+ (let ((?x3 (* 2.0 index.d2)))
+ (let ((?x4 (+ 0.0 ?x3)))
+ (let ((?x5 (/ 1.0 ?x4)))
+ (let ((?x6 (* 1.0 ?x5)))
+ (let ((?x7 (* ?x6 aux.sum!0)))
+ (let ((?x8 (+ 0.0 ?x7)))
+ (let ((?x9 (+ ?x8 ?x1)))
+ (> ?x9 0.0))))))))))
+(assert
+ (let ((?x3 (* 2.0 index.d2)))
+ (let ((?x4 (+ 0.0 ?x3)))
+ (and (distinct ?x4 0.0) true))))
+(assert
+ (let ((?x1 (* 1.0 scalar.eps)))
+ (let ((?x3 (* 2.0 index.d2)))
+ (let ((?x4 (+ 0.0 ?x3)))
+ (let ((?x5 (/ 1.0 ?x4)))
+ (let ((?x6 (* 1.0 ?x5)))
+ (let ((?x7 (* ?x6 aux.sum!0)))
+ (let ((?x8 (+ 0.0 ?x7)))
+ (let ((?x9 (+ ?x8 ?x1)))
+ (> ?x9 0.0))))))))))
+(assert
+ (let ((?x3 (* 2.0 index.d2)))
+ (let ((?x4 (+ 0.0 ?x3)))
+ (and (distinct ?x4 0.0) true))))
+(assert
+ (let ((?x1 (* 1.0 scalar.eps)))
+ (let ((?x3 (* 2.0 index.d2)))
+ (let ((?x4 (+ 0.0 ?x3)))
+ (let ((?x5 (/ 1.0 ?x4)))
+ (let ((?x6 (* 1.0 ?x5)))
+ (let ((?x7 (* ?x6 aux.sum!0)))
+ (let ((?x8 (+ 0.0 ?x7)))
+ (let ((?x9 (+ ?x8 ?x1)))
+ (> ?x9 0.0))))))))))
+(assert
+ (let ((?x3 (* 2.0 index.d2)))
+ (let ((?x4 (+ 0.0 ?x3)))
+ (and (distinct ?x4 0.0) true))))
+(assert
+ (let ((?x1 (* 1.0 scalar.eps)))
+ (let ((?x3 (* 2.0 index.d2)))
+ (let ((?x4 (+ 0.0 ?x3)))
+ (let ((?x5 (/ 1.0 ?x4)))
+ (let ((?x6 (* 1.0 ?x5)))
+ (let ((?x10 (* ?x6 aux.sum!1)))
+ (let ((?x11 (+ 0.0 ?x10)))
+ (let ((?x12 (+ ?x11 ?x1)))
+ (> ?x12 0.0))))))))))
+(assert
+ (let ((?x3 (* 2.0 index.d2)))
+ (let ((?x4 (+ 0.0 ?x3)))
+ (and (distinct ?x4 0.0) true))))
+(assert
+ (let ((?x1 (* 1.0 scalar.eps)))
+ (let ((?x3 (* 2.0 index.d2)))
+ (let ((?x4 (+ 0.0 ?x3)))
+ (let ((?x5 (/ 1.0 ?x4)))
+ (let ((?x6 (* 1.0 ?x5)))
+ (let ((?x10 (* ?x6 aux.sum!1)))
+ (let ((?x11 (+ 0.0 ?x10)))
+ (let ((?x12 (+ ?x11 ?x1)))
+ (> ?x12 0.0))))))))))
+(assert
+ (let ((?x3 (* 2.0 index.d2)))
+ (let ((?x4 (+ 0.0 ?x3)))
+ (and (distinct ?x4 0.0) true))))
+(assert
+ (let ((?x1 (* 1.0 scalar.eps)))
+ (let ((?x3 (* 2.0 index.d2)))
+ (let ((?x4 (+ 0.0 ?x3)))
+ (let ((?x5 (/ 1.0 ?x4)))
+ (let ((?x6 (* 1.0 ?x5)))
+ (let ((?x10 (* ?x6 aux.sum!1)))
+ (let ((?x11 (+ 0.0 ?x10)))
+ (let ((?x12 (+ ?x11 ?x1)))
+ (> ?x12 0.0))))))))))
+(assert
+ (let ((?x3 (* 2.0 index.d2)))
+ (let ((?x4 (+ 0.0 ?x3)))
+ (and (distinct ?x4 0.0) true))))
+(assert
+ (let ((?x1 (* 1.0 scalar.eps)))
+ (let ((?x3 (* 2.0 index.d2)))
+ (let ((?x4 (+ 0.0 ?x3)))
+ (let ((?x5 (/ 1.0 ?x4)))
+ (let ((?x6 (* 1.0 ?x5)))
+ (let ((?x10 (* ?x6 aux.sum!1)))
+ (let ((?x11 (+ 0.0 ?x10)))
+ (let ((?x12 (+ ?x11 ?x1)))
+ (> ?x12 0.0))))))))))
+(assert
+ (let ((?x3 (* 2.0 index.d2)))
+ (let ((?x4 (+ 0.0 ?x3)))
+ (let (($x13 (and (distinct ?x4 0.0) true)))
+ (not $x13)))))
+(check-sat)
+(reset)
+
+; obligation 59 of 74: rhs defined where the lhs is: an argument > 0 at 42:19
+(set-info :status unsat)
+(set-logic ALL)
+(declare-fun scalar.eps () Real)
+(declare-fun index.d2 () Real)
+(declare-fun aux.sum!0 () Real)
+(declare-fun aux.sum!1 () Real)
+(declare-fun aux.sum!2 () Real)
+(declare-fun aux.sum!3 () Real)
+(declare-fun index.i.f0 () Int)
+(declare-fun index.i.d0 () Int)
+(declare-fun index.i.f1 () Int)
+(declare-fun index.i.d1 () Int)
+(declare-fun index.i.f2 () Int)
+(declare-fun index.i.d2 () Int)
+(declare-fun index.i.f3 () Int)
+(declare-fun index.i.f4 () Int)
+(declare-fun index.i.f5 () Int)
+(assert
+ (let ((?x1 (* 1.0 scalar.eps)))
+ (let ((?x2 (+ 0.0 ?x1)))
+ (> ?x2 0.0))))
+(assert
+ (let ((?x3 (* 2.0 index.d2)))
+ (let ((?x4 (+ 0.0 ?x3)))
+ (and (distinct ?x4 0.0) true))))
+(assert
+ (let ((?x1 (* 1.0 scalar.eps)))
+ (let ((?x3 (* 2.0 index.d2)))
+ (let ((?x4 (+ 0.0 ?x3)))
+ (let ((?x5 (/ 1.0 ?x4)))
+ (let ((?x6 (* 1.0 ?x5)))
+ (let ((?x7 (* ?x6 aux.sum!0)))
+ (let ((?x8 (+ 0.0 ?x7)))
+ (let ((?x9 (+ ?x8 ?x1)))
+ (> ?x9 0.0))))))))))
+(assert
+ (let ((?x3 (* 2.0 index.d2)))
+ (let ((?x4 (+ 0.0 ?x3)))
+ (and (distinct ?x4 0.0) true))))
+(assert
+ (let ((?x1 (* 1.0 scalar.eps)))
+ (let ((?x3 (* 2.0 index.d2)))
+ (let ((?x4 (+ 0.0 ?x3)))
+ (let ((?x5 (/ 1.0 ?x4)))
+ (let ((?x6 (* 1.0 ?x5)))
+ (let ((?x7 (* ?x6 aux.sum!0)))
+ (let ((?x8 (+ 0.0 ?x7)))
+ (let ((?x9 (+ ?x8 ?x1)))
+ (> ?x9 0.0))))))))))
+(assert
+ (let ((?x3 (* 2.0 index.d2)))
+ (let ((?x4 (+ 0.0 ?x3)))
+ (and (distinct ?x4 0.0) true))))
+(assert
+ (let ((?x1 (* 1.0 scalar.eps)))
+ (let ((?x3 (* 2.0 index.d2)))
+ (let ((?x4 (+ 0.0 ?x3)))
+ (let ((?x5 (/ 1.0 ?x4)))
+ (let ((?x6 (* 1.0 ?x5)))
+ (let ((?x7 (* ?x6 aux.sum!0)))
+ (let ((?x8 (+ 0.0 ?x7)))
+ (let ((?x9 (+ ?x8 ?x1)))
+ (> ?x9 0.0))))))))))
+(assert
+ (let ((?x3 (* 2.0 index.d2)))
+ (let ((?x4 (+ 0.0 ?x3)))
+ (and (distinct ?x4 0.0) true))))
+(assert
+ (let ((?x1 (* 1.0 scalar.eps)))
+ (let ((?x3 (* 2.0 index.d2)))
+ (let ((?x4 (+ 0.0 ?x3)))
+ (let ((?x5 (/ 1.0 ?x4)))
+ (let ((?x6 (* 1.0 ?x5)))
+ (let ((?x7 (* ?x6 aux.sum!0)))
+ (let ((?x8 (+ 0.0 ?x7)))
+ (let ((?x9 (+ ?x8 ?x1)))
+ (> ?x9 0.0))))))))))
+(assert
+ (let ((?x3 (* 2.0 index.d2)))
+ (let ((?x4 (+ 0.0 ?x3)))
+ (and (distinct ?x4 0.0) true))))
+(assert
+ (let ((?x1 (* 1.0 scalar.eps)))
+ (let ((?x3 (* 2.0 index.d2)))
+ (let ((?x4 (+ 0.0 ?x3)))
+ (let ((?x5 (/ 1.0 ?x4)))
+ (let ((?x6 (* 1.0 ?x5)))
+ (let ((?x10 (* ?x6 aux.sum!1)))
+ (let ((?x11 (+ 0.0 ?x10)))
+ (let ((?x12 (+ ?x11 ?x1)))
+ (> ?x12 0.0))))))))))
+(assert
+ (let ((?x3 (* 2.0 index.d2)))
+ (let ((?x4 (+ 0.0 ?x3)))
+ (and (distinct ?x4 0.0) true))))
+(assert
+ (let ((?x1 (* 1.0 scalar.eps)))
+ (let ((?x3 (* 2.0 index.d2)))
+ (let ((?x4 (+ 0.0 ?x3)))
+ (let ((?x5 (/ 1.0 ?x4)))
+ (let ((?x6 (* 1.0 ?x5)))
+ (let ((?x10 (* ?x6 aux.sum!1)))
+ (let ((?x11 (+ 0.0 ?x10)))
+ (let ((?x12 (+ ?x11 ?x1)))
+ (> ?x12 0.0))))))))))
+(assert
+ (let ((?x3 (* 2.0 index.d2)))
+ (let ((?x4 (+ 0.0 ?x3)))
+ (and (distinct ?x4 0.0) true))))
+(assert
+ (let ((?x1 (* 1.0 scalar.eps)))
+ (let ((?x3 (* 2.0 index.d2)))
+ (let ((?x4 (+ 0.0 ?x3)))
+ (let ((?x5 (/ 1.0 ?x4)))
+ (let ((?x6 (* 1.0 ?x5)))
+ (let ((?x10 (* ?x6 aux.sum!1)))
+ (let ((?x11 (+ 0.0 ?x10)))
+ (let ((?x12 (+ ?x11 ?x1)))
+ (> ?x12 0.0))))))))))
+(assert
+ (let ((?x3 (* 2.0 index.d2)))
+ (let ((?x4 (+ 0.0 ?x3)))
+ (and (distinct ?x4 0.0) true))))
+(assert
+ (let ((?x1 (* 1.0 scalar.eps)))
+ (let ((?x3 (* 2.0 index.d2)))
+ (let ((?x4 (+ 0.0 ?x3)))
+ (let ((?x5 (/ 1.0 ?x4)))
+ (let ((?x6 (* 1.0 ?x5)))
+ (let ((?x10 (* ?x6 aux.sum!1)))
+ (let ((?x11 (+ 0.0 ?x10)))
+ (let ((?x12 (+ ?x11 ?x1)))
+ (> ?x12 0.0))))))))))
+(assert
+ (>= aux.sum!0 0.0))
+(assert
+ (>= aux.sum!1 0.0))
+(assert
+ (>= aux.sum!2 0.0))
+(assert
+ (>= aux.sum!3 0.0))
+(assert
+ (>= index.i.f0 0))
+(assert
+ (let ((?x13 (* 1 index.i.d0)))
+ (let ((?x14 (+ 0 ?x13)))
+ (< index.i.f0 ?x14))))
+(assert
+ (>= index.i.f1 0))
+(assert
+ (let ((?x15 (* 1 index.i.d1)))
+ (let ((?x16 (+ 0 ?x15)))
+ (< index.i.f1 ?x16))))
+(assert
+ (>= index.i.f2 0))
+(assert
+ (let ((?x17 (* 1 index.i.d2)))
+ (let ((?x18 (+ 0 ?x17)))
+ (< index.i.f2 ?x18))))
+(assert
+ (>= index.i.f3 0))
+(assert
+ (let ((?x13 (* 1 index.i.d0)))
+ (let ((?x14 (+ 0 ?x13)))
+ (< index.i.f3 ?x14))))
+(assert
+ (>= index.i.f4 0))
+(assert
+ (let ((?x15 (* 1 index.i.d1)))
+ (let ((?x16 (+ 0 ?x15)))
+ (< index.i.f4 ?x16))))
+(assert
+ (>= index.i.f5 0))
+(assert
+ (let ((?x17 (* 1 index.i.d2)))
+ (let ((?x18 (+ 0 ?x17)))
+ (< index.i.f5 ?x18))))
+(assert
+ (>= index.i.d0 1))
+(assert
+ (>= index.i.d1 1))
+(assert
+ (>= index.i.d2 1))
+(assert
+ (>= index.d2 1.0))
+(assert
+ (let ((?x1 (* 1.0 scalar.eps)))
+ (let ((?x3 (* 2.0 index.d2)))
+ (let ((?x4 (+ 0.0 ?x3)))
+ (let ((?x5 (/ 1.0 ?x4)))
+ (let ((?x6 (* 1.0 ?x5)))
+ (let ((?x19 (* ?x6 aux.sum!3)))
+ (let ((?x20 (* ?x6 aux.sum!2)))
+ (let ((?x21 (+ 0.0 ?x20)))
+ (let ((?x22 (+ ?x21 ?x19)))
+ (let ((?x23 (+ ?x22 ?x1)))
+ (let (($x24 (> ?x23 0.0)))
+ (not $x24)))))))))))))
+(check-sat)
+(reset)
+
+; obligation 60 of 74: rhs defined where the lhs is: an argument > 0 at 42:19
+(set-info :status unsat)
+(set-logic ALL)
+(declare-fun scalar.eps () Real)
+(declare-fun index.d2 () Real)
+(declare-fun aux.sum!0 () Real)
+(declare-fun aux.sum!1 () Real)
+(declare-fun aux.sum!2 () Real)
+(declare-fun aux.sum!3 () Real)
+(declare-fun aux.sum!4 () Real)
+(declare-fun aux.sum!5 () Real)
+(declare-fun index.i.f0 () Int)
+(declare-fun index.i.d0 () Int)
+(declare-fun index.i.f1 () Int)
+(declare-fun index.i.d1 () Int)
+(declare-fun index.i.f2 () Int)
+(declare-fun index.i.d2 () Int)
+(declare-fun index.i.f3 () Int)
+(declare-fun index.i.f4 () Int)
+(declare-fun index.i.f5 () Int)
+(assert
+ (let ((?x1 (* 1.0 scalar.eps)))
+ (let ((?x2 (+ 0.0 ?x1)))
+ (> ?x2 0.0))))
+(assert
+ (let ((?x3 (* 2.0 index.d2)))
+ (let ((?x4 (+ 0.0 ?x3)))
+ (and (distinct ?x4 0.0) true))))
+(assert
+ (let ((?x1 (* 1.0 scalar.eps)))
+ (let ((?x3 (* 2.0 index.d2)))
+ (let ((?x4 (+ 0.0 ?x3)))
+ (let ((?x5 (/ 1.0 ?x4)))
+ (let ((?x6 (* 1.0 ?x5)))
+ (let ((?x7 (* ?x6 aux.sum!0)))
+ (let ((?x8 (+ 0.0 ?x7)))
+ (let ((?x9 (+ ?x8 ?x1)))
+ (> ?x9 0.0))))))))))
+(assert
+ (let ((?x3 (* 2.0 index.d2)))
+ (let ((?x4 (+ 0.0 ?x3)))
+ (and (distinct ?x4 0.0) true))))
+(assert
+ (let ((?x1 (* 1.0 scalar.eps)))
+ (let ((?x3 (* 2.0 index.d2)))
+ (let ((?x4 (+ 0.0 ?x3)))
+ (let ((?x5 (/ 1.0 ?x4)))
+ (let ((?x6 (* 1.0 ?x5)))
+ (let ((?x7 (* ?x6 aux.sum!0)))
+ (let ((?x8 (+ 0.0 ?x7)))
+ (let ((?x9 (+ ?x8 ?x1)))
+ (> ?x9 0.0))))))))))
+(assert
+ (let ((?x3 (* 2.0 index.d2)))
+ (let ((?x4 (+ 0.0 ?x3)))
+ (and (distinct ?x4 0.0) true))))
+(assert
+ (let ((?x1 (* 1.0 scalar.eps)))
+ (let ((?x3 (* 2.0 index.d2)))
+ (let ((?x4 (+ 0.0 ?x3)))
+ (let ((?x5 (/ 1.0 ?x4)))
+ (let ((?x6 (* 1.0 ?x5)))
+ (let ((?x7 (* ?x6 aux.sum!0)))
+ (let ((?x8 (+ 0.0 ?x7)))
+ (let ((?x9 (+ ?x8 ?x1)))
+ (> ?x9 0.0))))))))))
+(assert
+ (let ((?x3 (* 2.0 index.d2)))
+ (let ((?x4 (+ 0.0 ?x3)))
+ (and (distinct ?x4 0.0) true))))
+(assert
+ (let ((?x1 (* 1.0 scalar.eps)))
+ (let ((?x3 (* 2.0 index.d2)))
+ (let ((?x4 (+ 0.0 ?x3)))
+ (let ((?x5 (/ 1.0 ?x4)))
+ (let ((?x6 (* 1.0 ?x5)))
+ (let ((?x7 (* ?x6 aux.sum!0)))
+ (let ((?x8 (+ 0.0 ?x7)))
+ (let ((?x9 (+ ?x8 ?x1)))
+ (> ?x9 0.0))))))))))
+(assert
+ (let ((?x3 (* 2.0 index.d2)))
+ (let ((?x4 (+ 0.0 ?x3)))
+ (and (distinct ?x4 0.0) true))))
+(assert
+ (let ((?x1 (* 1.0 scalar.eps)))
+ (let ((?x3 (* 2.0 index.d2)))
+ (let ((?x4 (+ 0.0 ?x3)))
+ (let ((?x5 (/ 1.0 ?x4)))
+ (let ((?x6 (* 1.0 ?x5)))
+ (let ((?x10 (* ?x6 aux.sum!1)))
+ (let ((?x11 (+ 0.0 ?x10)))
+ (let ((?x12 (+ ?x11 ?x1)))
+ (> ?x12 0.0))))))))))
+(assert
+ (let ((?x3 (* 2.0 index.d2)))
+ (let ((?x4 (+ 0.0 ?x3)))
+ (and (distinct ?x4 0.0) true))))
+(assert
+ (let ((?x1 (* 1.0 scalar.eps)))
+ (let ((?x3 (* 2.0 index.d2)))
+ (let ((?x4 (+ 0.0 ?x3)))
+ (let ((?x5 (/ 1.0 ?x4)))
+ (let ((?x6 (* 1.0 ?x5)))
+ (let ((?x10 (* ?x6 aux.sum!1)))
+ (let ((?x11 (+ 0.0 ?x10)))
+ (let ((?x12 (+ ?x11 ?x1)))
+ (> ?x12 0.0))))))))))
+(assert
+ (let ((?x3 (* 2.0 index.d2)))
+ (let ((?x4 (+ 0.0 ?x3)))
+ (and (distinct ?x4 0.0) true))))
+(assert
+ (let ((?x1 (* 1.0 scalar.eps)))
+ (let ((?x3 (* 2.0 index.d2)))
+ (let ((?x4 (+ 0.0 ?x3)))
+ (let ((?x5 (/ 1.0 ?x4)))
+ (let ((?x6 (* 1.0 ?x5)))
+ (let ((?x10 (* ?x6 aux.sum!1)))
+ (let ((?x11 (+ 0.0 ?x10)))
+ (let ((?x12 (+ ?x11 ?x1)))
+ (> ?x12 0.0))))))))))
+(assert
+ (let ((?x3 (* 2.0 index.d2)))
+ (let ((?x4 (+ 0.0 ?x3)))
+ (and (distinct ?x4 0.0) true))))
+(assert
+ (let ((?x1 (* 1.0 scalar.eps)))
+ (let ((?x3 (* 2.0 index.d2)))
+ (let ((?x4 (+ 0.0 ?x3)))
+ (let ((?x5 (/ 1.0 ?x4)))
+ (let ((?x6 (* 1.0 ?x5)))
+ (let ((?x10 (* ?x6 aux.sum!1)))
+ (let ((?x11 (+ 0.0 ?x10)))
+ (let ((?x12 (+ ?x11 ?x1)))
+ (> ?x12 0.0))))))))))
+(assert
+ (>= aux.sum!0 0.0))
+(assert
+ (>= aux.sum!1 0.0))
+(assert
+ (>= aux.sum!2 0.0))
+(assert
+ (>= aux.sum!3 0.0))
+(assert
+ (>= aux.sum!4 0.0))
+(assert
+ (>= aux.sum!5 0.0))
+(assert
+ (>= index.i.f0 0))
+(assert
+ (let ((?x13 (* 1 index.i.d0)))
+ (let ((?x14 (+ 0 ?x13)))
+ (< index.i.f0 ?x14))))
+(assert
+ (>= index.i.f1 0))
+(assert
+ (let ((?x15 (* 1 index.i.d1)))
+ (let ((?x16 (+ 0 ?x15)))
+ (< index.i.f1 ?x16))))
+(assert
+ (>= index.i.f2 0))
+(assert
+ (let ((?x17 (* 1 index.i.d2)))
+ (let ((?x18 (+ 0 ?x17)))
+ (< index.i.f2 ?x18))))
+(assert
+ (>= index.i.f3 0))
+(assert
+ (let ((?x13 (* 1 index.i.d0)))
+ (let ((?x14 (+ 0 ?x13)))
+ (< index.i.f3 ?x14))))
+(assert
+ (>= index.i.f4 0))
+(assert
+ (let ((?x15 (* 1 index.i.d1)))
+ (let ((?x16 (+ 0 ?x15)))
+ (< index.i.f4 ?x16))))
+(assert
+ (>= index.i.f5 0))
+(assert
+ (let ((?x17 (* 1 index.i.d2)))
+ (let ((?x18 (+ 0 ?x17)))
+ (< index.i.f5 ?x18))))
+(assert
+ (>= index.i.d0 1))
+(assert
+ (>= index.i.d1 1))
+(assert
+ (>= index.i.d2 1))
+(assert
+ (>= index.d2 1.0))
+(assert
+ (let ((?x1 (* 1.0 scalar.eps)))
+ (let ((?x3 (* 2.0 index.d2)))
+ (let ((?x4 (+ 0.0 ?x3)))
+ (let ((?x5 (/ 1.0 ?x4)))
+ (let ((?x6 (* 1.0 ?x5)))
+ (let ((?x19 (* ?x6 aux.sum!5)))
+ (let ((?x20 (* ?x6 aux.sum!4)))
+ (let ((?x21 (+ 0.0 ?x20)))
+ (let ((?x22 (+ ?x21 ?x19)))
+ (let ((?x23 (+ ?x22 ?x1)))
+ (let (($x24 (> ?x23 0.0)))
+ (not $x24)))))))))))))
+(check-sat)
+(reset)
+
+; obligation 61 of 74: step 2 (sum-sign) obligation 1 of 1: sum(c < 2*Q) q[i, h, c]^2 >= 0
+(set-info :status unsat)
+(set-logic ALL)
+(declare-fun scalar.eps () Real)
+(declare-fun index.i.d0 () Int)
+(declare-fun index.i.d1 () Int)
+(declare-fun index.i.d2 () Int)
+(declare-fun index.d2 () Real)
+(declare-fun |input.q[f0, f1, #1#]| () Real)
+(assert
+ (let ((?x1 (* 1.0 scalar.eps)))
+ (let ((?x2 (+ 0.0 ?x1)))
+ (> ?x2 0.0))))
+(assert
+ (>= index.i.d0 1))
+(assert
+ (>= index.i.d1 1))
+(assert
+ (>= index.i.d2 1))
+(assert
+ (>= index.d2 1.0))
+(assert
+ (let ((?x3 (* 1.0 |input.q[f0, f1, #1#]|)))
+ (let ((?x4 (* ?x3 |input.q[f0, f1, #1#]|)))
+ (let ((?x5 (+ 0.0 ?x4)))
+ (let (($x6 (>= ?x5 0.0)))
+ (not $x6))))))
+(check-sat)
+(reset)
+
+; obligation 62 of 74: step 3 (sum-sign) obligation 1 of 1: sum(c < 2*Q) q[i, h, c]^2 >= 0
+(set-info :status unsat)
+(set-logic ALL)
+(declare-fun scalar.eps () Real)
+(declare-fun index.i.d0 () Int)
+(declare-fun index.i.d1 () Int)
+(declare-fun index.i.d2 () Int)
+(declare-fun index.d2 () Real)
+(declare-fun |input.q[f3, f4, #5#]| () Real)
+(assert
+ (let ((?x1 (* 1.0 scalar.eps)))
+ (let ((?x2 (+ 0.0 ?x1)))
+ (> ?x2 0.0))))
+(assert
+ (>= index.i.d0 1))
+(assert
+ (>= index.i.d1 1))
+(assert
+ (>= index.i.d2 1))
+(assert
+ (>= index.d2 1.0))
+(assert
+ (let ((?x3 (* 1.0 |input.q[f3, f4, #5#]|)))
+ (let ((?x4 (* ?x3 |input.q[f3, f4, #5#]|)))
+ (let ((?x5 (+ 0.0 ?x4)))
+ (let (($x6 (>= ?x5 0.0)))
+ (not $x6))))))
+(check-sat)
+(reset)
+
+; obligation 63 of 74: step 4 (sum-sign) obligation 1 of 1: sum(p < Q) q[i, h, p]^2 >= 0
+(set-info :status unsat)
+(set-logic ALL)
+(declare-fun scalar.eps () Real)
+(declare-fun index.i.d0 () Int)
+(declare-fun index.i.d1 () Int)
+(declare-fun index.i.d2 () Int)
+(declare-fun index.d2 () Real)
+(declare-fun |input.q[f0, f1, #9#]| () Real)
+(assert
+ (let ((?x1 (* 1.0 scalar.eps)))
+ (let ((?x2 (+ 0.0 ?x1)))
+ (> ?x2 0.0))))
+(assert
+ (>= index.i.d0 1))
+(assert
+ (>= index.i.d1 1))
+(assert
+ (>= index.i.d2 1))
+(assert
+ (>= index.d2 1.0))
+(assert
+ (let ((?x3 (* 1.0 |input.q[f0, f1, #9#]|)))
+ (let ((?x4 (* ?x3 |input.q[f0, f1, #9#]|)))
+ (let ((?x5 (+ 0.0 ?x4)))
+ (let (($x6 (>= ?x5 0.0)))
+ (not $x6))))))
+(check-sat)
+(reset)
+
+; obligation 64 of 74: step 5 (sum-sign) obligation 1 of 1: sum(p < Q) q[i, h, Q + p]^2 >= 0
+(set-info :status unsat)
+(set-logic ALL)
+(declare-fun scalar.eps () Real)
+(declare-fun index.i.d0 () Int)
+(declare-fun index.i.d1 () Int)
+(declare-fun index.i.d2 () Int)
+(declare-fun index.d2 () Real)
+(declare-fun |input.q[f0, f1, d2 + #9#]| () Real)
+(assert
+ (let ((?x1 (* 1.0 scalar.eps)))
+ (let ((?x2 (+ 0.0 ?x1)))
+ (> ?x2 0.0))))
+(assert
+ (>= index.i.d0 1))
+(assert
+ (>= index.i.d1 1))
+(assert
+ (>= index.i.d2 1))
+(assert
+ (>= index.d2 1.0))
+(assert
+ (let ((?x3 (* 1.0 |input.q[f0, f1, d2 + #9#]|)))
+ (let ((?x4 (* ?x3 |input.q[f0, f1, d2 + #9#]|)))
+ (let ((?x5 (+ 0.0 ?x4)))
+ (let (($x6 (>= ?x5 0.0)))
+ (not $x6))))))
+(check-sat)
+(reset)
+
+; obligation 65 of 74: step 6 (sum-sign) obligation 1 of 1: sum(p < Q) q[i, h, p]^2 >= 0
+(set-info :status unsat)
+(set-logic ALL)
+(declare-fun scalar.eps () Real)
+(declare-fun index.i.d0 () Int)
+(declare-fun index.i.d1 () Int)
+(declare-fun index.i.d2 () Int)
+(declare-fun index.d2 () Real)
+(declare-fun |input.q[f3, f4, #11#]| () Real)
+(assert
+ (let ((?x1 (* 1.0 scalar.eps)))
+ (let ((?x2 (+ 0.0 ?x1)))
+ (> ?x2 0.0))))
+(assert
+ (>= index.i.d0 1))
+(assert
+ (>= index.i.d1 1))
+(assert
+ (>= index.i.d2 1))
+(assert
+ (>= index.d2 1.0))
+(assert
+ (let ((?x3 (* 1.0 |input.q[f3, f4, #11#]|)))
+ (let ((?x4 (* ?x3 |input.q[f3, f4, #11#]|)))
+ (let ((?x5 (+ 0.0 ?x4)))
+ (let (($x6 (>= ?x5 0.0)))
+ (not $x6))))))
+(check-sat)
+(reset)
+
+; obligation 66 of 74: step 7 (sum-sign) obligation 1 of 1: sum(p < Q) q[i, h, Q + p]^2 >= 0
+(set-info :status unsat)
+(set-logic ALL)
+(declare-fun scalar.eps () Real)
+(declare-fun index.i.d0 () Int)
+(declare-fun index.i.d1 () Int)
+(declare-fun index.i.d2 () Int)
+(declare-fun index.d2 () Real)
+(declare-fun |input.q[f3, f4, d2 + #11#]| () Real)
+(assert
+ (let ((?x1 (* 1.0 scalar.eps)))
+ (let ((?x2 (+ 0.0 ?x1)))
+ (> ?x2 0.0))))
+(assert
+ (>= index.i.d0 1))
+(assert
+ (>= index.i.d1 1))
+(assert
+ (>= index.i.d2 1))
+(assert
+ (>= index.d2 1.0))
+(assert
+ (let ((?x3 (* 1.0 |input.q[f3, f4, d2 + #11#]|)))
+ (let ((?x4 (* ?x3 |input.q[f3, f4, d2 + #11#]|)))
+ (let ((?x5 (+ 0.0 ?x4)))
+ (let (($x6 (>= ?x5 0.0)))
+ (not $x6))))))
+(check-sat)
+(reset)
+
+; obligation 67 of 74: step 8 (half-split) obligation 1 of 6: sum over c < 2*Q = sum over p < Q of the halves (p, Q + p)
+(set-info :status unsat)
+(set-logic ALL)
+(declare-fun index.i.f0 () Int)
+(declare-fun index.i.d0 () Int)
+(declare-fun index.i.f1 () Int)
+(declare-fun index.i.d1 () Int)
+(declare-fun index.i.f2 () Int)
+(declare-fun index.i.d2 () Int)
+(declare-fun index.i.f3 () Int)
+(declare-fun index.i.f4 () Int)
+(declare-fun index.i.f5 () Int)
+(declare-fun index.d2 () Real)
+(assert
+ (>= index.i.f0 0))
+(assert
+ (let ((?x1 (* 1 index.i.d0)))
+ (let ((?x2 (+ 0 ?x1)))
+ (< index.i.f0 ?x2))))
+(assert
+ (>= index.i.f1 0))
+(assert
+ (let ((?x3 (* 1 index.i.d1)))
+ (let ((?x4 (+ 0 ?x3)))
+ (< index.i.f1 ?x4))))
+(assert
+ (>= index.i.f2 0))
+(assert
+ (let ((?x5 (* 1 index.i.d2)))
+ (let ((?x6 (+ 0 ?x5)))
+ (< index.i.f2 ?x6))))
+(assert
+ (>= index.i.f3 0))
+(assert
+ (let ((?x1 (* 1 index.i.d0)))
+ (let ((?x2 (+ 0 ?x1)))
+ (< index.i.f3 ?x2))))
+(assert
+ (>= index.i.f4 0))
+(assert
+ (let ((?x3 (* 1 index.i.d1)))
+ (let ((?x4 (+ 0 ?x3)))
+ (< index.i.f4 ?x4))))
+(assert
+ (>= index.i.f5 0))
+(assert
+ (let ((?x5 (* 1 index.i.d2)))
+ (let ((?x6 (+ 0 ?x5)))
+ (< index.i.f5 ?x6))))
+(assert
+ (>= index.i.d0 1))
+(assert
+ (>= index.i.d1 1))
+(assert
+ (>= index.i.d2 1))
+(assert
+ (>= index.d2 1.0))
+(assert
+ (let ((?x5 (* 1 index.i.d2)))
+ (let ((?x7 (+ 0 (- 1))))
+ (let ((?x8 (+ ?x7 ?x5)))
+ (let (($x9 (>= ?x8 0)))
+ (not $x9))))))
+(check-sat)
+(reset)
+
+; obligation 68 of 74: step 8 (half-split) obligation 2 of 6: sum over c < 2*Q = sum over p < Q of the halves (p, Q + p)
+(set-info :status unsat)
+(set-logic ALL)
+(declare-fun index.i.f0 () Int)
+(declare-fun index.i.d0 () Int)
+(declare-fun index.i.f1 () Int)
+(declare-fun index.i.d1 () Int)
+(declare-fun index.i.f2 () Int)
+(declare-fun index.i.d2 () Int)
+(declare-fun index.i.f3 () Int)
+(declare-fun index.i.f4 () Int)
+(declare-fun index.i.f5 () Int)
+(declare-fun index.d2 () Real)
+(assert
+ (>= index.i.f0 0))
+(assert
+ (let ((?x1 (* 1 index.i.d0)))
+ (let ((?x2 (+ 0 ?x1)))
+ (< index.i.f0 ?x2))))
+(assert
+ (>= index.i.f1 0))
+(assert
+ (let ((?x3 (* 1 index.i.d1)))
+ (let ((?x4 (+ 0 ?x3)))
+ (< index.i.f1 ?x4))))
+(assert
+ (>= index.i.f2 0))
+(assert
+ (let ((?x5 (* 1 index.i.d2)))
+ (let ((?x6 (+ 0 ?x5)))
+ (< index.i.f2 ?x6))))
+(assert
+ (>= index.i.f3 0))
+(assert
+ (let ((?x1 (* 1 index.i.d0)))
+ (let ((?x2 (+ 0 ?x1)))
+ (< index.i.f3 ?x2))))
+(assert
+ (>= index.i.f4 0))
+(assert
+ (let ((?x3 (* 1 index.i.d1)))
+ (let ((?x4 (+ 0 ?x3)))
+ (< index.i.f4 ?x4))))
+(assert
+ (>= index.i.f5 0))
+(assert
+ (let ((?x5 (* 1 index.i.d2)))
+ (let ((?x6 (+ 0 ?x5)))
+ (< index.i.f5 ?x6))))
+(assert
+ (>= index.i.d0 1))
+(assert
+ (>= index.i.d1 1))
+(assert
+ (>= index.i.d2 1))
+(assert
+ (>= index.d2 1.0))
+(assert
+ (let ((?x7 (+ 0 2)))
+ (let (($x8 (>= ?x7 0)))
+ (not $x8))))
+(check-sat)
+(reset)
+
+; obligation 69 of 74: step 8 (half-split) obligation 3 of 6: sum over c < 2*Q = sum over p < Q of the halves (p, Q + p)
+(set-info :status unsat)
+(set-logic ALL)
+(declare-fun index.i.d0 () Int)
+(declare-fun index.i.d1 () Int)
+(declare-fun index.i.d2 () Int)
+(declare-fun index.d2 () Real)
+(declare-fun aux.tile.u () Int)
+(declare-fun aux.tile.t () Int)
+(assert
+ (>= index.i.d0 1))
+(assert
+ (>= index.i.d1 1))
+(assert
+ (>= index.i.d2 1))
+(assert
+ (>= index.d2 1.0))
+(assert
+ (let ((?x1 (* 1 index.i.d2)))
+ (let ((?x2 (+ 0 ?x1)))
+ (>= ?x2 1))))
+(assert
+ (let ((?x1 (* 1 index.i.d2)))
+ (let ((?x2 (+ 0 ?x1)))
+ (let (($x3 (< aux.tile.u ?x2)))
+ (let (($x4 (>= aux.tile.u 0)))
+ (let (($x5 (and $x4 $x3)))
+ (let ((?x6 (+ 0 2)))
+ (let (($x7 (< aux.tile.t ?x6)))
+ (let (($x8 (>= aux.tile.t 0)))
+ (let (($x9 (and $x8 $x7)))
+ (and $x9 $x5)))))))))))
+(assert
+ (let ((?x1 (* 1 index.i.d2)))
+ (let ((?x2 (+ 0 ?x1)))
+ (let ((?x6 (+ 0 2)))
+ (let ((?x10 (* ?x6 ?x2)))
+ (let ((?x11 (* ?x2 aux.tile.t)))
+ (let ((?x12 (+ ?x11 aux.tile.u)))
+ (let (($x13 (< ?x12 ?x10)))
+ (let (($x14 (>= ?x12 0)))
+ (let (($x15 (and $x14 $x13)))
+ (not $x15)))))))))))
+(check-sat)
+(reset)
+
+; obligation 70 of 74: step 8 (half-split) obligation 4 of 6: sum over c < 2*Q = sum over p < Q of the halves (p, Q + p)
+(set-info :status unsat)
+(set-logic ALL)
+(declare-fun index.i.d0 () Int)
+(declare-fun index.i.d1 () Int)
+(declare-fun index.i.d2 () Int)
+(declare-fun index.d2 () Real)
+(declare-fun aux.tile.j () Int)
+(assert
+ (>= index.i.d0 1))
+(assert
+ (>= index.i.d1 1))
+(assert
+ (>= index.i.d2 1))
+(assert
+ (>= index.d2 1.0))
+(assert
+ (let ((?x1 (* 1 index.i.d2)))
+ (let ((?x2 (+ 0 ?x1)))
+ (>= ?x2 1))))
+(assert
+ (let ((?x1 (* 1 index.i.d2)))
+ (let ((?x2 (+ 0 ?x1)))
+ (let ((?x3 (+ 0 2)))
+ (let ((?x4 (* ?x3 ?x2)))
+ (let (($x5 (< aux.tile.j ?x4)))
+ (let (($x6 (>= aux.tile.j 0)))
+ (and $x6 $x5))))))))
+(assert
+ (let ((?x1 (* 1 index.i.d2)))
+ (let ((?x2 (+ 0 ?x1)))
+ (let ((?x7 (mod aux.tile.j ?x2)))
+ (let (($x8 (< ?x7 ?x2)))
+ (let (($x9 (>= ?x7 0)))
+ (let (($x10 (and $x9 $x8)))
+ (let ((?x3 (+ 0 2)))
+ (let ((?x11 (div aux.tile.j ?x2)))
+ (let (($x12 (< ?x11 ?x3)))
+ (let (($x13 (>= ?x11 0)))
+ (let (($x14 (and $x13 $x12)))
+ (let (($x15 (and $x14 $x10)))
+ (not $x15))))))))))))))
+(check-sat)
+(reset)
+
+; obligation 71 of 74: step 8 (half-split) obligation 5 of 6: sum over c < 2*Q = sum over p < Q of the halves (p, Q + p)
+(set-info :status unsat)
+(set-logic ALL)
+(declare-fun index.i.d0 () Int)
+(declare-fun index.i.d1 () Int)
+(declare-fun index.i.d2 () Int)
+(declare-fun index.d2 () Real)
+(declare-fun aux.tile.u () Int)
+(declare-fun aux.tile.t () Int)
+(assert
+ (>= index.i.d0 1))
+(assert
+ (>= index.i.d1 1))
+(assert
+ (>= index.i.d2 1))
+(assert
+ (>= index.d2 1.0))
+(assert
+ (let ((?x1 (* 1 index.i.d2)))
+ (let ((?x2 (+ 0 ?x1)))
+ (>= ?x2 1))))
+(assert
+ (let ((?x1 (* 1 index.i.d2)))
+ (let ((?x2 (+ 0 ?x1)))
+ (let (($x3 (< aux.tile.u ?x2)))
+ (let (($x4 (>= aux.tile.u 0)))
+ (let (($x5 (and $x4 $x3)))
+ (let ((?x6 (+ 0 2)))
+ (let (($x7 (< aux.tile.t ?x6)))
+ (let (($x8 (>= aux.tile.t 0)))
+ (let (($x9 (and $x8 $x7)))
+ (and $x9 $x5)))))))))))
+(assert
+ (let ((?x1 (* 1 index.i.d2)))
+ (let ((?x2 (+ 0 ?x1)))
+ (let ((?x10 (* ?x2 aux.tile.t)))
+ (let ((?x11 (+ ?x10 aux.tile.u)))
+ (let ((?x12 (mod ?x11 ?x2)))
+ (let (($x13 (= ?x12 aux.tile.u)))
+ (let ((?x14 (div ?x11 ?x2)))
+ (let (($x15 (= ?x14 aux.tile.t)))
+ (let (($x16 (and $x15 $x13)))
+ (not $x16)))))))))))
+(check-sat)
+(reset)
+
+; obligation 72 of 74: step 8 (half-split) obligation 6 of 6: sum over c < 2*Q = sum over p < Q of the halves (p, Q + p)
+(set-info :status unsat)
+(set-logic ALL)
+(declare-fun index.i.d0 () Int)
+(declare-fun index.i.d1 () Int)
+(declare-fun index.i.d2 () Int)
+(declare-fun index.d2 () Real)
+(declare-fun aux.tile.j () Int)
+(assert
+ (>= index.i.d0 1))
+(assert
+ (>= index.i.d1 1))
+(assert
+ (>= index.i.d2 1))
+(assert
+ (>= index.d2 1.0))
+(assert
+ (let ((?x1 (* 1 index.i.d2)))
+ (let ((?x2 (+ 0 ?x1)))
+ (>= ?x2 1))))
+(assert
+ (let ((?x1 (* 1 index.i.d2)))
+ (let ((?x2 (+ 0 ?x1)))
+ (let ((?x3 (+ 0 2)))
+ (let ((?x4 (* ?x3 ?x2)))
+ (let (($x5 (< aux.tile.j ?x4)))
+ (let (($x6 (>= aux.tile.j 0)))
+ (and $x6 $x5))))))))
+(assert
+ (let ((?x1 (* 1 index.i.d2)))
+ (let ((?x2 (+ 0 ?x1)))
+ (let ((?x7 (mod aux.tile.j ?x2)))
+ (let ((?x8 (div aux.tile.j ?x2)))
+ (let ((?x9 (* ?x2 ?x8)))
+ (let ((?x10 (+ ?x9 ?x7)))
+ (let (($x11 (= ?x10 aux.tile.j)))
+ (not $x11)))))))))
+(check-sat)
+(reset)
+
+; obligation 73 of 74: step 12 (equal-by-solver) obligation 1 of 1: y[i, h, 2*d]: lhs - rhs = 0
+(set-info :status unsat)
+(set-logic ALL)
+(declare-fun scalar.eps () Real)
+(declare-fun index.d2 () Real)
+(declare-fun aux.sum!0 () Real)
+(declare-fun aux.sum!1 () Real)
+(declare-fun aux.sum!3 () Real)
+(declare-fun aux.sum!2 () Real)
+(declare-fun aux.rsqrt!0 () Real)
+(declare-fun aux.sum!7 () Real)
+(declare-fun aux.sum!6 () Real)
+(declare-fun aux.rsqrt!1 () Real)
+(declare-fun aux.sum!4 () Real)
+(declare-fun aux.sum!5 () Real)
+(declare-fun index.i.f0 () Int)
+(declare-fun index.i.d0 () Int)
+(declare-fun index.i.f1 () Int)
+(declare-fun index.i.d1 () Int)
+(declare-fun index.i.f2 () Int)
+(declare-fun index.i.d2 () Int)
+(declare-fun index.i.f3 () Int)
+(declare-fun index.i.f4 () Int)
+(declare-fun index.i.f5 () Int)
+(declare-fun |input.sin[f0, -d2 + f2]| () Real)
+(declare-fun |input.q[f0, f1, -d2 + f2]| () Real)
+(declare-fun |input.g[-d2 + f2]| () Real)
+(declare-fun |input.q[f0, f1, f2]| () Real)
+(declare-fun |input.g[f2]| () Real)
+(declare-fun |input.cos[f0, -d2 + f2]| () Real)
+(declare-fun |input.sin[f0, f2]| () Real)
+(declare-fun |input.q[f0, f1, d2 + f2]| () Real)
+(declare-fun |input.g[d2 + f2]| () Real)
+(declare-fun |input.cos[f0, f2]| () Real)
+(assert
+ (let ((?x1 (* 1.0 scalar.eps)))
+ (let ((?x2 (+ 0.0 ?x1)))
+ (> ?x2 0.0))))
+(assert
+ (let ((?x3 (* 2.0 index.d2)))
+ (let ((?x4 (+ 0.0 ?x3)))
+ (and (distinct ?x4 0.0) true))))
+(assert
+ (let ((?x1 (* 1.0 scalar.eps)))
+ (let ((?x3 (* 2.0 index.d2)))
+ (let ((?x4 (+ 0.0 ?x3)))
+ (let ((?x5 (/ 1.0 ?x4)))
+ (let ((?x6 (* 1.0 ?x5)))
+ (let ((?x7 (* ?x6 aux.sum!0)))
+ (let ((?x8 (+ 0.0 ?x7)))
+ (let ((?x9 (+ ?x8 ?x1)))
+ (> ?x9 0.0))))))))))
+(assert
+ (let ((?x3 (* 2.0 index.d2)))
+ (let ((?x4 (+ 0.0 ?x3)))
+ (and (distinct ?x4 0.0) true))))
+(assert
+ (let ((?x1 (* 1.0 scalar.eps)))
+ (let ((?x3 (* 2.0 index.d2)))
+ (let ((?x4 (+ 0.0 ?x3)))
+ (let ((?x5 (/ 1.0 ?x4)))
+ (let ((?x6 (* 1.0 ?x5)))
+ (let ((?x7 (* ?x6 aux.sum!0)))
+ (let ((?x8 (+ 0.0 ?x7)))
+ (let ((?x9 (+ ?x8 ?x1)))
+ (> ?x9 0.0))))))))))
+(assert
+ (let ((?x3 (* 2.0 index.d2)))
+ (let ((?x4 (+ 0.0 ?x3)))
+ (and (distinct ?x4 0.0) true))))
+(assert
+ (let ((?x1 (* 1.0 scalar.eps)))
+ (let ((?x3 (* 2.0 index.d2)))
+ (let ((?x4 (+ 0.0 ?x3)))
+ (let ((?x5 (/ 1.0 ?x4)))
+ (let ((?x6 (* 1.0 ?x5)))
+ (let ((?x7 (* ?x6 aux.sum!0)))
+ (let ((?x8 (+ 0.0 ?x7)))
+ (let ((?x9 (+ ?x8 ?x1)))
+ (> ?x9 0.0))))))))))
+(assert
+ (let ((?x3 (* 2.0 index.d2)))
+ (let ((?x4 (+ 0.0 ?x3)))
+ (and (distinct ?x4 0.0) true))))
+(assert
+ (let ((?x1 (* 1.0 scalar.eps)))
+ (let ((?x3 (* 2.0 index.d2)))
+ (let ((?x4 (+ 0.0 ?x3)))
+ (let ((?x5 (/ 1.0 ?x4)))
+ (let ((?x6 (* 1.0 ?x5)))
+ (let ((?x7 (* ?x6 aux.sum!0)))
+ (let ((?x8 (+ 0.0 ?x7)))
+ (let ((?x9 (+ ?x8 ?x1)))
+ (> ?x9 0.0))))))))))
+(assert
+ (let ((?x3 (* 2.0 index.d2)))
+ (let ((?x4 (+ 0.0 ?x3)))
+ (and (distinct ?x4 0.0) true))))
+(assert
+ (let ((?x1 (* 1.0 scalar.eps)))
+ (let ((?x3 (* 2.0 index.d2)))
+ (let ((?x4 (+ 0.0 ?x3)))
+ (let ((?x5 (/ 1.0 ?x4)))
+ (let ((?x6 (* 1.0 ?x5)))
+ (let ((?x10 (* ?x6 aux.sum!1)))
+ (let ((?x11 (+ 0.0 ?x10)))
+ (let ((?x12 (+ ?x11 ?x1)))
+ (> ?x12 0.0))))))))))
+(assert
+ (let ((?x3 (* 2.0 index.d2)))
+ (let ((?x4 (+ 0.0 ?x3)))
+ (and (distinct ?x4 0.0) true))))
+(assert
+ (let ((?x1 (* 1.0 scalar.eps)))
+ (let ((?x3 (* 2.0 index.d2)))
+ (let ((?x4 (+ 0.0 ?x3)))
+ (let ((?x5 (/ 1.0 ?x4)))
+ (let ((?x6 (* 1.0 ?x5)))
+ (let ((?x10 (* ?x6 aux.sum!1)))
+ (let ((?x11 (+ 0.0 ?x10)))
+ (let ((?x12 (+ ?x11 ?x1)))
+ (> ?x12 0.0))))))))))
+(assert
+ (let ((?x3 (* 2.0 index.d2)))
+ (let ((?x4 (+ 0.0 ?x3)))
+ (and (distinct ?x4 0.0) true))))
+(assert
+ (let ((?x1 (* 1.0 scalar.eps)))
+ (let ((?x3 (* 2.0 index.d2)))
+ (let ((?x4 (+ 0.0 ?x3)))
+ (let ((?x5 (/ 1.0 ?x4)))
+ (let ((?x6 (* 1.0 ?x5)))
+ (let ((?x10 (* ?x6 aux.sum!1)))
+ (let ((?x11 (+ 0.0 ?x10)))
+ (let ((?x12 (+ ?x11 ?x1)))
+ (> ?x12 0.0))))))))))
+(assert
+ (let ((?x3 (* 2.0 index.d2)))
+ (let ((?x4 (+ 0.0 ?x3)))
+ (and (distinct ?x4 0.0) true))))
+(assert
+ (let ((?x1 (* 1.0 scalar.eps)))
+ (let ((?x3 (* 2.0 index.d2)))
+ (let ((?x4 (+ 0.0 ?x3)))
+ (let ((?x5 (/ 1.0 ?x4)))
+ (let ((?x6 (* 1.0 ?x5)))
+ (let ((?x10 (* ?x6 aux.sum!1)))
+ (let ((?x11 (+ 0.0 ?x10)))
+ (let ((?x12 (+ ?x11 ?x1)))
+ (> ?x12 0.0))))))))))
+(assert
+ (let ((?x1 (* 1.0 scalar.eps)))
+ (let ((?x3 (* 2.0 index.d2)))
+ (let ((?x4 (+ 0.0 ?x3)))
+ (let ((?x5 (/ 1.0 ?x4)))
+ (let ((?x6 (* 1.0 ?x5)))
+ (let ((?x13 (* ?x6 aux.sum!3)))
+ (let ((?x14 (* ?x6 aux.sum!2)))
+ (let ((?x15 (+ 0.0 ?x14)))
+ (let ((?x16 (+ ?x15 ?x13)))
+ (let ((?x17 (+ ?x16 ?x1)))
+ (let ((?x18 (* aux.rsqrt!0 aux.rsqrt!0)))
+ (let ((?x19 (* ?x18 ?x17)))
+ (let (($x20 (= ?x19 1.0)))
+ (let (($x21 (> aux.rsqrt!0 0.0)))
+ (let (($x22 (and $x21 $x20)))
+ (let (($x23 (> ?x17 0.0)))
+ (=> $x23 $x22))))))))))))))))))
+(assert
+ (let ((?x1 (* 1.0 scalar.eps)))
+ (let ((?x3 (* 2.0 index.d2)))
+ (let ((?x4 (+ 0.0 ?x3)))
+ (let ((?x5 (/ 1.0 ?x4)))
+ (let ((?x6 (* 1.0 ?x5)))
+ (let ((?x24 (* ?x6 aux.sum!7)))
+ (let ((?x25 (* ?x6 aux.sum!6)))
+ (let ((?x26 (+ 0.0 ?x25)))
+ (let ((?x27 (+ ?x26 ?x24)))
+ (let ((?x28 (+ ?x27 ?x1)))
+ (let ((?x29 (* aux.rsqrt!1 aux.rsqrt!1)))
+ (let ((?x30 (* ?x29 ?x28)))
+ (let (($x31 (= ?x30 1.0)))
+ (let (($x32 (> aux.rsqrt!1 0.0)))
+ (let (($x33 (and $x32 $x31)))
+ (let (($x34 (> ?x28 0.0)))
+ (=> $x34 $x33))))))))))))))))))
+(assert
+ (let ((?x1 (* 1.0 scalar.eps)))
+ (let ((?x3 (* 2.0 index.d2)))
+ (let ((?x4 (+ 0.0 ?x3)))
+ (let ((?x5 (/ 1.0 ?x4)))
+ (let ((?x6 (* 1.0 ?x5)))
+ (let ((?x24 (* ?x6 aux.sum!7)))
+ (let ((?x25 (* ?x6 aux.sum!6)))
+ (let ((?x26 (+ 0.0 ?x25)))
+ (let ((?x27 (+ ?x26 ?x24)))
+ (let ((?x28 (+ ?x27 ?x1)))
+ (let ((?x13 (* ?x6 aux.sum!3)))
+ (let ((?x14 (* ?x6 aux.sum!2)))
+ (let ((?x15 (+ 0.0 ?x14)))
+ (let ((?x16 (+ ?x15 ?x13)))
+ (let ((?x17 (+ ?x16 ?x1)))
+ (=> (= ?x17 ?x28) (= aux.rsqrt!0 aux.rsqrt!1))))))))))))))))))
+(assert
+ (>= aux.sum!0 0.0))
+(assert
+ (>= aux.sum!1 0.0))
+(assert
+ (>= aux.sum!2 0.0))
+(assert
+ (>= aux.sum!3 0.0))
+(assert
+ (>= aux.sum!4 0.0))
+(assert
+ (>= aux.sum!5 0.0))
+(assert
+ (>= aux.sum!6 0.0))
+(assert
+ (>= aux.sum!7 0.0))
+(assert
+ (>= index.i.f0 0))
+(assert
+ (let ((?x35 (* 1 index.i.d0)))
+ (let ((?x36 (+ 0 ?x35)))
+ (< index.i.f0 ?x36))))
+(assert
+ (>= index.i.f1 0))
+(assert
+ (let ((?x37 (* 1 index.i.d1)))
+ (let ((?x38 (+ 0 ?x37)))
+ (< index.i.f1 ?x38))))
+(assert
+ (>= index.i.f2 0))
+(assert
+ (let ((?x39 (* 1 index.i.d2)))
+ (let ((?x40 (+ 0 ?x39)))
+ (< index.i.f2 ?x40))))
+(assert
+ (>= index.i.f3 0))
+(assert
+ (let ((?x35 (* 1 index.i.d0)))
+ (let ((?x36 (+ 0 ?x35)))
+ (< index.i.f3 ?x36))))
+(assert
+ (>= index.i.f4 0))
+(assert
+ (let ((?x37 (* 1 index.i.d1)))
+ (let ((?x38 (+ 0 ?x37)))
+ (< index.i.f4 ?x38))))
+(assert
+ (>= index.i.f5 0))
+(assert
+ (let ((?x39 (* 1 index.i.d2)))
+ (let ((?x40 (+ 0 ?x39)))
+ (< index.i.f5 ?x40))))
+(assert
+ (>= index.i.d0 1))
+(assert
+ (>= index.i.d1 1))
+(assert
+ (>= index.i.d2 1))
+(assert
+ (>= index.d2 1.0))
+(assert
+ (let ((?x41 (* (- 1.0) |input.g[-d2 + f2]|)))
+ (let ((?x42 (* ?x41 |input.q[f0, f1, -d2 + f2]|)))
+ (let ((?x43 (* ?x42 aux.rsqrt!0)))
+ (let ((?x44 (* ?x43 |input.sin[f0, -d2 + f2]|)))
+ (let ((?x45 (* 1.0 |input.cos[f0, -d2 + f2]|)))
+ (let ((?x46 (* ?x45 |input.g[f2]|)))
+ (let ((?x47 (* ?x46 |input.q[f0, f1, f2]|)))
+ (let ((?x48 (* ?x47 aux.rsqrt!0)))
+ (let ((?x49 (+ 0.0 ?x48)))
+ (let ((?x50 (+ ?x49 ?x44)))
+ (let ((?x51 (* 1.0 |input.g[d2 + f2]|)))
+ (let ((?x52 (* ?x51 |input.q[f0, f1, d2 + f2]|)))
+ (let ((?x53 (* ?x52 aux.rsqrt!0)))
+ (let ((?x54 (* ?x53 |input.sin[f0, f2]|)))
+ (let ((?x55 (* 1.0 |input.cos[f0, f2]|)))
+ (let ((?x56 (* ?x55 |input.g[f2]|)))
+ (let ((?x57 (* ?x56 |input.q[f0, f1, f2]|)))
+ (let ((?x58 (* ?x57 aux.rsqrt!0)))
+ (let ((?x59 (+ 0.0 ?x58)))
+ (let ((?x60 (+ ?x59 ?x54)))
+ (let ((?x39 (* 1 index.i.d2)))
+ (let ((?x40 (+ 0 ?x39)))
+ (let ((?x61 (* 1 index.i.f2)))
+ (let ((?x62 (+ 0 ?x61)))
+ (let (($x63 (< ?x62 ?x40)))
+ (let ((?x64 (ite $x63 ?x60 ?x50)))
+ (let ((?x65 (* 1.0 ?x64)))
+ (let ((?x66 (* (- 1.0) |input.g[d2 + f2]|)))
+ (let ((?x67 (* ?x66 |input.q[f0, f1, d2 + f2]|)))
+ (let ((?x68 (* ?x67 aux.rsqrt!0)))
+ (let ((?x69 (* ?x68 |input.sin[f0, f2]|)))
+ (let ((?x70 (* (- 1.0) |input.cos[f0, f2]|)))
+ (let ((?x71 (* ?x70 |input.g[f2]|)))
+ (let ((?x72 (* ?x71 |input.q[f0, f1, f2]|)))
+ (let ((?x73 (* ?x72 aux.rsqrt!0)))
+ (let ((?x74 (+ 0.0 ?x73)))
+ (let ((?x75 (+ ?x74 ?x69)))
+ (let ((?x76 (+ ?x75 ?x65)))
+ (let (($x77 (= ?x76 0.0)))
+ (not $x77)))))))))))))))))))))))))))))))))))))))))
+(check-sat)
+(reset)
+
+; obligation 74 of 74: step 17 (equal-by-solver) obligation 1 of 1: y[i, h, 2*d + 1]: lhs - rhs = 0
+(set-info :status unsat)
+(set-logic ALL)
+(declare-fun scalar.eps () Real)
+(declare-fun index.d2 () Real)
+(declare-fun aux.sum!0 () Real)
+(declare-fun aux.sum!1 () Real)
+(declare-fun aux.sum!3 () Real)
+(declare-fun aux.sum!2 () Real)
+(declare-fun aux.rsqrt!0 () Real)
+(declare-fun aux.sum!7 () Real)
+(declare-fun aux.sum!6 () Real)
+(declare-fun aux.rsqrt!1 () Real)
+(declare-fun aux.sum!5 () Real)
+(declare-fun aux.sum!4 () Real)
+(declare-fun aux.rsqrt!2 () Real)
+(declare-fun aux.sum!9 () Real)
+(declare-fun aux.sum!8 () Real)
+(declare-fun aux.rsqrt!3 () Real)
+(declare-fun index.i.f0 () Int)
+(declare-fun index.i.d0 () Int)
+(declare-fun index.i.f1 () Int)
+(declare-fun index.i.d1 () Int)
+(declare-fun index.i.f2 () Int)
+(declare-fun index.i.d2 () Int)
+(declare-fun index.i.f3 () Int)
+(declare-fun index.i.f4 () Int)
+(declare-fun index.i.f5 () Int)
+(declare-fun |input.sin[f3, f5]| () Real)
+(declare-fun |input.q[f3, f4, f5]| () Real)
+(declare-fun |input.g[f5]| () Real)
+(declare-fun |input.q[f3, f4, d2 + f5]| () Real)
+(declare-fun |input.g[d2 + f5]| () Real)
+(declare-fun |input.cos[f3, f5]| () Real)
+(declare-fun |input.sin[f3, d2 + f5]| () Real)
+(declare-fun |input.q[f3, f4, 2*d2 + f5]| () Real)
+(declare-fun |input.g[2*d2 + f5]| () Real)
+(declare-fun |input.cos[f3, d2 + f5]| () Real)
+(assert
+ (let ((?x1 (* 1.0 scalar.eps)))
+ (let ((?x2 (+ 0.0 ?x1)))
+ (> ?x2 0.0))))
+(assert
+ (let ((?x3 (* 2.0 index.d2)))
+ (let ((?x4 (+ 0.0 ?x3)))
+ (and (distinct ?x4 0.0) true))))
+(assert
+ (let ((?x1 (* 1.0 scalar.eps)))
+ (let ((?x3 (* 2.0 index.d2)))
+ (let ((?x4 (+ 0.0 ?x3)))
+ (let ((?x5 (/ 1.0 ?x4)))
+ (let ((?x6 (* 1.0 ?x5)))
+ (let ((?x7 (* ?x6 aux.sum!0)))
+ (let ((?x8 (+ 0.0 ?x7)))
+ (let ((?x9 (+ ?x8 ?x1)))
+ (> ?x9 0.0))))))))))
+(assert
+ (let ((?x3 (* 2.0 index.d2)))
+ (let ((?x4 (+ 0.0 ?x3)))
+ (and (distinct ?x4 0.0) true))))
+(assert
+ (let ((?x1 (* 1.0 scalar.eps)))
+ (let ((?x3 (* 2.0 index.d2)))
+ (let ((?x4 (+ 0.0 ?x3)))
+ (let ((?x5 (/ 1.0 ?x4)))
+ (let ((?x6 (* 1.0 ?x5)))
+ (let ((?x7 (* ?x6 aux.sum!0)))
+ (let ((?x8 (+ 0.0 ?x7)))
+ (let ((?x9 (+ ?x8 ?x1)))
+ (> ?x9 0.0))))))))))
+(assert
+ (let ((?x3 (* 2.0 index.d2)))
+ (let ((?x4 (+ 0.0 ?x3)))
+ (and (distinct ?x4 0.0) true))))
+(assert
+ (let ((?x1 (* 1.0 scalar.eps)))
+ (let ((?x3 (* 2.0 index.d2)))
+ (let ((?x4 (+ 0.0 ?x3)))
+ (let ((?x5 (/ 1.0 ?x4)))
+ (let ((?x6 (* 1.0 ?x5)))
+ (let ((?x7 (* ?x6 aux.sum!0)))
+ (let ((?x8 (+ 0.0 ?x7)))
+ (let ((?x9 (+ ?x8 ?x1)))
+ (> ?x9 0.0))))))))))
+(assert
+ (let ((?x3 (* 2.0 index.d2)))
+ (let ((?x4 (+ 0.0 ?x3)))
+ (and (distinct ?x4 0.0) true))))
+(assert
+ (let ((?x1 (* 1.0 scalar.eps)))
+ (let ((?x3 (* 2.0 index.d2)))
+ (let ((?x4 (+ 0.0 ?x3)))
+ (let ((?x5 (/ 1.0 ?x4)))
+ (let ((?x6 (* 1.0 ?x5)))
+ (let ((?x7 (* ?x6 aux.sum!0)))
+ (let ((?x8 (+ 0.0 ?x7)))
+ (let ((?x9 (+ ?x8 ?x1)))
+ (> ?x9 0.0))))))))))
+(assert
+ (let ((?x3 (* 2.0 index.d2)))
+ (let ((?x4 (+ 0.0 ?x3)))
+ (and (distinct ?x4 0.0) true))))
+(assert
+ (let ((?x1 (* 1.0 scalar.eps)))
+ (let ((?x3 (* 2.0 index.d2)))
+ (let ((?x4 (+ 0.0 ?x3)))
+ (let ((?x5 (/ 1.0 ?x4)))
+ (let ((?x6 (* 1.0 ?x5)))
+ (let ((?x10 (* ?x6 aux.sum!1)))
+ (let ((?x11 (+ 0.0 ?x10)))
+ (let ((?x12 (+ ?x11 ?x1)))
+ (> ?x12 0.0))))))))))
+(assert
+ (let ((?x3 (* 2.0 index.d2)))
+ (let ((?x4 (+ 0.0 ?x3)))
+ (and (distinct ?x4 0.0) true))))
+(assert
+ (let ((?x1 (* 1.0 scalar.eps)))
+ (let ((?x3 (* 2.0 index.d2)))
+ (let ((?x4 (+ 0.0 ?x3)))
+ (let ((?x5 (/ 1.0 ?x4)))
+ (let ((?x6 (* 1.0 ?x5)))
+ (let ((?x10 (* ?x6 aux.sum!1)))
+ (let ((?x11 (+ 0.0 ?x10)))
+ (let ((?x12 (+ ?x11 ?x1)))
+ (> ?x12 0.0))))))))))
+(assert
+ (let ((?x3 (* 2.0 index.d2)))
+ (let ((?x4 (+ 0.0 ?x3)))
+ (and (distinct ?x4 0.0) true))))
+(assert
+ (let ((?x1 (* 1.0 scalar.eps)))
+ (let ((?x3 (* 2.0 index.d2)))
+ (let ((?x4 (+ 0.0 ?x3)))
+ (let ((?x5 (/ 1.0 ?x4)))
+ (let ((?x6 (* 1.0 ?x5)))
+ (let ((?x10 (* ?x6 aux.sum!1)))
+ (let ((?x11 (+ 0.0 ?x10)))
+ (let ((?x12 (+ ?x11 ?x1)))
+ (> ?x12 0.0))))))))))
+(assert
+ (let ((?x3 (* 2.0 index.d2)))
+ (let ((?x4 (+ 0.0 ?x3)))
+ (and (distinct ?x4 0.0) true))))
+(assert
+ (let ((?x1 (* 1.0 scalar.eps)))
+ (let ((?x3 (* 2.0 index.d2)))
+ (let ((?x4 (+ 0.0 ?x3)))
+ (let ((?x5 (/ 1.0 ?x4)))
+ (let ((?x6 (* 1.0 ?x5)))
+ (let ((?x10 (* ?x6 aux.sum!1)))
+ (let ((?x11 (+ 0.0 ?x10)))
+ (let ((?x12 (+ ?x11 ?x1)))
+ (> ?x12 0.0))))))))))
+(assert
+ (let ((?x1 (* 1.0 scalar.eps)))
+ (let ((?x3 (* 2.0 index.d2)))
+ (let ((?x4 (+ 0.0 ?x3)))
+ (let ((?x5 (/ 1.0 ?x4)))
+ (let ((?x6 (* 1.0 ?x5)))
+ (let ((?x13 (* ?x6 aux.sum!3)))
+ (let ((?x14 (* ?x6 aux.sum!2)))
+ (let ((?x15 (+ 0.0 ?x14)))
+ (let ((?x16 (+ ?x15 ?x13)))
+ (let ((?x17 (+ ?x16 ?x1)))
+ (let ((?x18 (* aux.rsqrt!0 aux.rsqrt!0)))
+ (let ((?x19 (* ?x18 ?x17)))
+ (let (($x20 (= ?x19 1.0)))
+ (let (($x21 (> aux.rsqrt!0 0.0)))
+ (let (($x22 (and $x21 $x20)))
+ (let (($x23 (> ?x17 0.0)))
+ (=> $x23 $x22))))))))))))))))))
+(assert
+ (let ((?x1 (* 1.0 scalar.eps)))
+ (let ((?x3 (* 2.0 index.d2)))
+ (let ((?x4 (+ 0.0 ?x3)))
+ (let ((?x5 (/ 1.0 ?x4)))
+ (let ((?x6 (* 1.0 ?x5)))
+ (let ((?x24 (* ?x6 aux.sum!7)))
+ (let ((?x25 (* ?x6 aux.sum!6)))
+ (let ((?x26 (+ 0.0 ?x25)))
+ (let ((?x27 (+ ?x26 ?x24)))
+ (let ((?x28 (+ ?x27 ?x1)))
+ (let ((?x29 (* aux.rsqrt!1 aux.rsqrt!1)))
+ (let ((?x30 (* ?x29 ?x28)))
+ (let (($x31 (= ?x30 1.0)))
+ (let (($x32 (> aux.rsqrt!1 0.0)))
+ (let (($x33 (and $x32 $x31)))
+ (let (($x34 (> ?x28 0.0)))
+ (=> $x34 $x33))))))))))))))))))
+(assert
+ (let ((?x1 (* 1.0 scalar.eps)))
+ (let ((?x3 (* 2.0 index.d2)))
+ (let ((?x4 (+ 0.0 ?x3)))
+ (let ((?x5 (/ 1.0 ?x4)))
+ (let ((?x6 (* 1.0 ?x5)))
+ (let ((?x35 (* ?x6 aux.sum!5)))
+ (let ((?x36 (* ?x6 aux.sum!4)))
+ (let ((?x37 (+ 0.0 ?x36)))
+ (let ((?x38 (+ ?x37 ?x35)))
+ (let ((?x39 (+ ?x38 ?x1)))
+ (let ((?x40 (* aux.rsqrt!2 aux.rsqrt!2)))
+ (let ((?x41 (* ?x40 ?x39)))
+ (let (($x42 (= ?x41 1.0)))
+ (let (($x43 (> aux.rsqrt!2 0.0)))
+ (let (($x44 (and $x43 $x42)))
+ (let (($x45 (> ?x39 0.0)))
+ (=> $x45 $x44))))))))))))))))))
+(assert
+ (let ((?x1 (* 1.0 scalar.eps)))
+ (let ((?x3 (* 2.0 index.d2)))
+ (let ((?x4 (+ 0.0 ?x3)))
+ (let ((?x5 (/ 1.0 ?x4)))
+ (let ((?x6 (* 1.0 ?x5)))
+ (let ((?x46 (* ?x6 aux.sum!9)))
+ (let ((?x47 (* ?x6 aux.sum!8)))
+ (let ((?x48 (+ 0.0 ?x47)))
+ (let ((?x49 (+ ?x48 ?x46)))
+ (let ((?x50 (+ ?x49 ?x1)))
+ (let ((?x51 (* aux.rsqrt!3 aux.rsqrt!3)))
+ (let ((?x52 (* ?x51 ?x50)))
+ (let (($x53 (= ?x52 1.0)))
+ (let (($x54 (> aux.rsqrt!3 0.0)))
+ (let (($x55 (and $x54 $x53)))
+ (let (($x56 (> ?x50 0.0)))
+ (=> $x56 $x55))))))))))))))))))
+(assert
+ (let ((?x1 (* 1.0 scalar.eps)))
+ (let ((?x3 (* 2.0 index.d2)))
+ (let ((?x4 (+ 0.0 ?x3)))
+ (let ((?x5 (/ 1.0 ?x4)))
+ (let ((?x6 (* 1.0 ?x5)))
+ (let ((?x24 (* ?x6 aux.sum!7)))
+ (let ((?x25 (* ?x6 aux.sum!6)))
+ (let ((?x26 (+ 0.0 ?x25)))
+ (let ((?x27 (+ ?x26 ?x24)))
+ (let ((?x28 (+ ?x27 ?x1)))
+ (let ((?x13 (* ?x6 aux.sum!3)))
+ (let ((?x14 (* ?x6 aux.sum!2)))
+ (let ((?x15 (+ 0.0 ?x14)))
+ (let ((?x16 (+ ?x15 ?x13)))
+ (let ((?x17 (+ ?x16 ?x1)))
+ (=> (= ?x17 ?x28) (= aux.rsqrt!0 aux.rsqrt!1))))))))))))))))))
+(assert
+ (let ((?x1 (* 1.0 scalar.eps)))
+ (let ((?x3 (* 2.0 index.d2)))
+ (let ((?x4 (+ 0.0 ?x3)))
+ (let ((?x5 (/ 1.0 ?x4)))
+ (let ((?x6 (* 1.0 ?x5)))
+ (let ((?x35 (* ?x6 aux.sum!5)))
+ (let ((?x36 (* ?x6 aux.sum!4)))
+ (let ((?x37 (+ 0.0 ?x36)))
+ (let ((?x38 (+ ?x37 ?x35)))
+ (let ((?x39 (+ ?x38 ?x1)))
+ (let ((?x13 (* ?x6 aux.sum!3)))
+ (let ((?x14 (* ?x6 aux.sum!2)))
+ (let ((?x15 (+ 0.0 ?x14)))
+ (let ((?x16 (+ ?x15 ?x13)))
+ (let ((?x17 (+ ?x16 ?x1)))
+ (=> (= ?x17 ?x39) (= aux.rsqrt!0 aux.rsqrt!2))))))))))))))))))
+(assert
+ (let ((?x1 (* 1.0 scalar.eps)))
+ (let ((?x3 (* 2.0 index.d2)))
+ (let ((?x4 (+ 0.0 ?x3)))
+ (let ((?x5 (/ 1.0 ?x4)))
+ (let ((?x6 (* 1.0 ?x5)))
+ (let ((?x46 (* ?x6 aux.sum!9)))
+ (let ((?x47 (* ?x6 aux.sum!8)))
+ (let ((?x48 (+ 0.0 ?x47)))
+ (let ((?x49 (+ ?x48 ?x46)))
+ (let ((?x50 (+ ?x49 ?x1)))
+ (let ((?x13 (* ?x6 aux.sum!3)))
+ (let ((?x14 (* ?x6 aux.sum!2)))
+ (let ((?x15 (+ 0.0 ?x14)))
+ (let ((?x16 (+ ?x15 ?x13)))
+ (let ((?x17 (+ ?x16 ?x1)))
+ (=> (= ?x17 ?x50) (= aux.rsqrt!0 aux.rsqrt!3))))))))))))))))))
+(assert
+ (let ((?x1 (* 1.0 scalar.eps)))
+ (let ((?x3 (* 2.0 index.d2)))
+ (let ((?x4 (+ 0.0 ?x3)))
+ (let ((?x5 (/ 1.0 ?x4)))
+ (let ((?x6 (* 1.0 ?x5)))
+ (let ((?x35 (* ?x6 aux.sum!5)))
+ (let ((?x36 (* ?x6 aux.sum!4)))
+ (let ((?x37 (+ 0.0 ?x36)))
+ (let ((?x38 (+ ?x37 ?x35)))
+ (let ((?x39 (+ ?x38 ?x1)))
+ (let ((?x24 (* ?x6 aux.sum!7)))
+ (let ((?x25 (* ?x6 aux.sum!6)))
+ (let ((?x26 (+ 0.0 ?x25)))
+ (let ((?x27 (+ ?x26 ?x24)))
+ (let ((?x28 (+ ?x27 ?x1)))
+ (=> (= ?x28 ?x39) (= aux.rsqrt!1 aux.rsqrt!2))))))))))))))))))
+(assert
+ (let ((?x1 (* 1.0 scalar.eps)))
+ (let ((?x3 (* 2.0 index.d2)))
+ (let ((?x4 (+ 0.0 ?x3)))
+ (let ((?x5 (/ 1.0 ?x4)))
+ (let ((?x6 (* 1.0 ?x5)))
+ (let ((?x46 (* ?x6 aux.sum!9)))
+ (let ((?x47 (* ?x6 aux.sum!8)))
+ (let ((?x48 (+ 0.0 ?x47)))
+ (let ((?x49 (+ ?x48 ?x46)))
+ (let ((?x50 (+ ?x49 ?x1)))
+ (let ((?x24 (* ?x6 aux.sum!7)))
+ (let ((?x25 (* ?x6 aux.sum!6)))
+ (let ((?x26 (+ 0.0 ?x25)))
+ (let ((?x27 (+ ?x26 ?x24)))
+ (let ((?x28 (+ ?x27 ?x1)))
+ (=> (= ?x28 ?x50) (= aux.rsqrt!1 aux.rsqrt!3))))))))))))))))))
+(assert
+ (let ((?x1 (* 1.0 scalar.eps)))
+ (let ((?x3 (* 2.0 index.d2)))
+ (let ((?x4 (+ 0.0 ?x3)))
+ (let ((?x5 (/ 1.0 ?x4)))
+ (let ((?x6 (* 1.0 ?x5)))
+ (let ((?x46 (* ?x6 aux.sum!9)))
+ (let ((?x47 (* ?x6 aux.sum!8)))
+ (let ((?x48 (+ 0.0 ?x47)))
+ (let ((?x49 (+ ?x48 ?x46)))
+ (let ((?x50 (+ ?x49 ?x1)))
+ (let ((?x35 (* ?x6 aux.sum!5)))
+ (let ((?x36 (* ?x6 aux.sum!4)))
+ (let ((?x37 (+ 0.0 ?x36)))
+ (let ((?x38 (+ ?x37 ?x35)))
+ (let ((?x39 (+ ?x38 ?x1)))
+ (=> (= ?x39 ?x50) (= aux.rsqrt!2 aux.rsqrt!3))))))))))))))))))
+(assert
+ (>= aux.sum!0 0.0))
+(assert
+ (>= aux.sum!1 0.0))
+(assert
+ (>= aux.sum!2 0.0))
+(assert
+ (>= aux.sum!3 0.0))
+(assert
+ (>= aux.sum!4 0.0))
+(assert
+ (>= aux.sum!5 0.0))
+(assert
+ (>= aux.sum!6 0.0))
+(assert
+ (>= aux.sum!7 0.0))
+(assert
+ (>= aux.sum!8 0.0))
+(assert
+ (>= aux.sum!9 0.0))
+(assert
+ (>= index.i.f0 0))
+(assert
+ (let ((?x57 (* 1 index.i.d0)))
+ (let ((?x58 (+ 0 ?x57)))
+ (< index.i.f0 ?x58))))
+(assert
+ (>= index.i.f1 0))
+(assert
+ (let ((?x59 (* 1 index.i.d1)))
+ (let ((?x60 (+ 0 ?x59)))
+ (< index.i.f1 ?x60))))
+(assert
+ (>= index.i.f2 0))
+(assert
+ (let ((?x61 (* 1 index.i.d2)))
+ (let ((?x62 (+ 0 ?x61)))
+ (< index.i.f2 ?x62))))
+(assert
+ (>= index.i.f3 0))
+(assert
+ (let ((?x57 (* 1 index.i.d0)))
+ (let ((?x58 (+ 0 ?x57)))
+ (< index.i.f3 ?x58))))
+(assert
+ (>= index.i.f4 0))
+(assert
+ (let ((?x59 (* 1 index.i.d1)))
+ (let ((?x60 (+ 0 ?x59)))
+ (< index.i.f4 ?x60))))
+(assert
+ (>= index.i.f5 0))
+(assert
+ (let ((?x61 (* 1 index.i.d2)))
+ (let ((?x62 (+ 0 ?x61)))
+ (< index.i.f5 ?x62))))
+(assert
+ (>= index.i.d0 1))
+(assert
+ (>= index.i.d1 1))
+(assert
+ (>= index.i.d2 1))
+(assert
+ (>= index.d2 1.0))
+(assert
+ (let ((?x63 (* (- 1.0) |input.g[f5]|)))
+ (let ((?x64 (* ?x63 |input.q[f3, f4, f5]|)))
+ (let ((?x65 (* ?x64 aux.rsqrt!2)))
+ (let ((?x66 (* ?x65 |input.sin[f3, f5]|)))
+ (let ((?x67 (* 1.0 |input.cos[f3, f5]|)))
+ (let ((?x68 (* ?x67 |input.g[d2 + f5]|)))
+ (let ((?x69 (* ?x68 |input.q[f3, f4, d2 + f5]|)))
+ (let ((?x70 (* ?x69 aux.rsqrt!2)))
+ (let ((?x71 (+ 0.0 ?x70)))
+ (let ((?x72 (+ ?x71 ?x66)))
+ (let ((?x73 (* 1.0 |input.g[2*d2 + f5]|)))
+ (let ((?x74 (* ?x73 |input.q[f3, f4, 2*d2 + f5]|)))
+ (let ((?x75 (* ?x74 aux.rsqrt!2)))
+ (let ((?x76 (* ?x75 |input.sin[f3, d2 + f5]|)))
+ (let ((?x77 (* 1.0 |input.cos[f3, d2 + f5]|)))
+ (let ((?x78 (* ?x77 |input.g[d2 + f5]|)))
+ (let ((?x79 (* ?x78 |input.q[f3, f4, d2 + f5]|)))
+ (let ((?x80 (* ?x79 aux.rsqrt!2)))
+ (let ((?x81 (+ 0.0 ?x80)))
+ (let ((?x82 (+ ?x81 ?x76)))
+ (let ((?x61 (* 1 index.i.d2)))
+ (let ((?x62 (+ 0 ?x61)))
+ (let ((?x83 (* 1 index.i.f5)))
+ (let ((?x84 (+ ?x62 ?x83)))
+ (let (($x85 (< ?x84 ?x62)))
+ (let ((?x86 (ite $x85 ?x82 ?x72)))
+ (let ((?x87 (* 1.0 ?x86)))
+ (let ((?x88 (* 1.0 |input.g[f5]|)))
+ (let ((?x89 (* ?x88 |input.q[f3, f4, f5]|)))
+ (let ((?x90 (* ?x89 aux.rsqrt!2)))
+ (let ((?x91 (* ?x90 |input.sin[f3, f5]|)))
+ (let ((?x92 (* (- 1.0) |input.cos[f3, f5]|)))
+ (let ((?x93 (* ?x92 |input.g[d2 + f5]|)))
+ (let ((?x94 (* ?x93 |input.q[f3, f4, d2 + f5]|)))
+ (let ((?x95 (* ?x94 aux.rsqrt!2)))
+ (let ((?x96 (+ 0.0 ?x95)))
+ (let ((?x97 (+ ?x96 ?x91)))
+ (let ((?x98 (+ ?x97 ?x87)))
+ (let (($x99 (= ?x98 0.0)))
+ (not $x99)))))))))))))))))))))))))))))))))))))))))
+(check-sat)
