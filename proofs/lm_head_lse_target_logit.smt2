@@ -58,7 +58,7 @@
 (declare-fun index.i.d4 () Int)
 (declare-fun index.i.f0 () Int)
 (declare-fun index.i.d0 () Int)
-(declare-fun index.i.f64 () Int)
+(declare-fun index.i.f1 () Int)
 (assert
  (let ((?x1 (- index.i.d4 1)))
  (let ((?x2 (* ?x1 index.i.d3)))
@@ -75,23 +75,11 @@
  (let ((?x7 (+ 0 ?x6)))
  (< index.i.f0 ?x7))))
 (assert
- (>= index.i.f64 0))
+ (>= index.i.f1 0))
 (assert
  (let ((?x6 (* 1 index.i.d0)))
  (let ((?x7 (+ 0 ?x6)))
- (< index.i.f64 ?x7))))
-(assert
- (>= index.i.f0 0))
-(assert
- (let ((?x6 (* 1 index.i.d0)))
- (let ((?x7 (+ 0 ?x6)))
- (< index.i.f0 ?x7))))
-(assert
- (>= index.i.f64 0))
-(assert
- (let ((?x6 (* 1 index.i.d0)))
- (let ((?x7 (+ 0 ?x6)))
- (< index.i.f64 ?x7))))
+ (< index.i.f1 ?x7))))
 (assert
  (>= index.i.d3 1))
 (assert
@@ -116,7 +104,7 @@
 (declare-fun index.i.d4 () Int)
 (declare-fun index.i.f0 () Int)
 (declare-fun index.i.d0 () Int)
-(declare-fun index.i.f64 () Int)
+(declare-fun index.i.f1 () Int)
 (declare-fun |index.i.#1#| () Int)
 (declare-fun index.i.d1 () Int)
 (assert
@@ -135,23 +123,11 @@
  (let ((?x7 (+ 0 ?x6)))
  (< index.i.f0 ?x7))))
 (assert
- (>= index.i.f64 0))
+ (>= index.i.f1 0))
 (assert
  (let ((?x6 (* 1 index.i.d0)))
  (let ((?x7 (+ 0 ?x6)))
- (< index.i.f64 ?x7))))
-(assert
- (>= index.i.f0 0))
-(assert
- (let ((?x6 (* 1 index.i.d0)))
- (let ((?x7 (+ 0 ?x6)))
- (< index.i.f0 ?x7))))
-(assert
- (>= index.i.f64 0))
-(assert
- (let ((?x6 (* 1 index.i.d0)))
- (let ((?x7 (+ 0 ?x6)))
- (< index.i.f64 ?x7))))
+ (< index.i.f1 ?x7))))
 (assert
  (>= |index.i.#1#| 0))
 (assert
@@ -184,8 +160,8 @@
 (declare-fun index.i.d4 () Int)
 (declare-fun index.i.f0 () Int)
 (declare-fun index.i.d0 () Int)
-(declare-fun index.i.f64 () Int)
-(declare-fun |index.i.tgt[f64]| () Int)
+(declare-fun index.i.f1 () Int)
+(declare-fun |index.i.tgt[f1]| () Int)
 (declare-fun index.i.d1 () Int)
 (assert
  (let ((?x1 (- index.i.d4 1)))
@@ -203,26 +179,14 @@
  (let ((?x7 (+ 0 ?x6)))
  (< index.i.f0 ?x7))))
 (assert
- (>= index.i.f64 0))
+ (>= index.i.f1 0))
 (assert
  (let ((?x6 (* 1 index.i.d0)))
  (let ((?x7 (+ 0 ?x6)))
- (< index.i.f64 ?x7))))
-(assert
- (>= index.i.f0 0))
-(assert
- (let ((?x6 (* 1 index.i.d0)))
- (let ((?x7 (+ 0 ?x6)))
- (< index.i.f0 ?x7))))
-(assert
- (>= index.i.f64 0))
-(assert
- (let ((?x6 (* 1 index.i.d0)))
- (let ((?x7 (+ 0 ?x6)))
- (< index.i.f64 ?x7))))
+ (< index.i.f1 ?x7))))
 (assert
  (let ((?x8 (+ 0 (- 100))))
- (let ((?x9 (* 1 |index.i.tgt[f64]|)))
+ (let ((?x9 (* 1 |index.i.tgt[f1]|)))
  (let ((?x10 (+ 0 ?x9)))
  (and (distinct ?x10 ?x8) true)))))
 (assert
@@ -236,13 +200,13 @@
 (assert
  (>= index.i.d1 1))
 (assert
- (let (($x11 (= |index.i.tgt[f64]| (- 100))))
- (let (($x12 (< |index.i.tgt[f64]| index.i.d2)))
- (let (($x13 (>= |index.i.tgt[f64]| 0)))
+ (let (($x11 (= |index.i.tgt[f1]| (- 100))))
+ (let (($x12 (< |index.i.tgt[f1]| index.i.d2)))
+ (let (($x13 (>= |index.i.tgt[f1]| 0)))
  (let (($x14 (and $x13 $x12)))
  (or $x14 $x11))))))
 (assert
- (let ((?x15 (* (- 1) |index.i.tgt[f64]|)))
+ (let ((?x15 (* (- 1) |index.i.tgt[f1]|)))
  (let ((?x16 (* 1 index.i.d2)))
  (let ((?x17 (+ 0 (- 1))))
  (let ((?x18 (+ ?x17 ?x16)))
@@ -260,8 +224,8 @@
 (declare-fun index.i.d4 () Int)
 (declare-fun index.i.f0 () Int)
 (declare-fun index.i.d0 () Int)
-(declare-fun index.i.f64 () Int)
-(declare-fun |index.i.tgt[f64]| () Int)
+(declare-fun index.i.f1 () Int)
+(declare-fun |index.i.tgt[f1]| () Int)
 (declare-fun index.i.d1 () Int)
 (assert
  (let ((?x1 (- index.i.d4 1)))
@@ -279,26 +243,14 @@
  (let ((?x7 (+ 0 ?x6)))
  (< index.i.f0 ?x7))))
 (assert
- (>= index.i.f64 0))
+ (>= index.i.f1 0))
 (assert
  (let ((?x6 (* 1 index.i.d0)))
  (let ((?x7 (+ 0 ?x6)))
- (< index.i.f64 ?x7))))
-(assert
- (>= index.i.f0 0))
-(assert
- (let ((?x6 (* 1 index.i.d0)))
- (let ((?x7 (+ 0 ?x6)))
- (< index.i.f0 ?x7))))
-(assert
- (>= index.i.f64 0))
-(assert
- (let ((?x6 (* 1 index.i.d0)))
- (let ((?x7 (+ 0 ?x6)))
- (< index.i.f64 ?x7))))
+ (< index.i.f1 ?x7))))
 (assert
  (let ((?x8 (+ 0 (- 100))))
- (let ((?x9 (* 1 |index.i.tgt[f64]|)))
+ (let ((?x9 (* 1 |index.i.tgt[f1]|)))
  (let ((?x10 (+ 0 ?x9)))
  (and (distinct ?x10 ?x8) true)))))
 (assert
@@ -312,9 +264,9 @@
 (assert
  (>= index.i.d1 1))
 (assert
- (let (($x11 (= |index.i.tgt[f64]| (- 100))))
- (let (($x12 (< |index.i.tgt[f64]| index.i.d2)))
- (let (($x13 (>= |index.i.tgt[f64]| 0)))
+ (let (($x11 (= |index.i.tgt[f1]| (- 100))))
+ (let (($x12 (< |index.i.tgt[f1]| index.i.d2)))
+ (let (($x13 (>= |index.i.tgt[f1]| 0)))
  (let (($x14 (and $x13 $x12)))
  (or $x14 $x11))))))
 (assert
@@ -333,8 +285,8 @@
 (declare-fun index.i.d4 () Int)
 (declare-fun index.i.f0 () Int)
 (declare-fun index.i.d0 () Int)
-(declare-fun index.i.f64 () Int)
-(declare-fun |index.i.tgt[f64]| () Int)
+(declare-fun index.i.f1 () Int)
+(declare-fun |index.i.tgt[f1]| () Int)
 (declare-fun |index.i.#3#| () Int)
 (declare-fun index.i.d1 () Int)
 (assert
@@ -353,26 +305,14 @@
  (let ((?x7 (+ 0 ?x6)))
  (< index.i.f0 ?x7))))
 (assert
- (>= index.i.f64 0))
+ (>= index.i.f1 0))
 (assert
  (let ((?x6 (* 1 index.i.d0)))
  (let ((?x7 (+ 0 ?x6)))
- (< index.i.f64 ?x7))))
-(assert
- (>= index.i.f0 0))
-(assert
- (let ((?x6 (* 1 index.i.d0)))
- (let ((?x7 (+ 0 ?x6)))
- (< index.i.f0 ?x7))))
-(assert
- (>= index.i.f64 0))
-(assert
- (let ((?x6 (* 1 index.i.d0)))
- (let ((?x7 (+ 0 ?x6)))
- (< index.i.f64 ?x7))))
+ (< index.i.f1 ?x7))))
 (assert
  (let ((?x8 (+ 0 (- 100))))
- (let ((?x9 (* 1 |index.i.tgt[f64]|)))
+ (let ((?x9 (* 1 |index.i.tgt[f1]|)))
  (let ((?x10 (+ 0 ?x9)))
  (and (distinct ?x10 ?x8) true)))))
 (assert
@@ -392,13 +332,13 @@
 (assert
  (>= index.i.d1 1))
 (assert
- (let (($x13 (= |index.i.tgt[f64]| (- 100))))
- (let (($x14 (< |index.i.tgt[f64]| index.i.d2)))
- (let (($x15 (>= |index.i.tgt[f64]| 0)))
+ (let (($x13 (= |index.i.tgt[f1]| (- 100))))
+ (let (($x14 (< |index.i.tgt[f1]| index.i.d2)))
+ (let (($x15 (>= |index.i.tgt[f1]| 0)))
  (let (($x16 (and $x15 $x14)))
  (or $x16 $x13))))))
 (assert
- (let ((?x17 (* (- 1) |index.i.tgt[f64]|)))
+ (let ((?x17 (* (- 1) |index.i.tgt[f1]|)))
  (let ((?x18 (* 1 index.i.d2)))
  (let ((?x19 (+ 0 (- 1))))
  (let ((?x20 (+ ?x19 ?x18)))
@@ -416,9 +356,9 @@
 (declare-fun index.i.d4 () Int)
 (declare-fun index.i.f0 () Int)
 (declare-fun index.i.d0 () Int)
-(declare-fun index.i.f64 () Int)
+(declare-fun index.i.f1 () Int)
 (declare-fun index.i.d1 () Int)
-(declare-fun |index.i.tgt[f64]| () Int)
+(declare-fun |index.i.tgt[f1]| () Int)
 (assert
  (let ((?x1 (- index.i.d4 1)))
  (let ((?x2 (* ?x1 index.i.d3)))
@@ -435,23 +375,11 @@
  (let ((?x7 (+ 0 ?x6)))
  (< index.i.f0 ?x7))))
 (assert
- (>= index.i.f64 0))
+ (>= index.i.f1 0))
 (assert
  (let ((?x6 (* 1 index.i.d0)))
  (let ((?x7 (+ 0 ?x6)))
- (< index.i.f64 ?x7))))
-(assert
- (>= index.i.f0 0))
-(assert
- (let ((?x6 (* 1 index.i.d0)))
- (let ((?x7 (+ 0 ?x6)))
- (< index.i.f0 ?x7))))
-(assert
- (>= index.i.f64 0))
-(assert
- (let ((?x6 (* 1 index.i.d0)))
- (let ((?x7 (+ 0 ?x6)))
- (< index.i.f64 ?x7))))
+ (< index.i.f1 ?x7))))
 (assert
  (>= index.i.d3 1))
 (assert
@@ -463,9 +391,9 @@
 (assert
  (>= index.i.d1 1))
 (assert
- (let (($x8 (= |index.i.tgt[f64]| (- 100))))
- (let (($x9 (< |index.i.tgt[f64]| index.i.d2)))
- (let (($x10 (>= |index.i.tgt[f64]| 0)))
+ (let (($x8 (= |index.i.tgt[f1]| (- 100))))
+ (let (($x9 (< |index.i.tgt[f1]| index.i.d2)))
+ (let (($x10 (>= |index.i.tgt[f1]| 0)))
  (let (($x11 (and $x10 $x9)))
  (or $x11 $x8))))))
 (assert
@@ -485,10 +413,10 @@
 (declare-fun index.i.d4 () Int)
 (declare-fun index.i.f0 () Int)
 (declare-fun index.i.d0 () Int)
-(declare-fun index.i.f64 () Int)
+(declare-fun index.i.f1 () Int)
 (declare-fun |index.i.#4#| () Int)
 (declare-fun index.i.d1 () Int)
-(declare-fun |index.i.tgt[f64]| () Int)
+(declare-fun |index.i.tgt[f1]| () Int)
 (assert
  (let ((?x1 (- index.i.d4 1)))
  (let ((?x2 (* ?x1 index.i.d3)))
@@ -505,23 +433,11 @@
  (let ((?x7 (+ 0 ?x6)))
  (< index.i.f0 ?x7))))
 (assert
- (>= index.i.f64 0))
+ (>= index.i.f1 0))
 (assert
  (let ((?x6 (* 1 index.i.d0)))
  (let ((?x7 (+ 0 ?x6)))
- (< index.i.f64 ?x7))))
-(assert
- (>= index.i.f0 0))
-(assert
- (let ((?x6 (* 1 index.i.d0)))
- (let ((?x7 (+ 0 ?x6)))
- (< index.i.f0 ?x7))))
-(assert
- (>= index.i.f64 0))
-(assert
- (let ((?x6 (* 1 index.i.d0)))
- (let ((?x7 (+ 0 ?x6)))
- (< index.i.f64 ?x7))))
+ (< index.i.f1 ?x7))))
 (assert
  (>= |index.i.#4#| 0))
 (assert
@@ -539,9 +455,9 @@
 (assert
  (>= index.i.d1 1))
 (assert
- (let (($x10 (= |index.i.tgt[f64]| (- 100))))
- (let (($x11 (< |index.i.tgt[f64]| index.i.d2)))
- (let (($x12 (>= |index.i.tgt[f64]| 0)))
+ (let (($x10 (= |index.i.tgt[f1]| (- 100))))
+ (let (($x11 (< |index.i.tgt[f1]| index.i.d2)))
+ (let (($x12 (>= |index.i.tgt[f1]| 0)))
  (let (($x13 (and $x12 $x11)))
  (or $x13 $x10))))))
 (assert
@@ -561,10 +477,10 @@
 (declare-fun index.i.d4 () Int)
 (declare-fun index.i.f0 () Int)
 (declare-fun index.i.d0 () Int)
-(declare-fun index.i.f64 () Int)
+(declare-fun index.i.f1 () Int)
 (declare-fun |index.i.#4#| () Int)
 (declare-fun index.i.d1 () Int)
-(declare-fun |index.i.tgt[f64]| () Int)
+(declare-fun |index.i.tgt[f1]| () Int)
 (assert
  (let ((?x1 (- index.i.d4 1)))
  (let ((?x2 (* ?x1 index.i.d3)))
@@ -581,23 +497,11 @@
  (let ((?x7 (+ 0 ?x6)))
  (< index.i.f0 ?x7))))
 (assert
- (>= index.i.f64 0))
+ (>= index.i.f1 0))
 (assert
  (let ((?x6 (* 1 index.i.d0)))
  (let ((?x7 (+ 0 ?x6)))
- (< index.i.f64 ?x7))))
-(assert
- (>= index.i.f0 0))
-(assert
- (let ((?x6 (* 1 index.i.d0)))
- (let ((?x7 (+ 0 ?x6)))
- (< index.i.f0 ?x7))))
-(assert
- (>= index.i.f64 0))
-(assert
- (let ((?x6 (* 1 index.i.d0)))
- (let ((?x7 (+ 0 ?x6)))
- (< index.i.f64 ?x7))))
+ (< index.i.f1 ?x7))))
 (assert
  (>= |index.i.#4#| 0))
 (assert
@@ -615,9 +519,9 @@
 (assert
  (>= index.i.d1 1))
 (assert
- (let (($x10 (= |index.i.tgt[f64]| (- 100))))
- (let (($x11 (< |index.i.tgt[f64]| index.i.d2)))
- (let (($x12 (>= |index.i.tgt[f64]| 0)))
+ (let (($x10 (= |index.i.tgt[f1]| (- 100))))
+ (let (($x11 (< |index.i.tgt[f1]| index.i.d2)))
+ (let (($x12 (>= |index.i.tgt[f1]| 0)))
  (let (($x13 (and $x12 $x11)))
  (or $x13 $x10))))))
 (assert
@@ -640,11 +544,11 @@
 (declare-fun index.i.d4 () Int)
 (declare-fun index.i.f0 () Int)
 (declare-fun index.i.d0 () Int)
-(declare-fun index.i.f64 () Int)
+(declare-fun index.i.f1 () Int)
 (declare-fun |index.i.#4#| () Int)
 (declare-fun |index.i.#5#| () Int)
 (declare-fun index.i.d1 () Int)
-(declare-fun |index.i.tgt[f64]| () Int)
+(declare-fun |index.i.tgt[f1]| () Int)
 (assert
  (let ((?x1 (- index.i.d4 1)))
  (let ((?x2 (* ?x1 index.i.d3)))
@@ -661,23 +565,11 @@
  (let ((?x7 (+ 0 ?x6)))
  (< index.i.f0 ?x7))))
 (assert
- (>= index.i.f64 0))
+ (>= index.i.f1 0))
 (assert
  (let ((?x6 (* 1 index.i.d0)))
  (let ((?x7 (+ 0 ?x6)))
- (< index.i.f64 ?x7))))
-(assert
- (>= index.i.f0 0))
-(assert
- (let ((?x6 (* 1 index.i.d0)))
- (let ((?x7 (+ 0 ?x6)))
- (< index.i.f0 ?x7))))
-(assert
- (>= index.i.f64 0))
-(assert
- (let ((?x6 (* 1 index.i.d0)))
- (let ((?x7 (+ 0 ?x6)))
- (< index.i.f64 ?x7))))
+ (< index.i.f1 ?x7))))
 (assert
  (>= |index.i.#4#| 0))
 (assert
@@ -710,9 +602,9 @@
 (assert
  (>= index.i.d1 1))
 (assert
- (let (($x18 (= |index.i.tgt[f64]| (- 100))))
- (let (($x19 (< |index.i.tgt[f64]| index.i.d2)))
- (let (($x20 (>= |index.i.tgt[f64]| 0)))
+ (let (($x18 (= |index.i.tgt[f1]| (- 100))))
+ (let (($x19 (< |index.i.tgt[f1]| index.i.d2)))
+ (let (($x20 (>= |index.i.tgt[f1]| 0)))
  (let (($x21 (and $x20 $x19)))
  (or $x21 $x18))))))
 (assert
@@ -734,11 +626,11 @@
 (declare-fun index.i.d4 () Int)
 (declare-fun index.i.f0 () Int)
 (declare-fun index.i.d0 () Int)
-(declare-fun index.i.f64 () Int)
+(declare-fun index.i.f1 () Int)
 (declare-fun |index.i.#4#| () Int)
 (declare-fun |index.i.#5#| () Int)
 (declare-fun index.i.d1 () Int)
-(declare-fun |index.i.tgt[f64]| () Int)
+(declare-fun |index.i.tgt[f1]| () Int)
 (assert
  (let ((?x1 (- index.i.d4 1)))
  (let ((?x2 (* ?x1 index.i.d3)))
@@ -755,23 +647,11 @@
  (let ((?x7 (+ 0 ?x6)))
  (< index.i.f0 ?x7))))
 (assert
- (>= index.i.f64 0))
+ (>= index.i.f1 0))
 (assert
  (let ((?x6 (* 1 index.i.d0)))
  (let ((?x7 (+ 0 ?x6)))
- (< index.i.f64 ?x7))))
-(assert
- (>= index.i.f0 0))
-(assert
- (let ((?x6 (* 1 index.i.d0)))
- (let ((?x7 (+ 0 ?x6)))
- (< index.i.f0 ?x7))))
-(assert
- (>= index.i.f64 0))
-(assert
- (let ((?x6 (* 1 index.i.d0)))
- (let ((?x7 (+ 0 ?x6)))
- (< index.i.f64 ?x7))))
+ (< index.i.f1 ?x7))))
 (assert
  (>= |index.i.#4#| 0))
 (assert
@@ -804,9 +684,9 @@
 (assert
  (>= index.i.d1 1))
 (assert
- (let (($x18 (= |index.i.tgt[f64]| (- 100))))
- (let (($x19 (< |index.i.tgt[f64]| index.i.d2)))
- (let (($x20 (>= |index.i.tgt[f64]| 0)))
+ (let (($x18 (= |index.i.tgt[f1]| (- 100))))
+ (let (($x19 (< |index.i.tgt[f1]| index.i.d2)))
+ (let (($x20 (>= |index.i.tgt[f1]| 0)))
  (let (($x21 (and $x20 $x19)))
  (or $x21 $x18))))))
 (assert
@@ -831,11 +711,11 @@
 (declare-fun index.i.d4 () Int)
 (declare-fun index.i.f0 () Int)
 (declare-fun index.i.d0 () Int)
-(declare-fun index.i.f64 () Int)
+(declare-fun index.i.f1 () Int)
 (declare-fun |index.i.#4#| () Int)
 (declare-fun |index.i.#5#| () Int)
 (declare-fun index.i.d1 () Int)
-(declare-fun |index.i.tgt[f64]| () Int)
+(declare-fun |index.i.tgt[f1]| () Int)
 (assert
  (let ((?x1 (- index.i.d4 1)))
  (let ((?x2 (* ?x1 index.i.d3)))
@@ -852,23 +732,11 @@
  (let ((?x7 (+ 0 ?x6)))
  (< index.i.f0 ?x7))))
 (assert
- (>= index.i.f64 0))
+ (>= index.i.f1 0))
 (assert
  (let ((?x6 (* 1 index.i.d0)))
  (let ((?x7 (+ 0 ?x6)))
- (< index.i.f64 ?x7))))
-(assert
- (>= index.i.f0 0))
-(assert
- (let ((?x6 (* 1 index.i.d0)))
- (let ((?x7 (+ 0 ?x6)))
- (< index.i.f0 ?x7))))
-(assert
- (>= index.i.f64 0))
-(assert
- (let ((?x6 (* 1 index.i.d0)))
- (let ((?x7 (+ 0 ?x6)))
- (< index.i.f64 ?x7))))
+ (< index.i.f1 ?x7))))
 (assert
  (>= |index.i.#4#| 0))
 (assert
@@ -901,9 +769,9 @@
 (assert
  (>= index.i.d1 1))
 (assert
- (let (($x18 (= |index.i.tgt[f64]| (- 100))))
- (let (($x19 (< |index.i.tgt[f64]| index.i.d2)))
- (let (($x20 (>= |index.i.tgt[f64]| 0)))
+ (let (($x18 (= |index.i.tgt[f1]| (- 100))))
+ (let (($x19 (< |index.i.tgt[f1]| index.i.d2)))
+ (let (($x20 (>= |index.i.tgt[f1]| 0)))
  (let (($x21 (and $x20 $x19)))
  (or $x21 $x18))))))
 (assert
@@ -922,12 +790,12 @@
 (declare-fun index.i.d4 () Int)
 (declare-fun index.i.f0 () Int)
 (declare-fun index.i.d0 () Int)
-(declare-fun index.i.f64 () Int)
+(declare-fun index.i.f1 () Int)
 (declare-fun |index.i.#4#| () Int)
 (declare-fun |index.i.#5#| () Int)
 (declare-fun |index.i.#6#| () Int)
 (declare-fun index.i.d1 () Int)
-(declare-fun |index.i.tgt[f64]| () Int)
+(declare-fun |index.i.tgt[f1]| () Int)
 (assert
  (let ((?x1 (- index.i.d4 1)))
  (let ((?x2 (* ?x1 index.i.d3)))
@@ -944,23 +812,11 @@
  (let ((?x7 (+ 0 ?x6)))
  (< index.i.f0 ?x7))))
 (assert
- (>= index.i.f64 0))
+ (>= index.i.f1 0))
 (assert
  (let ((?x6 (* 1 index.i.d0)))
  (let ((?x7 (+ 0 ?x6)))
- (< index.i.f64 ?x7))))
-(assert
- (>= index.i.f0 0))
-(assert
- (let ((?x6 (* 1 index.i.d0)))
- (let ((?x7 (+ 0 ?x6)))
- (< index.i.f0 ?x7))))
-(assert
- (>= index.i.f64 0))
-(assert
- (let ((?x6 (* 1 index.i.d0)))
- (let ((?x7 (+ 0 ?x6)))
- (< index.i.f64 ?x7))))
+ (< index.i.f1 ?x7))))
 (assert
  (>= |index.i.#4#| 0))
 (assert
@@ -999,9 +855,9 @@
 (assert
  (>= index.i.d1 1))
 (assert
- (let (($x20 (= |index.i.tgt[f64]| (- 100))))
- (let (($x21 (< |index.i.tgt[f64]| index.i.d2)))
- (let (($x22 (>= |index.i.tgt[f64]| 0)))
+ (let (($x20 (= |index.i.tgt[f1]| (- 100))))
+ (let (($x21 (< |index.i.tgt[f1]| index.i.d2)))
+ (let (($x22 (>= |index.i.tgt[f1]| 0)))
  (let (($x23 (and $x22 $x21)))
  (or $x23 $x20))))))
 (assert
@@ -1023,12 +879,12 @@
 (declare-fun index.i.d4 () Int)
 (declare-fun index.i.f0 () Int)
 (declare-fun index.i.d0 () Int)
-(declare-fun index.i.f64 () Int)
+(declare-fun index.i.f1 () Int)
 (declare-fun |index.i.#4#| () Int)
 (declare-fun |index.i.#5#| () Int)
 (declare-fun |index.i.#6#| () Int)
 (declare-fun index.i.d1 () Int)
-(declare-fun |index.i.tgt[f64]| () Int)
+(declare-fun |index.i.tgt[f1]| () Int)
 (assert
  (let ((?x1 (- index.i.d4 1)))
  (let ((?x2 (* ?x1 index.i.d3)))
@@ -1045,23 +901,11 @@
  (let ((?x7 (+ 0 ?x6)))
  (< index.i.f0 ?x7))))
 (assert
- (>= index.i.f64 0))
+ (>= index.i.f1 0))
 (assert
  (let ((?x6 (* 1 index.i.d0)))
  (let ((?x7 (+ 0 ?x6)))
- (< index.i.f64 ?x7))))
-(assert
- (>= index.i.f0 0))
-(assert
- (let ((?x6 (* 1 index.i.d0)))
- (let ((?x7 (+ 0 ?x6)))
- (< index.i.f0 ?x7))))
-(assert
- (>= index.i.f64 0))
-(assert
- (let ((?x6 (* 1 index.i.d0)))
- (let ((?x7 (+ 0 ?x6)))
- (< index.i.f64 ?x7))))
+ (< index.i.f1 ?x7))))
 (assert
  (>= |index.i.#4#| 0))
 (assert
@@ -1100,9 +944,9 @@
 (assert
  (>= index.i.d1 1))
 (assert
- (let (($x20 (= |index.i.tgt[f64]| (- 100))))
- (let (($x21 (< |index.i.tgt[f64]| index.i.d2)))
- (let (($x22 (>= |index.i.tgt[f64]| 0)))
+ (let (($x20 (= |index.i.tgt[f1]| (- 100))))
+ (let (($x21 (< |index.i.tgt[f1]| index.i.d2)))
+ (let (($x22 (>= |index.i.tgt[f1]| 0)))
  (let (($x23 (and $x22 $x21)))
  (or $x23 $x20))))))
 (assert
@@ -1127,10 +971,10 @@
 (declare-fun index.i.d4 () Int)
 (declare-fun index.i.f0 () Int)
 (declare-fun index.i.d0 () Int)
-(declare-fun index.i.f64 () Int)
+(declare-fun index.i.f1 () Int)
 (declare-fun |index.i.#4#| () Int)
 (declare-fun index.i.d1 () Int)
-(declare-fun |index.i.tgt[f64]| () Int)
+(declare-fun |index.i.tgt[f1]| () Int)
 (assert
  (let ((?x1 (- index.i.d4 1)))
  (let ((?x2 (* ?x1 index.i.d3)))
@@ -1147,23 +991,11 @@
  (let ((?x7 (+ 0 ?x6)))
  (< index.i.f0 ?x7))))
 (assert
- (>= index.i.f64 0))
+ (>= index.i.f1 0))
 (assert
  (let ((?x6 (* 1 index.i.d0)))
  (let ((?x7 (+ 0 ?x6)))
- (< index.i.f64 ?x7))))
-(assert
- (>= index.i.f0 0))
-(assert
- (let ((?x6 (* 1 index.i.d0)))
- (let ((?x7 (+ 0 ?x6)))
- (< index.i.f0 ?x7))))
-(assert
- (>= index.i.f64 0))
-(assert
- (let ((?x6 (* 1 index.i.d0)))
- (let ((?x7 (+ 0 ?x6)))
- (< index.i.f64 ?x7))))
+ (< index.i.f1 ?x7))))
 (assert
  (>= |index.i.#4#| 0))
 (assert
@@ -1181,9 +1013,9 @@
 (assert
  (>= index.i.d1 1))
 (assert
- (let (($x10 (= |index.i.tgt[f64]| (- 100))))
- (let (($x11 (< |index.i.tgt[f64]| index.i.d2)))
- (let (($x12 (>= |index.i.tgt[f64]| 0)))
+ (let (($x10 (= |index.i.tgt[f1]| (- 100))))
+ (let (($x11 (< |index.i.tgt[f1]| index.i.d2)))
+ (let (($x12 (>= |index.i.tgt[f1]| 0)))
  (let (($x13 (and $x12 $x11)))
  (or $x13 $x10))))))
 (assert
@@ -1202,11 +1034,11 @@
 (declare-fun index.i.d4 () Int)
 (declare-fun index.i.f0 () Int)
 (declare-fun index.i.d0 () Int)
-(declare-fun index.i.f64 () Int)
+(declare-fun index.i.f1 () Int)
 (declare-fun |index.i.#4#| () Int)
 (declare-fun |index.i.#7#| () Int)
 (declare-fun index.i.d1 () Int)
-(declare-fun |index.i.tgt[f64]| () Int)
+(declare-fun |index.i.tgt[f1]| () Int)
 (assert
  (let ((?x1 (- index.i.d4 1)))
  (let ((?x2 (* ?x1 index.i.d3)))
@@ -1223,23 +1055,11 @@
  (let ((?x7 (+ 0 ?x6)))
  (< index.i.f0 ?x7))))
 (assert
- (>= index.i.f64 0))
+ (>= index.i.f1 0))
 (assert
  (let ((?x6 (* 1 index.i.d0)))
  (let ((?x7 (+ 0 ?x6)))
- (< index.i.f64 ?x7))))
-(assert
- (>= index.i.f0 0))
-(assert
- (let ((?x6 (* 1 index.i.d0)))
- (let ((?x7 (+ 0 ?x6)))
- (< index.i.f0 ?x7))))
-(assert
- (>= index.i.f64 0))
-(assert
- (let ((?x6 (* 1 index.i.d0)))
- (let ((?x7 (+ 0 ?x6)))
- (< index.i.f64 ?x7))))
+ (< index.i.f1 ?x7))))
 (assert
  (>= |index.i.#4#| 0))
 (assert
@@ -1272,9 +1092,9 @@
 (assert
  (>= index.i.d1 1))
 (assert
- (let (($x18 (= |index.i.tgt[f64]| (- 100))))
- (let (($x19 (< |index.i.tgt[f64]| index.i.d2)))
- (let (($x20 (>= |index.i.tgt[f64]| 0)))
+ (let (($x18 (= |index.i.tgt[f1]| (- 100))))
+ (let (($x19 (< |index.i.tgt[f1]| index.i.d2)))
+ (let (($x20 (>= |index.i.tgt[f1]| 0)))
  (let (($x21 (and $x20 $x19)))
  (or $x21 $x18))))))
 (assert
@@ -1296,11 +1116,11 @@
 (declare-fun index.i.d4 () Int)
 (declare-fun index.i.f0 () Int)
 (declare-fun index.i.d0 () Int)
-(declare-fun index.i.f64 () Int)
+(declare-fun index.i.f1 () Int)
 (declare-fun |index.i.#4#| () Int)
 (declare-fun |index.i.#7#| () Int)
 (declare-fun index.i.d1 () Int)
-(declare-fun |index.i.tgt[f64]| () Int)
+(declare-fun |index.i.tgt[f1]| () Int)
 (assert
  (let ((?x1 (- index.i.d4 1)))
  (let ((?x2 (* ?x1 index.i.d3)))
@@ -1317,23 +1137,11 @@
  (let ((?x7 (+ 0 ?x6)))
  (< index.i.f0 ?x7))))
 (assert
- (>= index.i.f64 0))
+ (>= index.i.f1 0))
 (assert
  (let ((?x6 (* 1 index.i.d0)))
  (let ((?x7 (+ 0 ?x6)))
- (< index.i.f64 ?x7))))
-(assert
- (>= index.i.f0 0))
-(assert
- (let ((?x6 (* 1 index.i.d0)))
- (let ((?x7 (+ 0 ?x6)))
- (< index.i.f0 ?x7))))
-(assert
- (>= index.i.f64 0))
-(assert
- (let ((?x6 (* 1 index.i.d0)))
- (let ((?x7 (+ 0 ?x6)))
- (< index.i.f64 ?x7))))
+ (< index.i.f1 ?x7))))
 (assert
  (>= |index.i.#4#| 0))
 (assert
@@ -1366,9 +1174,9 @@
 (assert
  (>= index.i.d1 1))
 (assert
- (let (($x18 (= |index.i.tgt[f64]| (- 100))))
- (let (($x19 (< |index.i.tgt[f64]| index.i.d2)))
- (let (($x20 (>= |index.i.tgt[f64]| 0)))
+ (let (($x18 (= |index.i.tgt[f1]| (- 100))))
+ (let (($x19 (< |index.i.tgt[f1]| index.i.d2)))
+ (let (($x20 (>= |index.i.tgt[f1]| 0)))
  (let (($x21 (and $x20 $x19)))
  (or $x21 $x18))))))
 (assert
@@ -1393,11 +1201,11 @@
 (declare-fun index.i.d4 () Int)
 (declare-fun index.i.f0 () Int)
 (declare-fun index.i.d0 () Int)
-(declare-fun index.i.f64 () Int)
+(declare-fun index.i.f1 () Int)
 (declare-fun |index.i.#4#| () Int)
 (declare-fun |index.i.#7#| () Int)
 (declare-fun index.i.d1 () Int)
-(declare-fun |index.i.tgt[f64]| () Int)
+(declare-fun |index.i.tgt[f1]| () Int)
 (assert
  (let ((?x1 (- index.i.d4 1)))
  (let ((?x2 (* ?x1 index.i.d3)))
@@ -1414,23 +1222,11 @@
  (let ((?x7 (+ 0 ?x6)))
  (< index.i.f0 ?x7))))
 (assert
- (>= index.i.f64 0))
+ (>= index.i.f1 0))
 (assert
  (let ((?x6 (* 1 index.i.d0)))
  (let ((?x7 (+ 0 ?x6)))
- (< index.i.f64 ?x7))))
-(assert
- (>= index.i.f0 0))
-(assert
- (let ((?x6 (* 1 index.i.d0)))
- (let ((?x7 (+ 0 ?x6)))
- (< index.i.f0 ?x7))))
-(assert
- (>= index.i.f64 0))
-(assert
- (let ((?x6 (* 1 index.i.d0)))
- (let ((?x7 (+ 0 ?x6)))
- (< index.i.f64 ?x7))))
+ (< index.i.f1 ?x7))))
 (assert
  (>= |index.i.#4#| 0))
 (assert
@@ -1463,9 +1259,9 @@
 (assert
  (>= index.i.d1 1))
 (assert
- (let (($x18 (= |index.i.tgt[f64]| (- 100))))
- (let (($x19 (< |index.i.tgt[f64]| index.i.d2)))
- (let (($x20 (>= |index.i.tgt[f64]| 0)))
+ (let (($x18 (= |index.i.tgt[f1]| (- 100))))
+ (let (($x19 (< |index.i.tgt[f1]| index.i.d2)))
+ (let (($x20 (>= |index.i.tgt[f1]| 0)))
  (let (($x21 (and $x20 $x19)))
  (or $x21 $x18))))))
 (assert
@@ -1484,12 +1280,12 @@
 (declare-fun index.i.d4 () Int)
 (declare-fun index.i.f0 () Int)
 (declare-fun index.i.d0 () Int)
-(declare-fun index.i.f64 () Int)
+(declare-fun index.i.f1 () Int)
 (declare-fun |index.i.#4#| () Int)
 (declare-fun |index.i.#7#| () Int)
 (declare-fun |index.i.#8#| () Int)
 (declare-fun index.i.d1 () Int)
-(declare-fun |index.i.tgt[f64]| () Int)
+(declare-fun |index.i.tgt[f1]| () Int)
 (assert
  (let ((?x1 (- index.i.d4 1)))
  (let ((?x2 (* ?x1 index.i.d3)))
@@ -1506,23 +1302,11 @@
  (let ((?x7 (+ 0 ?x6)))
  (< index.i.f0 ?x7))))
 (assert
- (>= index.i.f64 0))
+ (>= index.i.f1 0))
 (assert
  (let ((?x6 (* 1 index.i.d0)))
  (let ((?x7 (+ 0 ?x6)))
- (< index.i.f64 ?x7))))
-(assert
- (>= index.i.f0 0))
-(assert
- (let ((?x6 (* 1 index.i.d0)))
- (let ((?x7 (+ 0 ?x6)))
- (< index.i.f0 ?x7))))
-(assert
- (>= index.i.f64 0))
-(assert
- (let ((?x6 (* 1 index.i.d0)))
- (let ((?x7 (+ 0 ?x6)))
- (< index.i.f64 ?x7))))
+ (< index.i.f1 ?x7))))
 (assert
  (>= |index.i.#4#| 0))
 (assert
@@ -1561,9 +1345,9 @@
 (assert
  (>= index.i.d1 1))
 (assert
- (let (($x20 (= |index.i.tgt[f64]| (- 100))))
- (let (($x21 (< |index.i.tgt[f64]| index.i.d2)))
- (let (($x22 (>= |index.i.tgt[f64]| 0)))
+ (let (($x20 (= |index.i.tgt[f1]| (- 100))))
+ (let (($x21 (< |index.i.tgt[f1]| index.i.d2)))
+ (let (($x22 (>= |index.i.tgt[f1]| 0)))
  (let (($x23 (and $x22 $x21)))
  (or $x23 $x20))))))
 (assert
@@ -1585,12 +1369,12 @@
 (declare-fun index.i.d4 () Int)
 (declare-fun index.i.f0 () Int)
 (declare-fun index.i.d0 () Int)
-(declare-fun index.i.f64 () Int)
+(declare-fun index.i.f1 () Int)
 (declare-fun |index.i.#4#| () Int)
 (declare-fun |index.i.#7#| () Int)
 (declare-fun |index.i.#8#| () Int)
 (declare-fun index.i.d1 () Int)
-(declare-fun |index.i.tgt[f64]| () Int)
+(declare-fun |index.i.tgt[f1]| () Int)
 (assert
  (let ((?x1 (- index.i.d4 1)))
  (let ((?x2 (* ?x1 index.i.d3)))
@@ -1607,23 +1391,11 @@
  (let ((?x7 (+ 0 ?x6)))
  (< index.i.f0 ?x7))))
 (assert
- (>= index.i.f64 0))
+ (>= index.i.f1 0))
 (assert
  (let ((?x6 (* 1 index.i.d0)))
  (let ((?x7 (+ 0 ?x6)))
- (< index.i.f64 ?x7))))
-(assert
- (>= index.i.f0 0))
-(assert
- (let ((?x6 (* 1 index.i.d0)))
- (let ((?x7 (+ 0 ?x6)))
- (< index.i.f0 ?x7))))
-(assert
- (>= index.i.f64 0))
-(assert
- (let ((?x6 (* 1 index.i.d0)))
- (let ((?x7 (+ 0 ?x6)))
- (< index.i.f64 ?x7))))
+ (< index.i.f1 ?x7))))
 (assert
  (>= |index.i.#4#| 0))
 (assert
@@ -1662,9 +1434,9 @@
 (assert
  (>= index.i.d1 1))
 (assert
- (let (($x20 (= |index.i.tgt[f64]| (- 100))))
- (let (($x21 (< |index.i.tgt[f64]| index.i.d2)))
- (let (($x22 (>= |index.i.tgt[f64]| 0)))
+ (let (($x20 (= |index.i.tgt[f1]| (- 100))))
+ (let (($x21 (< |index.i.tgt[f1]| index.i.d2)))
+ (let (($x22 (>= |index.i.tgt[f1]| 0)))
  (let (($x23 (and $x22 $x21)))
  (or $x23 $x20))))))
 (assert
@@ -1689,11 +1461,11 @@
 (declare-fun index.i.d4 () Int)
 (declare-fun index.i.f0 () Int)
 (declare-fun index.i.d0 () Int)
-(declare-fun index.i.f64 () Int)
+(declare-fun index.i.f1 () Int)
 (declare-fun |index.i.#4#| () Int)
 (declare-fun |index.i.#7#| () Int)
 (declare-fun index.i.d1 () Int)
-(declare-fun |index.i.tgt[f64]| () Int)
+(declare-fun |index.i.tgt[f1]| () Int)
 (assert
  (let ((?x1 (- index.i.d4 1)))
  (let ((?x2 (* ?x1 index.i.d3)))
@@ -1710,23 +1482,11 @@
  (let ((?x7 (+ 0 ?x6)))
  (< index.i.f0 ?x7))))
 (assert
- (>= index.i.f64 0))
+ (>= index.i.f1 0))
 (assert
  (let ((?x6 (* 1 index.i.d0)))
  (let ((?x7 (+ 0 ?x6)))
- (< index.i.f64 ?x7))))
-(assert
- (>= index.i.f0 0))
-(assert
- (let ((?x6 (* 1 index.i.d0)))
- (let ((?x7 (+ 0 ?x6)))
- (< index.i.f0 ?x7))))
-(assert
- (>= index.i.f64 0))
-(assert
- (let ((?x6 (* 1 index.i.d0)))
- (let ((?x7 (+ 0 ?x6)))
- (< index.i.f64 ?x7))))
+ (< index.i.f1 ?x7))))
 (assert
  (>= |index.i.#4#| 0))
 (assert
@@ -1759,9 +1519,9 @@
 (assert
  (>= index.i.d1 1))
 (assert
- (let (($x18 (= |index.i.tgt[f64]| (- 100))))
- (let (($x19 (< |index.i.tgt[f64]| index.i.d2)))
- (let (($x20 (>= |index.i.tgt[f64]| 0)))
+ (let (($x18 (= |index.i.tgt[f1]| (- 100))))
+ (let (($x19 (< |index.i.tgt[f1]| index.i.d2)))
+ (let (($x20 (>= |index.i.tgt[f1]| 0)))
  (let (($x21 (and $x20 $x19)))
  (or $x21 $x18))))))
 (assert
@@ -1781,11 +1541,11 @@
 (declare-fun index.i.d4 () Int)
 (declare-fun index.i.f0 () Int)
 (declare-fun index.i.d0 () Int)
-(declare-fun index.i.f64 () Int)
+(declare-fun index.i.f1 () Int)
 (declare-fun |index.i.#4#| () Int)
 (declare-fun |index.i.#7#| () Int)
 (declare-fun index.i.d1 () Int)
-(declare-fun |index.i.tgt[f64]| () Int)
+(declare-fun |index.i.tgt[f1]| () Int)
 (assert
  (let ((?x1 (- index.i.d4 1)))
  (let ((?x2 (* ?x1 index.i.d3)))
@@ -1802,23 +1562,11 @@
  (let ((?x7 (+ 0 ?x6)))
  (< index.i.f0 ?x7))))
 (assert
- (>= index.i.f64 0))
+ (>= index.i.f1 0))
 (assert
  (let ((?x6 (* 1 index.i.d0)))
  (let ((?x7 (+ 0 ?x6)))
- (< index.i.f64 ?x7))))
-(assert
- (>= index.i.f0 0))
-(assert
- (let ((?x6 (* 1 index.i.d0)))
- (let ((?x7 (+ 0 ?x6)))
- (< index.i.f0 ?x7))))
-(assert
- (>= index.i.f64 0))
-(assert
- (let ((?x6 (* 1 index.i.d0)))
- (let ((?x7 (+ 0 ?x6)))
- (< index.i.f64 ?x7))))
+ (< index.i.f1 ?x7))))
 (assert
  (>= |index.i.#4#| 0))
 (assert
@@ -1851,9 +1599,9 @@
 (assert
  (>= index.i.d1 1))
 (assert
- (let (($x18 (= |index.i.tgt[f64]| (- 100))))
- (let (($x19 (< |index.i.tgt[f64]| index.i.d2)))
- (let (($x20 (>= |index.i.tgt[f64]| 0)))
+ (let (($x18 (= |index.i.tgt[f1]| (- 100))))
+ (let (($x19 (< |index.i.tgt[f1]| index.i.d2)))
+ (let (($x20 (>= |index.i.tgt[f1]| 0)))
  (let (($x21 (and $x20 $x19)))
  (or $x21 $x18))))))
 (assert
@@ -1876,12 +1624,12 @@
 (declare-fun index.i.d4 () Int)
 (declare-fun index.i.f0 () Int)
 (declare-fun index.i.d0 () Int)
-(declare-fun index.i.f64 () Int)
+(declare-fun index.i.f1 () Int)
 (declare-fun |index.i.#4#| () Int)
 (declare-fun |index.i.#7#| () Int)
 (declare-fun |index.i.#9#| () Int)
 (declare-fun index.i.d1 () Int)
-(declare-fun |index.i.tgt[f64]| () Int)
+(declare-fun |index.i.tgt[f1]| () Int)
 (assert
  (let ((?x1 (- index.i.d4 1)))
  (let ((?x2 (* ?x1 index.i.d3)))
@@ -1898,23 +1646,11 @@
  (let ((?x7 (+ 0 ?x6)))
  (< index.i.f0 ?x7))))
 (assert
- (>= index.i.f64 0))
+ (>= index.i.f1 0))
 (assert
  (let ((?x6 (* 1 index.i.d0)))
  (let ((?x7 (+ 0 ?x6)))
- (< index.i.f64 ?x7))))
-(assert
- (>= index.i.f0 0))
-(assert
- (let ((?x6 (* 1 index.i.d0)))
- (let ((?x7 (+ 0 ?x6)))
- (< index.i.f0 ?x7))))
-(assert
- (>= index.i.f64 0))
-(assert
- (let ((?x6 (* 1 index.i.d0)))
- (let ((?x7 (+ 0 ?x6)))
- (< index.i.f64 ?x7))))
+ (< index.i.f1 ?x7))))
 (assert
  (>= |index.i.#4#| 0))
 (assert
@@ -1962,9 +1698,9 @@
 (assert
  (>= index.i.d1 1))
 (assert
- (let (($x20 (= |index.i.tgt[f64]| (- 100))))
- (let (($x21 (< |index.i.tgt[f64]| index.i.d2)))
- (let (($x22 (>= |index.i.tgt[f64]| 0)))
+ (let (($x20 (= |index.i.tgt[f1]| (- 100))))
+ (let (($x21 (< |index.i.tgt[f1]| index.i.d2)))
+ (let (($x22 (>= |index.i.tgt[f1]| 0)))
  (let (($x23 (and $x22 $x21)))
  (or $x23 $x20))))))
 (assert
@@ -1986,12 +1722,12 @@
 (declare-fun index.i.d4 () Int)
 (declare-fun index.i.f0 () Int)
 (declare-fun index.i.d0 () Int)
-(declare-fun index.i.f64 () Int)
+(declare-fun index.i.f1 () Int)
 (declare-fun |index.i.#4#| () Int)
 (declare-fun |index.i.#7#| () Int)
 (declare-fun |index.i.#9#| () Int)
 (declare-fun index.i.d1 () Int)
-(declare-fun |index.i.tgt[f64]| () Int)
+(declare-fun |index.i.tgt[f1]| () Int)
 (assert
  (let ((?x1 (- index.i.d4 1)))
  (let ((?x2 (* ?x1 index.i.d3)))
@@ -2008,23 +1744,11 @@
  (let ((?x7 (+ 0 ?x6)))
  (< index.i.f0 ?x7))))
 (assert
- (>= index.i.f64 0))
+ (>= index.i.f1 0))
 (assert
  (let ((?x6 (* 1 index.i.d0)))
  (let ((?x7 (+ 0 ?x6)))
- (< index.i.f64 ?x7))))
-(assert
- (>= index.i.f0 0))
-(assert
- (let ((?x6 (* 1 index.i.d0)))
- (let ((?x7 (+ 0 ?x6)))
- (< index.i.f0 ?x7))))
-(assert
- (>= index.i.f64 0))
-(assert
- (let ((?x6 (* 1 index.i.d0)))
- (let ((?x7 (+ 0 ?x6)))
- (< index.i.f64 ?x7))))
+ (< index.i.f1 ?x7))))
 (assert
  (>= |index.i.#4#| 0))
 (assert
@@ -2072,9 +1796,9 @@
 (assert
  (>= index.i.d1 1))
 (assert
- (let (($x20 (= |index.i.tgt[f64]| (- 100))))
- (let (($x21 (< |index.i.tgt[f64]| index.i.d2)))
- (let (($x22 (>= |index.i.tgt[f64]| 0)))
+ (let (($x20 (= |index.i.tgt[f1]| (- 100))))
+ (let (($x21 (< |index.i.tgt[f1]| index.i.d2)))
+ (let (($x22 (>= |index.i.tgt[f1]| 0)))
  (let (($x23 (and $x22 $x21)))
  (or $x23 $x20))))))
 (assert
@@ -2099,12 +1823,12 @@
 (declare-fun index.i.d4 () Int)
 (declare-fun index.i.f0 () Int)
 (declare-fun index.i.d0 () Int)
-(declare-fun index.i.f64 () Int)
+(declare-fun index.i.f1 () Int)
 (declare-fun |index.i.#4#| () Int)
 (declare-fun |index.i.#7#| () Int)
 (declare-fun |index.i.#9#| () Int)
 (declare-fun index.i.d1 () Int)
-(declare-fun |index.i.tgt[f64]| () Int)
+(declare-fun |index.i.tgt[f1]| () Int)
 (assert
  (let ((?x1 (- index.i.d4 1)))
  (let ((?x2 (* ?x1 index.i.d3)))
@@ -2121,23 +1845,11 @@
  (let ((?x7 (+ 0 ?x6)))
  (< index.i.f0 ?x7))))
 (assert
- (>= index.i.f64 0))
+ (>= index.i.f1 0))
 (assert
  (let ((?x6 (* 1 index.i.d0)))
  (let ((?x7 (+ 0 ?x6)))
- (< index.i.f64 ?x7))))
-(assert
- (>= index.i.f0 0))
-(assert
- (let ((?x6 (* 1 index.i.d0)))
- (let ((?x7 (+ 0 ?x6)))
- (< index.i.f0 ?x7))))
-(assert
- (>= index.i.f64 0))
-(assert
- (let ((?x6 (* 1 index.i.d0)))
- (let ((?x7 (+ 0 ?x6)))
- (< index.i.f64 ?x7))))
+ (< index.i.f1 ?x7))))
 (assert
  (>= |index.i.#4#| 0))
 (assert
@@ -2185,9 +1897,9 @@
 (assert
  (>= index.i.d1 1))
 (assert
- (let (($x20 (= |index.i.tgt[f64]| (- 100))))
- (let (($x21 (< |index.i.tgt[f64]| index.i.d2)))
- (let (($x22 (>= |index.i.tgt[f64]| 0)))
+ (let (($x20 (= |index.i.tgt[f1]| (- 100))))
+ (let (($x21 (< |index.i.tgt[f1]| index.i.d2)))
+ (let (($x22 (>= |index.i.tgt[f1]| 0)))
  (let (($x23 (and $x22 $x21)))
  (or $x23 $x20))))))
 (assert
@@ -2206,13 +1918,13 @@
 (declare-fun index.i.d4 () Int)
 (declare-fun index.i.f0 () Int)
 (declare-fun index.i.d0 () Int)
-(declare-fun index.i.f64 () Int)
+(declare-fun index.i.f1 () Int)
 (declare-fun |index.i.#4#| () Int)
 (declare-fun |index.i.#7#| () Int)
 (declare-fun |index.i.#9#| () Int)
 (declare-fun |index.i.#10#| () Int)
 (declare-fun index.i.d1 () Int)
-(declare-fun |index.i.tgt[f64]| () Int)
+(declare-fun |index.i.tgt[f1]| () Int)
 (assert
  (let ((?x1 (- index.i.d4 1)))
  (let ((?x2 (* ?x1 index.i.d3)))
@@ -2229,23 +1941,11 @@
  (let ((?x7 (+ 0 ?x6)))
  (< index.i.f0 ?x7))))
 (assert
- (>= index.i.f64 0))
+ (>= index.i.f1 0))
 (assert
  (let ((?x6 (* 1 index.i.d0)))
  (let ((?x7 (+ 0 ?x6)))
- (< index.i.f64 ?x7))))
-(assert
- (>= index.i.f0 0))
-(assert
- (let ((?x6 (* 1 index.i.d0)))
- (let ((?x7 (+ 0 ?x6)))
- (< index.i.f0 ?x7))))
-(assert
- (>= index.i.f64 0))
-(assert
- (let ((?x6 (* 1 index.i.d0)))
- (let ((?x7 (+ 0 ?x6)))
- (< index.i.f64 ?x7))))
+ (< index.i.f1 ?x7))))
 (assert
  (>= |index.i.#4#| 0))
 (assert
@@ -2299,9 +1999,9 @@
 (assert
  (>= index.i.d1 1))
 (assert
- (let (($x22 (= |index.i.tgt[f64]| (- 100))))
- (let (($x23 (< |index.i.tgt[f64]| index.i.d2)))
- (let (($x24 (>= |index.i.tgt[f64]| 0)))
+ (let (($x22 (= |index.i.tgt[f1]| (- 100))))
+ (let (($x23 (< |index.i.tgt[f1]| index.i.d2)))
+ (let (($x24 (>= |index.i.tgt[f1]| 0)))
  (let (($x25 (and $x24 $x23)))
  (or $x25 $x22))))))
 (assert
@@ -2323,13 +2023,13 @@
 (declare-fun index.i.d4 () Int)
 (declare-fun index.i.f0 () Int)
 (declare-fun index.i.d0 () Int)
-(declare-fun index.i.f64 () Int)
+(declare-fun index.i.f1 () Int)
 (declare-fun |index.i.#4#| () Int)
 (declare-fun |index.i.#7#| () Int)
 (declare-fun |index.i.#9#| () Int)
 (declare-fun |index.i.#10#| () Int)
 (declare-fun index.i.d1 () Int)
-(declare-fun |index.i.tgt[f64]| () Int)
+(declare-fun |index.i.tgt[f1]| () Int)
 (assert
  (let ((?x1 (- index.i.d4 1)))
  (let ((?x2 (* ?x1 index.i.d3)))
@@ -2346,23 +2046,11 @@
  (let ((?x7 (+ 0 ?x6)))
  (< index.i.f0 ?x7))))
 (assert
- (>= index.i.f64 0))
+ (>= index.i.f1 0))
 (assert
  (let ((?x6 (* 1 index.i.d0)))
  (let ((?x7 (+ 0 ?x6)))
- (< index.i.f64 ?x7))))
-(assert
- (>= index.i.f0 0))
-(assert
- (let ((?x6 (* 1 index.i.d0)))
- (let ((?x7 (+ 0 ?x6)))
- (< index.i.f0 ?x7))))
-(assert
- (>= index.i.f64 0))
-(assert
- (let ((?x6 (* 1 index.i.d0)))
- (let ((?x7 (+ 0 ?x6)))
- (< index.i.f64 ?x7))))
+ (< index.i.f1 ?x7))))
 (assert
  (>= |index.i.#4#| 0))
 (assert
@@ -2416,9 +2104,9 @@
 (assert
  (>= index.i.d1 1))
 (assert
- (let (($x22 (= |index.i.tgt[f64]| (- 100))))
- (let (($x23 (< |index.i.tgt[f64]| index.i.d2)))
- (let (($x24 (>= |index.i.tgt[f64]| 0)))
+ (let (($x22 (= |index.i.tgt[f1]| (- 100))))
+ (let (($x23 (< |index.i.tgt[f1]| index.i.d2)))
+ (let (($x24 (>= |index.i.tgt[f1]| 0)))
  (let (($x25 (and $x24 $x23)))
  (or $x25 $x22))))))
 (assert
@@ -2443,9 +2131,9 @@
 (declare-fun index.i.d4 () Int)
 (declare-fun index.i.f0 () Int)
 (declare-fun index.i.d0 () Int)
-(declare-fun index.i.f64 () Int)
+(declare-fun index.i.f1 () Int)
 (declare-fun index.i.d1 () Int)
-(declare-fun |index.i.tgt[f64]| () Int)
+(declare-fun |index.i.tgt[f1]| () Int)
 (assert
  (let ((?x1 (- index.i.d4 1)))
  (let ((?x2 (* ?x1 index.i.d3)))
@@ -2462,23 +2150,11 @@
  (let ((?x7 (+ 0 ?x6)))
  (< index.i.f0 ?x7))))
 (assert
- (>= index.i.f64 0))
+ (>= index.i.f1 0))
 (assert
  (let ((?x6 (* 1 index.i.d0)))
  (let ((?x7 (+ 0 ?x6)))
- (< index.i.f64 ?x7))))
-(assert
- (>= index.i.f0 0))
-(assert
- (let ((?x6 (* 1 index.i.d0)))
- (let ((?x7 (+ 0 ?x6)))
- (< index.i.f0 ?x7))))
-(assert
- (>= index.i.f64 0))
-(assert
- (let ((?x6 (* 1 index.i.d0)))
- (let ((?x7 (+ 0 ?x6)))
- (< index.i.f64 ?x7))))
+ (< index.i.f1 ?x7))))
 (assert
  (>= index.i.d3 1))
 (assert
@@ -2490,9 +2166,9 @@
 (assert
  (>= index.i.d1 1))
 (assert
- (let (($x8 (= |index.i.tgt[f64]| (- 100))))
- (let (($x9 (< |index.i.tgt[f64]| index.i.d2)))
- (let (($x10 (>= |index.i.tgt[f64]| 0)))
+ (let (($x8 (= |index.i.tgt[f1]| (- 100))))
+ (let (($x9 (< |index.i.tgt[f1]| index.i.d2)))
+ (let (($x10 (>= |index.i.tgt[f1]| 0)))
  (let (($x11 (and $x10 $x9)))
  (or $x11 $x8))))))
 (assert
@@ -2511,10 +2187,10 @@
 (declare-fun index.i.d4 () Int)
 (declare-fun index.i.f0 () Int)
 (declare-fun index.i.d0 () Int)
-(declare-fun index.i.f64 () Int)
+(declare-fun index.i.f1 () Int)
 (declare-fun |index.i.#11#| () Int)
 (declare-fun index.i.d1 () Int)
-(declare-fun |index.i.tgt[f64]| () Int)
+(declare-fun |index.i.tgt[f1]| () Int)
 (assert
  (let ((?x1 (- index.i.d4 1)))
  (let ((?x2 (* ?x1 index.i.d3)))
@@ -2531,23 +2207,11 @@
  (let ((?x7 (+ 0 ?x6)))
  (< index.i.f0 ?x7))))
 (assert
- (>= index.i.f64 0))
+ (>= index.i.f1 0))
 (assert
  (let ((?x6 (* 1 index.i.d0)))
  (let ((?x7 (+ 0 ?x6)))
- (< index.i.f64 ?x7))))
-(assert
- (>= index.i.f0 0))
-(assert
- (let ((?x6 (* 1 index.i.d0)))
- (let ((?x7 (+ 0 ?x6)))
- (< index.i.f0 ?x7))))
-(assert
- (>= index.i.f64 0))
-(assert
- (let ((?x6 (* 1 index.i.d0)))
- (let ((?x7 (+ 0 ?x6)))
- (< index.i.f64 ?x7))))
+ (< index.i.f1 ?x7))))
 (assert
  (>= |index.i.#11#| 0))
 (assert
@@ -2565,9 +2229,9 @@
 (assert
  (>= index.i.d1 1))
 (assert
- (let (($x10 (= |index.i.tgt[f64]| (- 100))))
- (let (($x11 (< |index.i.tgt[f64]| index.i.d2)))
- (let (($x12 (>= |index.i.tgt[f64]| 0)))
+ (let (($x10 (= |index.i.tgt[f1]| (- 100))))
+ (let (($x11 (< |index.i.tgt[f1]| index.i.d2)))
+ (let (($x12 (>= |index.i.tgt[f1]| 0)))
  (let (($x13 (and $x12 $x11)))
  (or $x13 $x10))))))
 (assert
@@ -2587,10 +2251,10 @@
 (declare-fun index.i.d4 () Int)
 (declare-fun index.i.f0 () Int)
 (declare-fun index.i.d0 () Int)
-(declare-fun index.i.f64 () Int)
+(declare-fun index.i.f1 () Int)
 (declare-fun |index.i.#11#| () Int)
 (declare-fun index.i.d1 () Int)
-(declare-fun |index.i.tgt[f64]| () Int)
+(declare-fun |index.i.tgt[f1]| () Int)
 (assert
  (let ((?x1 (- index.i.d4 1)))
  (let ((?x2 (* ?x1 index.i.d3)))
@@ -2607,23 +2271,11 @@
  (let ((?x7 (+ 0 ?x6)))
  (< index.i.f0 ?x7))))
 (assert
- (>= index.i.f64 0))
+ (>= index.i.f1 0))
 (assert
  (let ((?x6 (* 1 index.i.d0)))
  (let ((?x7 (+ 0 ?x6)))
- (< index.i.f64 ?x7))))
-(assert
- (>= index.i.f0 0))
-(assert
- (let ((?x6 (* 1 index.i.d0)))
- (let ((?x7 (+ 0 ?x6)))
- (< index.i.f0 ?x7))))
-(assert
- (>= index.i.f64 0))
-(assert
- (let ((?x6 (* 1 index.i.d0)))
- (let ((?x7 (+ 0 ?x6)))
- (< index.i.f64 ?x7))))
+ (< index.i.f1 ?x7))))
 (assert
  (>= |index.i.#11#| 0))
 (assert
@@ -2641,9 +2293,9 @@
 (assert
  (>= index.i.d1 1))
 (assert
- (let (($x10 (= |index.i.tgt[f64]| (- 100))))
- (let (($x11 (< |index.i.tgt[f64]| index.i.d2)))
- (let (($x12 (>= |index.i.tgt[f64]| 0)))
+ (let (($x10 (= |index.i.tgt[f1]| (- 100))))
+ (let (($x11 (< |index.i.tgt[f1]| index.i.d2)))
+ (let (($x12 (>= |index.i.tgt[f1]| 0)))
  (let (($x13 (and $x12 $x11)))
  (or $x13 $x10))))))
 (assert
@@ -2666,11 +2318,11 @@
 (declare-fun index.i.d4 () Int)
 (declare-fun index.i.f0 () Int)
 (declare-fun index.i.d0 () Int)
-(declare-fun index.i.f64 () Int)
+(declare-fun index.i.f1 () Int)
 (declare-fun |index.i.#11#| () Int)
 (declare-fun |index.i.#12#| () Int)
 (declare-fun index.i.d1 () Int)
-(declare-fun |index.i.tgt[f64]| () Int)
+(declare-fun |index.i.tgt[f1]| () Int)
 (assert
  (let ((?x1 (- index.i.d4 1)))
  (let ((?x2 (* ?x1 index.i.d3)))
@@ -2687,23 +2339,11 @@
  (let ((?x7 (+ 0 ?x6)))
  (< index.i.f0 ?x7))))
 (assert
- (>= index.i.f64 0))
+ (>= index.i.f1 0))
 (assert
  (let ((?x6 (* 1 index.i.d0)))
  (let ((?x7 (+ 0 ?x6)))
- (< index.i.f64 ?x7))))
-(assert
- (>= index.i.f0 0))
-(assert
- (let ((?x6 (* 1 index.i.d0)))
- (let ((?x7 (+ 0 ?x6)))
- (< index.i.f0 ?x7))))
-(assert
- (>= index.i.f64 0))
-(assert
- (let ((?x6 (* 1 index.i.d0)))
- (let ((?x7 (+ 0 ?x6)))
- (< index.i.f64 ?x7))))
+ (< index.i.f1 ?x7))))
 (assert
  (>= |index.i.#11#| 0))
 (assert
@@ -2736,9 +2376,9 @@
 (assert
  (>= index.i.d1 1))
 (assert
- (let (($x18 (= |index.i.tgt[f64]| (- 100))))
- (let (($x19 (< |index.i.tgt[f64]| index.i.d2)))
- (let (($x20 (>= |index.i.tgt[f64]| 0)))
+ (let (($x18 (= |index.i.tgt[f1]| (- 100))))
+ (let (($x19 (< |index.i.tgt[f1]| index.i.d2)))
+ (let (($x20 (>= |index.i.tgt[f1]| 0)))
  (let (($x21 (and $x20 $x19)))
  (or $x21 $x18))))))
 (assert
@@ -2760,11 +2400,11 @@
 (declare-fun index.i.d4 () Int)
 (declare-fun index.i.f0 () Int)
 (declare-fun index.i.d0 () Int)
-(declare-fun index.i.f64 () Int)
+(declare-fun index.i.f1 () Int)
 (declare-fun |index.i.#11#| () Int)
 (declare-fun |index.i.#12#| () Int)
 (declare-fun index.i.d1 () Int)
-(declare-fun |index.i.tgt[f64]| () Int)
+(declare-fun |index.i.tgt[f1]| () Int)
 (assert
  (let ((?x1 (- index.i.d4 1)))
  (let ((?x2 (* ?x1 index.i.d3)))
@@ -2781,23 +2421,11 @@
  (let ((?x7 (+ 0 ?x6)))
  (< index.i.f0 ?x7))))
 (assert
- (>= index.i.f64 0))
+ (>= index.i.f1 0))
 (assert
  (let ((?x6 (* 1 index.i.d0)))
  (let ((?x7 (+ 0 ?x6)))
- (< index.i.f64 ?x7))))
-(assert
- (>= index.i.f0 0))
-(assert
- (let ((?x6 (* 1 index.i.d0)))
- (let ((?x7 (+ 0 ?x6)))
- (< index.i.f0 ?x7))))
-(assert
- (>= index.i.f64 0))
-(assert
- (let ((?x6 (* 1 index.i.d0)))
- (let ((?x7 (+ 0 ?x6)))
- (< index.i.f64 ?x7))))
+ (< index.i.f1 ?x7))))
 (assert
  (>= |index.i.#11#| 0))
 (assert
@@ -2830,9 +2458,9 @@
 (assert
  (>= index.i.d1 1))
 (assert
- (let (($x18 (= |index.i.tgt[f64]| (- 100))))
- (let (($x19 (< |index.i.tgt[f64]| index.i.d2)))
- (let (($x20 (>= |index.i.tgt[f64]| 0)))
+ (let (($x18 (= |index.i.tgt[f1]| (- 100))))
+ (let (($x19 (< |index.i.tgt[f1]| index.i.d2)))
+ (let (($x20 (>= |index.i.tgt[f1]| 0)))
  (let (($x21 (and $x20 $x19)))
  (or $x21 $x18))))))
 (assert
@@ -2857,11 +2485,11 @@
 (declare-fun index.i.d4 () Int)
 (declare-fun index.i.f0 () Int)
 (declare-fun index.i.d0 () Int)
-(declare-fun index.i.f64 () Int)
+(declare-fun index.i.f1 () Int)
 (declare-fun |index.i.#11#| () Int)
 (declare-fun |index.i.#12#| () Int)
 (declare-fun index.i.d1 () Int)
-(declare-fun |index.i.tgt[f64]| () Int)
+(declare-fun |index.i.tgt[f1]| () Int)
 (assert
  (let ((?x1 (- index.i.d4 1)))
  (let ((?x2 (* ?x1 index.i.d3)))
@@ -2878,23 +2506,11 @@
  (let ((?x7 (+ 0 ?x6)))
  (< index.i.f0 ?x7))))
 (assert
- (>= index.i.f64 0))
+ (>= index.i.f1 0))
 (assert
  (let ((?x6 (* 1 index.i.d0)))
  (let ((?x7 (+ 0 ?x6)))
- (< index.i.f64 ?x7))))
-(assert
- (>= index.i.f0 0))
-(assert
- (let ((?x6 (* 1 index.i.d0)))
- (let ((?x7 (+ 0 ?x6)))
- (< index.i.f0 ?x7))))
-(assert
- (>= index.i.f64 0))
-(assert
- (let ((?x6 (* 1 index.i.d0)))
- (let ((?x7 (+ 0 ?x6)))
- (< index.i.f64 ?x7))))
+ (< index.i.f1 ?x7))))
 (assert
  (>= |index.i.#11#| 0))
 (assert
@@ -2927,9 +2543,9 @@
 (assert
  (>= index.i.d1 1))
 (assert
- (let (($x18 (= |index.i.tgt[f64]| (- 100))))
- (let (($x19 (< |index.i.tgt[f64]| index.i.d2)))
- (let (($x20 (>= |index.i.tgt[f64]| 0)))
+ (let (($x18 (= |index.i.tgt[f1]| (- 100))))
+ (let (($x19 (< |index.i.tgt[f1]| index.i.d2)))
+ (let (($x20 (>= |index.i.tgt[f1]| 0)))
  (let (($x21 (and $x20 $x19)))
  (or $x21 $x18))))))
 (assert
@@ -2948,12 +2564,12 @@
 (declare-fun index.i.d4 () Int)
 (declare-fun index.i.f0 () Int)
 (declare-fun index.i.d0 () Int)
-(declare-fun index.i.f64 () Int)
+(declare-fun index.i.f1 () Int)
 (declare-fun |index.i.#11#| () Int)
 (declare-fun |index.i.#12#| () Int)
 (declare-fun |index.i.#13#| () Int)
 (declare-fun index.i.d1 () Int)
-(declare-fun |index.i.tgt[f64]| () Int)
+(declare-fun |index.i.tgt[f1]| () Int)
 (assert
  (let ((?x1 (- index.i.d4 1)))
  (let ((?x2 (* ?x1 index.i.d3)))
@@ -2970,23 +2586,11 @@
  (let ((?x7 (+ 0 ?x6)))
  (< index.i.f0 ?x7))))
 (assert
- (>= index.i.f64 0))
+ (>= index.i.f1 0))
 (assert
  (let ((?x6 (* 1 index.i.d0)))
  (let ((?x7 (+ 0 ?x6)))
- (< index.i.f64 ?x7))))
-(assert
- (>= index.i.f0 0))
-(assert
- (let ((?x6 (* 1 index.i.d0)))
- (let ((?x7 (+ 0 ?x6)))
- (< index.i.f0 ?x7))))
-(assert
- (>= index.i.f64 0))
-(assert
- (let ((?x6 (* 1 index.i.d0)))
- (let ((?x7 (+ 0 ?x6)))
- (< index.i.f64 ?x7))))
+ (< index.i.f1 ?x7))))
 (assert
  (>= |index.i.#11#| 0))
 (assert
@@ -3025,9 +2629,9 @@
 (assert
  (>= index.i.d1 1))
 (assert
- (let (($x20 (= |index.i.tgt[f64]| (- 100))))
- (let (($x21 (< |index.i.tgt[f64]| index.i.d2)))
- (let (($x22 (>= |index.i.tgt[f64]| 0)))
+ (let (($x20 (= |index.i.tgt[f1]| (- 100))))
+ (let (($x21 (< |index.i.tgt[f1]| index.i.d2)))
+ (let (($x22 (>= |index.i.tgt[f1]| 0)))
  (let (($x23 (and $x22 $x21)))
  (or $x23 $x20))))))
 (assert
@@ -3049,12 +2653,12 @@
 (declare-fun index.i.d4 () Int)
 (declare-fun index.i.f0 () Int)
 (declare-fun index.i.d0 () Int)
-(declare-fun index.i.f64 () Int)
+(declare-fun index.i.f1 () Int)
 (declare-fun |index.i.#11#| () Int)
 (declare-fun |index.i.#12#| () Int)
 (declare-fun |index.i.#13#| () Int)
 (declare-fun index.i.d1 () Int)
-(declare-fun |index.i.tgt[f64]| () Int)
+(declare-fun |index.i.tgt[f1]| () Int)
 (assert
  (let ((?x1 (- index.i.d4 1)))
  (let ((?x2 (* ?x1 index.i.d3)))
@@ -3071,23 +2675,11 @@
  (let ((?x7 (+ 0 ?x6)))
  (< index.i.f0 ?x7))))
 (assert
- (>= index.i.f64 0))
+ (>= index.i.f1 0))
 (assert
  (let ((?x6 (* 1 index.i.d0)))
  (let ((?x7 (+ 0 ?x6)))
- (< index.i.f64 ?x7))))
-(assert
- (>= index.i.f0 0))
-(assert
- (let ((?x6 (* 1 index.i.d0)))
- (let ((?x7 (+ 0 ?x6)))
- (< index.i.f0 ?x7))))
-(assert
- (>= index.i.f64 0))
-(assert
- (let ((?x6 (* 1 index.i.d0)))
- (let ((?x7 (+ 0 ?x6)))
- (< index.i.f64 ?x7))))
+ (< index.i.f1 ?x7))))
 (assert
  (>= |index.i.#11#| 0))
 (assert
@@ -3126,9 +2718,9 @@
 (assert
  (>= index.i.d1 1))
 (assert
- (let (($x20 (= |index.i.tgt[f64]| (- 100))))
- (let (($x21 (< |index.i.tgt[f64]| index.i.d2)))
- (let (($x22 (>= |index.i.tgt[f64]| 0)))
+ (let (($x20 (= |index.i.tgt[f1]| (- 100))))
+ (let (($x21 (< |index.i.tgt[f1]| index.i.d2)))
+ (let (($x22 (>= |index.i.tgt[f1]| 0)))
  (let (($x23 (and $x22 $x21)))
  (or $x23 $x20))))))
 (assert
@@ -3153,10 +2745,10 @@
 (declare-fun index.i.d4 () Int)
 (declare-fun index.i.f0 () Int)
 (declare-fun index.i.d0 () Int)
-(declare-fun index.i.f64 () Int)
+(declare-fun index.i.f1 () Int)
 (declare-fun |index.i.#11#| () Int)
 (declare-fun index.i.d1 () Int)
-(declare-fun |index.i.tgt[f64]| () Int)
+(declare-fun |index.i.tgt[f1]| () Int)
 (assert
  (let ((?x1 (- index.i.d4 1)))
  (let ((?x2 (* ?x1 index.i.d3)))
@@ -3173,23 +2765,11 @@
  (let ((?x7 (+ 0 ?x6)))
  (< index.i.f0 ?x7))))
 (assert
- (>= index.i.f64 0))
+ (>= index.i.f1 0))
 (assert
  (let ((?x6 (* 1 index.i.d0)))
  (let ((?x7 (+ 0 ?x6)))
- (< index.i.f64 ?x7))))
-(assert
- (>= index.i.f0 0))
-(assert
- (let ((?x6 (* 1 index.i.d0)))
- (let ((?x7 (+ 0 ?x6)))
- (< index.i.f0 ?x7))))
-(assert
- (>= index.i.f64 0))
-(assert
- (let ((?x6 (* 1 index.i.d0)))
- (let ((?x7 (+ 0 ?x6)))
- (< index.i.f64 ?x7))))
+ (< index.i.f1 ?x7))))
 (assert
  (>= |index.i.#11#| 0))
 (assert
@@ -3207,9 +2787,9 @@
 (assert
  (>= index.i.d1 1))
 (assert
- (let (($x10 (= |index.i.tgt[f64]| (- 100))))
- (let (($x11 (< |index.i.tgt[f64]| index.i.d2)))
- (let (($x12 (>= |index.i.tgt[f64]| 0)))
+ (let (($x10 (= |index.i.tgt[f1]| (- 100))))
+ (let (($x11 (< |index.i.tgt[f1]| index.i.d2)))
+ (let (($x12 (>= |index.i.tgt[f1]| 0)))
  (let (($x13 (and $x12 $x11)))
  (or $x13 $x10))))))
 (assert
@@ -3228,11 +2808,11 @@
 (declare-fun index.i.d4 () Int)
 (declare-fun index.i.f0 () Int)
 (declare-fun index.i.d0 () Int)
-(declare-fun index.i.f64 () Int)
+(declare-fun index.i.f1 () Int)
 (declare-fun |index.i.#11#| () Int)
 (declare-fun |index.i.#14#| () Int)
 (declare-fun index.i.d1 () Int)
-(declare-fun |index.i.tgt[f64]| () Int)
+(declare-fun |index.i.tgt[f1]| () Int)
 (assert
  (let ((?x1 (- index.i.d4 1)))
  (let ((?x2 (* ?x1 index.i.d3)))
@@ -3249,23 +2829,11 @@
  (let ((?x7 (+ 0 ?x6)))
  (< index.i.f0 ?x7))))
 (assert
- (>= index.i.f64 0))
+ (>= index.i.f1 0))
 (assert
  (let ((?x6 (* 1 index.i.d0)))
  (let ((?x7 (+ 0 ?x6)))
- (< index.i.f64 ?x7))))
-(assert
- (>= index.i.f0 0))
-(assert
- (let ((?x6 (* 1 index.i.d0)))
- (let ((?x7 (+ 0 ?x6)))
- (< index.i.f0 ?x7))))
-(assert
- (>= index.i.f64 0))
-(assert
- (let ((?x6 (* 1 index.i.d0)))
- (let ((?x7 (+ 0 ?x6)))
- (< index.i.f64 ?x7))))
+ (< index.i.f1 ?x7))))
 (assert
  (>= |index.i.#11#| 0))
 (assert
@@ -3298,9 +2866,9 @@
 (assert
  (>= index.i.d1 1))
 (assert
- (let (($x18 (= |index.i.tgt[f64]| (- 100))))
- (let (($x19 (< |index.i.tgt[f64]| index.i.d2)))
- (let (($x20 (>= |index.i.tgt[f64]| 0)))
+ (let (($x18 (= |index.i.tgt[f1]| (- 100))))
+ (let (($x19 (< |index.i.tgt[f1]| index.i.d2)))
+ (let (($x20 (>= |index.i.tgt[f1]| 0)))
  (let (($x21 (and $x20 $x19)))
  (or $x21 $x18))))))
 (assert
@@ -3322,11 +2890,11 @@
 (declare-fun index.i.d4 () Int)
 (declare-fun index.i.f0 () Int)
 (declare-fun index.i.d0 () Int)
-(declare-fun index.i.f64 () Int)
+(declare-fun index.i.f1 () Int)
 (declare-fun |index.i.#11#| () Int)
 (declare-fun |index.i.#14#| () Int)
 (declare-fun index.i.d1 () Int)
-(declare-fun |index.i.tgt[f64]| () Int)
+(declare-fun |index.i.tgt[f1]| () Int)
 (assert
  (let ((?x1 (- index.i.d4 1)))
  (let ((?x2 (* ?x1 index.i.d3)))
@@ -3343,23 +2911,11 @@
  (let ((?x7 (+ 0 ?x6)))
  (< index.i.f0 ?x7))))
 (assert
- (>= index.i.f64 0))
+ (>= index.i.f1 0))
 (assert
  (let ((?x6 (* 1 index.i.d0)))
  (let ((?x7 (+ 0 ?x6)))
- (< index.i.f64 ?x7))))
-(assert
- (>= index.i.f0 0))
-(assert
- (let ((?x6 (* 1 index.i.d0)))
- (let ((?x7 (+ 0 ?x6)))
- (< index.i.f0 ?x7))))
-(assert
- (>= index.i.f64 0))
-(assert
- (let ((?x6 (* 1 index.i.d0)))
- (let ((?x7 (+ 0 ?x6)))
- (< index.i.f64 ?x7))))
+ (< index.i.f1 ?x7))))
 (assert
  (>= |index.i.#11#| 0))
 (assert
@@ -3392,9 +2948,9 @@
 (assert
  (>= index.i.d1 1))
 (assert
- (let (($x18 (= |index.i.tgt[f64]| (- 100))))
- (let (($x19 (< |index.i.tgt[f64]| index.i.d2)))
- (let (($x20 (>= |index.i.tgt[f64]| 0)))
+ (let (($x18 (= |index.i.tgt[f1]| (- 100))))
+ (let (($x19 (< |index.i.tgt[f1]| index.i.d2)))
+ (let (($x20 (>= |index.i.tgt[f1]| 0)))
  (let (($x21 (and $x20 $x19)))
  (or $x21 $x18))))))
 (assert
@@ -3419,11 +2975,11 @@
 (declare-fun index.i.d4 () Int)
 (declare-fun index.i.f0 () Int)
 (declare-fun index.i.d0 () Int)
-(declare-fun index.i.f64 () Int)
+(declare-fun index.i.f1 () Int)
 (declare-fun |index.i.#11#| () Int)
 (declare-fun |index.i.#14#| () Int)
 (declare-fun index.i.d1 () Int)
-(declare-fun |index.i.tgt[f64]| () Int)
+(declare-fun |index.i.tgt[f1]| () Int)
 (assert
  (let ((?x1 (- index.i.d4 1)))
  (let ((?x2 (* ?x1 index.i.d3)))
@@ -3440,23 +2996,11 @@
  (let ((?x7 (+ 0 ?x6)))
  (< index.i.f0 ?x7))))
 (assert
- (>= index.i.f64 0))
+ (>= index.i.f1 0))
 (assert
  (let ((?x6 (* 1 index.i.d0)))
  (let ((?x7 (+ 0 ?x6)))
- (< index.i.f64 ?x7))))
-(assert
- (>= index.i.f0 0))
-(assert
- (let ((?x6 (* 1 index.i.d0)))
- (let ((?x7 (+ 0 ?x6)))
- (< index.i.f0 ?x7))))
-(assert
- (>= index.i.f64 0))
-(assert
- (let ((?x6 (* 1 index.i.d0)))
- (let ((?x7 (+ 0 ?x6)))
- (< index.i.f64 ?x7))))
+ (< index.i.f1 ?x7))))
 (assert
  (>= |index.i.#11#| 0))
 (assert
@@ -3489,9 +3033,9 @@
 (assert
  (>= index.i.d1 1))
 (assert
- (let (($x18 (= |index.i.tgt[f64]| (- 100))))
- (let (($x19 (< |index.i.tgt[f64]| index.i.d2)))
- (let (($x20 (>= |index.i.tgt[f64]| 0)))
+ (let (($x18 (= |index.i.tgt[f1]| (- 100))))
+ (let (($x19 (< |index.i.tgt[f1]| index.i.d2)))
+ (let (($x20 (>= |index.i.tgt[f1]| 0)))
  (let (($x21 (and $x20 $x19)))
  (or $x21 $x18))))))
 (assert
@@ -3510,12 +3054,12 @@
 (declare-fun index.i.d4 () Int)
 (declare-fun index.i.f0 () Int)
 (declare-fun index.i.d0 () Int)
-(declare-fun index.i.f64 () Int)
+(declare-fun index.i.f1 () Int)
 (declare-fun |index.i.#11#| () Int)
 (declare-fun |index.i.#14#| () Int)
 (declare-fun |index.i.#15#| () Int)
 (declare-fun index.i.d1 () Int)
-(declare-fun |index.i.tgt[f64]| () Int)
+(declare-fun |index.i.tgt[f1]| () Int)
 (assert
  (let ((?x1 (- index.i.d4 1)))
  (let ((?x2 (* ?x1 index.i.d3)))
@@ -3532,23 +3076,11 @@
  (let ((?x7 (+ 0 ?x6)))
  (< index.i.f0 ?x7))))
 (assert
- (>= index.i.f64 0))
+ (>= index.i.f1 0))
 (assert
  (let ((?x6 (* 1 index.i.d0)))
  (let ((?x7 (+ 0 ?x6)))
- (< index.i.f64 ?x7))))
-(assert
- (>= index.i.f0 0))
-(assert
- (let ((?x6 (* 1 index.i.d0)))
- (let ((?x7 (+ 0 ?x6)))
- (< index.i.f0 ?x7))))
-(assert
- (>= index.i.f64 0))
-(assert
- (let ((?x6 (* 1 index.i.d0)))
- (let ((?x7 (+ 0 ?x6)))
- (< index.i.f64 ?x7))))
+ (< index.i.f1 ?x7))))
 (assert
  (>= |index.i.#11#| 0))
 (assert
@@ -3587,9 +3119,9 @@
 (assert
  (>= index.i.d1 1))
 (assert
- (let (($x20 (= |index.i.tgt[f64]| (- 100))))
- (let (($x21 (< |index.i.tgt[f64]| index.i.d2)))
- (let (($x22 (>= |index.i.tgt[f64]| 0)))
+ (let (($x20 (= |index.i.tgt[f1]| (- 100))))
+ (let (($x21 (< |index.i.tgt[f1]| index.i.d2)))
+ (let (($x22 (>= |index.i.tgt[f1]| 0)))
  (let (($x23 (and $x22 $x21)))
  (or $x23 $x20))))))
 (assert
@@ -3611,12 +3143,12 @@
 (declare-fun index.i.d4 () Int)
 (declare-fun index.i.f0 () Int)
 (declare-fun index.i.d0 () Int)
-(declare-fun index.i.f64 () Int)
+(declare-fun index.i.f1 () Int)
 (declare-fun |index.i.#11#| () Int)
 (declare-fun |index.i.#14#| () Int)
 (declare-fun |index.i.#15#| () Int)
 (declare-fun index.i.d1 () Int)
-(declare-fun |index.i.tgt[f64]| () Int)
+(declare-fun |index.i.tgt[f1]| () Int)
 (assert
  (let ((?x1 (- index.i.d4 1)))
  (let ((?x2 (* ?x1 index.i.d3)))
@@ -3633,23 +3165,11 @@
  (let ((?x7 (+ 0 ?x6)))
  (< index.i.f0 ?x7))))
 (assert
- (>= index.i.f64 0))
+ (>= index.i.f1 0))
 (assert
  (let ((?x6 (* 1 index.i.d0)))
  (let ((?x7 (+ 0 ?x6)))
- (< index.i.f64 ?x7))))
-(assert
- (>= index.i.f0 0))
-(assert
- (let ((?x6 (* 1 index.i.d0)))
- (let ((?x7 (+ 0 ?x6)))
- (< index.i.f0 ?x7))))
-(assert
- (>= index.i.f64 0))
-(assert
- (let ((?x6 (* 1 index.i.d0)))
- (let ((?x7 (+ 0 ?x6)))
- (< index.i.f64 ?x7))))
+ (< index.i.f1 ?x7))))
 (assert
  (>= |index.i.#11#| 0))
 (assert
@@ -3688,9 +3208,9 @@
 (assert
  (>= index.i.d1 1))
 (assert
- (let (($x20 (= |index.i.tgt[f64]| (- 100))))
- (let (($x21 (< |index.i.tgt[f64]| index.i.d2)))
- (let (($x22 (>= |index.i.tgt[f64]| 0)))
+ (let (($x20 (= |index.i.tgt[f1]| (- 100))))
+ (let (($x21 (< |index.i.tgt[f1]| index.i.d2)))
+ (let (($x22 (>= |index.i.tgt[f1]| 0)))
  (let (($x23 (and $x22 $x21)))
  (or $x23 $x20))))))
 (assert
@@ -3715,11 +3235,11 @@
 (declare-fun index.i.d4 () Int)
 (declare-fun index.i.f0 () Int)
 (declare-fun index.i.d0 () Int)
-(declare-fun index.i.f64 () Int)
+(declare-fun index.i.f1 () Int)
 (declare-fun |index.i.#11#| () Int)
 (declare-fun |index.i.#14#| () Int)
 (declare-fun index.i.d1 () Int)
-(declare-fun |index.i.tgt[f64]| () Int)
+(declare-fun |index.i.tgt[f1]| () Int)
 (assert
  (let ((?x1 (- index.i.d4 1)))
  (let ((?x2 (* ?x1 index.i.d3)))
@@ -3736,23 +3256,11 @@
  (let ((?x7 (+ 0 ?x6)))
  (< index.i.f0 ?x7))))
 (assert
- (>= index.i.f64 0))
+ (>= index.i.f1 0))
 (assert
  (let ((?x6 (* 1 index.i.d0)))
  (let ((?x7 (+ 0 ?x6)))
- (< index.i.f64 ?x7))))
-(assert
- (>= index.i.f0 0))
-(assert
- (let ((?x6 (* 1 index.i.d0)))
- (let ((?x7 (+ 0 ?x6)))
- (< index.i.f0 ?x7))))
-(assert
- (>= index.i.f64 0))
-(assert
- (let ((?x6 (* 1 index.i.d0)))
- (let ((?x7 (+ 0 ?x6)))
- (< index.i.f64 ?x7))))
+ (< index.i.f1 ?x7))))
 (assert
  (>= |index.i.#11#| 0))
 (assert
@@ -3785,9 +3293,9 @@
 (assert
  (>= index.i.d1 1))
 (assert
- (let (($x18 (= |index.i.tgt[f64]| (- 100))))
- (let (($x19 (< |index.i.tgt[f64]| index.i.d2)))
- (let (($x20 (>= |index.i.tgt[f64]| 0)))
+ (let (($x18 (= |index.i.tgt[f1]| (- 100))))
+ (let (($x19 (< |index.i.tgt[f1]| index.i.d2)))
+ (let (($x20 (>= |index.i.tgt[f1]| 0)))
  (let (($x21 (and $x20 $x19)))
  (or $x21 $x18))))))
 (assert
@@ -3807,11 +3315,11 @@
 (declare-fun index.i.d4 () Int)
 (declare-fun index.i.f0 () Int)
 (declare-fun index.i.d0 () Int)
-(declare-fun index.i.f64 () Int)
+(declare-fun index.i.f1 () Int)
 (declare-fun |index.i.#11#| () Int)
 (declare-fun |index.i.#14#| () Int)
 (declare-fun index.i.d1 () Int)
-(declare-fun |index.i.tgt[f64]| () Int)
+(declare-fun |index.i.tgt[f1]| () Int)
 (assert
  (let ((?x1 (- index.i.d4 1)))
  (let ((?x2 (* ?x1 index.i.d3)))
@@ -3828,23 +3336,11 @@
  (let ((?x7 (+ 0 ?x6)))
  (< index.i.f0 ?x7))))
 (assert
- (>= index.i.f64 0))
+ (>= index.i.f1 0))
 (assert
  (let ((?x6 (* 1 index.i.d0)))
  (let ((?x7 (+ 0 ?x6)))
- (< index.i.f64 ?x7))))
-(assert
- (>= index.i.f0 0))
-(assert
- (let ((?x6 (* 1 index.i.d0)))
- (let ((?x7 (+ 0 ?x6)))
- (< index.i.f0 ?x7))))
-(assert
- (>= index.i.f64 0))
-(assert
- (let ((?x6 (* 1 index.i.d0)))
- (let ((?x7 (+ 0 ?x6)))
- (< index.i.f64 ?x7))))
+ (< index.i.f1 ?x7))))
 (assert
  (>= |index.i.#11#| 0))
 (assert
@@ -3877,9 +3373,9 @@
 (assert
  (>= index.i.d1 1))
 (assert
- (let (($x18 (= |index.i.tgt[f64]| (- 100))))
- (let (($x19 (< |index.i.tgt[f64]| index.i.d2)))
- (let (($x20 (>= |index.i.tgt[f64]| 0)))
+ (let (($x18 (= |index.i.tgt[f1]| (- 100))))
+ (let (($x19 (< |index.i.tgt[f1]| index.i.d2)))
+ (let (($x20 (>= |index.i.tgt[f1]| 0)))
  (let (($x21 (and $x20 $x19)))
  (or $x21 $x18))))))
 (assert
@@ -3902,12 +3398,12 @@
 (declare-fun index.i.d4 () Int)
 (declare-fun index.i.f0 () Int)
 (declare-fun index.i.d0 () Int)
-(declare-fun index.i.f64 () Int)
+(declare-fun index.i.f1 () Int)
 (declare-fun |index.i.#11#| () Int)
 (declare-fun |index.i.#14#| () Int)
 (declare-fun |index.i.#16#| () Int)
 (declare-fun index.i.d1 () Int)
-(declare-fun |index.i.tgt[f64]| () Int)
+(declare-fun |index.i.tgt[f1]| () Int)
 (assert
  (let ((?x1 (- index.i.d4 1)))
  (let ((?x2 (* ?x1 index.i.d3)))
@@ -3924,23 +3420,11 @@
  (let ((?x7 (+ 0 ?x6)))
  (< index.i.f0 ?x7))))
 (assert
- (>= index.i.f64 0))
+ (>= index.i.f1 0))
 (assert
  (let ((?x6 (* 1 index.i.d0)))
  (let ((?x7 (+ 0 ?x6)))
- (< index.i.f64 ?x7))))
-(assert
- (>= index.i.f0 0))
-(assert
- (let ((?x6 (* 1 index.i.d0)))
- (let ((?x7 (+ 0 ?x6)))
- (< index.i.f0 ?x7))))
-(assert
- (>= index.i.f64 0))
-(assert
- (let ((?x6 (* 1 index.i.d0)))
- (let ((?x7 (+ 0 ?x6)))
- (< index.i.f64 ?x7))))
+ (< index.i.f1 ?x7))))
 (assert
  (>= |index.i.#11#| 0))
 (assert
@@ -3988,9 +3472,9 @@
 (assert
  (>= index.i.d1 1))
 (assert
- (let (($x20 (= |index.i.tgt[f64]| (- 100))))
- (let (($x21 (< |index.i.tgt[f64]| index.i.d2)))
- (let (($x22 (>= |index.i.tgt[f64]| 0)))
+ (let (($x20 (= |index.i.tgt[f1]| (- 100))))
+ (let (($x21 (< |index.i.tgt[f1]| index.i.d2)))
+ (let (($x22 (>= |index.i.tgt[f1]| 0)))
  (let (($x23 (and $x22 $x21)))
  (or $x23 $x20))))))
 (assert
@@ -4012,12 +3496,12 @@
 (declare-fun index.i.d4 () Int)
 (declare-fun index.i.f0 () Int)
 (declare-fun index.i.d0 () Int)
-(declare-fun index.i.f64 () Int)
+(declare-fun index.i.f1 () Int)
 (declare-fun |index.i.#11#| () Int)
 (declare-fun |index.i.#14#| () Int)
 (declare-fun |index.i.#16#| () Int)
 (declare-fun index.i.d1 () Int)
-(declare-fun |index.i.tgt[f64]| () Int)
+(declare-fun |index.i.tgt[f1]| () Int)
 (assert
  (let ((?x1 (- index.i.d4 1)))
  (let ((?x2 (* ?x1 index.i.d3)))
@@ -4034,23 +3518,11 @@
  (let ((?x7 (+ 0 ?x6)))
  (< index.i.f0 ?x7))))
 (assert
- (>= index.i.f64 0))
+ (>= index.i.f1 0))
 (assert
  (let ((?x6 (* 1 index.i.d0)))
  (let ((?x7 (+ 0 ?x6)))
- (< index.i.f64 ?x7))))
-(assert
- (>= index.i.f0 0))
-(assert
- (let ((?x6 (* 1 index.i.d0)))
- (let ((?x7 (+ 0 ?x6)))
- (< index.i.f0 ?x7))))
-(assert
- (>= index.i.f64 0))
-(assert
- (let ((?x6 (* 1 index.i.d0)))
- (let ((?x7 (+ 0 ?x6)))
- (< index.i.f64 ?x7))))
+ (< index.i.f1 ?x7))))
 (assert
  (>= |index.i.#11#| 0))
 (assert
@@ -4098,9 +3570,9 @@
 (assert
  (>= index.i.d1 1))
 (assert
- (let (($x20 (= |index.i.tgt[f64]| (- 100))))
- (let (($x21 (< |index.i.tgt[f64]| index.i.d2)))
- (let (($x22 (>= |index.i.tgt[f64]| 0)))
+ (let (($x20 (= |index.i.tgt[f1]| (- 100))))
+ (let (($x21 (< |index.i.tgt[f1]| index.i.d2)))
+ (let (($x22 (>= |index.i.tgt[f1]| 0)))
  (let (($x23 (and $x22 $x21)))
  (or $x23 $x20))))))
 (assert
@@ -4125,12 +3597,12 @@
 (declare-fun index.i.d4 () Int)
 (declare-fun index.i.f0 () Int)
 (declare-fun index.i.d0 () Int)
-(declare-fun index.i.f64 () Int)
+(declare-fun index.i.f1 () Int)
 (declare-fun |index.i.#11#| () Int)
 (declare-fun |index.i.#14#| () Int)
 (declare-fun |index.i.#16#| () Int)
 (declare-fun index.i.d1 () Int)
-(declare-fun |index.i.tgt[f64]| () Int)
+(declare-fun |index.i.tgt[f1]| () Int)
 (assert
  (let ((?x1 (- index.i.d4 1)))
  (let ((?x2 (* ?x1 index.i.d3)))
@@ -4147,23 +3619,11 @@
  (let ((?x7 (+ 0 ?x6)))
  (< index.i.f0 ?x7))))
 (assert
- (>= index.i.f64 0))
+ (>= index.i.f1 0))
 (assert
  (let ((?x6 (* 1 index.i.d0)))
  (let ((?x7 (+ 0 ?x6)))
- (< index.i.f64 ?x7))))
-(assert
- (>= index.i.f0 0))
-(assert
- (let ((?x6 (* 1 index.i.d0)))
- (let ((?x7 (+ 0 ?x6)))
- (< index.i.f0 ?x7))))
-(assert
- (>= index.i.f64 0))
-(assert
- (let ((?x6 (* 1 index.i.d0)))
- (let ((?x7 (+ 0 ?x6)))
- (< index.i.f64 ?x7))))
+ (< index.i.f1 ?x7))))
 (assert
  (>= |index.i.#11#| 0))
 (assert
@@ -4211,9 +3671,9 @@
 (assert
  (>= index.i.d1 1))
 (assert
- (let (($x20 (= |index.i.tgt[f64]| (- 100))))
- (let (($x21 (< |index.i.tgt[f64]| index.i.d2)))
- (let (($x22 (>= |index.i.tgt[f64]| 0)))
+ (let (($x20 (= |index.i.tgt[f1]| (- 100))))
+ (let (($x21 (< |index.i.tgt[f1]| index.i.d2)))
+ (let (($x22 (>= |index.i.tgt[f1]| 0)))
  (let (($x23 (and $x22 $x21)))
  (or $x23 $x20))))))
 (assert
@@ -4232,13 +3692,13 @@
 (declare-fun index.i.d4 () Int)
 (declare-fun index.i.f0 () Int)
 (declare-fun index.i.d0 () Int)
-(declare-fun index.i.f64 () Int)
+(declare-fun index.i.f1 () Int)
 (declare-fun |index.i.#11#| () Int)
 (declare-fun |index.i.#14#| () Int)
 (declare-fun |index.i.#16#| () Int)
 (declare-fun |index.i.#17#| () Int)
 (declare-fun index.i.d1 () Int)
-(declare-fun |index.i.tgt[f64]| () Int)
+(declare-fun |index.i.tgt[f1]| () Int)
 (assert
  (let ((?x1 (- index.i.d4 1)))
  (let ((?x2 (* ?x1 index.i.d3)))
@@ -4255,23 +3715,11 @@
  (let ((?x7 (+ 0 ?x6)))
  (< index.i.f0 ?x7))))
 (assert
- (>= index.i.f64 0))
+ (>= index.i.f1 0))
 (assert
  (let ((?x6 (* 1 index.i.d0)))
  (let ((?x7 (+ 0 ?x6)))
- (< index.i.f64 ?x7))))
-(assert
- (>= index.i.f0 0))
-(assert
- (let ((?x6 (* 1 index.i.d0)))
- (let ((?x7 (+ 0 ?x6)))
- (< index.i.f0 ?x7))))
-(assert
- (>= index.i.f64 0))
-(assert
- (let ((?x6 (* 1 index.i.d0)))
- (let ((?x7 (+ 0 ?x6)))
- (< index.i.f64 ?x7))))
+ (< index.i.f1 ?x7))))
 (assert
  (>= |index.i.#11#| 0))
 (assert
@@ -4325,9 +3773,9 @@
 (assert
  (>= index.i.d1 1))
 (assert
- (let (($x22 (= |index.i.tgt[f64]| (- 100))))
- (let (($x23 (< |index.i.tgt[f64]| index.i.d2)))
- (let (($x24 (>= |index.i.tgt[f64]| 0)))
+ (let (($x22 (= |index.i.tgt[f1]| (- 100))))
+ (let (($x23 (< |index.i.tgt[f1]| index.i.d2)))
+ (let (($x24 (>= |index.i.tgt[f1]| 0)))
  (let (($x25 (and $x24 $x23)))
  (or $x25 $x22))))))
 (assert
@@ -4349,13 +3797,13 @@
 (declare-fun index.i.d4 () Int)
 (declare-fun index.i.f0 () Int)
 (declare-fun index.i.d0 () Int)
-(declare-fun index.i.f64 () Int)
+(declare-fun index.i.f1 () Int)
 (declare-fun |index.i.#11#| () Int)
 (declare-fun |index.i.#14#| () Int)
 (declare-fun |index.i.#16#| () Int)
 (declare-fun |index.i.#17#| () Int)
 (declare-fun index.i.d1 () Int)
-(declare-fun |index.i.tgt[f64]| () Int)
+(declare-fun |index.i.tgt[f1]| () Int)
 (assert
  (let ((?x1 (- index.i.d4 1)))
  (let ((?x2 (* ?x1 index.i.d3)))
@@ -4372,23 +3820,11 @@
  (let ((?x7 (+ 0 ?x6)))
  (< index.i.f0 ?x7))))
 (assert
- (>= index.i.f64 0))
+ (>= index.i.f1 0))
 (assert
  (let ((?x6 (* 1 index.i.d0)))
  (let ((?x7 (+ 0 ?x6)))
- (< index.i.f64 ?x7))))
-(assert
- (>= index.i.f0 0))
-(assert
- (let ((?x6 (* 1 index.i.d0)))
- (let ((?x7 (+ 0 ?x6)))
- (< index.i.f0 ?x7))))
-(assert
- (>= index.i.f64 0))
-(assert
- (let ((?x6 (* 1 index.i.d0)))
- (let ((?x7 (+ 0 ?x6)))
- (< index.i.f64 ?x7))))
+ (< index.i.f1 ?x7))))
 (assert
  (>= |index.i.#11#| 0))
 (assert
@@ -4442,9 +3878,9 @@
 (assert
  (>= index.i.d1 1))
 (assert
- (let (($x22 (= |index.i.tgt[f64]| (- 100))))
- (let (($x23 (< |index.i.tgt[f64]| index.i.d2)))
- (let (($x24 (>= |index.i.tgt[f64]| 0)))
+ (let (($x22 (= |index.i.tgt[f1]| (- 100))))
+ (let (($x23 (< |index.i.tgt[f1]| index.i.d2)))
+ (let (($x24 (>= |index.i.tgt[f1]| 0)))
  (let (($x25 (and $x24 $x23)))
  (or $x25 $x22))))))
 (assert
@@ -4469,10 +3905,10 @@
 (declare-fun index.i.d4 () Int)
 (declare-fun index.i.f0 () Int)
 (declare-fun index.i.d0 () Int)
-(declare-fun index.i.f64 () Int)
+(declare-fun index.i.f1 () Int)
 (declare-fun |index.i.#11#| () Int)
 (declare-fun index.i.d1 () Int)
-(declare-fun |index.i.tgt[f64]| () Int)
+(declare-fun |index.i.tgt[f1]| () Int)
 (assert
  (let ((?x1 (- index.i.d4 1)))
  (let ((?x2 (* ?x1 index.i.d3)))
@@ -4489,23 +3925,11 @@
  (let ((?x7 (+ 0 ?x6)))
  (< index.i.f0 ?x7))))
 (assert
- (>= index.i.f64 0))
+ (>= index.i.f1 0))
 (assert
  (let ((?x6 (* 1 index.i.d0)))
  (let ((?x7 (+ 0 ?x6)))
- (< index.i.f64 ?x7))))
-(assert
- (>= index.i.f0 0))
-(assert
- (let ((?x6 (* 1 index.i.d0)))
- (let ((?x7 (+ 0 ?x6)))
- (< index.i.f0 ?x7))))
-(assert
- (>= index.i.f64 0))
-(assert
- (let ((?x6 (* 1 index.i.d0)))
- (let ((?x7 (+ 0 ?x6)))
- (< index.i.f64 ?x7))))
+ (< index.i.f1 ?x7))))
 (assert
  (>= |index.i.#11#| 0))
 (assert
@@ -4523,9 +3947,9 @@
 (assert
  (>= index.i.d1 1))
 (assert
- (let (($x10 (= |index.i.tgt[f64]| (- 100))))
- (let (($x11 (< |index.i.tgt[f64]| index.i.d2)))
- (let (($x12 (>= |index.i.tgt[f64]| 0)))
+ (let (($x10 (= |index.i.tgt[f1]| (- 100))))
+ (let (($x11 (< |index.i.tgt[f1]| index.i.d2)))
+ (let (($x12 (>= |index.i.tgt[f1]| 0)))
  (let (($x13 (and $x12 $x11)))
  (or $x13 $x10))))))
 (assert
@@ -4545,11 +3969,11 @@
 (declare-fun index.i.d4 () Int)
 (declare-fun index.i.f0 () Int)
 (declare-fun index.i.d0 () Int)
-(declare-fun index.i.f64 () Int)
+(declare-fun index.i.f1 () Int)
 (declare-fun |index.i.#11#| () Int)
 (declare-fun |index.i.#18#| () Int)
 (declare-fun index.i.d1 () Int)
-(declare-fun |index.i.tgt[f64]| () Int)
+(declare-fun |index.i.tgt[f1]| () Int)
 (assert
  (let ((?x1 (- index.i.d4 1)))
  (let ((?x2 (* ?x1 index.i.d3)))
@@ -4566,23 +3990,11 @@
  (let ((?x7 (+ 0 ?x6)))
  (< index.i.f0 ?x7))))
 (assert
- (>= index.i.f64 0))
+ (>= index.i.f1 0))
 (assert
  (let ((?x6 (* 1 index.i.d0)))
  (let ((?x7 (+ 0 ?x6)))
- (< index.i.f64 ?x7))))
-(assert
- (>= index.i.f0 0))
-(assert
- (let ((?x6 (* 1 index.i.d0)))
- (let ((?x7 (+ 0 ?x6)))
- (< index.i.f0 ?x7))))
-(assert
- (>= index.i.f64 0))
-(assert
- (let ((?x6 (* 1 index.i.d0)))
- (let ((?x7 (+ 0 ?x6)))
- (< index.i.f64 ?x7))))
+ (< index.i.f1 ?x7))))
 (assert
  (>= |index.i.#11#| 0))
 (assert
@@ -4606,9 +4018,9 @@
 (assert
  (>= index.i.d1 1))
 (assert
- (let (($x10 (= |index.i.tgt[f64]| (- 100))))
- (let (($x11 (< |index.i.tgt[f64]| index.i.d2)))
- (let (($x12 (>= |index.i.tgt[f64]| 0)))
+ (let (($x10 (= |index.i.tgt[f1]| (- 100))))
+ (let (($x11 (< |index.i.tgt[f1]| index.i.d2)))
+ (let (($x12 (>= |index.i.tgt[f1]| 0)))
  (let (($x13 (and $x12 $x11)))
  (or $x13 $x10))))))
 (assert
@@ -4628,11 +4040,11 @@
 (declare-fun index.i.d4 () Int)
 (declare-fun index.i.f0 () Int)
 (declare-fun index.i.d0 () Int)
-(declare-fun index.i.f64 () Int)
+(declare-fun index.i.f1 () Int)
 (declare-fun |index.i.#11#| () Int)
 (declare-fun |index.i.#18#| () Int)
 (declare-fun index.i.d1 () Int)
-(declare-fun |index.i.tgt[f64]| () Int)
+(declare-fun |index.i.tgt[f1]| () Int)
 (assert
  (let ((?x1 (- index.i.d4 1)))
  (let ((?x2 (* ?x1 index.i.d3)))
@@ -4649,23 +4061,11 @@
  (let ((?x7 (+ 0 ?x6)))
  (< index.i.f0 ?x7))))
 (assert
- (>= index.i.f64 0))
+ (>= index.i.f1 0))
 (assert
  (let ((?x6 (* 1 index.i.d0)))
  (let ((?x7 (+ 0 ?x6)))
- (< index.i.f64 ?x7))))
-(assert
- (>= index.i.f0 0))
-(assert
- (let ((?x6 (* 1 index.i.d0)))
- (let ((?x7 (+ 0 ?x6)))
- (< index.i.f0 ?x7))))
-(assert
- (>= index.i.f64 0))
-(assert
- (let ((?x6 (* 1 index.i.d0)))
- (let ((?x7 (+ 0 ?x6)))
- (< index.i.f64 ?x7))))
+ (< index.i.f1 ?x7))))
 (assert
  (>= |index.i.#11#| 0))
 (assert
@@ -4689,9 +4089,9 @@
 (assert
  (>= index.i.d1 1))
 (assert
- (let (($x10 (= |index.i.tgt[f64]| (- 100))))
- (let (($x11 (< |index.i.tgt[f64]| index.i.d2)))
- (let (($x12 (>= |index.i.tgt[f64]| 0)))
+ (let (($x10 (= |index.i.tgt[f1]| (- 100))))
+ (let (($x11 (< |index.i.tgt[f1]| index.i.d2)))
+ (let (($x12 (>= |index.i.tgt[f1]| 0)))
  (let (($x13 (and $x12 $x11)))
  (or $x13 $x10))))))
 (assert
@@ -4714,12 +4114,12 @@
 (declare-fun index.i.d4 () Int)
 (declare-fun index.i.f0 () Int)
 (declare-fun index.i.d0 () Int)
-(declare-fun index.i.f64 () Int)
+(declare-fun index.i.f1 () Int)
 (declare-fun |index.i.#11#| () Int)
 (declare-fun |index.i.#18#| () Int)
 (declare-fun |index.i.#19#| () Int)
 (declare-fun index.i.d1 () Int)
-(declare-fun |index.i.tgt[f64]| () Int)
+(declare-fun |index.i.tgt[f1]| () Int)
 (assert
  (let ((?x1 (- index.i.d4 1)))
  (let ((?x2 (* ?x1 index.i.d3)))
@@ -4736,23 +4136,11 @@
  (let ((?x7 (+ 0 ?x6)))
  (< index.i.f0 ?x7))))
 (assert
- (>= index.i.f64 0))
+ (>= index.i.f1 0))
 (assert
  (let ((?x6 (* 1 index.i.d0)))
  (let ((?x7 (+ 0 ?x6)))
- (< index.i.f64 ?x7))))
-(assert
- (>= index.i.f0 0))
-(assert
- (let ((?x6 (* 1 index.i.d0)))
- (let ((?x7 (+ 0 ?x6)))
- (< index.i.f0 ?x7))))
-(assert
- (>= index.i.f64 0))
-(assert
- (let ((?x6 (* 1 index.i.d0)))
- (let ((?x7 (+ 0 ?x6)))
- (< index.i.f64 ?x7))))
+ (< index.i.f1 ?x7))))
 (assert
  (>= |index.i.#11#| 0))
 (assert
@@ -4791,9 +4179,9 @@
 (assert
  (>= index.i.d1 1))
 (assert
- (let (($x18 (= |index.i.tgt[f64]| (- 100))))
- (let (($x19 (< |index.i.tgt[f64]| index.i.d2)))
- (let (($x20 (>= |index.i.tgt[f64]| 0)))
+ (let (($x18 (= |index.i.tgt[f1]| (- 100))))
+ (let (($x19 (< |index.i.tgt[f1]| index.i.d2)))
+ (let (($x20 (>= |index.i.tgt[f1]| 0)))
  (let (($x21 (and $x20 $x19)))
  (or $x21 $x18))))))
 (assert
@@ -4815,12 +4203,12 @@
 (declare-fun index.i.d4 () Int)
 (declare-fun index.i.f0 () Int)
 (declare-fun index.i.d0 () Int)
-(declare-fun index.i.f64 () Int)
+(declare-fun index.i.f1 () Int)
 (declare-fun |index.i.#11#| () Int)
 (declare-fun |index.i.#18#| () Int)
 (declare-fun |index.i.#19#| () Int)
 (declare-fun index.i.d1 () Int)
-(declare-fun |index.i.tgt[f64]| () Int)
+(declare-fun |index.i.tgt[f1]| () Int)
 (assert
  (let ((?x1 (- index.i.d4 1)))
  (let ((?x2 (* ?x1 index.i.d3)))
@@ -4837,23 +4225,11 @@
  (let ((?x7 (+ 0 ?x6)))
  (< index.i.f0 ?x7))))
 (assert
- (>= index.i.f64 0))
+ (>= index.i.f1 0))
 (assert
  (let ((?x6 (* 1 index.i.d0)))
  (let ((?x7 (+ 0 ?x6)))
- (< index.i.f64 ?x7))))
-(assert
- (>= index.i.f0 0))
-(assert
- (let ((?x6 (* 1 index.i.d0)))
- (let ((?x7 (+ 0 ?x6)))
- (< index.i.f0 ?x7))))
-(assert
- (>= index.i.f64 0))
-(assert
- (let ((?x6 (* 1 index.i.d0)))
- (let ((?x7 (+ 0 ?x6)))
- (< index.i.f64 ?x7))))
+ (< index.i.f1 ?x7))))
 (assert
  (>= |index.i.#11#| 0))
 (assert
@@ -4892,9 +4268,9 @@
 (assert
  (>= index.i.d1 1))
 (assert
- (let (($x18 (= |index.i.tgt[f64]| (- 100))))
- (let (($x19 (< |index.i.tgt[f64]| index.i.d2)))
- (let (($x20 (>= |index.i.tgt[f64]| 0)))
+ (let (($x18 (= |index.i.tgt[f1]| (- 100))))
+ (let (($x19 (< |index.i.tgt[f1]| index.i.d2)))
+ (let (($x20 (>= |index.i.tgt[f1]| 0)))
  (let (($x21 (and $x20 $x19)))
  (or $x21 $x18))))))
 (assert
@@ -4919,12 +4295,12 @@
 (declare-fun index.i.d4 () Int)
 (declare-fun index.i.f0 () Int)
 (declare-fun index.i.d0 () Int)
-(declare-fun index.i.f64 () Int)
+(declare-fun index.i.f1 () Int)
 (declare-fun |index.i.#11#| () Int)
 (declare-fun |index.i.#18#| () Int)
 (declare-fun |index.i.#19#| () Int)
 (declare-fun index.i.d1 () Int)
-(declare-fun |index.i.tgt[f64]| () Int)
+(declare-fun |index.i.tgt[f1]| () Int)
 (assert
  (let ((?x1 (- index.i.d4 1)))
  (let ((?x2 (* ?x1 index.i.d3)))
@@ -4941,23 +4317,11 @@
  (let ((?x7 (+ 0 ?x6)))
  (< index.i.f0 ?x7))))
 (assert
- (>= index.i.f64 0))
+ (>= index.i.f1 0))
 (assert
  (let ((?x6 (* 1 index.i.d0)))
  (let ((?x7 (+ 0 ?x6)))
- (< index.i.f64 ?x7))))
-(assert
- (>= index.i.f0 0))
-(assert
- (let ((?x6 (* 1 index.i.d0)))
- (let ((?x7 (+ 0 ?x6)))
- (< index.i.f0 ?x7))))
-(assert
- (>= index.i.f64 0))
-(assert
- (let ((?x6 (* 1 index.i.d0)))
- (let ((?x7 (+ 0 ?x6)))
- (< index.i.f64 ?x7))))
+ (< index.i.f1 ?x7))))
 (assert
  (>= |index.i.#11#| 0))
 (assert
@@ -4996,9 +4360,9 @@
 (assert
  (>= index.i.d1 1))
 (assert
- (let (($x18 (= |index.i.tgt[f64]| (- 100))))
- (let (($x19 (< |index.i.tgt[f64]| index.i.d2)))
- (let (($x20 (>= |index.i.tgt[f64]| 0)))
+ (let (($x18 (= |index.i.tgt[f1]| (- 100))))
+ (let (($x19 (< |index.i.tgt[f1]| index.i.d2)))
+ (let (($x20 (>= |index.i.tgt[f1]| 0)))
  (let (($x21 (and $x20 $x19)))
  (or $x21 $x18))))))
 (assert
@@ -5017,13 +4381,13 @@
 (declare-fun index.i.d4 () Int)
 (declare-fun index.i.f0 () Int)
 (declare-fun index.i.d0 () Int)
-(declare-fun index.i.f64 () Int)
+(declare-fun index.i.f1 () Int)
 (declare-fun |index.i.#11#| () Int)
 (declare-fun |index.i.#18#| () Int)
 (declare-fun |index.i.#19#| () Int)
 (declare-fun |index.i.#20#| () Int)
 (declare-fun index.i.d1 () Int)
-(declare-fun |index.i.tgt[f64]| () Int)
+(declare-fun |index.i.tgt[f1]| () Int)
 (assert
  (let ((?x1 (- index.i.d4 1)))
  (let ((?x2 (* ?x1 index.i.d3)))
@@ -5040,23 +4404,11 @@
  (let ((?x7 (+ 0 ?x6)))
  (< index.i.f0 ?x7))))
 (assert
- (>= index.i.f64 0))
+ (>= index.i.f1 0))
 (assert
  (let ((?x6 (* 1 index.i.d0)))
  (let ((?x7 (+ 0 ?x6)))
- (< index.i.f64 ?x7))))
-(assert
- (>= index.i.f0 0))
-(assert
- (let ((?x6 (* 1 index.i.d0)))
- (let ((?x7 (+ 0 ?x6)))
- (< index.i.f0 ?x7))))
-(assert
- (>= index.i.f64 0))
-(assert
- (let ((?x6 (* 1 index.i.d0)))
- (let ((?x7 (+ 0 ?x6)))
- (< index.i.f64 ?x7))))
+ (< index.i.f1 ?x7))))
 (assert
  (>= |index.i.#11#| 0))
 (assert
@@ -5101,9 +4453,9 @@
 (assert
  (>= index.i.d1 1))
 (assert
- (let (($x20 (= |index.i.tgt[f64]| (- 100))))
- (let (($x21 (< |index.i.tgt[f64]| index.i.d2)))
- (let (($x22 (>= |index.i.tgt[f64]| 0)))
+ (let (($x20 (= |index.i.tgt[f1]| (- 100))))
+ (let (($x21 (< |index.i.tgt[f1]| index.i.d2)))
+ (let (($x22 (>= |index.i.tgt[f1]| 0)))
  (let (($x23 (and $x22 $x21)))
  (or $x23 $x20))))))
 (assert
@@ -5125,13 +4477,13 @@
 (declare-fun index.i.d4 () Int)
 (declare-fun index.i.f0 () Int)
 (declare-fun index.i.d0 () Int)
-(declare-fun index.i.f64 () Int)
+(declare-fun index.i.f1 () Int)
 (declare-fun |index.i.#11#| () Int)
 (declare-fun |index.i.#18#| () Int)
 (declare-fun |index.i.#19#| () Int)
 (declare-fun |index.i.#20#| () Int)
 (declare-fun index.i.d1 () Int)
-(declare-fun |index.i.tgt[f64]| () Int)
+(declare-fun |index.i.tgt[f1]| () Int)
 (assert
  (let ((?x1 (- index.i.d4 1)))
  (let ((?x2 (* ?x1 index.i.d3)))
@@ -5148,23 +4500,11 @@
  (let ((?x7 (+ 0 ?x6)))
  (< index.i.f0 ?x7))))
 (assert
- (>= index.i.f64 0))
+ (>= index.i.f1 0))
 (assert
  (let ((?x6 (* 1 index.i.d0)))
  (let ((?x7 (+ 0 ?x6)))
- (< index.i.f64 ?x7))))
-(assert
- (>= index.i.f0 0))
-(assert
- (let ((?x6 (* 1 index.i.d0)))
- (let ((?x7 (+ 0 ?x6)))
- (< index.i.f0 ?x7))))
-(assert
- (>= index.i.f64 0))
-(assert
- (let ((?x6 (* 1 index.i.d0)))
- (let ((?x7 (+ 0 ?x6)))
- (< index.i.f64 ?x7))))
+ (< index.i.f1 ?x7))))
 (assert
  (>= |index.i.#11#| 0))
 (assert
@@ -5209,9 +4549,9 @@
 (assert
  (>= index.i.d1 1))
 (assert
- (let (($x20 (= |index.i.tgt[f64]| (- 100))))
- (let (($x21 (< |index.i.tgt[f64]| index.i.d2)))
- (let (($x22 (>= |index.i.tgt[f64]| 0)))
+ (let (($x20 (= |index.i.tgt[f1]| (- 100))))
+ (let (($x21 (< |index.i.tgt[f1]| index.i.d2)))
+ (let (($x22 (>= |index.i.tgt[f1]| 0)))
  (let (($x23 (and $x22 $x21)))
  (or $x23 $x20))))))
 (assert
@@ -5236,11 +4576,11 @@
 (declare-fun index.i.d4 () Int)
 (declare-fun index.i.f0 () Int)
 (declare-fun index.i.d0 () Int)
-(declare-fun index.i.f64 () Int)
+(declare-fun index.i.f1 () Int)
 (declare-fun |index.i.#11#| () Int)
 (declare-fun |index.i.#18#| () Int)
 (declare-fun index.i.d1 () Int)
-(declare-fun |index.i.tgt[f64]| () Int)
+(declare-fun |index.i.tgt[f1]| () Int)
 (assert
  (let ((?x1 (- index.i.d4 1)))
  (let ((?x2 (* ?x1 index.i.d3)))
@@ -5257,23 +4597,11 @@
  (let ((?x7 (+ 0 ?x6)))
  (< index.i.f0 ?x7))))
 (assert
- (>= index.i.f64 0))
+ (>= index.i.f1 0))
 (assert
  (let ((?x6 (* 1 index.i.d0)))
  (let ((?x7 (+ 0 ?x6)))
- (< index.i.f64 ?x7))))
-(assert
- (>= index.i.f0 0))
-(assert
- (let ((?x6 (* 1 index.i.d0)))
- (let ((?x7 (+ 0 ?x6)))
- (< index.i.f0 ?x7))))
-(assert
- (>= index.i.f64 0))
-(assert
- (let ((?x6 (* 1 index.i.d0)))
- (let ((?x7 (+ 0 ?x6)))
- (< index.i.f64 ?x7))))
+ (< index.i.f1 ?x7))))
 (assert
  (>= |index.i.#11#| 0))
 (assert
@@ -5297,9 +4625,9 @@
 (assert
  (>= index.i.d1 1))
 (assert
- (let (($x10 (= |index.i.tgt[f64]| (- 100))))
- (let (($x11 (< |index.i.tgt[f64]| index.i.d2)))
- (let (($x12 (>= |index.i.tgt[f64]| 0)))
+ (let (($x10 (= |index.i.tgt[f1]| (- 100))))
+ (let (($x11 (< |index.i.tgt[f1]| index.i.d2)))
+ (let (($x12 (>= |index.i.tgt[f1]| 0)))
  (let (($x13 (and $x12 $x11)))
  (or $x13 $x10))))))
 (assert
@@ -5318,12 +4646,12 @@
 (declare-fun index.i.d4 () Int)
 (declare-fun index.i.f0 () Int)
 (declare-fun index.i.d0 () Int)
-(declare-fun index.i.f64 () Int)
+(declare-fun index.i.f1 () Int)
 (declare-fun |index.i.#11#| () Int)
 (declare-fun |index.i.#18#| () Int)
 (declare-fun |index.i.#21#| () Int)
 (declare-fun index.i.d1 () Int)
-(declare-fun |index.i.tgt[f64]| () Int)
+(declare-fun |index.i.tgt[f1]| () Int)
 (assert
  (let ((?x1 (- index.i.d4 1)))
  (let ((?x2 (* ?x1 index.i.d3)))
@@ -5340,23 +4668,11 @@
  (let ((?x7 (+ 0 ?x6)))
  (< index.i.f0 ?x7))))
 (assert
- (>= index.i.f64 0))
+ (>= index.i.f1 0))
 (assert
  (let ((?x6 (* 1 index.i.d0)))
  (let ((?x7 (+ 0 ?x6)))
- (< index.i.f64 ?x7))))
-(assert
- (>= index.i.f0 0))
-(assert
- (let ((?x6 (* 1 index.i.d0)))
- (let ((?x7 (+ 0 ?x6)))
- (< index.i.f0 ?x7))))
-(assert
- (>= index.i.f64 0))
-(assert
- (let ((?x6 (* 1 index.i.d0)))
- (let ((?x7 (+ 0 ?x6)))
- (< index.i.f64 ?x7))))
+ (< index.i.f1 ?x7))))
 (assert
  (>= |index.i.#11#| 0))
 (assert
@@ -5395,9 +4711,9 @@
 (assert
  (>= index.i.d1 1))
 (assert
- (let (($x18 (= |index.i.tgt[f64]| (- 100))))
- (let (($x19 (< |index.i.tgt[f64]| index.i.d2)))
- (let (($x20 (>= |index.i.tgt[f64]| 0)))
+ (let (($x18 (= |index.i.tgt[f1]| (- 100))))
+ (let (($x19 (< |index.i.tgt[f1]| index.i.d2)))
+ (let (($x20 (>= |index.i.tgt[f1]| 0)))
  (let (($x21 (and $x20 $x19)))
  (or $x21 $x18))))))
 (assert
@@ -5419,12 +4735,12 @@
 (declare-fun index.i.d4 () Int)
 (declare-fun index.i.f0 () Int)
 (declare-fun index.i.d0 () Int)
-(declare-fun index.i.f64 () Int)
+(declare-fun index.i.f1 () Int)
 (declare-fun |index.i.#11#| () Int)
 (declare-fun |index.i.#18#| () Int)
 (declare-fun |index.i.#21#| () Int)
 (declare-fun index.i.d1 () Int)
-(declare-fun |index.i.tgt[f64]| () Int)
+(declare-fun |index.i.tgt[f1]| () Int)
 (assert
  (let ((?x1 (- index.i.d4 1)))
  (let ((?x2 (* ?x1 index.i.d3)))
@@ -5441,23 +4757,11 @@
  (let ((?x7 (+ 0 ?x6)))
  (< index.i.f0 ?x7))))
 (assert
- (>= index.i.f64 0))
+ (>= index.i.f1 0))
 (assert
  (let ((?x6 (* 1 index.i.d0)))
  (let ((?x7 (+ 0 ?x6)))
- (< index.i.f64 ?x7))))
-(assert
- (>= index.i.f0 0))
-(assert
- (let ((?x6 (* 1 index.i.d0)))
- (let ((?x7 (+ 0 ?x6)))
- (< index.i.f0 ?x7))))
-(assert
- (>= index.i.f64 0))
-(assert
- (let ((?x6 (* 1 index.i.d0)))
- (let ((?x7 (+ 0 ?x6)))
- (< index.i.f64 ?x7))))
+ (< index.i.f1 ?x7))))
 (assert
  (>= |index.i.#11#| 0))
 (assert
@@ -5496,9 +4800,9 @@
 (assert
  (>= index.i.d1 1))
 (assert
- (let (($x18 (= |index.i.tgt[f64]| (- 100))))
- (let (($x19 (< |index.i.tgt[f64]| index.i.d2)))
- (let (($x20 (>= |index.i.tgt[f64]| 0)))
+ (let (($x18 (= |index.i.tgt[f1]| (- 100))))
+ (let (($x19 (< |index.i.tgt[f1]| index.i.d2)))
+ (let (($x20 (>= |index.i.tgt[f1]| 0)))
  (let (($x21 (and $x20 $x19)))
  (or $x21 $x18))))))
 (assert
@@ -5523,12 +4827,12 @@
 (declare-fun index.i.d4 () Int)
 (declare-fun index.i.f0 () Int)
 (declare-fun index.i.d0 () Int)
-(declare-fun index.i.f64 () Int)
+(declare-fun index.i.f1 () Int)
 (declare-fun |index.i.#11#| () Int)
 (declare-fun |index.i.#18#| () Int)
 (declare-fun |index.i.#21#| () Int)
 (declare-fun index.i.d1 () Int)
-(declare-fun |index.i.tgt[f64]| () Int)
+(declare-fun |index.i.tgt[f1]| () Int)
 (assert
  (let ((?x1 (- index.i.d4 1)))
  (let ((?x2 (* ?x1 index.i.d3)))
@@ -5545,23 +4849,11 @@
  (let ((?x7 (+ 0 ?x6)))
  (< index.i.f0 ?x7))))
 (assert
- (>= index.i.f64 0))
+ (>= index.i.f1 0))
 (assert
  (let ((?x6 (* 1 index.i.d0)))
  (let ((?x7 (+ 0 ?x6)))
- (< index.i.f64 ?x7))))
-(assert
- (>= index.i.f0 0))
-(assert
- (let ((?x6 (* 1 index.i.d0)))
- (let ((?x7 (+ 0 ?x6)))
- (< index.i.f0 ?x7))))
-(assert
- (>= index.i.f64 0))
-(assert
- (let ((?x6 (* 1 index.i.d0)))
- (let ((?x7 (+ 0 ?x6)))
- (< index.i.f64 ?x7))))
+ (< index.i.f1 ?x7))))
 (assert
  (>= |index.i.#11#| 0))
 (assert
@@ -5600,9 +4892,9 @@
 (assert
  (>= index.i.d1 1))
 (assert
- (let (($x18 (= |index.i.tgt[f64]| (- 100))))
- (let (($x19 (< |index.i.tgt[f64]| index.i.d2)))
- (let (($x20 (>= |index.i.tgt[f64]| 0)))
+ (let (($x18 (= |index.i.tgt[f1]| (- 100))))
+ (let (($x19 (< |index.i.tgt[f1]| index.i.d2)))
+ (let (($x20 (>= |index.i.tgt[f1]| 0)))
  (let (($x21 (and $x20 $x19)))
  (or $x21 $x18))))))
 (assert
@@ -5621,13 +4913,13 @@
 (declare-fun index.i.d4 () Int)
 (declare-fun index.i.f0 () Int)
 (declare-fun index.i.d0 () Int)
-(declare-fun index.i.f64 () Int)
+(declare-fun index.i.f1 () Int)
 (declare-fun |index.i.#11#| () Int)
 (declare-fun |index.i.#18#| () Int)
 (declare-fun |index.i.#21#| () Int)
 (declare-fun |index.i.#22#| () Int)
 (declare-fun index.i.d1 () Int)
-(declare-fun |index.i.tgt[f64]| () Int)
+(declare-fun |index.i.tgt[f1]| () Int)
 (assert
  (let ((?x1 (- index.i.d4 1)))
  (let ((?x2 (* ?x1 index.i.d3)))
@@ -5644,23 +4936,11 @@
  (let ((?x7 (+ 0 ?x6)))
  (< index.i.f0 ?x7))))
 (assert
- (>= index.i.f64 0))
+ (>= index.i.f1 0))
 (assert
  (let ((?x6 (* 1 index.i.d0)))
  (let ((?x7 (+ 0 ?x6)))
- (< index.i.f64 ?x7))))
-(assert
- (>= index.i.f0 0))
-(assert
- (let ((?x6 (* 1 index.i.d0)))
- (let ((?x7 (+ 0 ?x6)))
- (< index.i.f0 ?x7))))
-(assert
- (>= index.i.f64 0))
-(assert
- (let ((?x6 (* 1 index.i.d0)))
- (let ((?x7 (+ 0 ?x6)))
- (< index.i.f64 ?x7))))
+ (< index.i.f1 ?x7))))
 (assert
  (>= |index.i.#11#| 0))
 (assert
@@ -5705,9 +4985,9 @@
 (assert
  (>= index.i.d1 1))
 (assert
- (let (($x20 (= |index.i.tgt[f64]| (- 100))))
- (let (($x21 (< |index.i.tgt[f64]| index.i.d2)))
- (let (($x22 (>= |index.i.tgt[f64]| 0)))
+ (let (($x20 (= |index.i.tgt[f1]| (- 100))))
+ (let (($x21 (< |index.i.tgt[f1]| index.i.d2)))
+ (let (($x22 (>= |index.i.tgt[f1]| 0)))
  (let (($x23 (and $x22 $x21)))
  (or $x23 $x20))))))
 (assert
@@ -5729,13 +5009,13 @@
 (declare-fun index.i.d4 () Int)
 (declare-fun index.i.f0 () Int)
 (declare-fun index.i.d0 () Int)
-(declare-fun index.i.f64 () Int)
+(declare-fun index.i.f1 () Int)
 (declare-fun |index.i.#11#| () Int)
 (declare-fun |index.i.#18#| () Int)
 (declare-fun |index.i.#21#| () Int)
 (declare-fun |index.i.#22#| () Int)
 (declare-fun index.i.d1 () Int)
-(declare-fun |index.i.tgt[f64]| () Int)
+(declare-fun |index.i.tgt[f1]| () Int)
 (assert
  (let ((?x1 (- index.i.d4 1)))
  (let ((?x2 (* ?x1 index.i.d3)))
@@ -5752,23 +5032,11 @@
  (let ((?x7 (+ 0 ?x6)))
  (< index.i.f0 ?x7))))
 (assert
- (>= index.i.f64 0))
+ (>= index.i.f1 0))
 (assert
  (let ((?x6 (* 1 index.i.d0)))
  (let ((?x7 (+ 0 ?x6)))
- (< index.i.f64 ?x7))))
-(assert
- (>= index.i.f0 0))
-(assert
- (let ((?x6 (* 1 index.i.d0)))
- (let ((?x7 (+ 0 ?x6)))
- (< index.i.f0 ?x7))))
-(assert
- (>= index.i.f64 0))
-(assert
- (let ((?x6 (* 1 index.i.d0)))
- (let ((?x7 (+ 0 ?x6)))
- (< index.i.f64 ?x7))))
+ (< index.i.f1 ?x7))))
 (assert
  (>= |index.i.#11#| 0))
 (assert
@@ -5813,9 +5081,9 @@
 (assert
  (>= index.i.d1 1))
 (assert
- (let (($x20 (= |index.i.tgt[f64]| (- 100))))
- (let (($x21 (< |index.i.tgt[f64]| index.i.d2)))
- (let (($x22 (>= |index.i.tgt[f64]| 0)))
+ (let (($x20 (= |index.i.tgt[f1]| (- 100))))
+ (let (($x21 (< |index.i.tgt[f1]| index.i.d2)))
+ (let (($x22 (>= |index.i.tgt[f1]| 0)))
  (let (($x23 (and $x22 $x21)))
  (or $x23 $x20))))))
 (assert
@@ -5840,12 +5108,12 @@
 (declare-fun index.i.d4 () Int)
 (declare-fun index.i.f0 () Int)
 (declare-fun index.i.d0 () Int)
-(declare-fun index.i.f64 () Int)
+(declare-fun index.i.f1 () Int)
 (declare-fun |index.i.#11#| () Int)
 (declare-fun |index.i.#18#| () Int)
 (declare-fun |index.i.#21#| () Int)
 (declare-fun index.i.d1 () Int)
-(declare-fun |index.i.tgt[f64]| () Int)
+(declare-fun |index.i.tgt[f1]| () Int)
 (assert
  (let ((?x1 (- index.i.d4 1)))
  (let ((?x2 (* ?x1 index.i.d3)))
@@ -5862,23 +5130,11 @@
  (let ((?x7 (+ 0 ?x6)))
  (< index.i.f0 ?x7))))
 (assert
- (>= index.i.f64 0))
+ (>= index.i.f1 0))
 (assert
  (let ((?x6 (* 1 index.i.d0)))
  (let ((?x7 (+ 0 ?x6)))
- (< index.i.f64 ?x7))))
-(assert
- (>= index.i.f0 0))
-(assert
- (let ((?x6 (* 1 index.i.d0)))
- (let ((?x7 (+ 0 ?x6)))
- (< index.i.f0 ?x7))))
-(assert
- (>= index.i.f64 0))
-(assert
- (let ((?x6 (* 1 index.i.d0)))
- (let ((?x7 (+ 0 ?x6)))
- (< index.i.f64 ?x7))))
+ (< index.i.f1 ?x7))))
 (assert
  (>= |index.i.#11#| 0))
 (assert
@@ -5917,9 +5173,9 @@
 (assert
  (>= index.i.d1 1))
 (assert
- (let (($x18 (= |index.i.tgt[f64]| (- 100))))
- (let (($x19 (< |index.i.tgt[f64]| index.i.d2)))
- (let (($x20 (>= |index.i.tgt[f64]| 0)))
+ (let (($x18 (= |index.i.tgt[f1]| (- 100))))
+ (let (($x19 (< |index.i.tgt[f1]| index.i.d2)))
+ (let (($x20 (>= |index.i.tgt[f1]| 0)))
  (let (($x21 (and $x20 $x19)))
  (or $x21 $x18))))))
 (assert
@@ -5939,12 +5195,12 @@
 (declare-fun index.i.d4 () Int)
 (declare-fun index.i.f0 () Int)
 (declare-fun index.i.d0 () Int)
-(declare-fun index.i.f64 () Int)
+(declare-fun index.i.f1 () Int)
 (declare-fun |index.i.#11#| () Int)
 (declare-fun |index.i.#18#| () Int)
 (declare-fun |index.i.#21#| () Int)
 (declare-fun index.i.d1 () Int)
-(declare-fun |index.i.tgt[f64]| () Int)
+(declare-fun |index.i.tgt[f1]| () Int)
 (assert
  (let ((?x1 (- index.i.d4 1)))
  (let ((?x2 (* ?x1 index.i.d3)))
@@ -5961,23 +5217,11 @@
  (let ((?x7 (+ 0 ?x6)))
  (< index.i.f0 ?x7))))
 (assert
- (>= index.i.f64 0))
+ (>= index.i.f1 0))
 (assert
  (let ((?x6 (* 1 index.i.d0)))
  (let ((?x7 (+ 0 ?x6)))
- (< index.i.f64 ?x7))))
-(assert
- (>= index.i.f0 0))
-(assert
- (let ((?x6 (* 1 index.i.d0)))
- (let ((?x7 (+ 0 ?x6)))
- (< index.i.f0 ?x7))))
-(assert
- (>= index.i.f64 0))
-(assert
- (let ((?x6 (* 1 index.i.d0)))
- (let ((?x7 (+ 0 ?x6)))
- (< index.i.f64 ?x7))))
+ (< index.i.f1 ?x7))))
 (assert
  (>= |index.i.#11#| 0))
 (assert
@@ -6016,9 +5260,9 @@
 (assert
  (>= index.i.d1 1))
 (assert
- (let (($x18 (= |index.i.tgt[f64]| (- 100))))
- (let (($x19 (< |index.i.tgt[f64]| index.i.d2)))
- (let (($x20 (>= |index.i.tgt[f64]| 0)))
+ (let (($x18 (= |index.i.tgt[f1]| (- 100))))
+ (let (($x19 (< |index.i.tgt[f1]| index.i.d2)))
+ (let (($x20 (>= |index.i.tgt[f1]| 0)))
  (let (($x21 (and $x20 $x19)))
  (or $x21 $x18))))))
 (assert
@@ -6041,13 +5285,13 @@
 (declare-fun index.i.d4 () Int)
 (declare-fun index.i.f0 () Int)
 (declare-fun index.i.d0 () Int)
-(declare-fun index.i.f64 () Int)
+(declare-fun index.i.f1 () Int)
 (declare-fun |index.i.#11#| () Int)
 (declare-fun |index.i.#18#| () Int)
 (declare-fun |index.i.#21#| () Int)
 (declare-fun |index.i.#23#| () Int)
 (declare-fun index.i.d1 () Int)
-(declare-fun |index.i.tgt[f64]| () Int)
+(declare-fun |index.i.tgt[f1]| () Int)
 (assert
  (let ((?x1 (- index.i.d4 1)))
  (let ((?x2 (* ?x1 index.i.d3)))
@@ -6064,23 +5308,11 @@
  (let ((?x7 (+ 0 ?x6)))
  (< index.i.f0 ?x7))))
 (assert
- (>= index.i.f64 0))
+ (>= index.i.f1 0))
 (assert
  (let ((?x6 (* 1 index.i.d0)))
  (let ((?x7 (+ 0 ?x6)))
- (< index.i.f64 ?x7))))
-(assert
- (>= index.i.f0 0))
-(assert
- (let ((?x6 (* 1 index.i.d0)))
- (let ((?x7 (+ 0 ?x6)))
- (< index.i.f0 ?x7))))
-(assert
- (>= index.i.f64 0))
-(assert
- (let ((?x6 (* 1 index.i.d0)))
- (let ((?x7 (+ 0 ?x6)))
- (< index.i.f64 ?x7))))
+ (< index.i.f1 ?x7))))
 (assert
  (>= |index.i.#11#| 0))
 (assert
@@ -6134,9 +5366,9 @@
 (assert
  (>= index.i.d1 1))
 (assert
- (let (($x20 (= |index.i.tgt[f64]| (- 100))))
- (let (($x21 (< |index.i.tgt[f64]| index.i.d2)))
- (let (($x22 (>= |index.i.tgt[f64]| 0)))
+ (let (($x20 (= |index.i.tgt[f1]| (- 100))))
+ (let (($x21 (< |index.i.tgt[f1]| index.i.d2)))
+ (let (($x22 (>= |index.i.tgt[f1]| 0)))
  (let (($x23 (and $x22 $x21)))
  (or $x23 $x20))))))
 (assert
@@ -6158,13 +5390,13 @@
 (declare-fun index.i.d4 () Int)
 (declare-fun index.i.f0 () Int)
 (declare-fun index.i.d0 () Int)
-(declare-fun index.i.f64 () Int)
+(declare-fun index.i.f1 () Int)
 (declare-fun |index.i.#11#| () Int)
 (declare-fun |index.i.#18#| () Int)
 (declare-fun |index.i.#21#| () Int)
 (declare-fun |index.i.#23#| () Int)
 (declare-fun index.i.d1 () Int)
-(declare-fun |index.i.tgt[f64]| () Int)
+(declare-fun |index.i.tgt[f1]| () Int)
 (assert
  (let ((?x1 (- index.i.d4 1)))
  (let ((?x2 (* ?x1 index.i.d3)))
@@ -6181,23 +5413,11 @@
  (let ((?x7 (+ 0 ?x6)))
  (< index.i.f0 ?x7))))
 (assert
- (>= index.i.f64 0))
+ (>= index.i.f1 0))
 (assert
  (let ((?x6 (* 1 index.i.d0)))
  (let ((?x7 (+ 0 ?x6)))
- (< index.i.f64 ?x7))))
-(assert
- (>= index.i.f0 0))
-(assert
- (let ((?x6 (* 1 index.i.d0)))
- (let ((?x7 (+ 0 ?x6)))
- (< index.i.f0 ?x7))))
-(assert
- (>= index.i.f64 0))
-(assert
- (let ((?x6 (* 1 index.i.d0)))
- (let ((?x7 (+ 0 ?x6)))
- (< index.i.f64 ?x7))))
+ (< index.i.f1 ?x7))))
 (assert
  (>= |index.i.#11#| 0))
 (assert
@@ -6251,9 +5471,9 @@
 (assert
  (>= index.i.d1 1))
 (assert
- (let (($x20 (= |index.i.tgt[f64]| (- 100))))
- (let (($x21 (< |index.i.tgt[f64]| index.i.d2)))
- (let (($x22 (>= |index.i.tgt[f64]| 0)))
+ (let (($x20 (= |index.i.tgt[f1]| (- 100))))
+ (let (($x21 (< |index.i.tgt[f1]| index.i.d2)))
+ (let (($x22 (>= |index.i.tgt[f1]| 0)))
  (let (($x23 (and $x22 $x21)))
  (or $x23 $x20))))))
 (assert
@@ -6278,13 +5498,13 @@
 (declare-fun index.i.d4 () Int)
 (declare-fun index.i.f0 () Int)
 (declare-fun index.i.d0 () Int)
-(declare-fun index.i.f64 () Int)
+(declare-fun index.i.f1 () Int)
 (declare-fun |index.i.#11#| () Int)
 (declare-fun |index.i.#18#| () Int)
 (declare-fun |index.i.#21#| () Int)
 (declare-fun |index.i.#23#| () Int)
 (declare-fun index.i.d1 () Int)
-(declare-fun |index.i.tgt[f64]| () Int)
+(declare-fun |index.i.tgt[f1]| () Int)
 (assert
  (let ((?x1 (- index.i.d4 1)))
  (let ((?x2 (* ?x1 index.i.d3)))
@@ -6301,23 +5521,11 @@
  (let ((?x7 (+ 0 ?x6)))
  (< index.i.f0 ?x7))))
 (assert
- (>= index.i.f64 0))
+ (>= index.i.f1 0))
 (assert
  (let ((?x6 (* 1 index.i.d0)))
  (let ((?x7 (+ 0 ?x6)))
- (< index.i.f64 ?x7))))
-(assert
- (>= index.i.f0 0))
-(assert
- (let ((?x6 (* 1 index.i.d0)))
- (let ((?x7 (+ 0 ?x6)))
- (< index.i.f0 ?x7))))
-(assert
- (>= index.i.f64 0))
-(assert
- (let ((?x6 (* 1 index.i.d0)))
- (let ((?x7 (+ 0 ?x6)))
- (< index.i.f64 ?x7))))
+ (< index.i.f1 ?x7))))
 (assert
  (>= |index.i.#11#| 0))
 (assert
@@ -6371,9 +5579,9 @@
 (assert
  (>= index.i.d1 1))
 (assert
- (let (($x20 (= |index.i.tgt[f64]| (- 100))))
- (let (($x21 (< |index.i.tgt[f64]| index.i.d2)))
- (let (($x22 (>= |index.i.tgt[f64]| 0)))
+ (let (($x20 (= |index.i.tgt[f1]| (- 100))))
+ (let (($x21 (< |index.i.tgt[f1]| index.i.d2)))
+ (let (($x22 (>= |index.i.tgt[f1]| 0)))
  (let (($x23 (and $x22 $x21)))
  (or $x23 $x20))))))
 (assert
@@ -6392,14 +5600,14 @@
 (declare-fun index.i.d4 () Int)
 (declare-fun index.i.f0 () Int)
 (declare-fun index.i.d0 () Int)
-(declare-fun index.i.f64 () Int)
+(declare-fun index.i.f1 () Int)
 (declare-fun |index.i.#11#| () Int)
 (declare-fun |index.i.#18#| () Int)
 (declare-fun |index.i.#21#| () Int)
 (declare-fun |index.i.#23#| () Int)
 (declare-fun |index.i.#24#| () Int)
 (declare-fun index.i.d1 () Int)
-(declare-fun |index.i.tgt[f64]| () Int)
+(declare-fun |index.i.tgt[f1]| () Int)
 (assert
  (let ((?x1 (- index.i.d4 1)))
  (let ((?x2 (* ?x1 index.i.d3)))
@@ -6416,23 +5624,11 @@
  (let ((?x7 (+ 0 ?x6)))
  (< index.i.f0 ?x7))))
 (assert
- (>= index.i.f64 0))
+ (>= index.i.f1 0))
 (assert
  (let ((?x6 (* 1 index.i.d0)))
  (let ((?x7 (+ 0 ?x6)))
- (< index.i.f64 ?x7))))
-(assert
- (>= index.i.f0 0))
-(assert
- (let ((?x6 (* 1 index.i.d0)))
- (let ((?x7 (+ 0 ?x6)))
- (< index.i.f0 ?x7))))
-(assert
- (>= index.i.f64 0))
-(assert
- (let ((?x6 (* 1 index.i.d0)))
- (let ((?x7 (+ 0 ?x6)))
- (< index.i.f64 ?x7))))
+ (< index.i.f1 ?x7))))
 (assert
  (>= |index.i.#11#| 0))
 (assert
@@ -6492,9 +5688,9 @@
 (assert
  (>= index.i.d1 1))
 (assert
- (let (($x22 (= |index.i.tgt[f64]| (- 100))))
- (let (($x23 (< |index.i.tgt[f64]| index.i.d2)))
- (let (($x24 (>= |index.i.tgt[f64]| 0)))
+ (let (($x22 (= |index.i.tgt[f1]| (- 100))))
+ (let (($x23 (< |index.i.tgt[f1]| index.i.d2)))
+ (let (($x24 (>= |index.i.tgt[f1]| 0)))
  (let (($x25 (and $x24 $x23)))
  (or $x25 $x22))))))
 (assert
@@ -6516,14 +5712,14 @@
 (declare-fun index.i.d4 () Int)
 (declare-fun index.i.f0 () Int)
 (declare-fun index.i.d0 () Int)
-(declare-fun index.i.f64 () Int)
+(declare-fun index.i.f1 () Int)
 (declare-fun |index.i.#11#| () Int)
 (declare-fun |index.i.#18#| () Int)
 (declare-fun |index.i.#21#| () Int)
 (declare-fun |index.i.#23#| () Int)
 (declare-fun |index.i.#24#| () Int)
 (declare-fun index.i.d1 () Int)
-(declare-fun |index.i.tgt[f64]| () Int)
+(declare-fun |index.i.tgt[f1]| () Int)
 (assert
  (let ((?x1 (- index.i.d4 1)))
  (let ((?x2 (* ?x1 index.i.d3)))
@@ -6540,23 +5736,11 @@
  (let ((?x7 (+ 0 ?x6)))
  (< index.i.f0 ?x7))))
 (assert
- (>= index.i.f64 0))
+ (>= index.i.f1 0))
 (assert
  (let ((?x6 (* 1 index.i.d0)))
  (let ((?x7 (+ 0 ?x6)))
- (< index.i.f64 ?x7))))
-(assert
- (>= index.i.f0 0))
-(assert
- (let ((?x6 (* 1 index.i.d0)))
- (let ((?x7 (+ 0 ?x6)))
- (< index.i.f0 ?x7))))
-(assert
- (>= index.i.f64 0))
-(assert
- (let ((?x6 (* 1 index.i.d0)))
- (let ((?x7 (+ 0 ?x6)))
- (< index.i.f64 ?x7))))
+ (< index.i.f1 ?x7))))
 (assert
  (>= |index.i.#11#| 0))
 (assert
@@ -6616,9 +5800,9 @@
 (assert
  (>= index.i.d1 1))
 (assert
- (let (($x22 (= |index.i.tgt[f64]| (- 100))))
- (let (($x23 (< |index.i.tgt[f64]| index.i.d2)))
- (let (($x24 (>= |index.i.tgt[f64]| 0)))
+ (let (($x22 (= |index.i.tgt[f1]| (- 100))))
+ (let (($x23 (< |index.i.tgt[f1]| index.i.d2)))
+ (let (($x24 (>= |index.i.tgt[f1]| 0)))
  (let (($x25 (and $x24 $x23)))
  (or $x25 $x22))))))
 (assert
@@ -6643,8 +5827,8 @@
 (declare-fun index.i.d4 () Int)
 (declare-fun index.i.f0 () Int)
 (declare-fun index.i.d0 () Int)
-(declare-fun index.i.f64 () Int)
-(declare-fun |index.i.tgt[f64]| () Int)
+(declare-fun index.i.f1 () Int)
+(declare-fun |index.i.tgt[f1]| () Int)
 (declare-fun index.i.d1 () Int)
 (assert
  (let ((?x1 (- index.i.d4 1)))
@@ -6662,26 +5846,14 @@
  (let ((?x7 (+ 0 ?x6)))
  (< index.i.f0 ?x7))))
 (assert
- (>= index.i.f64 0))
+ (>= index.i.f1 0))
 (assert
  (let ((?x6 (* 1 index.i.d0)))
  (let ((?x7 (+ 0 ?x6)))
- (< index.i.f64 ?x7))))
-(assert
- (>= index.i.f0 0))
-(assert
- (let ((?x6 (* 1 index.i.d0)))
- (let ((?x7 (+ 0 ?x6)))
- (< index.i.f0 ?x7))))
-(assert
- (>= index.i.f64 0))
-(assert
- (let ((?x6 (* 1 index.i.d0)))
- (let ((?x7 (+ 0 ?x6)))
- (< index.i.f64 ?x7))))
+ (< index.i.f1 ?x7))))
 (assert
  (let ((?x8 (+ 0 (- 100))))
- (let ((?x9 (* 1 |index.i.tgt[f64]|)))
+ (let ((?x9 (* 1 |index.i.tgt[f1]|)))
  (let ((?x10 (+ 0 ?x9)))
  (and (distinct ?x10 ?x8) true)))))
 (assert
@@ -6695,9 +5867,9 @@
 (assert
  (>= index.i.d1 1))
 (assert
- (let (($x11 (= |index.i.tgt[f64]| (- 100))))
- (let (($x12 (< |index.i.tgt[f64]| index.i.d2)))
- (let (($x13 (>= |index.i.tgt[f64]| 0)))
+ (let (($x11 (= |index.i.tgt[f1]| (- 100))))
+ (let (($x12 (< |index.i.tgt[f1]| index.i.d2)))
+ (let (($x13 (>= |index.i.tgt[f1]| 0)))
  (let (($x14 (and $x13 $x12)))
  (or $x14 $x11))))))
 (assert
@@ -6716,8 +5888,8 @@
 (declare-fun index.i.d4 () Int)
 (declare-fun index.i.f0 () Int)
 (declare-fun index.i.d0 () Int)
-(declare-fun index.i.f64 () Int)
-(declare-fun |index.i.tgt[f64]| () Int)
+(declare-fun index.i.f1 () Int)
+(declare-fun |index.i.tgt[f1]| () Int)
 (declare-fun |index.i.#25#| () Int)
 (declare-fun index.i.d1 () Int)
 (assert
@@ -6736,26 +5908,14 @@
  (let ((?x7 (+ 0 ?x6)))
  (< index.i.f0 ?x7))))
 (assert
- (>= index.i.f64 0))
+ (>= index.i.f1 0))
 (assert
  (let ((?x6 (* 1 index.i.d0)))
  (let ((?x7 (+ 0 ?x6)))
- (< index.i.f64 ?x7))))
-(assert
- (>= index.i.f0 0))
-(assert
- (let ((?x6 (* 1 index.i.d0)))
- (let ((?x7 (+ 0 ?x6)))
- (< index.i.f0 ?x7))))
-(assert
- (>= index.i.f64 0))
-(assert
- (let ((?x6 (* 1 index.i.d0)))
- (let ((?x7 (+ 0 ?x6)))
- (< index.i.f64 ?x7))))
+ (< index.i.f1 ?x7))))
 (assert
  (let ((?x8 (+ 0 (- 100))))
- (let ((?x9 (* 1 |index.i.tgt[f64]|)))
+ (let ((?x9 (* 1 |index.i.tgt[f1]|)))
  (let ((?x10 (+ 0 ?x9)))
  (and (distinct ?x10 ?x8) true)))))
 (assert
@@ -6775,9 +5935,9 @@
 (assert
  (>= index.i.d1 1))
 (assert
- (let (($x13 (= |index.i.tgt[f64]| (- 100))))
- (let (($x14 (< |index.i.tgt[f64]| index.i.d2)))
- (let (($x15 (>= |index.i.tgt[f64]| 0)))
+ (let (($x13 (= |index.i.tgt[f1]| (- 100))))
+ (let (($x14 (< |index.i.tgt[f1]| index.i.d2)))
+ (let (($x15 (>= |index.i.tgt[f1]| 0)))
  (let (($x16 (and $x15 $x14)))
  (or $x16 $x13))))))
 (assert
@@ -6796,8 +5956,8 @@
 (declare-fun index.i.d4 () Int)
 (declare-fun index.i.f0 () Int)
 (declare-fun index.i.d0 () Int)
-(declare-fun index.i.f64 () Int)
-(declare-fun |index.i.tgt[f64]| () Int)
+(declare-fun index.i.f1 () Int)
+(declare-fun |index.i.tgt[f1]| () Int)
 (declare-fun |index.i.#25#| () Int)
 (declare-fun |index.i.#26#| () Int)
 (declare-fun index.i.d1 () Int)
@@ -6817,26 +5977,14 @@
  (let ((?x7 (+ 0 ?x6)))
  (< index.i.f0 ?x7))))
 (assert
- (>= index.i.f64 0))
+ (>= index.i.f1 0))
 (assert
  (let ((?x6 (* 1 index.i.d0)))
  (let ((?x7 (+ 0 ?x6)))
- (< index.i.f64 ?x7))))
-(assert
- (>= index.i.f0 0))
-(assert
- (let ((?x6 (* 1 index.i.d0)))
- (let ((?x7 (+ 0 ?x6)))
- (< index.i.f0 ?x7))))
-(assert
- (>= index.i.f64 0))
-(assert
- (let ((?x6 (* 1 index.i.d0)))
- (let ((?x7 (+ 0 ?x6)))
- (< index.i.f64 ?x7))))
+ (< index.i.f1 ?x7))))
 (assert
  (let ((?x8 (+ 0 (- 100))))
- (let ((?x9 (* 1 |index.i.tgt[f64]|)))
+ (let ((?x9 (* 1 |index.i.tgt[f1]|)))
  (let ((?x10 (+ 0 ?x9)))
  (and (distinct ?x10 ?x8) true)))))
 (assert
@@ -6861,7 +6009,7 @@
  (let ((?x20 (+ ?x19 ?x17)))
  (< ?x20 ?x16)))))))))
 (assert
- (let ((?x9 (* 1 |index.i.tgt[f64]|)))
+ (let ((?x9 (* 1 |index.i.tgt[f1]|)))
  (let ((?x10 (+ 0 ?x9)))
  (let ((?x17 (* 1 |index.i.#26#|)))
  (let ((?x13 (* 1 index.i.d3)))
@@ -6880,9 +6028,9 @@
 (assert
  (>= index.i.d1 1))
 (assert
- (let (($x21 (= |index.i.tgt[f64]| (- 100))))
- (let (($x22 (< |index.i.tgt[f64]| index.i.d2)))
- (let (($x23 (>= |index.i.tgt[f64]| 0)))
+ (let (($x21 (= |index.i.tgt[f1]| (- 100))))
+ (let (($x22 (< |index.i.tgt[f1]| index.i.d2)))
+ (let (($x23 (>= |index.i.tgt[f1]| 0)))
  (let (($x24 (and $x23 $x22)))
  (or $x24 $x21))))))
 (assert
@@ -6904,8 +6052,8 @@
 (declare-fun index.i.d4 () Int)
 (declare-fun index.i.f0 () Int)
 (declare-fun index.i.d0 () Int)
-(declare-fun index.i.f64 () Int)
-(declare-fun |index.i.tgt[f64]| () Int)
+(declare-fun index.i.f1 () Int)
+(declare-fun |index.i.tgt[f1]| () Int)
 (declare-fun |index.i.#25#| () Int)
 (declare-fun |index.i.#26#| () Int)
 (declare-fun index.i.d1 () Int)
@@ -6925,26 +6073,14 @@
  (let ((?x7 (+ 0 ?x6)))
  (< index.i.f0 ?x7))))
 (assert
- (>= index.i.f64 0))
+ (>= index.i.f1 0))
 (assert
  (let ((?x6 (* 1 index.i.d0)))
  (let ((?x7 (+ 0 ?x6)))
- (< index.i.f64 ?x7))))
-(assert
- (>= index.i.f0 0))
-(assert
- (let ((?x6 (* 1 index.i.d0)))
- (let ((?x7 (+ 0 ?x6)))
- (< index.i.f0 ?x7))))
-(assert
- (>= index.i.f64 0))
-(assert
- (let ((?x6 (* 1 index.i.d0)))
- (let ((?x7 (+ 0 ?x6)))
- (< index.i.f64 ?x7))))
+ (< index.i.f1 ?x7))))
 (assert
  (let ((?x8 (+ 0 (- 100))))
- (let ((?x9 (* 1 |index.i.tgt[f64]|)))
+ (let ((?x9 (* 1 |index.i.tgt[f1]|)))
  (let ((?x10 (+ 0 ?x9)))
  (and (distinct ?x10 ?x8) true)))))
 (assert
@@ -6969,7 +6105,7 @@
  (let ((?x20 (+ ?x19 ?x17)))
  (< ?x20 ?x16)))))))))
 (assert
- (let ((?x9 (* 1 |index.i.tgt[f64]|)))
+ (let ((?x9 (* 1 |index.i.tgt[f1]|)))
  (let ((?x10 (+ 0 ?x9)))
  (let ((?x17 (* 1 |index.i.#26#|)))
  (let ((?x13 (* 1 index.i.d3)))
@@ -6988,9 +6124,9 @@
 (assert
  (>= index.i.d1 1))
 (assert
- (let (($x21 (= |index.i.tgt[f64]| (- 100))))
- (let (($x22 (< |index.i.tgt[f64]| index.i.d2)))
- (let (($x23 (>= |index.i.tgt[f64]| 0)))
+ (let (($x21 (= |index.i.tgt[f1]| (- 100))))
+ (let (($x22 (< |index.i.tgt[f1]| index.i.d2)))
+ (let (($x23 (>= |index.i.tgt[f1]| 0)))
  (let (($x24 (and $x23 $x22)))
  (or $x24 $x21))))))
 (assert
@@ -7015,8 +6151,8 @@
 (declare-fun index.i.d4 () Int)
 (declare-fun index.i.f0 () Int)
 (declare-fun index.i.d0 () Int)
-(declare-fun index.i.f64 () Int)
-(declare-fun |index.i.tgt[f64]| () Int)
+(declare-fun index.i.f1 () Int)
+(declare-fun |index.i.tgt[f1]| () Int)
 (declare-fun |index.i.#25#| () Int)
 (declare-fun |index.i.#26#| () Int)
 (declare-fun index.i.d1 () Int)
@@ -7036,26 +6172,14 @@
  (let ((?x7 (+ 0 ?x6)))
  (< index.i.f0 ?x7))))
 (assert
- (>= index.i.f64 0))
+ (>= index.i.f1 0))
 (assert
  (let ((?x6 (* 1 index.i.d0)))
  (let ((?x7 (+ 0 ?x6)))
- (< index.i.f64 ?x7))))
-(assert
- (>= index.i.f0 0))
-(assert
- (let ((?x6 (* 1 index.i.d0)))
- (let ((?x7 (+ 0 ?x6)))
- (< index.i.f0 ?x7))))
-(assert
- (>= index.i.f64 0))
-(assert
- (let ((?x6 (* 1 index.i.d0)))
- (let ((?x7 (+ 0 ?x6)))
- (< index.i.f64 ?x7))))
+ (< index.i.f1 ?x7))))
 (assert
  (let ((?x8 (+ 0 (- 100))))
- (let ((?x9 (* 1 |index.i.tgt[f64]|)))
+ (let ((?x9 (* 1 |index.i.tgt[f1]|)))
  (let ((?x10 (+ 0 ?x9)))
  (and (distinct ?x10 ?x8) true)))))
 (assert
@@ -7080,7 +6204,7 @@
  (let ((?x20 (+ ?x19 ?x17)))
  (< ?x20 ?x16)))))))))
 (assert
- (let ((?x9 (* 1 |index.i.tgt[f64]|)))
+ (let ((?x9 (* 1 |index.i.tgt[f1]|)))
  (let ((?x10 (+ 0 ?x9)))
  (let ((?x17 (* 1 |index.i.#26#|)))
  (let ((?x13 (* 1 index.i.d3)))
@@ -7099,9 +6223,9 @@
 (assert
  (>= index.i.d1 1))
 (assert
- (let (($x21 (= |index.i.tgt[f64]| (- 100))))
- (let (($x22 (< |index.i.tgt[f64]| index.i.d2)))
- (let (($x23 (>= |index.i.tgt[f64]| 0)))
+ (let (($x21 (= |index.i.tgt[f1]| (- 100))))
+ (let (($x22 (< |index.i.tgt[f1]| index.i.d2)))
+ (let (($x23 (>= |index.i.tgt[f1]| 0)))
  (let (($x24 (and $x23 $x22)))
  (or $x24 $x21))))))
 (assert
@@ -7120,8 +6244,8 @@
 (declare-fun index.i.d4 () Int)
 (declare-fun index.i.f0 () Int)
 (declare-fun index.i.d0 () Int)
-(declare-fun index.i.f64 () Int)
-(declare-fun |index.i.tgt[f64]| () Int)
+(declare-fun index.i.f1 () Int)
+(declare-fun |index.i.tgt[f1]| () Int)
 (declare-fun |index.i.#25#| () Int)
 (declare-fun |index.i.#26#| () Int)
 (declare-fun |index.i.#27#| () Int)
@@ -7142,26 +6266,14 @@
  (let ((?x7 (+ 0 ?x6)))
  (< index.i.f0 ?x7))))
 (assert
- (>= index.i.f64 0))
+ (>= index.i.f1 0))
 (assert
  (let ((?x6 (* 1 index.i.d0)))
  (let ((?x7 (+ 0 ?x6)))
- (< index.i.f64 ?x7))))
-(assert
- (>= index.i.f0 0))
-(assert
- (let ((?x6 (* 1 index.i.d0)))
- (let ((?x7 (+ 0 ?x6)))
- (< index.i.f0 ?x7))))
-(assert
- (>= index.i.f64 0))
-(assert
- (let ((?x6 (* 1 index.i.d0)))
- (let ((?x7 (+ 0 ?x6)))
- (< index.i.f64 ?x7))))
+ (< index.i.f1 ?x7))))
 (assert
  (let ((?x8 (+ 0 (- 100))))
- (let ((?x9 (* 1 |index.i.tgt[f64]|)))
+ (let ((?x9 (* 1 |index.i.tgt[f1]|)))
  (let ((?x10 (+ 0 ?x9)))
  (and (distinct ?x10 ?x8) true)))))
 (assert
@@ -7186,7 +6298,7 @@
  (let ((?x20 (+ ?x19 ?x17)))
  (< ?x20 ?x16)))))))))
 (assert
- (let ((?x9 (* 1 |index.i.tgt[f64]|)))
+ (let ((?x9 (* 1 |index.i.tgt[f1]|)))
  (let ((?x10 (+ 0 ?x9)))
  (let ((?x17 (* 1 |index.i.#26#|)))
  (let ((?x13 (* 1 index.i.d3)))
@@ -7211,9 +6323,9 @@
 (assert
  (>= index.i.d1 1))
 (assert
- (let (($x23 (= |index.i.tgt[f64]| (- 100))))
- (let (($x24 (< |index.i.tgt[f64]| index.i.d2)))
- (let (($x25 (>= |index.i.tgt[f64]| 0)))
+ (let (($x23 (= |index.i.tgt[f1]| (- 100))))
+ (let (($x24 (< |index.i.tgt[f1]| index.i.d2)))
+ (let (($x25 (>= |index.i.tgt[f1]| 0)))
  (let (($x26 (and $x25 $x24)))
  (or $x26 $x23))))))
 (assert
@@ -7235,8 +6347,8 @@
 (declare-fun index.i.d4 () Int)
 (declare-fun index.i.f0 () Int)
 (declare-fun index.i.d0 () Int)
-(declare-fun index.i.f64 () Int)
-(declare-fun |index.i.tgt[f64]| () Int)
+(declare-fun index.i.f1 () Int)
+(declare-fun |index.i.tgt[f1]| () Int)
 (declare-fun |index.i.#25#| () Int)
 (declare-fun |index.i.#26#| () Int)
 (declare-fun |index.i.#27#| () Int)
@@ -7257,26 +6369,14 @@
  (let ((?x7 (+ 0 ?x6)))
  (< index.i.f0 ?x7))))
 (assert
- (>= index.i.f64 0))
+ (>= index.i.f1 0))
 (assert
  (let ((?x6 (* 1 index.i.d0)))
  (let ((?x7 (+ 0 ?x6)))
- (< index.i.f64 ?x7))))
-(assert
- (>= index.i.f0 0))
-(assert
- (let ((?x6 (* 1 index.i.d0)))
- (let ((?x7 (+ 0 ?x6)))
- (< index.i.f0 ?x7))))
-(assert
- (>= index.i.f64 0))
-(assert
- (let ((?x6 (* 1 index.i.d0)))
- (let ((?x7 (+ 0 ?x6)))
- (< index.i.f64 ?x7))))
+ (< index.i.f1 ?x7))))
 (assert
  (let ((?x8 (+ 0 (- 100))))
- (let ((?x9 (* 1 |index.i.tgt[f64]|)))
+ (let ((?x9 (* 1 |index.i.tgt[f1]|)))
  (let ((?x10 (+ 0 ?x9)))
  (and (distinct ?x10 ?x8) true)))))
 (assert
@@ -7301,7 +6401,7 @@
  (let ((?x20 (+ ?x19 ?x17)))
  (< ?x20 ?x16)))))))))
 (assert
- (let ((?x9 (* 1 |index.i.tgt[f64]|)))
+ (let ((?x9 (* 1 |index.i.tgt[f1]|)))
  (let ((?x10 (+ 0 ?x9)))
  (let ((?x17 (* 1 |index.i.#26#|)))
  (let ((?x13 (* 1 index.i.d3)))
@@ -7326,9 +6426,9 @@
 (assert
  (>= index.i.d1 1))
 (assert
- (let (($x23 (= |index.i.tgt[f64]| (- 100))))
- (let (($x24 (< |index.i.tgt[f64]| index.i.d2)))
- (let (($x25 (>= |index.i.tgt[f64]| 0)))
+ (let (($x23 (= |index.i.tgt[f1]| (- 100))))
+ (let (($x24 (< |index.i.tgt[f1]| index.i.d2)))
+ (let (($x25 (>= |index.i.tgt[f1]| 0)))
  (let (($x26 (and $x25 $x24)))
  (or $x26 $x23))))))
 (assert
@@ -7356,9 +6456,9 @@
 (declare-fun index.i.d4 () Int)
 (declare-fun index.i.f0 () Int)
 (declare-fun index.i.d0 () Int)
-(declare-fun index.i.f64 () Int)
+(declare-fun index.i.f1 () Int)
 (declare-fun index.i.d1 () Int)
-(declare-fun |index.i.tgt[f64]| () Int)
+(declare-fun |index.i.tgt[f1]| () Int)
 (assert
  (> aux.exp!0 0.0))
 (assert
@@ -7385,23 +6485,11 @@
  (let ((?x11 (+ 0 ?x10)))
  (< index.i.f0 ?x11))))
 (assert
- (>= index.i.f64 0))
+ (>= index.i.f1 0))
 (assert
  (let ((?x10 (* 1 index.i.d0)))
  (let ((?x11 (+ 0 ?x10)))
- (< index.i.f64 ?x11))))
-(assert
- (>= index.i.f0 0))
-(assert
- (let ((?x10 (* 1 index.i.d0)))
- (let ((?x11 (+ 0 ?x10)))
- (< index.i.f0 ?x11))))
-(assert
- (>= index.i.f64 0))
-(assert
- (let ((?x10 (* 1 index.i.d0)))
- (let ((?x11 (+ 0 ?x10)))
- (< index.i.f64 ?x11))))
+ (< index.i.f1 ?x11))))
 (assert
  (>= index.i.d3 1))
 (assert
@@ -7413,9 +6501,9 @@
 (assert
  (>= index.i.d1 1))
 (assert
- (let (($x12 (= |index.i.tgt[f64]| (- 100))))
- (let (($x13 (< |index.i.tgt[f64]| index.i.d2)))
- (let (($x14 (>= |index.i.tgt[f64]| 0)))
+ (let (($x12 (= |index.i.tgt[f1]| (- 100))))
+ (let (($x13 (< |index.i.tgt[f1]| index.i.d2)))
+ (let (($x14 (>= |index.i.tgt[f1]| 0)))
  (let (($x15 (and $x14 $x13)))
  (or $x15 $x12))))))
 (assert
@@ -7434,9 +6522,9 @@
 (declare-fun index.i.d4 () Int)
 (declare-fun index.i.f0 () Int)
 (declare-fun index.i.d0 () Int)
-(declare-fun index.i.f64 () Int)
+(declare-fun index.i.f1 () Int)
 (declare-fun index.i.d1 () Int)
-(declare-fun |index.i.tgt[f64]| () Int)
+(declare-fun |index.i.tgt[f1]| () Int)
 (assert
  (let ((?x1 (- index.i.d4 1)))
  (let ((?x2 (* ?x1 index.i.d3)))
@@ -7453,23 +6541,11 @@
  (let ((?x7 (+ 0 ?x6)))
  (< index.i.f0 ?x7))))
 (assert
- (>= index.i.f64 0))
+ (>= index.i.f1 0))
 (assert
  (let ((?x6 (* 1 index.i.d0)))
  (let ((?x7 (+ 0 ?x6)))
- (< index.i.f64 ?x7))))
-(assert
- (>= index.i.f0 0))
-(assert
- (let ((?x6 (* 1 index.i.d0)))
- (let ((?x7 (+ 0 ?x6)))
- (< index.i.f0 ?x7))))
-(assert
- (>= index.i.f64 0))
-(assert
- (let ((?x6 (* 1 index.i.d0)))
- (let ((?x7 (+ 0 ?x6)))
- (< index.i.f64 ?x7))))
+ (< index.i.f1 ?x7))))
 (assert
  (>= index.i.d3 1))
 (assert
@@ -7481,9 +6557,9 @@
 (assert
  (>= index.i.d1 1))
 (assert
- (let (($x8 (= |index.i.tgt[f64]| (- 100))))
- (let (($x9 (< |index.i.tgt[f64]| index.i.d2)))
- (let (($x10 (>= |index.i.tgt[f64]| 0)))
+ (let (($x8 (= |index.i.tgt[f1]| (- 100))))
+ (let (($x9 (< |index.i.tgt[f1]| index.i.d2)))
+ (let (($x10 (>= |index.i.tgt[f1]| 0)))
  (let (($x11 (and $x10 $x9)))
  (or $x11 $x8))))))
 (assert
@@ -7498,15 +6574,15 @@
 ; obligation 79 of 100: step 7 (select-collapse) obligation 1 of 1: select(j == tgt[i], sum(k < K) W[k, j] * x[i, k], 0)
 (set-info :status unsat)
 (set-logic ALL)
-(declare-fun |index.i.tgt[f64]| () Int)
+(declare-fun |index.i.tgt[f1]| () Int)
 (declare-fun |index.i.#500024#| () Int)
 (assert
- (let ((?x1 (* (- 1) |index.i.tgt[f64]|)))
+ (let ((?x1 (* (- 1) |index.i.tgt[f1]|)))
  (let ((?x2 (* 1 |index.i.#500024#|)))
  (let ((?x3 (+ 0 ?x2)))
  (let ((?x4 (+ ?x3 ?x1)))
  (let (($x5 (= ?x4 0)))
- (let ((?x6 (* 1 |index.i.tgt[f64]|)))
+ (let ((?x6 (* 1 |index.i.tgt[f1]|)))
  (let ((?x7 (+ 0 ?x6)))
  (let (($x8 (= |index.i.#500024#| ?x7)))
  (let (($x9 (=> $x8 $x5)))
@@ -7524,7 +6600,7 @@
 (declare-fun index.i.d2 () Int)
 (declare-fun index.i.d0 () Int)
 (declare-fun index.i.d1 () Int)
-(declare-fun |index.i.tgt[f64]| () Int)
+(declare-fun |index.i.tgt[f1]| () Int)
 (declare-fun aux.exp!0 () Real)
 (declare-fun aux.sum!1 () Real)
 (assert
@@ -7538,9 +6614,9 @@
 (assert
  (>= index.i.d1 1))
 (assert
- (let (($x1 (= |index.i.tgt[f64]| (- 100))))
- (let (($x2 (< |index.i.tgt[f64]| index.i.d2)))
- (let (($x3 (>= |index.i.tgt[f64]| 0)))
+ (let (($x1 (= |index.i.tgt[f1]| (- 100))))
+ (let (($x2 (< |index.i.tgt[f1]| index.i.d2)))
+ (let (($x3 (>= |index.i.tgt[f1]| 0)))
  (let (($x4 (and $x3 $x2)))
  (or $x4 $x1))))))
 (assert
@@ -7567,7 +6643,7 @@
 (declare-fun index.i.d2 () Int)
 (declare-fun index.i.d0 () Int)
 (declare-fun index.i.d1 () Int)
-(declare-fun |index.i.tgt[f64]| () Int)
+(declare-fun |index.i.tgt[f1]| () Int)
 (declare-fun aux.exp!0 () Real)
 (declare-fun aux.sum!1 () Real)
 (assert
@@ -7581,9 +6657,9 @@
 (assert
  (>= index.i.d1 1))
 (assert
- (let (($x1 (= |index.i.tgt[f64]| (- 100))))
- (let (($x2 (< |index.i.tgt[f64]| index.i.d2)))
- (let (($x3 (>= |index.i.tgt[f64]| 0)))
+ (let (($x1 (= |index.i.tgt[f1]| (- 100))))
+ (let (($x2 (< |index.i.tgt[f1]| index.i.d2)))
+ (let (($x3 (>= |index.i.tgt[f1]| 0)))
  (let (($x4 (and $x3 $x2)))
  (or $x4 $x1))))))
 (assert
@@ -7610,7 +6686,7 @@
 (declare-fun index.i.d2 () Int)
 (declare-fun index.i.d0 () Int)
 (declare-fun index.i.d1 () Int)
-(declare-fun |index.i.tgt[f64]| () Int)
+(declare-fun |index.i.tgt[f1]| () Int)
 (declare-fun aux.exp!0 () Real)
 (declare-fun aux.sum!1 () Real)
 (declare-fun aux.exp!1 () Real)
@@ -7633,9 +6709,9 @@
 (assert
  (>= index.i.d1 1))
 (assert
- (let (($x1 (= |index.i.tgt[f64]| (- 100))))
- (let (($x2 (< |index.i.tgt[f64]| index.i.d2)))
- (let (($x3 (>= |index.i.tgt[f64]| 0)))
+ (let (($x1 (= |index.i.tgt[f1]| (- 100))))
+ (let (($x2 (< |index.i.tgt[f1]| index.i.d2)))
+ (let (($x3 (>= |index.i.tgt[f1]| 0)))
  (let (($x4 (and $x3 $x2)))
  (or $x4 $x1))))))
 (assert
@@ -7815,7 +6891,7 @@
 (declare-fun index.i.d2 () Int)
 (declare-fun index.i.d0 () Int)
 (declare-fun index.i.d1 () Int)
-(declare-fun |index.i.tgt[f64]| () Int)
+(declare-fun |index.i.tgt[f1]| () Int)
 (declare-fun aux.exp!1 () Real)
 (assert
  (>= index.i.d3 1))
@@ -7828,9 +6904,9 @@
 (assert
  (>= index.i.d1 1))
 (assert
- (let (($x1 (= |index.i.tgt[f64]| (- 100))))
- (let (($x2 (< |index.i.tgt[f64]| index.i.d2)))
- (let (($x3 (>= |index.i.tgt[f64]| 0)))
+ (let (($x1 (= |index.i.tgt[f1]| (- 100))))
+ (let (($x2 (< |index.i.tgt[f1]| index.i.d2)))
+ (let (($x3 (>= |index.i.tgt[f1]| 0)))
  (let (($x4 (and $x3 $x2)))
  (or $x4 $x1))))))
 (assert
@@ -7853,7 +6929,7 @@
 (declare-fun index.i.d2 () Int)
 (declare-fun index.i.d0 () Int)
 (declare-fun index.i.d1 () Int)
-(declare-fun |index.i.tgt[f64]| () Int)
+(declare-fun |index.i.tgt[f1]| () Int)
 (declare-fun aux.exp!3 () Real)
 (assert
  (>= index.i.d3 1))
@@ -7866,9 +6942,9 @@
 (assert
  (>= index.i.d1 1))
 (assert
- (let (($x1 (= |index.i.tgt[f64]| (- 100))))
- (let (($x2 (< |index.i.tgt[f64]| index.i.d2)))
- (let (($x3 (>= |index.i.tgt[f64]| 0)))
+ (let (($x1 (= |index.i.tgt[f1]| (- 100))))
+ (let (($x2 (< |index.i.tgt[f1]| index.i.d2)))
+ (let (($x3 (>= |index.i.tgt[f1]| 0)))
  (let (($x4 (and $x3 $x2)))
  (or $x4 $x1))))))
 (assert
@@ -7891,7 +6967,7 @@
 (declare-fun index.i.d2 () Int)
 (declare-fun index.i.d0 () Int)
 (declare-fun index.i.d1 () Int)
-(declare-fun |index.i.tgt[f64]| () Int)
+(declare-fun |index.i.tgt[f1]| () Int)
 (declare-fun aux.exp!0 () Real)
 (declare-fun aux.sum!1 () Real)
 (declare-fun aux.exp!1 () Real)
@@ -7932,9 +7008,9 @@
 (assert
  (>= index.i.d1 1))
 (assert
- (let (($x1 (= |index.i.tgt[f64]| (- 100))))
- (let (($x2 (< |index.i.tgt[f64]| index.i.d2)))
- (let (($x3 (>= |index.i.tgt[f64]| 0)))
+ (let (($x1 (= |index.i.tgt[f1]| (- 100))))
+ (let (($x2 (< |index.i.tgt[f1]| index.i.d2)))
+ (let (($x3 (>= |index.i.tgt[f1]| 0)))
  (let (($x4 (and $x3 $x2)))
  (or $x4 $x1))))))
 (assert
@@ -10037,7 +9113,7 @@
 (declare-fun index.i.d2 () Int)
 (declare-fun index.i.d0 () Int)
 (declare-fun index.i.d1 () Int)
-(declare-fun |index.i.tgt[f64]| () Int)
+(declare-fun |index.i.tgt[f1]| () Int)
 (declare-fun aux.exp!6 () Real)
 (assert
  (>= index.i.d3 1))
@@ -10050,9 +9126,9 @@
 (assert
  (>= index.i.d1 1))
 (assert
- (let (($x1 (= |index.i.tgt[f64]| (- 100))))
- (let (($x2 (< |index.i.tgt[f64]| index.i.d2)))
- (let (($x3 (>= |index.i.tgt[f64]| 0)))
+ (let (($x1 (= |index.i.tgt[f1]| (- 100))))
+ (let (($x2 (< |index.i.tgt[f1]| index.i.d2)))
+ (let (($x3 (>= |index.i.tgt[f1]| 0)))
  (let (($x4 (and $x3 $x2)))
  (or $x4 $x1))))))
 (assert
@@ -10075,7 +9151,7 @@
 (declare-fun index.i.d2 () Int)
 (declare-fun index.i.d0 () Int)
 (declare-fun index.i.d1 () Int)
-(declare-fun |index.i.tgt[f64]| () Int)
+(declare-fun |index.i.tgt[f1]| () Int)
 (declare-fun aux.exp!15 () Real)
 (assert
  (>= index.i.d3 1))
@@ -10088,9 +9164,9 @@
 (assert
  (>= index.i.d1 1))
 (assert
- (let (($x1 (= |index.i.tgt[f64]| (- 100))))
- (let (($x2 (< |index.i.tgt[f64]| index.i.d2)))
- (let (($x3 (>= |index.i.tgt[f64]| 0)))
+ (let (($x1 (= |index.i.tgt[f1]| (- 100))))
+ (let (($x2 (< |index.i.tgt[f1]| index.i.d2)))
+ (let (($x3 (>= |index.i.tgt[f1]| 0)))
  (let (($x4 (and $x3 $x2)))
  (or $x4 $x1))))))
 (assert
@@ -10113,7 +9189,7 @@
 (declare-fun index.i.d2 () Int)
 (declare-fun index.i.d0 () Int)
 (declare-fun index.i.d1 () Int)
-(declare-fun |index.i.tgt[f64]| () Int)
+(declare-fun |index.i.tgt[f1]| () Int)
 (declare-fun aux.exp!0 () Real)
 (declare-fun aux.sum!1 () Real)
 (declare-fun aux.exp!1 () Real)
@@ -10192,9 +9268,9 @@
 (assert
  (>= index.i.d1 1))
 (assert
- (let (($x1 (= |index.i.tgt[f64]| (- 100))))
- (let (($x2 (< |index.i.tgt[f64]| index.i.d2)))
- (let (($x3 (>= |index.i.tgt[f64]| 0)))
+ (let (($x1 (= |index.i.tgt[f1]| (- 100))))
+ (let (($x2 (< |index.i.tgt[f1]| index.i.d2)))
+ (let (($x3 (>= |index.i.tgt[f1]| 0)))
  (let (($x4 (and $x3 $x2)))
  (or $x4 $x1))))))
 (assert
@@ -25739,7 +24815,7 @@
 (declare-fun index.i.d2 () Int)
 (declare-fun index.i.d0 () Int)
 (declare-fun index.i.d1 () Int)
-(declare-fun |index.i.tgt[f64]| () Int)
+(declare-fun |index.i.tgt[f1]| () Int)
 (declare-fun aux.exp!21 () Real)
 (assert
  (>= index.i.d3 1))
@@ -25752,9 +24828,9 @@
 (assert
  (>= index.i.d1 1))
 (assert
- (let (($x1 (= |index.i.tgt[f64]| (- 100))))
- (let (($x2 (< |index.i.tgt[f64]| index.i.d2)))
- (let (($x3 (>= |index.i.tgt[f64]| 0)))
+ (let (($x1 (= |index.i.tgt[f1]| (- 100))))
+ (let (($x2 (< |index.i.tgt[f1]| index.i.d2)))
+ (let (($x3 (>= |index.i.tgt[f1]| 0)))
  (let (($x4 (and $x3 $x2)))
  (or $x4 $x1))))))
 (assert
@@ -25777,7 +24853,7 @@
 (declare-fun index.i.d2 () Int)
 (declare-fun index.i.d0 () Int)
 (declare-fun index.i.d1 () Int)
-(declare-fun |index.i.tgt[f64]| () Int)
+(declare-fun |index.i.tgt[f1]| () Int)
 (declare-fun aux.exp!45 () Real)
 (assert
  (>= index.i.d3 1))
@@ -25790,9 +24866,9 @@
 (assert
  (>= index.i.d1 1))
 (assert
- (let (($x1 (= |index.i.tgt[f64]| (- 100))))
- (let (($x2 (< |index.i.tgt[f64]| index.i.d2)))
- (let (($x3 (>= |index.i.tgt[f64]| 0)))
+ (let (($x1 (= |index.i.tgt[f1]| (- 100))))
+ (let (($x2 (< |index.i.tgt[f1]| index.i.d2)))
+ (let (($x3 (>= |index.i.tgt[f1]| 0)))
  (let (($x4 (and $x3 $x2)))
  (or $x4 $x1))))))
 (assert
@@ -25815,7 +24891,7 @@
 (declare-fun index.i.d2 () Int)
 (declare-fun index.i.d0 () Int)
 (declare-fun index.i.d1 () Int)
-(declare-fun |index.i.tgt[f64]| () Int)
+(declare-fun |index.i.tgt[f1]| () Int)
 (declare-fun aux.exp!0 () Real)
 (declare-fun aux.sum!1 () Real)
 (declare-fun aux.exp!1 () Real)
@@ -25906,9 +24982,9 @@
 (assert
  (>= index.i.d1 1))
 (assert
- (let (($x1 (= |index.i.tgt[f64]| (- 100))))
- (let (($x2 (< |index.i.tgt[f64]| index.i.d2)))
- (let (($x3 (>= |index.i.tgt[f64]| 0)))
+ (let (($x1 (= |index.i.tgt[f1]| (- 100))))
+ (let (($x2 (< |index.i.tgt[f1]| index.i.d2)))
+ (let (($x3 (>= |index.i.tgt[f1]| 0)))
  (let (($x4 (and $x3 $x2)))
  (or $x4 $x1))))))
 (assert
@@ -48576,7 +47652,7 @@
 (declare-fun index.i.d2 () Int)
 (declare-fun index.i.d0 () Int)
 (declare-fun index.i.d1 () Int)
-(declare-fun |index.i.tgt[f64]| () Int)
+(declare-fun |index.i.tgt[f1]| () Int)
 (declare-fun aux.exp!55 () Real)
 (assert
  (>= index.i.d3 1))
@@ -48589,9 +47665,9 @@
 (assert
  (>= index.i.d1 1))
 (assert
- (let (($x1 (= |index.i.tgt[f64]| (- 100))))
- (let (($x2 (< |index.i.tgt[f64]| index.i.d2)))
- (let (($x3 (>= |index.i.tgt[f64]| 0)))
+ (let (($x1 (= |index.i.tgt[f1]| (- 100))))
+ (let (($x2 (< |index.i.tgt[f1]| index.i.d2)))
+ (let (($x3 (>= |index.i.tgt[f1]| 0)))
  (let (($x4 (and $x3 $x2)))
  (or $x4 $x1))))))
 (assert
@@ -48614,9 +47690,9 @@
 (declare-fun index.i.d4 () Int)
 (declare-fun index.i.f0 () Int)
 (declare-fun index.i.d0 () Int)
-(declare-fun index.i.f64 () Int)
+(declare-fun index.i.f1 () Int)
 (declare-fun index.i.d1 () Int)
-(declare-fun |index.i.tgt[f64]| () Int)
+(declare-fun |index.i.tgt[f1]| () Int)
 (assert
  (let ((?x1 (- index.i.d4 1)))
  (let ((?x2 (* ?x1 index.i.d3)))
@@ -48633,23 +47709,11 @@
  (let ((?x7 (+ 0 ?x6)))
  (< index.i.f0 ?x7))))
 (assert
- (>= index.i.f64 0))
+ (>= index.i.f1 0))
 (assert
  (let ((?x6 (* 1 index.i.d0)))
  (let ((?x7 (+ 0 ?x6)))
- (< index.i.f64 ?x7))))
-(assert
- (>= index.i.f0 0))
-(assert
- (let ((?x6 (* 1 index.i.d0)))
- (let ((?x7 (+ 0 ?x6)))
- (< index.i.f0 ?x7))))
-(assert
- (>= index.i.f64 0))
-(assert
- (let ((?x6 (* 1 index.i.d0)))
- (let ((?x7 (+ 0 ?x6)))
- (< index.i.f64 ?x7))))
+ (< index.i.f1 ?x7))))
 (assert
  (>= index.i.d3 1))
 (assert
@@ -48661,9 +47725,9 @@
 (assert
  (>= index.i.d1 1))
 (assert
- (let (($x8 (= |index.i.tgt[f64]| (- 100))))
- (let (($x9 (< |index.i.tgt[f64]| index.i.d2)))
- (let (($x10 (>= |index.i.tgt[f64]| 0)))
+ (let (($x8 (= |index.i.tgt[f1]| (- 100))))
+ (let (($x9 (< |index.i.tgt[f1]| index.i.d2)))
+ (let (($x10 (>= |index.i.tgt[f1]| 0)))
  (let (($x11 (and $x10 $x9)))
  (or $x11 $x8))))))
 (assert
@@ -48683,7 +47747,7 @@
 (declare-fun index.i.d4 () Int)
 (declare-fun index.i.d0 () Int)
 (declare-fun index.i.d1 () Int)
-(declare-fun |index.i.tgt[f64]| () Int)
+(declare-fun |index.i.tgt[f1]| () Int)
 (declare-fun aux.tile.u () Int)
 (declare-fun aux.tile.t () Int)
 (assert
@@ -48706,9 +47770,9 @@
 (assert
  (>= index.i.d1 1))
 (assert
- (let (($x6 (= |index.i.tgt[f64]| (- 100))))
- (let (($x7 (< |index.i.tgt[f64]| index.i.d2)))
- (let (($x8 (>= |index.i.tgt[f64]| 0)))
+ (let (($x6 (= |index.i.tgt[f1]| (- 100))))
+ (let (($x7 (< |index.i.tgt[f1]| index.i.d2)))
+ (let (($x8 (>= |index.i.tgt[f1]| 0)))
  (let (($x9 (and $x8 $x7)))
  (or $x9 $x6))))))
 (assert
@@ -48750,7 +47814,7 @@
 (declare-fun index.i.d4 () Int)
 (declare-fun index.i.d0 () Int)
 (declare-fun index.i.d1 () Int)
-(declare-fun |index.i.tgt[f64]| () Int)
+(declare-fun |index.i.tgt[f1]| () Int)
 (declare-fun aux.tile.j () Int)
 (assert
  (let ((?x1 (- index.i.d4 1)))
@@ -48772,9 +47836,9 @@
 (assert
  (>= index.i.d1 1))
 (assert
- (let (($x6 (= |index.i.tgt[f64]| (- 100))))
- (let (($x7 (< |index.i.tgt[f64]| index.i.d2)))
- (let (($x8 (>= |index.i.tgt[f64]| 0)))
+ (let (($x6 (= |index.i.tgt[f1]| (- 100))))
+ (let (($x7 (< |index.i.tgt[f1]| index.i.d2)))
+ (let (($x8 (>= |index.i.tgt[f1]| 0)))
  (let (($x9 (and $x8 $x7)))
  (or $x9 $x6))))))
 (assert
@@ -48816,7 +47880,7 @@
 (declare-fun index.i.d4 () Int)
 (declare-fun index.i.d0 () Int)
 (declare-fun index.i.d1 () Int)
-(declare-fun |index.i.tgt[f64]| () Int)
+(declare-fun |index.i.tgt[f1]| () Int)
 (declare-fun aux.tile.u () Int)
 (declare-fun aux.tile.t () Int)
 (assert
@@ -48839,9 +47903,9 @@
 (assert
  (>= index.i.d1 1))
 (assert
- (let (($x6 (= |index.i.tgt[f64]| (- 100))))
- (let (($x7 (< |index.i.tgt[f64]| index.i.d2)))
- (let (($x8 (>= |index.i.tgt[f64]| 0)))
+ (let (($x6 (= |index.i.tgt[f1]| (- 100))))
+ (let (($x7 (< |index.i.tgt[f1]| index.i.d2)))
+ (let (($x8 (>= |index.i.tgt[f1]| 0)))
  (let (($x9 (and $x8 $x7)))
  (or $x9 $x6))))))
 (assert
@@ -48882,7 +47946,7 @@
 (declare-fun index.i.d4 () Int)
 (declare-fun index.i.d0 () Int)
 (declare-fun index.i.d1 () Int)
-(declare-fun |index.i.tgt[f64]| () Int)
+(declare-fun |index.i.tgt[f1]| () Int)
 (declare-fun aux.tile.j () Int)
 (assert
  (let ((?x1 (- index.i.d4 1)))
@@ -48904,9 +47968,9 @@
 (assert
  (>= index.i.d1 1))
 (assert
- (let (($x6 (= |index.i.tgt[f64]| (- 100))))
- (let (($x7 (< |index.i.tgt[f64]| index.i.d2)))
- (let (($x8 (>= |index.i.tgt[f64]| 0)))
+ (let (($x6 (= |index.i.tgt[f1]| (- 100))))
+ (let (($x7 (< |index.i.tgt[f1]| index.i.d2)))
+ (let (($x8 (>= |index.i.tgt[f1]| 0)))
  (let (($x9 (and $x8 $x7)))
  (or $x9 $x6))))))
 (assert
@@ -48942,9 +48006,9 @@
 (declare-fun index.i.d4 () Int)
 (declare-fun index.i.f0 () Int)
 (declare-fun index.i.d0 () Int)
-(declare-fun index.i.f64 () Int)
+(declare-fun index.i.f1 () Int)
 (declare-fun index.i.d1 () Int)
-(declare-fun |index.i.tgt[f64]| () Int)
+(declare-fun |index.i.tgt[f1]| () Int)
 (assert
  (let ((?x1 (- index.i.d4 1)))
  (let ((?x2 (* ?x1 index.i.d3)))
@@ -48961,23 +48025,11 @@
  (let ((?x7 (+ 0 ?x6)))
  (< index.i.f0 ?x7))))
 (assert
- (>= index.i.f64 0))
+ (>= index.i.f1 0))
 (assert
  (let ((?x6 (* 1 index.i.d0)))
  (let ((?x7 (+ 0 ?x6)))
- (< index.i.f64 ?x7))))
-(assert
- (>= index.i.f0 0))
-(assert
- (let ((?x6 (* 1 index.i.d0)))
- (let ((?x7 (+ 0 ?x6)))
- (< index.i.f0 ?x7))))
-(assert
- (>= index.i.f64 0))
-(assert
- (let ((?x6 (* 1 index.i.d0)))
- (let ((?x7 (+ 0 ?x6)))
- (< index.i.f64 ?x7))))
+ (< index.i.f1 ?x7))))
 (assert
  (>= index.i.d3 1))
 (assert
@@ -48989,9 +48041,9 @@
 (assert
  (>= index.i.d1 1))
 (assert
- (let (($x8 (= |index.i.tgt[f64]| (- 100))))
- (let (($x9 (< |index.i.tgt[f64]| index.i.d2)))
- (let (($x10 (>= |index.i.tgt[f64]| 0)))
+ (let (($x8 (= |index.i.tgt[f1]| (- 100))))
+ (let (($x9 (< |index.i.tgt[f1]| index.i.d2)))
+ (let (($x10 (>= |index.i.tgt[f1]| 0)))
  (let (($x11 (and $x10 $x9)))
  (or $x11 $x8))))))
 (assert
@@ -49010,9 +48062,9 @@
 (declare-fun index.i.d4 () Int)
 (declare-fun index.i.f0 () Int)
 (declare-fun index.i.d0 () Int)
-(declare-fun index.i.f64 () Int)
+(declare-fun index.i.f1 () Int)
 (declare-fun index.i.d1 () Int)
-(declare-fun |index.i.tgt[f64]| () Int)
+(declare-fun |index.i.tgt[f1]| () Int)
 (assert
  (let ((?x1 (- index.i.d4 1)))
  (let ((?x2 (* ?x1 index.i.d3)))
@@ -49029,23 +48081,11 @@
  (let ((?x7 (+ 0 ?x6)))
  (< index.i.f0 ?x7))))
 (assert
- (>= index.i.f64 0))
+ (>= index.i.f1 0))
 (assert
  (let ((?x6 (* 1 index.i.d0)))
  (let ((?x7 (+ 0 ?x6)))
- (< index.i.f64 ?x7))))
-(assert
- (>= index.i.f0 0))
-(assert
- (let ((?x6 (* 1 index.i.d0)))
- (let ((?x7 (+ 0 ?x6)))
- (< index.i.f0 ?x7))))
-(assert
- (>= index.i.f64 0))
-(assert
- (let ((?x6 (* 1 index.i.d0)))
- (let ((?x7 (+ 0 ?x6)))
- (< index.i.f64 ?x7))))
+ (< index.i.f1 ?x7))))
 (assert
  (>= index.i.d3 1))
 (assert
@@ -49057,9 +48097,9 @@
 (assert
  (>= index.i.d1 1))
 (assert
- (let (($x8 (= |index.i.tgt[f64]| (- 100))))
- (let (($x9 (< |index.i.tgt[f64]| index.i.d2)))
- (let (($x10 (>= |index.i.tgt[f64]| 0)))
+ (let (($x8 (= |index.i.tgt[f1]| (- 100))))
+ (let (($x9 (< |index.i.tgt[f1]| index.i.d2)))
+ (let (($x10 (>= |index.i.tgt[f1]| 0)))
  (let (($x11 (and $x10 $x9)))
  (or $x11 $x8))))))
 (assert
@@ -49163,9 +48203,9 @@
 (declare-fun index.i.d4 () Int)
 (declare-fun index.i.f0 () Int)
 (declare-fun index.i.d0 () Int)
-(declare-fun index.i.f64 () Int)
+(declare-fun index.i.f1 () Int)
 (declare-fun index.i.d1 () Int)
-(declare-fun |index.i.tgt[f64]| () Int)
+(declare-fun |index.i.tgt[f1]| () Int)
 (declare-fun aux.sum!21 () Real)
 (assert
  (let ((?x1 (* 1.0 aux.sum!0)))
@@ -71835,23 +70875,11 @@
  (let ((?x163 (+ 0 ?x162)))
  (< index.i.f0 ?x163))))
 (assert
- (>= index.i.f64 0))
+ (>= index.i.f1 0))
 (assert
  (let ((?x162 (* 1 index.i.d0)))
  (let ((?x163 (+ 0 ?x162)))
- (< index.i.f64 ?x163))))
-(assert
- (>= index.i.f0 0))
-(assert
- (let ((?x162 (* 1 index.i.d0)))
- (let ((?x163 (+ 0 ?x162)))
- (< index.i.f0 ?x163))))
-(assert
- (>= index.i.f64 0))
-(assert
- (let ((?x162 (* 1 index.i.d0)))
- (let ((?x163 (+ 0 ?x162)))
- (< index.i.f64 ?x163))))
+ (< index.i.f1 ?x163))))
 (assert
  (>= index.i.d3 1))
 (assert
@@ -71863,16 +70891,16 @@
 (assert
  (>= index.i.d1 1))
 (assert
- (let (($x164 (= |index.i.tgt[f64]| (- 100))))
- (let (($x165 (< |index.i.tgt[f64]| index.i.d2)))
- (let (($x166 (>= |index.i.tgt[f64]| 0)))
+ (let (($x164 (= |index.i.tgt[f1]| (- 100))))
+ (let (($x165 (< |index.i.tgt[f1]| index.i.d2)))
+ (let (($x166 (>= |index.i.tgt[f1]| 0)))
  (let (($x167 (and $x166 $x165)))
  (or $x167 $x164))))))
 (assert
  (let ((?x168 (* 1.0 aux.sum!21)))
  (let ((?x169 (+ 0.0 ?x168)))
  (let ((?x170 (+ 0 (- 100))))
- (let ((?x171 (* 1 |index.i.tgt[f64]|)))
+ (let ((?x171 (* 1 |index.i.tgt[f1]|)))
  (let ((?x172 (+ 0 ?x171)))
  (let (($x173 (= ?x172 ?x170)))
  (let ((?x174 (ite $x173 0.0 ?x169)))

@@ -63,7 +63,7 @@
 (declare-fun index.i.f0 () Int)
 (declare-fun index.i.d0 () Int)
 (declare-fun index.i.f1 () Int)
-(declare-fun index.i.f64 () Int)
+(declare-fun index.i.f2 () Int)
 (declare-fun index.i.d1 () Int)
 (assert
  (let ((?x1 (- index.i.d4 1)))
@@ -87,29 +87,11 @@
  (let ((?x9 (+ 0 ?x8)))
  (< index.i.f1 ?x9))))
 (assert
- (>= index.i.f64 0))
+ (>= index.i.f2 0))
 (assert
  (let ((?x6 (* 1 index.i.d0)))
  (let ((?x7 (+ 0 ?x6)))
- (< index.i.f64 ?x7))))
-(assert
- (>= index.i.f0 0))
-(assert
- (let ((?x6 (* 1 index.i.d0)))
- (let ((?x7 (+ 0 ?x6)))
- (< index.i.f0 ?x7))))
-(assert
- (>= index.i.f1 0))
-(assert
- (let ((?x8 (* 1 index.i.d2)))
- (let ((?x9 (+ 0 ?x8)))
- (< index.i.f1 ?x9))))
-(assert
- (>= index.i.f64 0))
-(assert
- (let ((?x6 (* 1 index.i.d0)))
- (let ((?x7 (+ 0 ?x6)))
- (< index.i.f64 ?x7))))
+ (< index.i.f2 ?x7))))
 (assert
  (>= index.i.d3 1))
 (assert
@@ -137,7 +119,7 @@
 (declare-fun index.i.f0 () Int)
 (declare-fun index.i.d0 () Int)
 (declare-fun index.i.f1 () Int)
-(declare-fun index.i.f64 () Int)
+(declare-fun index.i.f2 () Int)
 (declare-fun |index.i.#1#| () Int)
 (declare-fun index.i.d1 () Int)
 (assert
@@ -162,29 +144,11 @@
  (let ((?x9 (+ 0 ?x8)))
  (< index.i.f1 ?x9))))
 (assert
- (>= index.i.f64 0))
+ (>= index.i.f2 0))
 (assert
  (let ((?x6 (* 1 index.i.d0)))
  (let ((?x7 (+ 0 ?x6)))
- (< index.i.f64 ?x7))))
-(assert
- (>= index.i.f0 0))
-(assert
- (let ((?x6 (* 1 index.i.d0)))
- (let ((?x7 (+ 0 ?x6)))
- (< index.i.f0 ?x7))))
-(assert
- (>= index.i.f1 0))
-(assert
- (let ((?x8 (* 1 index.i.d2)))
- (let ((?x9 (+ 0 ?x8)))
- (< index.i.f1 ?x9))))
-(assert
- (>= index.i.f64 0))
-(assert
- (let ((?x6 (* 1 index.i.d0)))
- (let ((?x7 (+ 0 ?x6)))
- (< index.i.f64 ?x7))))
+ (< index.i.f2 ?x7))))
 (assert
  (>= |index.i.#1#| 0))
 (assert
@@ -218,7 +182,7 @@
 (declare-fun index.i.f0 () Int)
 (declare-fun index.i.d0 () Int)
 (declare-fun index.i.f1 () Int)
-(declare-fun index.i.f64 () Int)
+(declare-fun index.i.f2 () Int)
 (declare-fun index.i.d1 () Int)
 (assert
  (let ((?x1 (- index.i.d4 1)))
@@ -242,29 +206,11 @@
  (let ((?x9 (+ 0 ?x8)))
  (< index.i.f1 ?x9))))
 (assert
- (>= index.i.f64 0))
+ (>= index.i.f2 0))
 (assert
  (let ((?x6 (* 1 index.i.d0)))
  (let ((?x7 (+ 0 ?x6)))
- (< index.i.f64 ?x7))))
-(assert
- (>= index.i.f0 0))
-(assert
- (let ((?x6 (* 1 index.i.d0)))
- (let ((?x7 (+ 0 ?x6)))
- (< index.i.f0 ?x7))))
-(assert
- (>= index.i.f1 0))
-(assert
- (let ((?x8 (* 1 index.i.d2)))
- (let ((?x9 (+ 0 ?x8)))
- (< index.i.f1 ?x9))))
-(assert
- (>= index.i.f64 0))
-(assert
- (let ((?x6 (* 1 index.i.d0)))
- (let ((?x7 (+ 0 ?x6)))
- (< index.i.f64 ?x7))))
+ (< index.i.f2 ?x7))))
 (assert
  (>= index.i.d3 1))
 (assert
@@ -292,7 +238,7 @@
 (declare-fun index.i.f0 () Int)
 (declare-fun index.i.d0 () Int)
 (declare-fun index.i.f1 () Int)
-(declare-fun index.i.f64 () Int)
+(declare-fun index.i.f2 () Int)
 (declare-fun |index.i.#3#| () Int)
 (declare-fun index.i.d1 () Int)
 (assert
@@ -317,29 +263,11 @@
  (let ((?x9 (+ 0 ?x8)))
  (< index.i.f1 ?x9))))
 (assert
- (>= index.i.f64 0))
+ (>= index.i.f2 0))
 (assert
  (let ((?x6 (* 1 index.i.d0)))
  (let ((?x7 (+ 0 ?x6)))
- (< index.i.f64 ?x7))))
-(assert
- (>= index.i.f0 0))
-(assert
- (let ((?x6 (* 1 index.i.d0)))
- (let ((?x7 (+ 0 ?x6)))
- (< index.i.f0 ?x7))))
-(assert
- (>= index.i.f1 0))
-(assert
- (let ((?x8 (* 1 index.i.d2)))
- (let ((?x9 (+ 0 ?x8)))
- (< index.i.f1 ?x9))))
-(assert
- (>= index.i.f64 0))
-(assert
- (let ((?x6 (* 1 index.i.d0)))
- (let ((?x7 (+ 0 ?x6)))
- (< index.i.f64 ?x7))))
+ (< index.i.f2 ?x7))))
 (assert
  (>= |index.i.#3#| 0))
 (assert
@@ -373,7 +301,7 @@
 (declare-fun index.i.f0 () Int)
 (declare-fun index.i.d0 () Int)
 (declare-fun index.i.f1 () Int)
-(declare-fun index.i.f64 () Int)
+(declare-fun index.i.f2 () Int)
 (declare-fun |index.i.#3#| () Int)
 (declare-fun |index.i.#4#| () Int)
 (declare-fun index.i.d1 () Int)
@@ -399,29 +327,11 @@
  (let ((?x9 (+ 0 ?x8)))
  (< index.i.f1 ?x9))))
 (assert
- (>= index.i.f64 0))
+ (>= index.i.f2 0))
 (assert
  (let ((?x6 (* 1 index.i.d0)))
  (let ((?x7 (+ 0 ?x6)))
- (< index.i.f64 ?x7))))
-(assert
- (>= index.i.f0 0))
-(assert
- (let ((?x6 (* 1 index.i.d0)))
- (let ((?x7 (+ 0 ?x6)))
- (< index.i.f0 ?x7))))
-(assert
- (>= index.i.f1 0))
-(assert
- (let ((?x8 (* 1 index.i.d2)))
- (let ((?x9 (+ 0 ?x8)))
- (< index.i.f1 ?x9))))
-(assert
- (>= index.i.f64 0))
-(assert
- (let ((?x6 (* 1 index.i.d0)))
- (let ((?x7 (+ 0 ?x6)))
- (< index.i.f64 ?x7))))
+ (< index.i.f2 ?x7))))
 (assert
  (>= |index.i.#3#| 0))
 (assert
@@ -461,7 +371,7 @@
 (declare-fun index.i.f0 () Int)
 (declare-fun index.i.d0 () Int)
 (declare-fun index.i.f1 () Int)
-(declare-fun index.i.f64 () Int)
+(declare-fun index.i.f2 () Int)
 (declare-fun index.i.d1 () Int)
 (assert
  (let ((?x1 (- index.i.d4 1)))
@@ -485,29 +395,11 @@
  (let ((?x9 (+ 0 ?x8)))
  (< index.i.f1 ?x9))))
 (assert
- (>= index.i.f64 0))
+ (>= index.i.f2 0))
 (assert
  (let ((?x6 (* 1 index.i.d0)))
  (let ((?x7 (+ 0 ?x6)))
- (< index.i.f64 ?x7))))
-(assert
- (>= index.i.f0 0))
-(assert
- (let ((?x6 (* 1 index.i.d0)))
- (let ((?x7 (+ 0 ?x6)))
- (< index.i.f0 ?x7))))
-(assert
- (>= index.i.f1 0))
-(assert
- (let ((?x8 (* 1 index.i.d2)))
- (let ((?x9 (+ 0 ?x8)))
- (< index.i.f1 ?x9))))
-(assert
- (>= index.i.f64 0))
-(assert
- (let ((?x6 (* 1 index.i.d0)))
- (let ((?x7 (+ 0 ?x6)))
- (< index.i.f64 ?x7))))
+ (< index.i.f2 ?x7))))
 (assert
  (>= index.i.d3 1))
 (assert
@@ -536,7 +428,7 @@
 (declare-fun index.i.f0 () Int)
 (declare-fun index.i.d0 () Int)
 (declare-fun index.i.f1 () Int)
-(declare-fun index.i.f64 () Int)
+(declare-fun index.i.f2 () Int)
 (declare-fun |index.i.#8#| () Int)
 (declare-fun index.i.d1 () Int)
 (assert
@@ -561,29 +453,11 @@
  (let ((?x9 (+ 0 ?x8)))
  (< index.i.f1 ?x9))))
 (assert
- (>= index.i.f64 0))
+ (>= index.i.f2 0))
 (assert
  (let ((?x6 (* 1 index.i.d0)))
  (let ((?x7 (+ 0 ?x6)))
- (< index.i.f64 ?x7))))
-(assert
- (>= index.i.f0 0))
-(assert
- (let ((?x6 (* 1 index.i.d0)))
- (let ((?x7 (+ 0 ?x6)))
- (< index.i.f0 ?x7))))
-(assert
- (>= index.i.f1 0))
-(assert
- (let ((?x8 (* 1 index.i.d2)))
- (let ((?x9 (+ 0 ?x8)))
- (< index.i.f1 ?x9))))
-(assert
- (>= index.i.f64 0))
-(assert
- (let ((?x6 (* 1 index.i.d0)))
- (let ((?x7 (+ 0 ?x6)))
- (< index.i.f64 ?x7))))
+ (< index.i.f2 ?x7))))
 (assert
  (>= |index.i.#8#| 0))
 (assert
@@ -618,7 +492,7 @@
 (declare-fun index.i.f0 () Int)
 (declare-fun index.i.d0 () Int)
 (declare-fun index.i.f1 () Int)
-(declare-fun index.i.f64 () Int)
+(declare-fun index.i.f2 () Int)
 (declare-fun |index.i.#8#| () Int)
 (declare-fun index.i.d1 () Int)
 (assert
@@ -643,29 +517,11 @@
  (let ((?x9 (+ 0 ?x8)))
  (< index.i.f1 ?x9))))
 (assert
- (>= index.i.f64 0))
+ (>= index.i.f2 0))
 (assert
  (let ((?x6 (* 1 index.i.d0)))
  (let ((?x7 (+ 0 ?x6)))
- (< index.i.f64 ?x7))))
-(assert
- (>= index.i.f0 0))
-(assert
- (let ((?x6 (* 1 index.i.d0)))
- (let ((?x7 (+ 0 ?x6)))
- (< index.i.f0 ?x7))))
-(assert
- (>= index.i.f1 0))
-(assert
- (let ((?x8 (* 1 index.i.d2)))
- (let ((?x9 (+ 0 ?x8)))
- (< index.i.f1 ?x9))))
-(assert
- (>= index.i.f64 0))
-(assert
- (let ((?x6 (* 1 index.i.d0)))
- (let ((?x7 (+ 0 ?x6)))
- (< index.i.f64 ?x7))))
+ (< index.i.f2 ?x7))))
 (assert
  (>= |index.i.#8#| 0))
 (assert
@@ -703,7 +559,7 @@
 (declare-fun index.i.f0 () Int)
 (declare-fun index.i.d0 () Int)
 (declare-fun index.i.f1 () Int)
-(declare-fun index.i.f64 () Int)
+(declare-fun index.i.f2 () Int)
 (declare-fun |index.i.#8#| () Int)
 (declare-fun |index.i.#9#| () Int)
 (declare-fun index.i.d1 () Int)
@@ -729,29 +585,11 @@
  (let ((?x9 (+ 0 ?x8)))
  (< index.i.f1 ?x9))))
 (assert
- (>= index.i.f64 0))
+ (>= index.i.f2 0))
 (assert
  (let ((?x6 (* 1 index.i.d0)))
  (let ((?x7 (+ 0 ?x6)))
- (< index.i.f64 ?x7))))
-(assert
- (>= index.i.f0 0))
-(assert
- (let ((?x6 (* 1 index.i.d0)))
- (let ((?x7 (+ 0 ?x6)))
- (< index.i.f0 ?x7))))
-(assert
- (>= index.i.f1 0))
-(assert
- (let ((?x8 (* 1 index.i.d2)))
- (let ((?x9 (+ 0 ?x8)))
- (< index.i.f1 ?x9))))
-(assert
- (>= index.i.f64 0))
-(assert
- (let ((?x6 (* 1 index.i.d0)))
- (let ((?x7 (+ 0 ?x6)))
- (< index.i.f64 ?x7))))
+ (< index.i.f2 ?x7))))
 (assert
  (>= |index.i.#8#| 0))
 (assert
@@ -803,7 +641,7 @@
 (declare-fun index.i.f0 () Int)
 (declare-fun index.i.d0 () Int)
 (declare-fun index.i.f1 () Int)
-(declare-fun index.i.f64 () Int)
+(declare-fun index.i.f2 () Int)
 (declare-fun |index.i.#8#| () Int)
 (declare-fun |index.i.#9#| () Int)
 (declare-fun index.i.d1 () Int)
@@ -829,29 +667,11 @@
  (let ((?x9 (+ 0 ?x8)))
  (< index.i.f1 ?x9))))
 (assert
- (>= index.i.f64 0))
+ (>= index.i.f2 0))
 (assert
  (let ((?x6 (* 1 index.i.d0)))
  (let ((?x7 (+ 0 ?x6)))
- (< index.i.f64 ?x7))))
-(assert
- (>= index.i.f0 0))
-(assert
- (let ((?x6 (* 1 index.i.d0)))
- (let ((?x7 (+ 0 ?x6)))
- (< index.i.f0 ?x7))))
-(assert
- (>= index.i.f1 0))
-(assert
- (let ((?x8 (* 1 index.i.d2)))
- (let ((?x9 (+ 0 ?x8)))
- (< index.i.f1 ?x9))))
-(assert
- (>= index.i.f64 0))
-(assert
- (let ((?x6 (* 1 index.i.d0)))
- (let ((?x7 (+ 0 ?x6)))
- (< index.i.f64 ?x7))))
+ (< index.i.f2 ?x7))))
 (assert
  (>= |index.i.#8#| 0))
 (assert
@@ -906,7 +726,7 @@
 (declare-fun index.i.f0 () Int)
 (declare-fun index.i.d0 () Int)
 (declare-fun index.i.f1 () Int)
-(declare-fun index.i.f64 () Int)
+(declare-fun index.i.f2 () Int)
 (declare-fun |index.i.#8#| () Int)
 (declare-fun |index.i.#9#| () Int)
 (declare-fun index.i.d1 () Int)
@@ -932,29 +752,11 @@
  (let ((?x9 (+ 0 ?x8)))
  (< index.i.f1 ?x9))))
 (assert
- (>= index.i.f64 0))
+ (>= index.i.f2 0))
 (assert
  (let ((?x6 (* 1 index.i.d0)))
  (let ((?x7 (+ 0 ?x6)))
- (< index.i.f64 ?x7))))
-(assert
- (>= index.i.f0 0))
-(assert
- (let ((?x6 (* 1 index.i.d0)))
- (let ((?x7 (+ 0 ?x6)))
- (< index.i.f0 ?x7))))
-(assert
- (>= index.i.f1 0))
-(assert
- (let ((?x8 (* 1 index.i.d2)))
- (let ((?x9 (+ 0 ?x8)))
- (< index.i.f1 ?x9))))
-(assert
- (>= index.i.f64 0))
-(assert
- (let ((?x6 (* 1 index.i.d0)))
- (let ((?x7 (+ 0 ?x6)))
- (< index.i.f64 ?x7))))
+ (< index.i.f2 ?x7))))
 (assert
  (>= |index.i.#8#| 0))
 (assert
@@ -1003,7 +805,7 @@
 (declare-fun index.i.f0 () Int)
 (declare-fun index.i.d0 () Int)
 (declare-fun index.i.f1 () Int)
-(declare-fun index.i.f64 () Int)
+(declare-fun index.i.f2 () Int)
 (declare-fun |index.i.#8#| () Int)
 (declare-fun |index.i.#9#| () Int)
 (declare-fun |index.i.#11#| () Int)
@@ -1030,29 +832,11 @@
  (let ((?x9 (+ 0 ?x8)))
  (< index.i.f1 ?x9))))
 (assert
- (>= index.i.f64 0))
+ (>= index.i.f2 0))
 (assert
  (let ((?x6 (* 1 index.i.d0)))
  (let ((?x7 (+ 0 ?x6)))
- (< index.i.f64 ?x7))))
-(assert
- (>= index.i.f0 0))
-(assert
- (let ((?x6 (* 1 index.i.d0)))
- (let ((?x7 (+ 0 ?x6)))
- (< index.i.f0 ?x7))))
-(assert
- (>= index.i.f1 0))
-(assert
- (let ((?x8 (* 1 index.i.d2)))
- (let ((?x9 (+ 0 ?x8)))
- (< index.i.f1 ?x9))))
-(assert
- (>= index.i.f64 0))
-(assert
- (let ((?x6 (* 1 index.i.d0)))
- (let ((?x7 (+ 0 ?x6)))
- (< index.i.f64 ?x7))))
+ (< index.i.f2 ?x7))))
 (assert
  (>= |index.i.#8#| 0))
 (assert
@@ -1110,7 +894,7 @@
 (declare-fun index.i.f0 () Int)
 (declare-fun index.i.d0 () Int)
 (declare-fun index.i.f1 () Int)
-(declare-fun index.i.f64 () Int)
+(declare-fun index.i.f2 () Int)
 (declare-fun |index.i.#8#| () Int)
 (declare-fun |index.i.#9#| () Int)
 (declare-fun |index.i.#11#| () Int)
@@ -1137,29 +921,11 @@
  (let ((?x9 (+ 0 ?x8)))
  (< index.i.f1 ?x9))))
 (assert
- (>= index.i.f64 0))
+ (>= index.i.f2 0))
 (assert
  (let ((?x6 (* 1 index.i.d0)))
  (let ((?x7 (+ 0 ?x6)))
- (< index.i.f64 ?x7))))
-(assert
- (>= index.i.f0 0))
-(assert
- (let ((?x6 (* 1 index.i.d0)))
- (let ((?x7 (+ 0 ?x6)))
- (< index.i.f0 ?x7))))
-(assert
- (>= index.i.f1 0))
-(assert
- (let ((?x8 (* 1 index.i.d2)))
- (let ((?x9 (+ 0 ?x8)))
- (< index.i.f1 ?x9))))
-(assert
- (>= index.i.f64 0))
-(assert
- (let ((?x6 (* 1 index.i.d0)))
- (let ((?x7 (+ 0 ?x6)))
- (< index.i.f64 ?x7))))
+ (< index.i.f2 ?x7))))
 (assert
  (>= |index.i.#8#| 0))
 (assert
@@ -1220,7 +986,7 @@
 (declare-fun index.i.f0 () Int)
 (declare-fun index.i.d0 () Int)
 (declare-fun index.i.f1 () Int)
-(declare-fun index.i.f64 () Int)
+(declare-fun index.i.f2 () Int)
 (declare-fun |index.i.#8#| () Int)
 (declare-fun index.i.d1 () Int)
 (assert
@@ -1245,29 +1011,11 @@
  (let ((?x9 (+ 0 ?x8)))
  (< index.i.f1 ?x9))))
 (assert
- (>= index.i.f64 0))
+ (>= index.i.f2 0))
 (assert
  (let ((?x6 (* 1 index.i.d0)))
  (let ((?x7 (+ 0 ?x6)))
- (< index.i.f64 ?x7))))
-(assert
- (>= index.i.f0 0))
-(assert
- (let ((?x6 (* 1 index.i.d0)))
- (let ((?x7 (+ 0 ?x6)))
- (< index.i.f0 ?x7))))
-(assert
- (>= index.i.f1 0))
-(assert
- (let ((?x8 (* 1 index.i.d2)))
- (let ((?x9 (+ 0 ?x8)))
- (< index.i.f1 ?x9))))
-(assert
- (>= index.i.f64 0))
-(assert
- (let ((?x6 (* 1 index.i.d0)))
- (let ((?x7 (+ 0 ?x6)))
- (< index.i.f64 ?x7))))
+ (< index.i.f2 ?x7))))
 (assert
  (>= |index.i.#8#| 0))
 (assert
@@ -1301,7 +1049,7 @@
 (declare-fun index.i.f0 () Int)
 (declare-fun index.i.d0 () Int)
 (declare-fun index.i.f1 () Int)
-(declare-fun index.i.f64 () Int)
+(declare-fun index.i.f2 () Int)
 (declare-fun |index.i.#8#| () Int)
 (declare-fun |index.i.#12#| () Int)
 (declare-fun index.i.d1 () Int)
@@ -1327,29 +1075,11 @@
  (let ((?x9 (+ 0 ?x8)))
  (< index.i.f1 ?x9))))
 (assert
- (>= index.i.f64 0))
+ (>= index.i.f2 0))
 (assert
  (let ((?x6 (* 1 index.i.d0)))
  (let ((?x7 (+ 0 ?x6)))
- (< index.i.f64 ?x7))))
-(assert
- (>= index.i.f0 0))
-(assert
- (let ((?x6 (* 1 index.i.d0)))
- (let ((?x7 (+ 0 ?x6)))
- (< index.i.f0 ?x7))))
-(assert
- (>= index.i.f1 0))
-(assert
- (let ((?x8 (* 1 index.i.d2)))
- (let ((?x9 (+ 0 ?x8)))
- (< index.i.f1 ?x9))))
-(assert
- (>= index.i.f64 0))
-(assert
- (let ((?x6 (* 1 index.i.d0)))
- (let ((?x7 (+ 0 ?x6)))
- (< index.i.f64 ?x7))))
+ (< index.i.f2 ?x7))))
 (assert
  (>= |index.i.#8#| 0))
 (assert
@@ -1401,7 +1131,7 @@
 (declare-fun index.i.f0 () Int)
 (declare-fun index.i.d0 () Int)
 (declare-fun index.i.f1 () Int)
-(declare-fun index.i.f64 () Int)
+(declare-fun index.i.f2 () Int)
 (declare-fun |index.i.#8#| () Int)
 (declare-fun |index.i.#12#| () Int)
 (declare-fun index.i.d1 () Int)
@@ -1427,29 +1157,11 @@
  (let ((?x9 (+ 0 ?x8)))
  (< index.i.f1 ?x9))))
 (assert
- (>= index.i.f64 0))
+ (>= index.i.f2 0))
 (assert
  (let ((?x6 (* 1 index.i.d0)))
  (let ((?x7 (+ 0 ?x6)))
- (< index.i.f64 ?x7))))
-(assert
- (>= index.i.f0 0))
-(assert
- (let ((?x6 (* 1 index.i.d0)))
- (let ((?x7 (+ 0 ?x6)))
- (< index.i.f0 ?x7))))
-(assert
- (>= index.i.f1 0))
-(assert
- (let ((?x8 (* 1 index.i.d2)))
- (let ((?x9 (+ 0 ?x8)))
- (< index.i.f1 ?x9))))
-(assert
- (>= index.i.f64 0))
-(assert
- (let ((?x6 (* 1 index.i.d0)))
- (let ((?x7 (+ 0 ?x6)))
- (< index.i.f64 ?x7))))
+ (< index.i.f2 ?x7))))
 (assert
  (>= |index.i.#8#| 0))
 (assert
@@ -1504,7 +1216,7 @@
 (declare-fun index.i.f0 () Int)
 (declare-fun index.i.d0 () Int)
 (declare-fun index.i.f1 () Int)
-(declare-fun index.i.f64 () Int)
+(declare-fun index.i.f2 () Int)
 (declare-fun |index.i.#8#| () Int)
 (declare-fun |index.i.#12#| () Int)
 (declare-fun index.i.d1 () Int)
@@ -1530,29 +1242,11 @@
  (let ((?x9 (+ 0 ?x8)))
  (< index.i.f1 ?x9))))
 (assert
- (>= index.i.f64 0))
+ (>= index.i.f2 0))
 (assert
  (let ((?x6 (* 1 index.i.d0)))
  (let ((?x7 (+ 0 ?x6)))
- (< index.i.f64 ?x7))))
-(assert
- (>= index.i.f0 0))
-(assert
- (let ((?x6 (* 1 index.i.d0)))
- (let ((?x7 (+ 0 ?x6)))
- (< index.i.f0 ?x7))))
-(assert
- (>= index.i.f1 0))
-(assert
- (let ((?x8 (* 1 index.i.d2)))
- (let ((?x9 (+ 0 ?x8)))
- (< index.i.f1 ?x9))))
-(assert
- (>= index.i.f64 0))
-(assert
- (let ((?x6 (* 1 index.i.d0)))
- (let ((?x7 (+ 0 ?x6)))
- (< index.i.f64 ?x7))))
+ (< index.i.f2 ?x7))))
 (assert
  (>= |index.i.#8#| 0))
 (assert
@@ -1601,7 +1295,7 @@
 (declare-fun index.i.f0 () Int)
 (declare-fun index.i.d0 () Int)
 (declare-fun index.i.f1 () Int)
-(declare-fun index.i.f64 () Int)
+(declare-fun index.i.f2 () Int)
 (declare-fun |index.i.#8#| () Int)
 (declare-fun |index.i.#12#| () Int)
 (declare-fun |index.i.#14#| () Int)
@@ -1628,29 +1322,11 @@
  (let ((?x9 (+ 0 ?x8)))
  (< index.i.f1 ?x9))))
 (assert
- (>= index.i.f64 0))
+ (>= index.i.f2 0))
 (assert
  (let ((?x6 (* 1 index.i.d0)))
  (let ((?x7 (+ 0 ?x6)))
- (< index.i.f64 ?x7))))
-(assert
- (>= index.i.f0 0))
-(assert
- (let ((?x6 (* 1 index.i.d0)))
- (let ((?x7 (+ 0 ?x6)))
- (< index.i.f0 ?x7))))
-(assert
- (>= index.i.f1 0))
-(assert
- (let ((?x8 (* 1 index.i.d2)))
- (let ((?x9 (+ 0 ?x8)))
- (< index.i.f1 ?x9))))
-(assert
- (>= index.i.f64 0))
-(assert
- (let ((?x6 (* 1 index.i.d0)))
- (let ((?x7 (+ 0 ?x6)))
- (< index.i.f64 ?x7))))
+ (< index.i.f2 ?x7))))
 (assert
  (>= |index.i.#8#| 0))
 (assert
@@ -1708,7 +1384,7 @@
 (declare-fun index.i.f0 () Int)
 (declare-fun index.i.d0 () Int)
 (declare-fun index.i.f1 () Int)
-(declare-fun index.i.f64 () Int)
+(declare-fun index.i.f2 () Int)
 (declare-fun |index.i.#8#| () Int)
 (declare-fun |index.i.#12#| () Int)
 (declare-fun |index.i.#14#| () Int)
@@ -1735,29 +1411,11 @@
  (let ((?x9 (+ 0 ?x8)))
  (< index.i.f1 ?x9))))
 (assert
- (>= index.i.f64 0))
+ (>= index.i.f2 0))
 (assert
  (let ((?x6 (* 1 index.i.d0)))
  (let ((?x7 (+ 0 ?x6)))
- (< index.i.f64 ?x7))))
-(assert
- (>= index.i.f0 0))
-(assert
- (let ((?x6 (* 1 index.i.d0)))
- (let ((?x7 (+ 0 ?x6)))
- (< index.i.f0 ?x7))))
-(assert
- (>= index.i.f1 0))
-(assert
- (let ((?x8 (* 1 index.i.d2)))
- (let ((?x9 (+ 0 ?x8)))
- (< index.i.f1 ?x9))))
-(assert
- (>= index.i.f64 0))
-(assert
- (let ((?x6 (* 1 index.i.d0)))
- (let ((?x7 (+ 0 ?x6)))
- (< index.i.f64 ?x7))))
+ (< index.i.f2 ?x7))))
 (assert
  (>= |index.i.#8#| 0))
 (assert
@@ -1818,7 +1476,7 @@
 (declare-fun index.i.f0 () Int)
 (declare-fun index.i.d0 () Int)
 (declare-fun index.i.f1 () Int)
-(declare-fun index.i.f64 () Int)
+(declare-fun index.i.f2 () Int)
 (declare-fun |index.i.#8#| () Int)
 (declare-fun |index.i.#12#| () Int)
 (declare-fun index.i.d1 () Int)
@@ -1844,29 +1502,11 @@
  (let ((?x9 (+ 0 ?x8)))
  (< index.i.f1 ?x9))))
 (assert
- (>= index.i.f64 0))
+ (>= index.i.f2 0))
 (assert
  (let ((?x6 (* 1 index.i.d0)))
  (let ((?x7 (+ 0 ?x6)))
- (< index.i.f64 ?x7))))
-(assert
- (>= index.i.f0 0))
-(assert
- (let ((?x6 (* 1 index.i.d0)))
- (let ((?x7 (+ 0 ?x6)))
- (< index.i.f0 ?x7))))
-(assert
- (>= index.i.f1 0))
-(assert
- (let ((?x8 (* 1 index.i.d2)))
- (let ((?x9 (+ 0 ?x8)))
- (< index.i.f1 ?x9))))
-(assert
- (>= index.i.f64 0))
-(assert
- (let ((?x6 (* 1 index.i.d0)))
- (let ((?x7 (+ 0 ?x6)))
- (< index.i.f64 ?x7))))
+ (< index.i.f2 ?x7))))
 (assert
  (>= |index.i.#8#| 0))
 (assert
@@ -1916,7 +1556,7 @@
 (declare-fun index.i.f0 () Int)
 (declare-fun index.i.d0 () Int)
 (declare-fun index.i.f1 () Int)
-(declare-fun index.i.f64 () Int)
+(declare-fun index.i.f2 () Int)
 (declare-fun |index.i.#8#| () Int)
 (declare-fun |index.i.#12#| () Int)
 (declare-fun index.i.d1 () Int)
@@ -1942,29 +1582,11 @@
  (let ((?x9 (+ 0 ?x8)))
  (< index.i.f1 ?x9))))
 (assert
- (>= index.i.f64 0))
+ (>= index.i.f2 0))
 (assert
  (let ((?x6 (* 1 index.i.d0)))
  (let ((?x7 (+ 0 ?x6)))
- (< index.i.f64 ?x7))))
-(assert
- (>= index.i.f0 0))
-(assert
- (let ((?x6 (* 1 index.i.d0)))
- (let ((?x7 (+ 0 ?x6)))
- (< index.i.f0 ?x7))))
-(assert
- (>= index.i.f1 0))
-(assert
- (let ((?x8 (* 1 index.i.d2)))
- (let ((?x9 (+ 0 ?x8)))
- (< index.i.f1 ?x9))))
-(assert
- (>= index.i.f64 0))
-(assert
- (let ((?x6 (* 1 index.i.d0)))
- (let ((?x7 (+ 0 ?x6)))
- (< index.i.f64 ?x7))))
+ (< index.i.f2 ?x7))))
 (assert
  (>= |index.i.#8#| 0))
 (assert
@@ -2017,7 +1639,7 @@
 (declare-fun index.i.f0 () Int)
 (declare-fun index.i.d0 () Int)
 (declare-fun index.i.f1 () Int)
-(declare-fun index.i.f64 () Int)
+(declare-fun index.i.f2 () Int)
 (declare-fun |index.i.#8#| () Int)
 (declare-fun |index.i.#12#| () Int)
 (declare-fun |index.i.#15#| () Int)
@@ -2044,29 +1666,11 @@
  (let ((?x9 (+ 0 ?x8)))
  (< index.i.f1 ?x9))))
 (assert
- (>= index.i.f64 0))
+ (>= index.i.f2 0))
 (assert
  (let ((?x6 (* 1 index.i.d0)))
  (let ((?x7 (+ 0 ?x6)))
- (< index.i.f64 ?x7))))
-(assert
- (>= index.i.f0 0))
-(assert
- (let ((?x6 (* 1 index.i.d0)))
- (let ((?x7 (+ 0 ?x6)))
- (< index.i.f0 ?x7))))
-(assert
- (>= index.i.f1 0))
-(assert
- (let ((?x8 (* 1 index.i.d2)))
- (let ((?x9 (+ 0 ?x8)))
- (< index.i.f1 ?x9))))
-(assert
- (>= index.i.f64 0))
-(assert
- (let ((?x6 (* 1 index.i.d0)))
- (let ((?x7 (+ 0 ?x6)))
- (< index.i.f64 ?x7))))
+ (< index.i.f2 ?x7))))
 (assert
  (>= |index.i.#8#| 0))
 (assert
@@ -2133,7 +1737,7 @@
 (declare-fun index.i.f0 () Int)
 (declare-fun index.i.d0 () Int)
 (declare-fun index.i.f1 () Int)
-(declare-fun index.i.f64 () Int)
+(declare-fun index.i.f2 () Int)
 (declare-fun |index.i.#8#| () Int)
 (declare-fun |index.i.#12#| () Int)
 (declare-fun |index.i.#15#| () Int)
@@ -2160,29 +1764,11 @@
  (let ((?x9 (+ 0 ?x8)))
  (< index.i.f1 ?x9))))
 (assert
- (>= index.i.f64 0))
+ (>= index.i.f2 0))
 (assert
  (let ((?x6 (* 1 index.i.d0)))
  (let ((?x7 (+ 0 ?x6)))
- (< index.i.f64 ?x7))))
-(assert
- (>= index.i.f0 0))
-(assert
- (let ((?x6 (* 1 index.i.d0)))
- (let ((?x7 (+ 0 ?x6)))
- (< index.i.f0 ?x7))))
-(assert
- (>= index.i.f1 0))
-(assert
- (let ((?x8 (* 1 index.i.d2)))
- (let ((?x9 (+ 0 ?x8)))
- (< index.i.f1 ?x9))))
-(assert
- (>= index.i.f64 0))
-(assert
- (let ((?x6 (* 1 index.i.d0)))
- (let ((?x7 (+ 0 ?x6)))
- (< index.i.f64 ?x7))))
+ (< index.i.f2 ?x7))))
 (assert
  (>= |index.i.#8#| 0))
 (assert
@@ -2252,7 +1838,7 @@
 (declare-fun index.i.f0 () Int)
 (declare-fun index.i.d0 () Int)
 (declare-fun index.i.f1 () Int)
-(declare-fun index.i.f64 () Int)
+(declare-fun index.i.f2 () Int)
 (declare-fun |index.i.#8#| () Int)
 (declare-fun |index.i.#12#| () Int)
 (declare-fun |index.i.#15#| () Int)
@@ -2279,29 +1865,11 @@
  (let ((?x9 (+ 0 ?x8)))
  (< index.i.f1 ?x9))))
 (assert
- (>= index.i.f64 0))
+ (>= index.i.f2 0))
 (assert
  (let ((?x6 (* 1 index.i.d0)))
  (let ((?x7 (+ 0 ?x6)))
- (< index.i.f64 ?x7))))
-(assert
- (>= index.i.f0 0))
-(assert
- (let ((?x6 (* 1 index.i.d0)))
- (let ((?x7 (+ 0 ?x6)))
- (< index.i.f0 ?x7))))
-(assert
- (>= index.i.f1 0))
-(assert
- (let ((?x8 (* 1 index.i.d2)))
- (let ((?x9 (+ 0 ?x8)))
- (< index.i.f1 ?x9))))
-(assert
- (>= index.i.f64 0))
-(assert
- (let ((?x6 (* 1 index.i.d0)))
- (let ((?x7 (+ 0 ?x6)))
- (< index.i.f64 ?x7))))
+ (< index.i.f2 ?x7))))
 (assert
  (>= |index.i.#8#| 0))
 (assert
@@ -2365,7 +1933,7 @@
 (declare-fun index.i.f0 () Int)
 (declare-fun index.i.d0 () Int)
 (declare-fun index.i.f1 () Int)
-(declare-fun index.i.f64 () Int)
+(declare-fun index.i.f2 () Int)
 (declare-fun |index.i.#8#| () Int)
 (declare-fun |index.i.#12#| () Int)
 (declare-fun |index.i.#15#| () Int)
@@ -2393,29 +1961,11 @@
  (let ((?x9 (+ 0 ?x8)))
  (< index.i.f1 ?x9))))
 (assert
- (>= index.i.f64 0))
+ (>= index.i.f2 0))
 (assert
  (let ((?x6 (* 1 index.i.d0)))
  (let ((?x7 (+ 0 ?x6)))
- (< index.i.f64 ?x7))))
-(assert
- (>= index.i.f0 0))
-(assert
- (let ((?x6 (* 1 index.i.d0)))
- (let ((?x7 (+ 0 ?x6)))
- (< index.i.f0 ?x7))))
-(assert
- (>= index.i.f1 0))
-(assert
- (let ((?x8 (* 1 index.i.d2)))
- (let ((?x9 (+ 0 ?x8)))
- (< index.i.f1 ?x9))))
-(assert
- (>= index.i.f64 0))
-(assert
- (let ((?x6 (* 1 index.i.d0)))
- (let ((?x7 (+ 0 ?x6)))
- (< index.i.f64 ?x7))))
+ (< index.i.f2 ?x7))))
 (assert
  (>= |index.i.#8#| 0))
 (assert
@@ -2488,7 +2038,7 @@
 (declare-fun index.i.f0 () Int)
 (declare-fun index.i.d0 () Int)
 (declare-fun index.i.f1 () Int)
-(declare-fun index.i.f64 () Int)
+(declare-fun index.i.f2 () Int)
 (declare-fun |index.i.#8#| () Int)
 (declare-fun |index.i.#12#| () Int)
 (declare-fun |index.i.#15#| () Int)
@@ -2516,29 +2066,11 @@
  (let ((?x9 (+ 0 ?x8)))
  (< index.i.f1 ?x9))))
 (assert
- (>= index.i.f64 0))
+ (>= index.i.f2 0))
 (assert
  (let ((?x6 (* 1 index.i.d0)))
  (let ((?x7 (+ 0 ?x6)))
- (< index.i.f64 ?x7))))
-(assert
- (>= index.i.f0 0))
-(assert
- (let ((?x6 (* 1 index.i.d0)))
- (let ((?x7 (+ 0 ?x6)))
- (< index.i.f0 ?x7))))
-(assert
- (>= index.i.f1 0))
-(assert
- (let ((?x8 (* 1 index.i.d2)))
- (let ((?x9 (+ 0 ?x8)))
- (< index.i.f1 ?x9))))
-(assert
- (>= index.i.f64 0))
-(assert
- (let ((?x6 (* 1 index.i.d0)))
- (let ((?x7 (+ 0 ?x6)))
- (< index.i.f64 ?x7))))
+ (< index.i.f2 ?x7))))
 (assert
  (>= |index.i.#8#| 0))
 (assert
@@ -2614,7 +2146,7 @@
 (declare-fun index.i.f0 () Int)
 (declare-fun index.i.d0 () Int)
 (declare-fun index.i.f1 () Int)
-(declare-fun index.i.f64 () Int)
+(declare-fun index.i.f2 () Int)
 (declare-fun index.i.d1 () Int)
 (assert
  (let ((?x1 (- index.i.d4 1)))
@@ -2638,29 +2170,11 @@
  (let ((?x9 (+ 0 ?x8)))
  (< index.i.f1 ?x9))))
 (assert
- (>= index.i.f64 0))
+ (>= index.i.f2 0))
 (assert
  (let ((?x6 (* 1 index.i.d0)))
  (let ((?x7 (+ 0 ?x6)))
- (< index.i.f64 ?x7))))
-(assert
- (>= index.i.f0 0))
-(assert
- (let ((?x6 (* 1 index.i.d0)))
- (let ((?x7 (+ 0 ?x6)))
- (< index.i.f0 ?x7))))
-(assert
- (>= index.i.f1 0))
-(assert
- (let ((?x8 (* 1 index.i.d2)))
- (let ((?x9 (+ 0 ?x8)))
- (< index.i.f1 ?x9))))
-(assert
- (>= index.i.f64 0))
-(assert
- (let ((?x6 (* 1 index.i.d0)))
- (let ((?x7 (+ 0 ?x6)))
- (< index.i.f64 ?x7))))
+ (< index.i.f2 ?x7))))
 (assert
  (>= index.i.d3 1))
 (assert
@@ -2688,7 +2202,7 @@
 (declare-fun index.i.f0 () Int)
 (declare-fun index.i.d0 () Int)
 (declare-fun index.i.f1 () Int)
-(declare-fun index.i.f64 () Int)
+(declare-fun index.i.f2 () Int)
 (declare-fun |index.i.#18#| () Int)
 (declare-fun index.i.d1 () Int)
 (assert
@@ -2713,29 +2227,11 @@
  (let ((?x9 (+ 0 ?x8)))
  (< index.i.f1 ?x9))))
 (assert
- (>= index.i.f64 0))
+ (>= index.i.f2 0))
 (assert
  (let ((?x6 (* 1 index.i.d0)))
  (let ((?x7 (+ 0 ?x6)))
- (< index.i.f64 ?x7))))
-(assert
- (>= index.i.f0 0))
-(assert
- (let ((?x6 (* 1 index.i.d0)))
- (let ((?x7 (+ 0 ?x6)))
- (< index.i.f0 ?x7))))
-(assert
- (>= index.i.f1 0))
-(assert
- (let ((?x8 (* 1 index.i.d2)))
- (let ((?x9 (+ 0 ?x8)))
- (< index.i.f1 ?x9))))
-(assert
- (>= index.i.f64 0))
-(assert
- (let ((?x6 (* 1 index.i.d0)))
- (let ((?x7 (+ 0 ?x6)))
- (< index.i.f64 ?x7))))
+ (< index.i.f2 ?x7))))
 (assert
  (>= |index.i.#18#| 0))
 (assert
@@ -2770,7 +2266,7 @@
 (declare-fun index.i.f0 () Int)
 (declare-fun index.i.d0 () Int)
 (declare-fun index.i.f1 () Int)
-(declare-fun index.i.f64 () Int)
+(declare-fun index.i.f2 () Int)
 (declare-fun |index.i.#18#| () Int)
 (declare-fun index.i.d1 () Int)
 (assert
@@ -2795,29 +2291,11 @@
  (let ((?x9 (+ 0 ?x8)))
  (< index.i.f1 ?x9))))
 (assert
- (>= index.i.f64 0))
+ (>= index.i.f2 0))
 (assert
  (let ((?x6 (* 1 index.i.d0)))
  (let ((?x7 (+ 0 ?x6)))
- (< index.i.f64 ?x7))))
-(assert
- (>= index.i.f0 0))
-(assert
- (let ((?x6 (* 1 index.i.d0)))
- (let ((?x7 (+ 0 ?x6)))
- (< index.i.f0 ?x7))))
-(assert
- (>= index.i.f1 0))
-(assert
- (let ((?x8 (* 1 index.i.d2)))
- (let ((?x9 (+ 0 ?x8)))
- (< index.i.f1 ?x9))))
-(assert
- (>= index.i.f64 0))
-(assert
- (let ((?x6 (* 1 index.i.d0)))
- (let ((?x7 (+ 0 ?x6)))
- (< index.i.f64 ?x7))))
+ (< index.i.f2 ?x7))))
 (assert
  (>= |index.i.#18#| 0))
 (assert
@@ -2855,7 +2333,7 @@
 (declare-fun index.i.f0 () Int)
 (declare-fun index.i.d0 () Int)
 (declare-fun index.i.f1 () Int)
-(declare-fun index.i.f64 () Int)
+(declare-fun index.i.f2 () Int)
 (declare-fun |index.i.#18#| () Int)
 (declare-fun |index.i.#19#| () Int)
 (declare-fun index.i.d1 () Int)
@@ -2881,29 +2359,11 @@
  (let ((?x9 (+ 0 ?x8)))
  (< index.i.f1 ?x9))))
 (assert
- (>= index.i.f64 0))
+ (>= index.i.f2 0))
 (assert
  (let ((?x6 (* 1 index.i.d0)))
  (let ((?x7 (+ 0 ?x6)))
- (< index.i.f64 ?x7))))
-(assert
- (>= index.i.f0 0))
-(assert
- (let ((?x6 (* 1 index.i.d0)))
- (let ((?x7 (+ 0 ?x6)))
- (< index.i.f0 ?x7))))
-(assert
- (>= index.i.f1 0))
-(assert
- (let ((?x8 (* 1 index.i.d2)))
- (let ((?x9 (+ 0 ?x8)))
- (< index.i.f1 ?x9))))
-(assert
- (>= index.i.f64 0))
-(assert
- (let ((?x6 (* 1 index.i.d0)))
- (let ((?x7 (+ 0 ?x6)))
- (< index.i.f64 ?x7))))
+ (< index.i.f2 ?x7))))
 (assert
  (>= |index.i.#18#| 0))
 (assert
@@ -2955,7 +2415,7 @@
 (declare-fun index.i.f0 () Int)
 (declare-fun index.i.d0 () Int)
 (declare-fun index.i.f1 () Int)
-(declare-fun index.i.f64 () Int)
+(declare-fun index.i.f2 () Int)
 (declare-fun |index.i.#18#| () Int)
 (declare-fun |index.i.#19#| () Int)
 (declare-fun index.i.d1 () Int)
@@ -2981,29 +2441,11 @@
  (let ((?x9 (+ 0 ?x8)))
  (< index.i.f1 ?x9))))
 (assert
- (>= index.i.f64 0))
+ (>= index.i.f2 0))
 (assert
  (let ((?x6 (* 1 index.i.d0)))
  (let ((?x7 (+ 0 ?x6)))
- (< index.i.f64 ?x7))))
-(assert
- (>= index.i.f0 0))
-(assert
- (let ((?x6 (* 1 index.i.d0)))
- (let ((?x7 (+ 0 ?x6)))
- (< index.i.f0 ?x7))))
-(assert
- (>= index.i.f1 0))
-(assert
- (let ((?x8 (* 1 index.i.d2)))
- (let ((?x9 (+ 0 ?x8)))
- (< index.i.f1 ?x9))))
-(assert
- (>= index.i.f64 0))
-(assert
- (let ((?x6 (* 1 index.i.d0)))
- (let ((?x7 (+ 0 ?x6)))
- (< index.i.f64 ?x7))))
+ (< index.i.f2 ?x7))))
 (assert
  (>= |index.i.#18#| 0))
 (assert
@@ -3058,7 +2500,7 @@
 (declare-fun index.i.f0 () Int)
 (declare-fun index.i.d0 () Int)
 (declare-fun index.i.f1 () Int)
-(declare-fun index.i.f64 () Int)
+(declare-fun index.i.f2 () Int)
 (declare-fun |index.i.#18#| () Int)
 (declare-fun |index.i.#19#| () Int)
 (declare-fun index.i.d1 () Int)
@@ -3084,29 +2526,11 @@
  (let ((?x9 (+ 0 ?x8)))
  (< index.i.f1 ?x9))))
 (assert
- (>= index.i.f64 0))
+ (>= index.i.f2 0))
 (assert
  (let ((?x6 (* 1 index.i.d0)))
  (let ((?x7 (+ 0 ?x6)))
- (< index.i.f64 ?x7))))
-(assert
- (>= index.i.f0 0))
-(assert
- (let ((?x6 (* 1 index.i.d0)))
- (let ((?x7 (+ 0 ?x6)))
- (< index.i.f0 ?x7))))
-(assert
- (>= index.i.f1 0))
-(assert
- (let ((?x8 (* 1 index.i.d2)))
- (let ((?x9 (+ 0 ?x8)))
- (< index.i.f1 ?x9))))
-(assert
- (>= index.i.f64 0))
-(assert
- (let ((?x6 (* 1 index.i.d0)))
- (let ((?x7 (+ 0 ?x6)))
- (< index.i.f64 ?x7))))
+ (< index.i.f2 ?x7))))
 (assert
  (>= |index.i.#18#| 0))
 (assert
@@ -3155,7 +2579,7 @@
 (declare-fun index.i.f0 () Int)
 (declare-fun index.i.d0 () Int)
 (declare-fun index.i.f1 () Int)
-(declare-fun index.i.f64 () Int)
+(declare-fun index.i.f2 () Int)
 (declare-fun |index.i.#18#| () Int)
 (declare-fun |index.i.#19#| () Int)
 (declare-fun |index.i.#21#| () Int)
@@ -3182,29 +2606,11 @@
  (let ((?x9 (+ 0 ?x8)))
  (< index.i.f1 ?x9))))
 (assert
- (>= index.i.f64 0))
+ (>= index.i.f2 0))
 (assert
  (let ((?x6 (* 1 index.i.d0)))
  (let ((?x7 (+ 0 ?x6)))
- (< index.i.f64 ?x7))))
-(assert
- (>= index.i.f0 0))
-(assert
- (let ((?x6 (* 1 index.i.d0)))
- (let ((?x7 (+ 0 ?x6)))
- (< index.i.f0 ?x7))))
-(assert
- (>= index.i.f1 0))
-(assert
- (let ((?x8 (* 1 index.i.d2)))
- (let ((?x9 (+ 0 ?x8)))
- (< index.i.f1 ?x9))))
-(assert
- (>= index.i.f64 0))
-(assert
- (let ((?x6 (* 1 index.i.d0)))
- (let ((?x7 (+ 0 ?x6)))
- (< index.i.f64 ?x7))))
+ (< index.i.f2 ?x7))))
 (assert
  (>= |index.i.#18#| 0))
 (assert
@@ -3262,7 +2668,7 @@
 (declare-fun index.i.f0 () Int)
 (declare-fun index.i.d0 () Int)
 (declare-fun index.i.f1 () Int)
-(declare-fun index.i.f64 () Int)
+(declare-fun index.i.f2 () Int)
 (declare-fun |index.i.#18#| () Int)
 (declare-fun |index.i.#19#| () Int)
 (declare-fun |index.i.#21#| () Int)
@@ -3289,29 +2695,11 @@
  (let ((?x9 (+ 0 ?x8)))
  (< index.i.f1 ?x9))))
 (assert
- (>= index.i.f64 0))
+ (>= index.i.f2 0))
 (assert
  (let ((?x6 (* 1 index.i.d0)))
  (let ((?x7 (+ 0 ?x6)))
- (< index.i.f64 ?x7))))
-(assert
- (>= index.i.f0 0))
-(assert
- (let ((?x6 (* 1 index.i.d0)))
- (let ((?x7 (+ 0 ?x6)))
- (< index.i.f0 ?x7))))
-(assert
- (>= index.i.f1 0))
-(assert
- (let ((?x8 (* 1 index.i.d2)))
- (let ((?x9 (+ 0 ?x8)))
- (< index.i.f1 ?x9))))
-(assert
- (>= index.i.f64 0))
-(assert
- (let ((?x6 (* 1 index.i.d0)))
- (let ((?x7 (+ 0 ?x6)))
- (< index.i.f64 ?x7))))
+ (< index.i.f2 ?x7))))
 (assert
  (>= |index.i.#18#| 0))
 (assert
@@ -3372,7 +2760,7 @@
 (declare-fun index.i.f0 () Int)
 (declare-fun index.i.d0 () Int)
 (declare-fun index.i.f1 () Int)
-(declare-fun index.i.f64 () Int)
+(declare-fun index.i.f2 () Int)
 (declare-fun |index.i.#18#| () Int)
 (declare-fun index.i.d1 () Int)
 (assert
@@ -3397,29 +2785,11 @@
  (let ((?x9 (+ 0 ?x8)))
  (< index.i.f1 ?x9))))
 (assert
- (>= index.i.f64 0))
+ (>= index.i.f2 0))
 (assert
  (let ((?x6 (* 1 index.i.d0)))
  (let ((?x7 (+ 0 ?x6)))
- (< index.i.f64 ?x7))))
-(assert
- (>= index.i.f0 0))
-(assert
- (let ((?x6 (* 1 index.i.d0)))
- (let ((?x7 (+ 0 ?x6)))
- (< index.i.f0 ?x7))))
-(assert
- (>= index.i.f1 0))
-(assert
- (let ((?x8 (* 1 index.i.d2)))
- (let ((?x9 (+ 0 ?x8)))
- (< index.i.f1 ?x9))))
-(assert
- (>= index.i.f64 0))
-(assert
- (let ((?x6 (* 1 index.i.d0)))
- (let ((?x7 (+ 0 ?x6)))
- (< index.i.f64 ?x7))))
+ (< index.i.f2 ?x7))))
 (assert
  (>= |index.i.#18#| 0))
 (assert
@@ -3453,7 +2823,7 @@
 (declare-fun index.i.f0 () Int)
 (declare-fun index.i.d0 () Int)
 (declare-fun index.i.f1 () Int)
-(declare-fun index.i.f64 () Int)
+(declare-fun index.i.f2 () Int)
 (declare-fun |index.i.#18#| () Int)
 (declare-fun |index.i.#22#| () Int)
 (declare-fun index.i.d1 () Int)
@@ -3479,29 +2849,11 @@
  (let ((?x9 (+ 0 ?x8)))
  (< index.i.f1 ?x9))))
 (assert
- (>= index.i.f64 0))
+ (>= index.i.f2 0))
 (assert
  (let ((?x6 (* 1 index.i.d0)))
  (let ((?x7 (+ 0 ?x6)))
- (< index.i.f64 ?x7))))
-(assert
- (>= index.i.f0 0))
-(assert
- (let ((?x6 (* 1 index.i.d0)))
- (let ((?x7 (+ 0 ?x6)))
- (< index.i.f0 ?x7))))
-(assert
- (>= index.i.f1 0))
-(assert
- (let ((?x8 (* 1 index.i.d2)))
- (let ((?x9 (+ 0 ?x8)))
- (< index.i.f1 ?x9))))
-(assert
- (>= index.i.f64 0))
-(assert
- (let ((?x6 (* 1 index.i.d0)))
- (let ((?x7 (+ 0 ?x6)))
- (< index.i.f64 ?x7))))
+ (< index.i.f2 ?x7))))
 (assert
  (>= |index.i.#18#| 0))
 (assert
@@ -3553,7 +2905,7 @@
 (declare-fun index.i.f0 () Int)
 (declare-fun index.i.d0 () Int)
 (declare-fun index.i.f1 () Int)
-(declare-fun index.i.f64 () Int)
+(declare-fun index.i.f2 () Int)
 (declare-fun |index.i.#18#| () Int)
 (declare-fun |index.i.#22#| () Int)
 (declare-fun index.i.d1 () Int)
@@ -3579,29 +2931,11 @@
  (let ((?x9 (+ 0 ?x8)))
  (< index.i.f1 ?x9))))
 (assert
- (>= index.i.f64 0))
+ (>= index.i.f2 0))
 (assert
  (let ((?x6 (* 1 index.i.d0)))
  (let ((?x7 (+ 0 ?x6)))
- (< index.i.f64 ?x7))))
-(assert
- (>= index.i.f0 0))
-(assert
- (let ((?x6 (* 1 index.i.d0)))
- (let ((?x7 (+ 0 ?x6)))
- (< index.i.f0 ?x7))))
-(assert
- (>= index.i.f1 0))
-(assert
- (let ((?x8 (* 1 index.i.d2)))
- (let ((?x9 (+ 0 ?x8)))
- (< index.i.f1 ?x9))))
-(assert
- (>= index.i.f64 0))
-(assert
- (let ((?x6 (* 1 index.i.d0)))
- (let ((?x7 (+ 0 ?x6)))
- (< index.i.f64 ?x7))))
+ (< index.i.f2 ?x7))))
 (assert
  (>= |index.i.#18#| 0))
 (assert
@@ -3656,7 +2990,7 @@
 (declare-fun index.i.f0 () Int)
 (declare-fun index.i.d0 () Int)
 (declare-fun index.i.f1 () Int)
-(declare-fun index.i.f64 () Int)
+(declare-fun index.i.f2 () Int)
 (declare-fun |index.i.#18#| () Int)
 (declare-fun |index.i.#22#| () Int)
 (declare-fun index.i.d1 () Int)
@@ -3682,29 +3016,11 @@
  (let ((?x9 (+ 0 ?x8)))
  (< index.i.f1 ?x9))))
 (assert
- (>= index.i.f64 0))
+ (>= index.i.f2 0))
 (assert
  (let ((?x6 (* 1 index.i.d0)))
  (let ((?x7 (+ 0 ?x6)))
- (< index.i.f64 ?x7))))
-(assert
- (>= index.i.f0 0))
-(assert
- (let ((?x6 (* 1 index.i.d0)))
- (let ((?x7 (+ 0 ?x6)))
- (< index.i.f0 ?x7))))
-(assert
- (>= index.i.f1 0))
-(assert
- (let ((?x8 (* 1 index.i.d2)))
- (let ((?x9 (+ 0 ?x8)))
- (< index.i.f1 ?x9))))
-(assert
- (>= index.i.f64 0))
-(assert
- (let ((?x6 (* 1 index.i.d0)))
- (let ((?x7 (+ 0 ?x6)))
- (< index.i.f64 ?x7))))
+ (< index.i.f2 ?x7))))
 (assert
  (>= |index.i.#18#| 0))
 (assert
@@ -3753,7 +3069,7 @@
 (declare-fun index.i.f0 () Int)
 (declare-fun index.i.d0 () Int)
 (declare-fun index.i.f1 () Int)
-(declare-fun index.i.f64 () Int)
+(declare-fun index.i.f2 () Int)
 (declare-fun |index.i.#18#| () Int)
 (declare-fun |index.i.#22#| () Int)
 (declare-fun |index.i.#24#| () Int)
@@ -3780,29 +3096,11 @@
  (let ((?x9 (+ 0 ?x8)))
  (< index.i.f1 ?x9))))
 (assert
- (>= index.i.f64 0))
+ (>= index.i.f2 0))
 (assert
  (let ((?x6 (* 1 index.i.d0)))
  (let ((?x7 (+ 0 ?x6)))
- (< index.i.f64 ?x7))))
-(assert
- (>= index.i.f0 0))
-(assert
- (let ((?x6 (* 1 index.i.d0)))
- (let ((?x7 (+ 0 ?x6)))
- (< index.i.f0 ?x7))))
-(assert
- (>= index.i.f1 0))
-(assert
- (let ((?x8 (* 1 index.i.d2)))
- (let ((?x9 (+ 0 ?x8)))
- (< index.i.f1 ?x9))))
-(assert
- (>= index.i.f64 0))
-(assert
- (let ((?x6 (* 1 index.i.d0)))
- (let ((?x7 (+ 0 ?x6)))
- (< index.i.f64 ?x7))))
+ (< index.i.f2 ?x7))))
 (assert
  (>= |index.i.#18#| 0))
 (assert
@@ -3860,7 +3158,7 @@
 (declare-fun index.i.f0 () Int)
 (declare-fun index.i.d0 () Int)
 (declare-fun index.i.f1 () Int)
-(declare-fun index.i.f64 () Int)
+(declare-fun index.i.f2 () Int)
 (declare-fun |index.i.#18#| () Int)
 (declare-fun |index.i.#22#| () Int)
 (declare-fun |index.i.#24#| () Int)
@@ -3887,29 +3185,11 @@
  (let ((?x9 (+ 0 ?x8)))
  (< index.i.f1 ?x9))))
 (assert
- (>= index.i.f64 0))
+ (>= index.i.f2 0))
 (assert
  (let ((?x6 (* 1 index.i.d0)))
  (let ((?x7 (+ 0 ?x6)))
- (< index.i.f64 ?x7))))
-(assert
- (>= index.i.f0 0))
-(assert
- (let ((?x6 (* 1 index.i.d0)))
- (let ((?x7 (+ 0 ?x6)))
- (< index.i.f0 ?x7))))
-(assert
- (>= index.i.f1 0))
-(assert
- (let ((?x8 (* 1 index.i.d2)))
- (let ((?x9 (+ 0 ?x8)))
- (< index.i.f1 ?x9))))
-(assert
- (>= index.i.f64 0))
-(assert
- (let ((?x6 (* 1 index.i.d0)))
- (let ((?x7 (+ 0 ?x6)))
- (< index.i.f64 ?x7))))
+ (< index.i.f2 ?x7))))
 (assert
  (>= |index.i.#18#| 0))
 (assert
@@ -3970,7 +3250,7 @@
 (declare-fun index.i.f0 () Int)
 (declare-fun index.i.d0 () Int)
 (declare-fun index.i.f1 () Int)
-(declare-fun index.i.f64 () Int)
+(declare-fun index.i.f2 () Int)
 (declare-fun |index.i.#18#| () Int)
 (declare-fun |index.i.#22#| () Int)
 (declare-fun index.i.d1 () Int)
@@ -3996,29 +3276,11 @@
  (let ((?x9 (+ 0 ?x8)))
  (< index.i.f1 ?x9))))
 (assert
- (>= index.i.f64 0))
+ (>= index.i.f2 0))
 (assert
  (let ((?x6 (* 1 index.i.d0)))
  (let ((?x7 (+ 0 ?x6)))
- (< index.i.f64 ?x7))))
-(assert
- (>= index.i.f0 0))
-(assert
- (let ((?x6 (* 1 index.i.d0)))
- (let ((?x7 (+ 0 ?x6)))
- (< index.i.f0 ?x7))))
-(assert
- (>= index.i.f1 0))
-(assert
- (let ((?x8 (* 1 index.i.d2)))
- (let ((?x9 (+ 0 ?x8)))
- (< index.i.f1 ?x9))))
-(assert
- (>= index.i.f64 0))
-(assert
- (let ((?x6 (* 1 index.i.d0)))
- (let ((?x7 (+ 0 ?x6)))
- (< index.i.f64 ?x7))))
+ (< index.i.f2 ?x7))))
 (assert
  (>= |index.i.#18#| 0))
 (assert
@@ -4068,7 +3330,7 @@
 (declare-fun index.i.f0 () Int)
 (declare-fun index.i.d0 () Int)
 (declare-fun index.i.f1 () Int)
-(declare-fun index.i.f64 () Int)
+(declare-fun index.i.f2 () Int)
 (declare-fun |index.i.#18#| () Int)
 (declare-fun |index.i.#22#| () Int)
 (declare-fun index.i.d1 () Int)
@@ -4094,29 +3356,11 @@
  (let ((?x9 (+ 0 ?x8)))
  (< index.i.f1 ?x9))))
 (assert
- (>= index.i.f64 0))
+ (>= index.i.f2 0))
 (assert
  (let ((?x6 (* 1 index.i.d0)))
  (let ((?x7 (+ 0 ?x6)))
- (< index.i.f64 ?x7))))
-(assert
- (>= index.i.f0 0))
-(assert
- (let ((?x6 (* 1 index.i.d0)))
- (let ((?x7 (+ 0 ?x6)))
- (< index.i.f0 ?x7))))
-(assert
- (>= index.i.f1 0))
-(assert
- (let ((?x8 (* 1 index.i.d2)))
- (let ((?x9 (+ 0 ?x8)))
- (< index.i.f1 ?x9))))
-(assert
- (>= index.i.f64 0))
-(assert
- (let ((?x6 (* 1 index.i.d0)))
- (let ((?x7 (+ 0 ?x6)))
- (< index.i.f64 ?x7))))
+ (< index.i.f2 ?x7))))
 (assert
  (>= |index.i.#18#| 0))
 (assert
@@ -4169,7 +3413,7 @@
 (declare-fun index.i.f0 () Int)
 (declare-fun index.i.d0 () Int)
 (declare-fun index.i.f1 () Int)
-(declare-fun index.i.f64 () Int)
+(declare-fun index.i.f2 () Int)
 (declare-fun |index.i.#18#| () Int)
 (declare-fun |index.i.#22#| () Int)
 (declare-fun |index.i.#25#| () Int)
@@ -4196,29 +3440,11 @@
  (let ((?x9 (+ 0 ?x8)))
  (< index.i.f1 ?x9))))
 (assert
- (>= index.i.f64 0))
+ (>= index.i.f2 0))
 (assert
  (let ((?x6 (* 1 index.i.d0)))
  (let ((?x7 (+ 0 ?x6)))
- (< index.i.f64 ?x7))))
-(assert
- (>= index.i.f0 0))
-(assert
- (let ((?x6 (* 1 index.i.d0)))
- (let ((?x7 (+ 0 ?x6)))
- (< index.i.f0 ?x7))))
-(assert
- (>= index.i.f1 0))
-(assert
- (let ((?x8 (* 1 index.i.d2)))
- (let ((?x9 (+ 0 ?x8)))
- (< index.i.f1 ?x9))))
-(assert
- (>= index.i.f64 0))
-(assert
- (let ((?x6 (* 1 index.i.d0)))
- (let ((?x7 (+ 0 ?x6)))
- (< index.i.f64 ?x7))))
+ (< index.i.f2 ?x7))))
 (assert
  (>= |index.i.#18#| 0))
 (assert
@@ -4285,7 +3511,7 @@
 (declare-fun index.i.f0 () Int)
 (declare-fun index.i.d0 () Int)
 (declare-fun index.i.f1 () Int)
-(declare-fun index.i.f64 () Int)
+(declare-fun index.i.f2 () Int)
 (declare-fun |index.i.#18#| () Int)
 (declare-fun |index.i.#22#| () Int)
 (declare-fun |index.i.#25#| () Int)
@@ -4312,29 +3538,11 @@
  (let ((?x9 (+ 0 ?x8)))
  (< index.i.f1 ?x9))))
 (assert
- (>= index.i.f64 0))
+ (>= index.i.f2 0))
 (assert
  (let ((?x6 (* 1 index.i.d0)))
  (let ((?x7 (+ 0 ?x6)))
- (< index.i.f64 ?x7))))
-(assert
- (>= index.i.f0 0))
-(assert
- (let ((?x6 (* 1 index.i.d0)))
- (let ((?x7 (+ 0 ?x6)))
- (< index.i.f0 ?x7))))
-(assert
- (>= index.i.f1 0))
-(assert
- (let ((?x8 (* 1 index.i.d2)))
- (let ((?x9 (+ 0 ?x8)))
- (< index.i.f1 ?x9))))
-(assert
- (>= index.i.f64 0))
-(assert
- (let ((?x6 (* 1 index.i.d0)))
- (let ((?x7 (+ 0 ?x6)))
- (< index.i.f64 ?x7))))
+ (< index.i.f2 ?x7))))
 (assert
  (>= |index.i.#18#| 0))
 (assert
@@ -4404,7 +3612,7 @@
 (declare-fun index.i.f0 () Int)
 (declare-fun index.i.d0 () Int)
 (declare-fun index.i.f1 () Int)
-(declare-fun index.i.f64 () Int)
+(declare-fun index.i.f2 () Int)
 (declare-fun |index.i.#18#| () Int)
 (declare-fun |index.i.#22#| () Int)
 (declare-fun |index.i.#25#| () Int)
@@ -4431,29 +3639,11 @@
  (let ((?x9 (+ 0 ?x8)))
  (< index.i.f1 ?x9))))
 (assert
- (>= index.i.f64 0))
+ (>= index.i.f2 0))
 (assert
  (let ((?x6 (* 1 index.i.d0)))
  (let ((?x7 (+ 0 ?x6)))
- (< index.i.f64 ?x7))))
-(assert
- (>= index.i.f0 0))
-(assert
- (let ((?x6 (* 1 index.i.d0)))
- (let ((?x7 (+ 0 ?x6)))
- (< index.i.f0 ?x7))))
-(assert
- (>= index.i.f1 0))
-(assert
- (let ((?x8 (* 1 index.i.d2)))
- (let ((?x9 (+ 0 ?x8)))
- (< index.i.f1 ?x9))))
-(assert
- (>= index.i.f64 0))
-(assert
- (let ((?x6 (* 1 index.i.d0)))
- (let ((?x7 (+ 0 ?x6)))
- (< index.i.f64 ?x7))))
+ (< index.i.f2 ?x7))))
 (assert
  (>= |index.i.#18#| 0))
 (assert
@@ -4517,7 +3707,7 @@
 (declare-fun index.i.f0 () Int)
 (declare-fun index.i.d0 () Int)
 (declare-fun index.i.f1 () Int)
-(declare-fun index.i.f64 () Int)
+(declare-fun index.i.f2 () Int)
 (declare-fun |index.i.#18#| () Int)
 (declare-fun |index.i.#22#| () Int)
 (declare-fun |index.i.#25#| () Int)
@@ -4545,29 +3735,11 @@
  (let ((?x9 (+ 0 ?x8)))
  (< index.i.f1 ?x9))))
 (assert
- (>= index.i.f64 0))
+ (>= index.i.f2 0))
 (assert
  (let ((?x6 (* 1 index.i.d0)))
  (let ((?x7 (+ 0 ?x6)))
- (< index.i.f64 ?x7))))
-(assert
- (>= index.i.f0 0))
-(assert
- (let ((?x6 (* 1 index.i.d0)))
- (let ((?x7 (+ 0 ?x6)))
- (< index.i.f0 ?x7))))
-(assert
- (>= index.i.f1 0))
-(assert
- (let ((?x8 (* 1 index.i.d2)))
- (let ((?x9 (+ 0 ?x8)))
- (< index.i.f1 ?x9))))
-(assert
- (>= index.i.f64 0))
-(assert
- (let ((?x6 (* 1 index.i.d0)))
- (let ((?x7 (+ 0 ?x6)))
- (< index.i.f64 ?x7))))
+ (< index.i.f2 ?x7))))
 (assert
  (>= |index.i.#18#| 0))
 (assert
@@ -4640,7 +3812,7 @@
 (declare-fun index.i.f0 () Int)
 (declare-fun index.i.d0 () Int)
 (declare-fun index.i.f1 () Int)
-(declare-fun index.i.f64 () Int)
+(declare-fun index.i.f2 () Int)
 (declare-fun |index.i.#18#| () Int)
 (declare-fun |index.i.#22#| () Int)
 (declare-fun |index.i.#25#| () Int)
@@ -4668,29 +3840,11 @@
  (let ((?x9 (+ 0 ?x8)))
  (< index.i.f1 ?x9))))
 (assert
- (>= index.i.f64 0))
+ (>= index.i.f2 0))
 (assert
  (let ((?x6 (* 1 index.i.d0)))
  (let ((?x7 (+ 0 ?x6)))
- (< index.i.f64 ?x7))))
-(assert
- (>= index.i.f0 0))
-(assert
- (let ((?x6 (* 1 index.i.d0)))
- (let ((?x7 (+ 0 ?x6)))
- (< index.i.f0 ?x7))))
-(assert
- (>= index.i.f1 0))
-(assert
- (let ((?x8 (* 1 index.i.d2)))
- (let ((?x9 (+ 0 ?x8)))
- (< index.i.f1 ?x9))))
-(assert
- (>= index.i.f64 0))
-(assert
- (let ((?x6 (* 1 index.i.d0)))
- (let ((?x7 (+ 0 ?x6)))
- (< index.i.f64 ?x7))))
+ (< index.i.f2 ?x7))))
 (assert
  (>= |index.i.#18#| 0))
 (assert
@@ -4766,7 +3920,7 @@
 (declare-fun index.i.f0 () Int)
 (declare-fun index.i.d0 () Int)
 (declare-fun index.i.f1 () Int)
-(declare-fun index.i.f64 () Int)
+(declare-fun index.i.f2 () Int)
 (declare-fun |index.i.#18#| () Int)
 (declare-fun index.i.d1 () Int)
 (assert
@@ -4791,29 +3945,11 @@
  (let ((?x9 (+ 0 ?x8)))
  (< index.i.f1 ?x9))))
 (assert
- (>= index.i.f64 0))
+ (>= index.i.f2 0))
 (assert
  (let ((?x6 (* 1 index.i.d0)))
  (let ((?x7 (+ 0 ?x6)))
- (< index.i.f64 ?x7))))
-(assert
- (>= index.i.f0 0))
-(assert
- (let ((?x6 (* 1 index.i.d0)))
- (let ((?x7 (+ 0 ?x6)))
- (< index.i.f0 ?x7))))
-(assert
- (>= index.i.f1 0))
-(assert
- (let ((?x8 (* 1 index.i.d2)))
- (let ((?x9 (+ 0 ?x8)))
- (< index.i.f1 ?x9))))
-(assert
- (>= index.i.f64 0))
-(assert
- (let ((?x6 (* 1 index.i.d0)))
- (let ((?x7 (+ 0 ?x6)))
- (< index.i.f64 ?x7))))
+ (< index.i.f2 ?x7))))
 (assert
  (>= |index.i.#18#| 0))
 (assert
@@ -4848,7 +3984,7 @@
 (declare-fun index.i.f0 () Int)
 (declare-fun index.i.d0 () Int)
 (declare-fun index.i.f1 () Int)
-(declare-fun index.i.f64 () Int)
+(declare-fun index.i.f2 () Int)
 (declare-fun |index.i.#18#| () Int)
 (declare-fun |index.i.#28#| () Int)
 (declare-fun index.i.d1 () Int)
@@ -4874,29 +4010,11 @@
  (let ((?x9 (+ 0 ?x8)))
  (< index.i.f1 ?x9))))
 (assert
- (>= index.i.f64 0))
+ (>= index.i.f2 0))
 (assert
  (let ((?x6 (* 1 index.i.d0)))
  (let ((?x7 (+ 0 ?x6)))
- (< index.i.f64 ?x7))))
-(assert
- (>= index.i.f0 0))
-(assert
- (let ((?x6 (* 1 index.i.d0)))
- (let ((?x7 (+ 0 ?x6)))
- (< index.i.f0 ?x7))))
-(assert
- (>= index.i.f1 0))
-(assert
- (let ((?x8 (* 1 index.i.d2)))
- (let ((?x9 (+ 0 ?x8)))
- (< index.i.f1 ?x9))))
-(assert
- (>= index.i.f64 0))
-(assert
- (let ((?x6 (* 1 index.i.d0)))
- (let ((?x7 (+ 0 ?x6)))
- (< index.i.f64 ?x7))))
+ (< index.i.f2 ?x7))))
 (assert
  (>= |index.i.#18#| 0))
 (assert
@@ -4937,7 +4055,7 @@
 (declare-fun index.i.f0 () Int)
 (declare-fun index.i.d0 () Int)
 (declare-fun index.i.f1 () Int)
-(declare-fun index.i.f64 () Int)
+(declare-fun index.i.f2 () Int)
 (declare-fun |index.i.#18#| () Int)
 (declare-fun |index.i.#28#| () Int)
 (declare-fun index.i.d1 () Int)
@@ -4963,29 +4081,11 @@
  (let ((?x9 (+ 0 ?x8)))
  (< index.i.f1 ?x9))))
 (assert
- (>= index.i.f64 0))
+ (>= index.i.f2 0))
 (assert
  (let ((?x6 (* 1 index.i.d0)))
  (let ((?x7 (+ 0 ?x6)))
- (< index.i.f64 ?x7))))
-(assert
- (>= index.i.f0 0))
-(assert
- (let ((?x6 (* 1 index.i.d0)))
- (let ((?x7 (+ 0 ?x6)))
- (< index.i.f0 ?x7))))
-(assert
- (>= index.i.f1 0))
-(assert
- (let ((?x8 (* 1 index.i.d2)))
- (let ((?x9 (+ 0 ?x8)))
- (< index.i.f1 ?x9))))
-(assert
- (>= index.i.f64 0))
-(assert
- (let ((?x6 (* 1 index.i.d0)))
- (let ((?x7 (+ 0 ?x6)))
- (< index.i.f64 ?x7))))
+ (< index.i.f2 ?x7))))
 (assert
  (>= |index.i.#18#| 0))
 (assert
@@ -5029,7 +4129,7 @@
 (declare-fun index.i.f0 () Int)
 (declare-fun index.i.d0 () Int)
 (declare-fun index.i.f1 () Int)
-(declare-fun index.i.f64 () Int)
+(declare-fun index.i.f2 () Int)
 (declare-fun |index.i.#18#| () Int)
 (declare-fun |index.i.#28#| () Int)
 (declare-fun |index.i.#29#| () Int)
@@ -5056,29 +4156,11 @@
  (let ((?x9 (+ 0 ?x8)))
  (< index.i.f1 ?x9))))
 (assert
- (>= index.i.f64 0))
+ (>= index.i.f2 0))
 (assert
  (let ((?x6 (* 1 index.i.d0)))
  (let ((?x7 (+ 0 ?x6)))
- (< index.i.f64 ?x7))))
-(assert
- (>= index.i.f0 0))
-(assert
- (let ((?x6 (* 1 index.i.d0)))
- (let ((?x7 (+ 0 ?x6)))
- (< index.i.f0 ?x7))))
-(assert
- (>= index.i.f1 0))
-(assert
- (let ((?x8 (* 1 index.i.d2)))
- (let ((?x9 (+ 0 ?x8)))
- (< index.i.f1 ?x9))))
-(assert
- (>= index.i.f64 0))
-(assert
- (let ((?x6 (* 1 index.i.d0)))
- (let ((?x7 (+ 0 ?x6)))
- (< index.i.f64 ?x7))))
+ (< index.i.f2 ?x7))))
 (assert
  (>= |index.i.#18#| 0))
 (assert
@@ -5136,7 +4218,7 @@
 (declare-fun index.i.f0 () Int)
 (declare-fun index.i.d0 () Int)
 (declare-fun index.i.f1 () Int)
-(declare-fun index.i.f64 () Int)
+(declare-fun index.i.f2 () Int)
 (declare-fun |index.i.#18#| () Int)
 (declare-fun |index.i.#28#| () Int)
 (declare-fun |index.i.#29#| () Int)
@@ -5163,29 +4245,11 @@
  (let ((?x9 (+ 0 ?x8)))
  (< index.i.f1 ?x9))))
 (assert
- (>= index.i.f64 0))
+ (>= index.i.f2 0))
 (assert
  (let ((?x6 (* 1 index.i.d0)))
  (let ((?x7 (+ 0 ?x6)))
- (< index.i.f64 ?x7))))
-(assert
- (>= index.i.f0 0))
-(assert
- (let ((?x6 (* 1 index.i.d0)))
- (let ((?x7 (+ 0 ?x6)))
- (< index.i.f0 ?x7))))
-(assert
- (>= index.i.f1 0))
-(assert
- (let ((?x8 (* 1 index.i.d2)))
- (let ((?x9 (+ 0 ?x8)))
- (< index.i.f1 ?x9))))
-(assert
- (>= index.i.f64 0))
-(assert
- (let ((?x6 (* 1 index.i.d0)))
- (let ((?x7 (+ 0 ?x6)))
- (< index.i.f64 ?x7))))
+ (< index.i.f2 ?x7))))
 (assert
  (>= |index.i.#18#| 0))
 (assert
@@ -5246,7 +4310,7 @@
 (declare-fun index.i.f0 () Int)
 (declare-fun index.i.d0 () Int)
 (declare-fun index.i.f1 () Int)
-(declare-fun index.i.f64 () Int)
+(declare-fun index.i.f2 () Int)
 (declare-fun |index.i.#18#| () Int)
 (declare-fun |index.i.#28#| () Int)
 (declare-fun |index.i.#29#| () Int)
@@ -5273,29 +4337,11 @@
  (let ((?x9 (+ 0 ?x8)))
  (< index.i.f1 ?x9))))
 (assert
- (>= index.i.f64 0))
+ (>= index.i.f2 0))
 (assert
  (let ((?x6 (* 1 index.i.d0)))
  (let ((?x7 (+ 0 ?x6)))
- (< index.i.f64 ?x7))))
-(assert
- (>= index.i.f0 0))
-(assert
- (let ((?x6 (* 1 index.i.d0)))
- (let ((?x7 (+ 0 ?x6)))
- (< index.i.f0 ?x7))))
-(assert
- (>= index.i.f1 0))
-(assert
- (let ((?x8 (* 1 index.i.d2)))
- (let ((?x9 (+ 0 ?x8)))
- (< index.i.f1 ?x9))))
-(assert
- (>= index.i.f64 0))
-(assert
- (let ((?x6 (* 1 index.i.d0)))
- (let ((?x7 (+ 0 ?x6)))
- (< index.i.f64 ?x7))))
+ (< index.i.f2 ?x7))))
 (assert
  (>= |index.i.#18#| 0))
 (assert
@@ -5350,7 +4396,7 @@
 (declare-fun index.i.f0 () Int)
 (declare-fun index.i.d0 () Int)
 (declare-fun index.i.f1 () Int)
-(declare-fun index.i.f64 () Int)
+(declare-fun index.i.f2 () Int)
 (declare-fun |index.i.#18#| () Int)
 (declare-fun |index.i.#28#| () Int)
 (declare-fun |index.i.#29#| () Int)
@@ -5378,29 +4424,11 @@
  (let ((?x9 (+ 0 ?x8)))
  (< index.i.f1 ?x9))))
 (assert
- (>= index.i.f64 0))
+ (>= index.i.f2 0))
 (assert
  (let ((?x6 (* 1 index.i.d0)))
  (let ((?x7 (+ 0 ?x6)))
- (< index.i.f64 ?x7))))
-(assert
- (>= index.i.f0 0))
-(assert
- (let ((?x6 (* 1 index.i.d0)))
- (let ((?x7 (+ 0 ?x6)))
- (< index.i.f0 ?x7))))
-(assert
- (>= index.i.f1 0))
-(assert
- (let ((?x8 (* 1 index.i.d2)))
- (let ((?x9 (+ 0 ?x8)))
- (< index.i.f1 ?x9))))
-(assert
- (>= index.i.f64 0))
-(assert
- (let ((?x6 (* 1 index.i.d0)))
- (let ((?x7 (+ 0 ?x6)))
- (< index.i.f64 ?x7))))
+ (< index.i.f2 ?x7))))
 (assert
  (>= |index.i.#18#| 0))
 (assert
@@ -5464,7 +4492,7 @@
 (declare-fun index.i.f0 () Int)
 (declare-fun index.i.d0 () Int)
 (declare-fun index.i.f1 () Int)
-(declare-fun index.i.f64 () Int)
+(declare-fun index.i.f2 () Int)
 (declare-fun |index.i.#18#| () Int)
 (declare-fun |index.i.#28#| () Int)
 (declare-fun |index.i.#29#| () Int)
@@ -5492,29 +4520,11 @@
  (let ((?x9 (+ 0 ?x8)))
  (< index.i.f1 ?x9))))
 (assert
- (>= index.i.f64 0))
+ (>= index.i.f2 0))
 (assert
  (let ((?x6 (* 1 index.i.d0)))
  (let ((?x7 (+ 0 ?x6)))
- (< index.i.f64 ?x7))))
-(assert
- (>= index.i.f0 0))
-(assert
- (let ((?x6 (* 1 index.i.d0)))
- (let ((?x7 (+ 0 ?x6)))
- (< index.i.f0 ?x7))))
-(assert
- (>= index.i.f1 0))
-(assert
- (let ((?x8 (* 1 index.i.d2)))
- (let ((?x9 (+ 0 ?x8)))
- (< index.i.f1 ?x9))))
-(assert
- (>= index.i.f64 0))
-(assert
- (let ((?x6 (* 1 index.i.d0)))
- (let ((?x7 (+ 0 ?x6)))
- (< index.i.f64 ?x7))))
+ (< index.i.f2 ?x7))))
 (assert
  (>= |index.i.#18#| 0))
 (assert
@@ -5581,7 +4591,7 @@
 (declare-fun index.i.f0 () Int)
 (declare-fun index.i.d0 () Int)
 (declare-fun index.i.f1 () Int)
-(declare-fun index.i.f64 () Int)
+(declare-fun index.i.f2 () Int)
 (declare-fun |index.i.#18#| () Int)
 (declare-fun |index.i.#28#| () Int)
 (declare-fun index.i.d1 () Int)
@@ -5607,29 +4617,11 @@
  (let ((?x9 (+ 0 ?x8)))
  (< index.i.f1 ?x9))))
 (assert
- (>= index.i.f64 0))
+ (>= index.i.f2 0))
 (assert
  (let ((?x6 (* 1 index.i.d0)))
  (let ((?x7 (+ 0 ?x6)))
- (< index.i.f64 ?x7))))
-(assert
- (>= index.i.f0 0))
-(assert
- (let ((?x6 (* 1 index.i.d0)))
- (let ((?x7 (+ 0 ?x6)))
- (< index.i.f0 ?x7))))
-(assert
- (>= index.i.f1 0))
-(assert
- (let ((?x8 (* 1 index.i.d2)))
- (let ((?x9 (+ 0 ?x8)))
- (< index.i.f1 ?x9))))
-(assert
- (>= index.i.f64 0))
-(assert
- (let ((?x6 (* 1 index.i.d0)))
- (let ((?x7 (+ 0 ?x6)))
- (< index.i.f64 ?x7))))
+ (< index.i.f2 ?x7))))
 (assert
  (>= |index.i.#18#| 0))
 (assert
@@ -5669,7 +4661,7 @@
 (declare-fun index.i.f0 () Int)
 (declare-fun index.i.d0 () Int)
 (declare-fun index.i.f1 () Int)
-(declare-fun index.i.f64 () Int)
+(declare-fun index.i.f2 () Int)
 (declare-fun |index.i.#18#| () Int)
 (declare-fun |index.i.#28#| () Int)
 (declare-fun |index.i.#32#| () Int)
@@ -5696,29 +4688,11 @@
  (let ((?x9 (+ 0 ?x8)))
  (< index.i.f1 ?x9))))
 (assert
- (>= index.i.f64 0))
+ (>= index.i.f2 0))
 (assert
  (let ((?x6 (* 1 index.i.d0)))
  (let ((?x7 (+ 0 ?x6)))
- (< index.i.f64 ?x7))))
-(assert
- (>= index.i.f0 0))
-(assert
- (let ((?x6 (* 1 index.i.d0)))
- (let ((?x7 (+ 0 ?x6)))
- (< index.i.f0 ?x7))))
-(assert
- (>= index.i.f1 0))
-(assert
- (let ((?x8 (* 1 index.i.d2)))
- (let ((?x9 (+ 0 ?x8)))
- (< index.i.f1 ?x9))))
-(assert
- (>= index.i.f64 0))
-(assert
- (let ((?x6 (* 1 index.i.d0)))
- (let ((?x7 (+ 0 ?x6)))
- (< index.i.f64 ?x7))))
+ (< index.i.f2 ?x7))))
 (assert
  (>= |index.i.#18#| 0))
 (assert
@@ -5776,7 +4750,7 @@
 (declare-fun index.i.f0 () Int)
 (declare-fun index.i.d0 () Int)
 (declare-fun index.i.f1 () Int)
-(declare-fun index.i.f64 () Int)
+(declare-fun index.i.f2 () Int)
 (declare-fun |index.i.#18#| () Int)
 (declare-fun |index.i.#28#| () Int)
 (declare-fun |index.i.#32#| () Int)
@@ -5803,29 +4777,11 @@
  (let ((?x9 (+ 0 ?x8)))
  (< index.i.f1 ?x9))))
 (assert
- (>= index.i.f64 0))
+ (>= index.i.f2 0))
 (assert
  (let ((?x6 (* 1 index.i.d0)))
  (let ((?x7 (+ 0 ?x6)))
- (< index.i.f64 ?x7))))
-(assert
- (>= index.i.f0 0))
-(assert
- (let ((?x6 (* 1 index.i.d0)))
- (let ((?x7 (+ 0 ?x6)))
- (< index.i.f0 ?x7))))
-(assert
- (>= index.i.f1 0))
-(assert
- (let ((?x8 (* 1 index.i.d2)))
- (let ((?x9 (+ 0 ?x8)))
- (< index.i.f1 ?x9))))
-(assert
- (>= index.i.f64 0))
-(assert
- (let ((?x6 (* 1 index.i.d0)))
- (let ((?x7 (+ 0 ?x6)))
- (< index.i.f64 ?x7))))
+ (< index.i.f2 ?x7))))
 (assert
  (>= |index.i.#18#| 0))
 (assert
@@ -5886,7 +4842,7 @@
 (declare-fun index.i.f0 () Int)
 (declare-fun index.i.d0 () Int)
 (declare-fun index.i.f1 () Int)
-(declare-fun index.i.f64 () Int)
+(declare-fun index.i.f2 () Int)
 (declare-fun |index.i.#18#| () Int)
 (declare-fun |index.i.#28#| () Int)
 (declare-fun |index.i.#32#| () Int)
@@ -5913,29 +4869,11 @@
  (let ((?x9 (+ 0 ?x8)))
  (< index.i.f1 ?x9))))
 (assert
- (>= index.i.f64 0))
+ (>= index.i.f2 0))
 (assert
  (let ((?x6 (* 1 index.i.d0)))
  (let ((?x7 (+ 0 ?x6)))
- (< index.i.f64 ?x7))))
-(assert
- (>= index.i.f0 0))
-(assert
- (let ((?x6 (* 1 index.i.d0)))
- (let ((?x7 (+ 0 ?x6)))
- (< index.i.f0 ?x7))))
-(assert
- (>= index.i.f1 0))
-(assert
- (let ((?x8 (* 1 index.i.d2)))
- (let ((?x9 (+ 0 ?x8)))
- (< index.i.f1 ?x9))))
-(assert
- (>= index.i.f64 0))
-(assert
- (let ((?x6 (* 1 index.i.d0)))
- (let ((?x7 (+ 0 ?x6)))
- (< index.i.f64 ?x7))))
+ (< index.i.f2 ?x7))))
 (assert
  (>= |index.i.#18#| 0))
 (assert
@@ -5990,7 +4928,7 @@
 (declare-fun index.i.f0 () Int)
 (declare-fun index.i.d0 () Int)
 (declare-fun index.i.f1 () Int)
-(declare-fun index.i.f64 () Int)
+(declare-fun index.i.f2 () Int)
 (declare-fun |index.i.#18#| () Int)
 (declare-fun |index.i.#28#| () Int)
 (declare-fun |index.i.#32#| () Int)
@@ -6018,29 +4956,11 @@
  (let ((?x9 (+ 0 ?x8)))
  (< index.i.f1 ?x9))))
 (assert
- (>= index.i.f64 0))
+ (>= index.i.f2 0))
 (assert
  (let ((?x6 (* 1 index.i.d0)))
  (let ((?x7 (+ 0 ?x6)))
- (< index.i.f64 ?x7))))
-(assert
- (>= index.i.f0 0))
-(assert
- (let ((?x6 (* 1 index.i.d0)))
- (let ((?x7 (+ 0 ?x6)))
- (< index.i.f0 ?x7))))
-(assert
- (>= index.i.f1 0))
-(assert
- (let ((?x8 (* 1 index.i.d2)))
- (let ((?x9 (+ 0 ?x8)))
- (< index.i.f1 ?x9))))
-(assert
- (>= index.i.f64 0))
-(assert
- (let ((?x6 (* 1 index.i.d0)))
- (let ((?x7 (+ 0 ?x6)))
- (< index.i.f64 ?x7))))
+ (< index.i.f2 ?x7))))
 (assert
  (>= |index.i.#18#| 0))
 (assert
@@ -6104,7 +5024,7 @@
 (declare-fun index.i.f0 () Int)
 (declare-fun index.i.d0 () Int)
 (declare-fun index.i.f1 () Int)
-(declare-fun index.i.f64 () Int)
+(declare-fun index.i.f2 () Int)
 (declare-fun |index.i.#18#| () Int)
 (declare-fun |index.i.#28#| () Int)
 (declare-fun |index.i.#32#| () Int)
@@ -6132,29 +5052,11 @@
  (let ((?x9 (+ 0 ?x8)))
  (< index.i.f1 ?x9))))
 (assert
- (>= index.i.f64 0))
+ (>= index.i.f2 0))
 (assert
  (let ((?x6 (* 1 index.i.d0)))
  (let ((?x7 (+ 0 ?x6)))
- (< index.i.f64 ?x7))))
-(assert
- (>= index.i.f0 0))
-(assert
- (let ((?x6 (* 1 index.i.d0)))
- (let ((?x7 (+ 0 ?x6)))
- (< index.i.f0 ?x7))))
-(assert
- (>= index.i.f1 0))
-(assert
- (let ((?x8 (* 1 index.i.d2)))
- (let ((?x9 (+ 0 ?x8)))
- (< index.i.f1 ?x9))))
-(assert
- (>= index.i.f64 0))
-(assert
- (let ((?x6 (* 1 index.i.d0)))
- (let ((?x7 (+ 0 ?x6)))
- (< index.i.f64 ?x7))))
+ (< index.i.f2 ?x7))))
 (assert
  (>= |index.i.#18#| 0))
 (assert
@@ -6221,7 +5123,7 @@
 (declare-fun index.i.f0 () Int)
 (declare-fun index.i.d0 () Int)
 (declare-fun index.i.f1 () Int)
-(declare-fun index.i.f64 () Int)
+(declare-fun index.i.f2 () Int)
 (declare-fun |index.i.#18#| () Int)
 (declare-fun |index.i.#28#| () Int)
 (declare-fun |index.i.#32#| () Int)
@@ -6248,29 +5150,11 @@
  (let ((?x9 (+ 0 ?x8)))
  (< index.i.f1 ?x9))))
 (assert
- (>= index.i.f64 0))
+ (>= index.i.f2 0))
 (assert
  (let ((?x6 (* 1 index.i.d0)))
  (let ((?x7 (+ 0 ?x6)))
- (< index.i.f64 ?x7))))
-(assert
- (>= index.i.f0 0))
-(assert
- (let ((?x6 (* 1 index.i.d0)))
- (let ((?x7 (+ 0 ?x6)))
- (< index.i.f0 ?x7))))
-(assert
- (>= index.i.f1 0))
-(assert
- (let ((?x8 (* 1 index.i.d2)))
- (let ((?x9 (+ 0 ?x8)))
- (< index.i.f1 ?x9))))
-(assert
- (>= index.i.f64 0))
-(assert
- (let ((?x6 (* 1 index.i.d0)))
- (let ((?x7 (+ 0 ?x6)))
- (< index.i.f64 ?x7))))
+ (< index.i.f2 ?x7))))
 (assert
  (>= |index.i.#18#| 0))
 (assert
@@ -6326,7 +5210,7 @@
 (declare-fun index.i.f0 () Int)
 (declare-fun index.i.d0 () Int)
 (declare-fun index.i.f1 () Int)
-(declare-fun index.i.f64 () Int)
+(declare-fun index.i.f2 () Int)
 (declare-fun |index.i.#18#| () Int)
 (declare-fun |index.i.#28#| () Int)
 (declare-fun |index.i.#32#| () Int)
@@ -6353,29 +5237,11 @@
  (let ((?x9 (+ 0 ?x8)))
  (< index.i.f1 ?x9))))
 (assert
- (>= index.i.f64 0))
+ (>= index.i.f2 0))
 (assert
  (let ((?x6 (* 1 index.i.d0)))
  (let ((?x7 (+ 0 ?x6)))
- (< index.i.f64 ?x7))))
-(assert
- (>= index.i.f0 0))
-(assert
- (let ((?x6 (* 1 index.i.d0)))
- (let ((?x7 (+ 0 ?x6)))
- (< index.i.f0 ?x7))))
-(assert
- (>= index.i.f1 0))
-(assert
- (let ((?x8 (* 1 index.i.d2)))
- (let ((?x9 (+ 0 ?x8)))
- (< index.i.f1 ?x9))))
-(assert
- (>= index.i.f64 0))
-(assert
- (let ((?x6 (* 1 index.i.d0)))
- (let ((?x7 (+ 0 ?x6)))
- (< index.i.f64 ?x7))))
+ (< index.i.f2 ?x7))))
 (assert
  (>= |index.i.#18#| 0))
 (assert
@@ -6434,7 +5300,7 @@
 (declare-fun index.i.f0 () Int)
 (declare-fun index.i.d0 () Int)
 (declare-fun index.i.f1 () Int)
-(declare-fun index.i.f64 () Int)
+(declare-fun index.i.f2 () Int)
 (declare-fun |index.i.#18#| () Int)
 (declare-fun |index.i.#28#| () Int)
 (declare-fun |index.i.#32#| () Int)
@@ -6462,29 +5328,11 @@
  (let ((?x9 (+ 0 ?x8)))
  (< index.i.f1 ?x9))))
 (assert
- (>= index.i.f64 0))
+ (>= index.i.f2 0))
 (assert
  (let ((?x6 (* 1 index.i.d0)))
  (let ((?x7 (+ 0 ?x6)))
- (< index.i.f64 ?x7))))
-(assert
- (>= index.i.f0 0))
-(assert
- (let ((?x6 (* 1 index.i.d0)))
- (let ((?x7 (+ 0 ?x6)))
- (< index.i.f0 ?x7))))
-(assert
- (>= index.i.f1 0))
-(assert
- (let ((?x8 (* 1 index.i.d2)))
- (let ((?x9 (+ 0 ?x8)))
- (< index.i.f1 ?x9))))
-(assert
- (>= index.i.f64 0))
-(assert
- (let ((?x6 (* 1 index.i.d0)))
- (let ((?x7 (+ 0 ?x6)))
- (< index.i.f64 ?x7))))
+ (< index.i.f2 ?x7))))
 (assert
  (>= |index.i.#18#| 0))
 (assert
@@ -6557,7 +5405,7 @@
 (declare-fun index.i.f0 () Int)
 (declare-fun index.i.d0 () Int)
 (declare-fun index.i.f1 () Int)
-(declare-fun index.i.f64 () Int)
+(declare-fun index.i.f2 () Int)
 (declare-fun |index.i.#18#| () Int)
 (declare-fun |index.i.#28#| () Int)
 (declare-fun |index.i.#32#| () Int)
@@ -6585,29 +5433,11 @@
  (let ((?x9 (+ 0 ?x8)))
  (< index.i.f1 ?x9))))
 (assert
- (>= index.i.f64 0))
+ (>= index.i.f2 0))
 (assert
  (let ((?x6 (* 1 index.i.d0)))
  (let ((?x7 (+ 0 ?x6)))
- (< index.i.f64 ?x7))))
-(assert
- (>= index.i.f0 0))
-(assert
- (let ((?x6 (* 1 index.i.d0)))
- (let ((?x7 (+ 0 ?x6)))
- (< index.i.f0 ?x7))))
-(assert
- (>= index.i.f1 0))
-(assert
- (let ((?x8 (* 1 index.i.d2)))
- (let ((?x9 (+ 0 ?x8)))
- (< index.i.f1 ?x9))))
-(assert
- (>= index.i.f64 0))
-(assert
- (let ((?x6 (* 1 index.i.d0)))
- (let ((?x7 (+ 0 ?x6)))
- (< index.i.f64 ?x7))))
+ (< index.i.f2 ?x7))))
 (assert
  (>= |index.i.#18#| 0))
 (assert
@@ -6683,7 +5513,7 @@
 (declare-fun index.i.f0 () Int)
 (declare-fun index.i.d0 () Int)
 (declare-fun index.i.f1 () Int)
-(declare-fun index.i.f64 () Int)
+(declare-fun index.i.f2 () Int)
 (declare-fun |index.i.#18#| () Int)
 (declare-fun |index.i.#28#| () Int)
 (declare-fun |index.i.#32#| () Int)
@@ -6711,29 +5541,11 @@
  (let ((?x9 (+ 0 ?x8)))
  (< index.i.f1 ?x9))))
 (assert
- (>= index.i.f64 0))
+ (>= index.i.f2 0))
 (assert
  (let ((?x6 (* 1 index.i.d0)))
  (let ((?x7 (+ 0 ?x6)))
- (< index.i.f64 ?x7))))
-(assert
- (>= index.i.f0 0))
-(assert
- (let ((?x6 (* 1 index.i.d0)))
- (let ((?x7 (+ 0 ?x6)))
- (< index.i.f0 ?x7))))
-(assert
- (>= index.i.f1 0))
-(assert
- (let ((?x8 (* 1 index.i.d2)))
- (let ((?x9 (+ 0 ?x8)))
- (< index.i.f1 ?x9))))
-(assert
- (>= index.i.f64 0))
-(assert
- (let ((?x6 (* 1 index.i.d0)))
- (let ((?x7 (+ 0 ?x6)))
- (< index.i.f64 ?x7))))
+ (< index.i.f2 ?x7))))
 (assert
  (>= |index.i.#18#| 0))
 (assert
@@ -6803,7 +5615,7 @@
 (declare-fun index.i.f0 () Int)
 (declare-fun index.i.d0 () Int)
 (declare-fun index.i.f1 () Int)
-(declare-fun index.i.f64 () Int)
+(declare-fun index.i.f2 () Int)
 (declare-fun |index.i.#18#| () Int)
 (declare-fun |index.i.#28#| () Int)
 (declare-fun |index.i.#32#| () Int)
@@ -6832,29 +5644,11 @@
  (let ((?x9 (+ 0 ?x8)))
  (< index.i.f1 ?x9))))
 (assert
- (>= index.i.f64 0))
+ (>= index.i.f2 0))
 (assert
  (let ((?x6 (* 1 index.i.d0)))
  (let ((?x7 (+ 0 ?x6)))
- (< index.i.f64 ?x7))))
-(assert
- (>= index.i.f0 0))
-(assert
- (let ((?x6 (* 1 index.i.d0)))
- (let ((?x7 (+ 0 ?x6)))
- (< index.i.f0 ?x7))))
-(assert
- (>= index.i.f1 0))
-(assert
- (let ((?x8 (* 1 index.i.d2)))
- (let ((?x9 (+ 0 ?x8)))
- (< index.i.f1 ?x9))))
-(assert
- (>= index.i.f64 0))
-(assert
- (let ((?x6 (* 1 index.i.d0)))
- (let ((?x7 (+ 0 ?x6)))
- (< index.i.f64 ?x7))))
+ (< index.i.f2 ?x7))))
 (assert
  (>= |index.i.#18#| 0))
 (assert
@@ -6933,7 +5727,7 @@
 (declare-fun index.i.f0 () Int)
 (declare-fun index.i.d0 () Int)
 (declare-fun index.i.f1 () Int)
-(declare-fun index.i.f64 () Int)
+(declare-fun index.i.f2 () Int)
 (declare-fun |index.i.#18#| () Int)
 (declare-fun |index.i.#28#| () Int)
 (declare-fun |index.i.#32#| () Int)
@@ -6962,29 +5756,11 @@
  (let ((?x9 (+ 0 ?x8)))
  (< index.i.f1 ?x9))))
 (assert
- (>= index.i.f64 0))
+ (>= index.i.f2 0))
 (assert
  (let ((?x6 (* 1 index.i.d0)))
  (let ((?x7 (+ 0 ?x6)))
- (< index.i.f64 ?x7))))
-(assert
- (>= index.i.f0 0))
-(assert
- (let ((?x6 (* 1 index.i.d0)))
- (let ((?x7 (+ 0 ?x6)))
- (< index.i.f0 ?x7))))
-(assert
- (>= index.i.f1 0))
-(assert
- (let ((?x8 (* 1 index.i.d2)))
- (let ((?x9 (+ 0 ?x8)))
- (< index.i.f1 ?x9))))
-(assert
- (>= index.i.f64 0))
-(assert
- (let ((?x6 (* 1 index.i.d0)))
- (let ((?x7 (+ 0 ?x6)))
- (< index.i.f64 ?x7))))
+ (< index.i.f2 ?x7))))
 (assert
  (>= |index.i.#18#| 0))
 (assert
@@ -7067,7 +5843,7 @@
 (declare-fun index.i.f0 () Int)
 (declare-fun index.i.d0 () Int)
 (declare-fun index.i.f1 () Int)
-(declare-fun index.i.f64 () Int)
+(declare-fun index.i.f2 () Int)
 (declare-fun index.i.d1 () Int)
 (declare-fun index.d1 () Real)
 (assert
@@ -7096,29 +5872,11 @@
  (let ((?x11 (+ 0 ?x10)))
  (< index.i.f1 ?x11))))
 (assert
- (>= index.i.f64 0))
+ (>= index.i.f2 0))
 (assert
  (let ((?x8 (* 1 index.i.d0)))
  (let ((?x9 (+ 0 ?x8)))
- (< index.i.f64 ?x9))))
-(assert
- (>= index.i.f0 0))
-(assert
- (let ((?x8 (* 1 index.i.d0)))
- (let ((?x9 (+ 0 ?x8)))
- (< index.i.f0 ?x9))))
-(assert
- (>= index.i.f1 0))
-(assert
- (let ((?x10 (* 1 index.i.d2)))
- (let ((?x11 (+ 0 ?x10)))
- (< index.i.f1 ?x11))))
-(assert
- (>= index.i.f64 0))
-(assert
- (let ((?x8 (* 1 index.i.d0)))
- (let ((?x9 (+ 0 ?x8)))
- (< index.i.f64 ?x9))))
+ (< index.i.f2 ?x9))))
 (assert
  (>= index.i.d3 1))
 (assert
@@ -7150,7 +5908,7 @@
 (declare-fun index.i.f0 () Int)
 (declare-fun index.i.d0 () Int)
 (declare-fun index.i.f1 () Int)
-(declare-fun index.i.f64 () Int)
+(declare-fun index.i.f2 () Int)
 (declare-fun index.i.d1 () Int)
 (declare-fun index.d1 () Real)
 (assert
@@ -7181,29 +5939,11 @@
  (let ((?x11 (+ 0 ?x10)))
  (< index.i.f1 ?x11))))
 (assert
- (>= index.i.f64 0))
+ (>= index.i.f2 0))
 (assert
  (let ((?x8 (* 1 index.i.d0)))
  (let ((?x9 (+ 0 ?x8)))
- (< index.i.f64 ?x9))))
-(assert
- (>= index.i.f0 0))
-(assert
- (let ((?x8 (* 1 index.i.d0)))
- (let ((?x9 (+ 0 ?x8)))
- (< index.i.f0 ?x9))))
-(assert
- (>= index.i.f1 0))
-(assert
- (let ((?x10 (* 1 index.i.d2)))
- (let ((?x11 (+ 0 ?x10)))
- (< index.i.f1 ?x11))))
-(assert
- (>= index.i.f64 0))
-(assert
- (let ((?x8 (* 1 index.i.d0)))
- (let ((?x9 (+ 0 ?x8)))
- (< index.i.f64 ?x9))))
+ (< index.i.f2 ?x9))))
 (assert
  (>= index.i.d3 1))
 (assert
@@ -7241,7 +5981,7 @@
 (declare-fun index.i.f0 () Int)
 (declare-fun index.i.d0 () Int)
 (declare-fun index.i.f1 () Int)
-(declare-fun index.i.f64 () Int)
+(declare-fun index.i.f2 () Int)
 (declare-fun index.i.d1 () Int)
 (declare-fun index.d1 () Real)
 (assert
@@ -7272,29 +6012,11 @@
  (let ((?x11 (+ 0 ?x10)))
  (< index.i.f1 ?x11))))
 (assert
- (>= index.i.f64 0))
+ (>= index.i.f2 0))
 (assert
  (let ((?x8 (* 1 index.i.d0)))
  (let ((?x9 (+ 0 ?x8)))
- (< index.i.f64 ?x9))))
-(assert
- (>= index.i.f0 0))
-(assert
- (let ((?x8 (* 1 index.i.d0)))
- (let ((?x9 (+ 0 ?x8)))
- (< index.i.f0 ?x9))))
-(assert
- (>= index.i.f1 0))
-(assert
- (let ((?x10 (* 1 index.i.d2)))
- (let ((?x11 (+ 0 ?x10)))
- (< index.i.f1 ?x11))))
-(assert
- (>= index.i.f64 0))
-(assert
- (let ((?x8 (* 1 index.i.d0)))
- (let ((?x9 (+ 0 ?x8)))
- (< index.i.f64 ?x9))))
+ (< index.i.f2 ?x9))))
 (assert
  (>= index.i.d3 1))
 (assert
@@ -7327,7 +6049,7 @@
 (declare-fun index.i.f0 () Int)
 (declare-fun index.i.d0 () Int)
 (declare-fun index.i.f1 () Int)
-(declare-fun index.i.f64 () Int)
+(declare-fun index.i.f2 () Int)
 (declare-fun index.i.d1 () Int)
 (declare-fun index.d1 () Real)
 (assert
@@ -7360,29 +6082,11 @@
  (let ((?x11 (+ 0 ?x10)))
  (< index.i.f1 ?x11))))
 (assert
- (>= index.i.f64 0))
+ (>= index.i.f2 0))
 (assert
  (let ((?x8 (* 1 index.i.d0)))
  (let ((?x9 (+ 0 ?x8)))
- (< index.i.f64 ?x9))))
-(assert
- (>= index.i.f0 0))
-(assert
- (let ((?x8 (* 1 index.i.d0)))
- (let ((?x9 (+ 0 ?x8)))
- (< index.i.f0 ?x9))))
-(assert
- (>= index.i.f1 0))
-(assert
- (let ((?x10 (* 1 index.i.d2)))
- (let ((?x11 (+ 0 ?x10)))
- (< index.i.f1 ?x11))))
-(assert
- (>= index.i.f64 0))
-(assert
- (let ((?x8 (* 1 index.i.d0)))
- (let ((?x9 (+ 0 ?x8)))
- (< index.i.f64 ?x9))))
+ (< index.i.f2 ?x9))))
 (assert
  (>= index.i.d3 1))
 (assert
@@ -7426,7 +6130,7 @@
 (declare-fun index.i.f0 () Int)
 (declare-fun index.i.d0 () Int)
 (declare-fun index.i.f1 () Int)
-(declare-fun index.i.f64 () Int)
+(declare-fun index.i.f2 () Int)
 (declare-fun index.i.d1 () Int)
 (assert
  (let ((?x1 (* 1.0 scalar.eps)))
@@ -7485,29 +6189,11 @@
  (let ((?x29 (+ 0 ?x28)))
  (< index.i.f1 ?x29))))
 (assert
- (>= index.i.f64 0))
+ (>= index.i.f2 0))
 (assert
  (let ((?x26 (* 1 index.i.d0)))
  (let ((?x27 (+ 0 ?x26)))
- (< index.i.f64 ?x27))))
-(assert
- (>= index.i.f0 0))
-(assert
- (let ((?x26 (* 1 index.i.d0)))
- (let ((?x27 (+ 0 ?x26)))
- (< index.i.f0 ?x27))))
-(assert
- (>= index.i.f1 0))
-(assert
- (let ((?x28 (* 1 index.i.d2)))
- (let ((?x29 (+ 0 ?x28)))
- (< index.i.f1 ?x29))))
-(assert
- (>= index.i.f64 0))
-(assert
- (let ((?x26 (* 1 index.i.d0)))
- (let ((?x27 (+ 0 ?x26)))
- (< index.i.f64 ?x27))))
+ (< index.i.f2 ?x27))))
 (assert
  (>= index.i.d3 1))
 (assert
@@ -7705,7 +6391,7 @@
 (declare-fun index.i.f0 () Int)
 (declare-fun index.i.d0 () Int)
 (declare-fun index.i.f1 () Int)
-(declare-fun index.i.f64 () Int)
+(declare-fun index.i.f2 () Int)
 (declare-fun |index.i.#8#| () Int)
 (declare-fun index.i.d1 () Int)
 (declare-fun index.d1 () Real)
@@ -7731,29 +6417,11 @@
  (let ((?x9 (+ 0 ?x8)))
  (< index.i.f1 ?x9))))
 (assert
- (>= index.i.f64 0))
+ (>= index.i.f2 0))
 (assert
  (let ((?x6 (* 1 index.i.d0)))
  (let ((?x7 (+ 0 ?x6)))
- (< index.i.f64 ?x7))))
-(assert
- (>= index.i.f0 0))
-(assert
- (let ((?x6 (* 1 index.i.d0)))
- (let ((?x7 (+ 0 ?x6)))
- (< index.i.f0 ?x7))))
-(assert
- (>= index.i.f1 0))
-(assert
- (let ((?x8 (* 1 index.i.d2)))
- (let ((?x9 (+ 0 ?x8)))
- (< index.i.f1 ?x9))))
-(assert
- (>= index.i.f64 0))
-(assert
- (let ((?x6 (* 1 index.i.d0)))
- (let ((?x7 (+ 0 ?x6)))
- (< index.i.f64 ?x7))))
+ (< index.i.f2 ?x7))))
 (assert
  (>= |index.i.#8#| 0))
 (assert
@@ -7793,7 +6461,7 @@
 (declare-fun index.i.f0 () Int)
 (declare-fun index.i.d0 () Int)
 (declare-fun index.i.f1 () Int)
-(declare-fun index.i.f64 () Int)
+(declare-fun index.i.f2 () Int)
 (declare-fun |index.i.#18#| () Int)
 (declare-fun index.i.d1 () Int)
 (declare-fun index.d1 () Real)
@@ -7819,29 +6487,11 @@
  (let ((?x9 (+ 0 ?x8)))
  (< index.i.f1 ?x9))))
 (assert
- (>= index.i.f64 0))
+ (>= index.i.f2 0))
 (assert
  (let ((?x6 (* 1 index.i.d0)))
  (let ((?x7 (+ 0 ?x6)))
- (< index.i.f64 ?x7))))
-(assert
- (>= index.i.f0 0))
-(assert
- (let ((?x6 (* 1 index.i.d0)))
- (let ((?x7 (+ 0 ?x6)))
- (< index.i.f0 ?x7))))
-(assert
- (>= index.i.f1 0))
-(assert
- (let ((?x8 (* 1 index.i.d2)))
- (let ((?x9 (+ 0 ?x8)))
- (< index.i.f1 ?x9))))
-(assert
- (>= index.i.f64 0))
-(assert
- (let ((?x6 (* 1 index.i.d0)))
- (let ((?x7 (+ 0 ?x6)))
- (< index.i.f64 ?x7))))
+ (< index.i.f2 ?x7))))
 (assert
  (>= |index.i.#18#| 0))
 (assert
@@ -7881,7 +6531,7 @@
 (declare-fun index.i.f0 () Int)
 (declare-fun index.i.d0 () Int)
 (declare-fun index.i.f1 () Int)
-(declare-fun index.i.f64 () Int)
+(declare-fun index.i.f2 () Int)
 (declare-fun |index.i.#18#| () Int)
 (declare-fun |index.i.#28#| () Int)
 (declare-fun index.i.d1 () Int)
@@ -7908,29 +6558,11 @@
  (let ((?x9 (+ 0 ?x8)))
  (< index.i.f1 ?x9))))
 (assert
- (>= index.i.f64 0))
+ (>= index.i.f2 0))
 (assert
  (let ((?x6 (* 1 index.i.d0)))
  (let ((?x7 (+ 0 ?x6)))
- (< index.i.f64 ?x7))))
-(assert
- (>= index.i.f0 0))
-(assert
- (let ((?x6 (* 1 index.i.d0)))
- (let ((?x7 (+ 0 ?x6)))
- (< index.i.f0 ?x7))))
-(assert
- (>= index.i.f1 0))
-(assert
- (let ((?x8 (* 1 index.i.d2)))
- (let ((?x9 (+ 0 ?x8)))
- (< index.i.f1 ?x9))))
-(assert
- (>= index.i.f64 0))
-(assert
- (let ((?x6 (* 1 index.i.d0)))
- (let ((?x7 (+ 0 ?x6)))
- (< index.i.f64 ?x7))))
+ (< index.i.f2 ?x7))))
 (assert
  (>= |index.i.#18#| 0))
 (assert
@@ -7976,7 +6608,7 @@
 (declare-fun index.i.f0 () Int)
 (declare-fun index.i.d0 () Int)
 (declare-fun index.i.f1 () Int)
-(declare-fun index.i.f64 () Int)
+(declare-fun index.i.f2 () Int)
 (declare-fun index.i.d1 () Int)
 (declare-fun index.d1 () Real)
 (assert
@@ -8001,29 +6633,11 @@
  (let ((?x9 (+ 0 ?x8)))
  (< index.i.f1 ?x9))))
 (assert
- (>= index.i.f64 0))
+ (>= index.i.f2 0))
 (assert
  (let ((?x6 (* 1 index.i.d0)))
  (let ((?x7 (+ 0 ?x6)))
- (< index.i.f64 ?x7))))
-(assert
- (>= index.i.f0 0))
-(assert
- (let ((?x6 (* 1 index.i.d0)))
- (let ((?x7 (+ 0 ?x6)))
- (< index.i.f0 ?x7))))
-(assert
- (>= index.i.f1 0))
-(assert
- (let ((?x8 (* 1 index.i.d2)))
- (let ((?x9 (+ 0 ?x8)))
- (< index.i.f1 ?x9))))
-(assert
- (>= index.i.f64 0))
-(assert
- (let ((?x6 (* 1 index.i.d0)))
- (let ((?x7 (+ 0 ?x6)))
- (< index.i.f64 ?x7))))
+ (< index.i.f2 ?x7))))
 (assert
  (>= index.i.d3 1))
 (assert
@@ -8091,7 +6705,7 @@
 (declare-fun index.i.d0 () Int)
 (declare-fun index.i.d1 () Int)
 (declare-fun index.d1 () Real)
-(declare-fun |input.x[f64, #5#]| () Real)
+(declare-fun |input.x[f2, #5#]| () Real)
 (assert
  (let ((?x1 (* 1.0 scalar.eps)))
  (let ((?x2 (+ 0.0 ?x1)))
@@ -8109,8 +6723,8 @@
 (assert
  (>= index.d1 1.0))
 (assert
- (let ((?x3 (* 1.0 |input.x[f64, #5#]|)))
- (let ((?x4 (* ?x3 |input.x[f64, #5#]|)))
+ (let ((?x3 (* 1.0 |input.x[f2, #5#]|)))
+ (let ((?x4 (* ?x3 |input.x[f2, #5#]|)))
  (let ((?x5 (+ 0.0 ?x4)))
  (let (($x6 (>= ?x5 0.0)))
  (not $x6))))))
@@ -8571,7 +7185,7 @@
 (declare-fun index.i.f0 () Int)
 (declare-fun index.i.d0 () Int)
 (declare-fun index.i.f1 () Int)
-(declare-fun index.i.f64 () Int)
+(declare-fun index.i.f2 () Int)
 (declare-fun |index.i.#8#| () Int)
 (declare-fun index.i.d1 () Int)
 (declare-fun index.d1 () Real)
@@ -8597,29 +7211,11 @@
  (let ((?x9 (+ 0 ?x8)))
  (< index.i.f1 ?x9))))
 (assert
- (>= index.i.f64 0))
+ (>= index.i.f2 0))
 (assert
  (let ((?x6 (* 1 index.i.d0)))
  (let ((?x7 (+ 0 ?x6)))
- (< index.i.f64 ?x7))))
-(assert
- (>= index.i.f0 0))
-(assert
- (let ((?x6 (* 1 index.i.d0)))
- (let ((?x7 (+ 0 ?x6)))
- (< index.i.f0 ?x7))))
-(assert
- (>= index.i.f1 0))
-(assert
- (let ((?x8 (* 1 index.i.d2)))
- (let ((?x9 (+ 0 ?x8)))
- (< index.i.f1 ?x9))))
-(assert
- (>= index.i.f64 0))
-(assert
- (let ((?x6 (* 1 index.i.d0)))
- (let ((?x7 (+ 0 ?x6)))
- (< index.i.f64 ?x7))))
+ (< index.i.f2 ?x7))))
 (assert
  (>= |index.i.#8#| 0))
 (assert
@@ -11110,7 +9706,7 @@
 (declare-fun index.i.f0 () Int)
 (declare-fun index.i.d0 () Int)
 (declare-fun index.i.f1 () Int)
-(declare-fun index.i.f64 () Int)
+(declare-fun index.i.f2 () Int)
 (declare-fun |index.i.#18#| () Int)
 (declare-fun index.i.d1 () Int)
 (declare-fun index.d1 () Real)
@@ -11136,29 +9732,11 @@
  (let ((?x9 (+ 0 ?x8)))
  (< index.i.f1 ?x9))))
 (assert
- (>= index.i.f64 0))
+ (>= index.i.f2 0))
 (assert
  (let ((?x6 (* 1 index.i.d0)))
  (let ((?x7 (+ 0 ?x6)))
- (< index.i.f64 ?x7))))
-(assert
- (>= index.i.f0 0))
-(assert
- (let ((?x6 (* 1 index.i.d0)))
- (let ((?x7 (+ 0 ?x6)))
- (< index.i.f0 ?x7))))
-(assert
- (>= index.i.f1 0))
-(assert
- (let ((?x8 (* 1 index.i.d2)))
- (let ((?x9 (+ 0 ?x8)))
- (< index.i.f1 ?x9))))
-(assert
- (>= index.i.f64 0))
-(assert
- (let ((?x6 (* 1 index.i.d0)))
- (let ((?x7 (+ 0 ?x6)))
- (< index.i.f64 ?x7))))
+ (< index.i.f2 ?x7))))
 (assert
  (>= |index.i.#18#| 0))
 (assert
@@ -28395,7 +26973,7 @@
 (declare-fun index.i.f0 () Int)
 (declare-fun index.i.d0 () Int)
 (declare-fun index.i.f1 () Int)
-(declare-fun index.i.f64 () Int)
+(declare-fun index.i.f2 () Int)
 (declare-fun |index.i.#18#| () Int)
 (declare-fun |index.i.#28#| () Int)
 (declare-fun index.i.d1 () Int)
@@ -28422,29 +27000,11 @@
  (let ((?x9 (+ 0 ?x8)))
  (< index.i.f1 ?x9))))
 (assert
- (>= index.i.f64 0))
+ (>= index.i.f2 0))
 (assert
  (let ((?x6 (* 1 index.i.d0)))
  (let ((?x7 (+ 0 ?x6)))
- (< index.i.f64 ?x7))))
-(assert
- (>= index.i.f0 0))
-(assert
- (let ((?x6 (* 1 index.i.d0)))
- (let ((?x7 (+ 0 ?x6)))
- (< index.i.f0 ?x7))))
-(assert
- (>= index.i.f1 0))
-(assert
- (let ((?x8 (* 1 index.i.d2)))
- (let ((?x9 (+ 0 ?x8)))
- (< index.i.f1 ?x9))))
-(assert
- (>= index.i.f64 0))
-(assert
- (let ((?x6 (* 1 index.i.d0)))
- (let ((?x7 (+ 0 ?x6)))
- (< index.i.f64 ?x7))))
+ (< index.i.f2 ?x7))))
 (assert
  (>= |index.i.#18#| 0))
 (assert
@@ -53413,7 +51973,7 @@
 (declare-fun index.i.f0 () Int)
 (declare-fun index.i.d0 () Int)
 (declare-fun index.i.f1 () Int)
-(declare-fun index.i.f64 () Int)
+(declare-fun index.i.f2 () Int)
 (declare-fun index.i.d1 () Int)
 (declare-fun index.d1 () Real)
 (assert
@@ -53438,29 +51998,11 @@
  (let ((?x9 (+ 0 ?x8)))
  (< index.i.f1 ?x9))))
 (assert
- (>= index.i.f64 0))
+ (>= index.i.f2 0))
 (assert
  (let ((?x6 (* 1 index.i.d0)))
  (let ((?x7 (+ 0 ?x6)))
- (< index.i.f64 ?x7))))
-(assert
- (>= index.i.f0 0))
-(assert
- (let ((?x6 (* 1 index.i.d0)))
- (let ((?x7 (+ 0 ?x6)))
- (< index.i.f0 ?x7))))
-(assert
- (>= index.i.f1 0))
-(assert
- (let ((?x8 (* 1 index.i.d2)))
- (let ((?x9 (+ 0 ?x8)))
- (< index.i.f1 ?x9))))
-(assert
- (>= index.i.f64 0))
-(assert
- (let ((?x6 (* 1 index.i.d0)))
- (let ((?x7 (+ 0 ?x6)))
- (< index.i.f64 ?x7))))
+ (< index.i.f2 ?x7))))
 (assert
  (>= index.i.d3 1))
 (assert
@@ -53491,7 +52033,7 @@
 (declare-fun index.i.f0 () Int)
 (declare-fun index.i.d0 () Int)
 (declare-fun index.i.f1 () Int)
-(declare-fun index.i.f64 () Int)
+(declare-fun index.i.f2 () Int)
 (declare-fun index.i.d1 () Int)
 (declare-fun index.d1 () Real)
 (assert
@@ -53516,29 +52058,11 @@
  (let ((?x9 (+ 0 ?x8)))
  (< index.i.f1 ?x9))))
 (assert
- (>= index.i.f64 0))
+ (>= index.i.f2 0))
 (assert
  (let ((?x6 (* 1 index.i.d0)))
  (let ((?x7 (+ 0 ?x6)))
- (< index.i.f64 ?x7))))
-(assert
- (>= index.i.f0 0))
-(assert
- (let ((?x6 (* 1 index.i.d0)))
- (let ((?x7 (+ 0 ?x6)))
- (< index.i.f0 ?x7))))
-(assert
- (>= index.i.f1 0))
-(assert
- (let ((?x8 (* 1 index.i.d2)))
- (let ((?x9 (+ 0 ?x8)))
- (< index.i.f1 ?x9))))
-(assert
- (>= index.i.f64 0))
-(assert
- (let ((?x6 (* 1 index.i.d0)))
- (let ((?x7 (+ 0 ?x6)))
- (< index.i.f64 ?x7))))
+ (< index.i.f2 ?x7))))
 (assert
  (>= index.i.d3 1))
 (assert
@@ -53569,7 +52093,7 @@
 (declare-fun index.i.f0 () Int)
 (declare-fun index.i.d0 () Int)
 (declare-fun index.i.f1 () Int)
-(declare-fun index.i.f64 () Int)
+(declare-fun index.i.f2 () Int)
 (declare-fun index.i.d1 () Int)
 (declare-fun index.d1 () Real)
 (assert
@@ -53594,29 +52118,11 @@
  (let ((?x9 (+ 0 ?x8)))
  (< index.i.f1 ?x9))))
 (assert
- (>= index.i.f64 0))
+ (>= index.i.f2 0))
 (assert
  (let ((?x6 (* 1 index.i.d0)))
  (let ((?x7 (+ 0 ?x6)))
- (< index.i.f64 ?x7))))
-(assert
- (>= index.i.f0 0))
-(assert
- (let ((?x6 (* 1 index.i.d0)))
- (let ((?x7 (+ 0 ?x6)))
- (< index.i.f0 ?x7))))
-(assert
- (>= index.i.f1 0))
-(assert
- (let ((?x8 (* 1 index.i.d2)))
- (let ((?x9 (+ 0 ?x8)))
- (< index.i.f1 ?x9))))
-(assert
- (>= index.i.f64 0))
-(assert
- (let ((?x6 (* 1 index.i.d0)))
- (let ((?x7 (+ 0 ?x6)))
- (< index.i.f64 ?x7))))
+ (< index.i.f2 ?x7))))
 (assert
  (>= index.i.d3 1))
 (assert
@@ -53889,7 +52395,7 @@
 (declare-fun index.i.f0 () Int)
 (declare-fun index.i.d0 () Int)
 (declare-fun index.i.f1 () Int)
-(declare-fun index.i.f64 () Int)
+(declare-fun index.i.f2 () Int)
 (declare-fun index.i.d1 () Int)
 (declare-fun index.d1 () Real)
 (assert
@@ -53914,29 +52420,11 @@
  (let ((?x9 (+ 0 ?x8)))
  (< index.i.f1 ?x9))))
 (assert
- (>= index.i.f64 0))
+ (>= index.i.f2 0))
 (assert
  (let ((?x6 (* 1 index.i.d0)))
  (let ((?x7 (+ 0 ?x6)))
- (< index.i.f64 ?x7))))
-(assert
- (>= index.i.f0 0))
-(assert
- (let ((?x6 (* 1 index.i.d0)))
- (let ((?x7 (+ 0 ?x6)))
- (< index.i.f0 ?x7))))
-(assert
- (>= index.i.f1 0))
-(assert
- (let ((?x8 (* 1 index.i.d2)))
- (let ((?x9 (+ 0 ?x8)))
- (< index.i.f1 ?x9))))
-(assert
- (>= index.i.f64 0))
-(assert
- (let ((?x6 (* 1 index.i.d0)))
- (let ((?x7 (+ 0 ?x6)))
- (< index.i.f64 ?x7))))
+ (< index.i.f2 ?x7))))
 (assert
  (>= index.i.d3 1))
 (assert
@@ -53966,7 +52454,7 @@
 (declare-fun index.i.f0 () Int)
 (declare-fun index.i.d0 () Int)
 (declare-fun index.i.f1 () Int)
-(declare-fun index.i.f64 () Int)
+(declare-fun index.i.f2 () Int)
 (declare-fun index.i.d1 () Int)
 (declare-fun index.d1 () Real)
 (assert
@@ -53991,29 +52479,11 @@
  (let ((?x9 (+ 0 ?x8)))
  (< index.i.f1 ?x9))))
 (assert
- (>= index.i.f64 0))
+ (>= index.i.f2 0))
 (assert
  (let ((?x6 (* 1 index.i.d0)))
  (let ((?x7 (+ 0 ?x6)))
- (< index.i.f64 ?x7))))
-(assert
- (>= index.i.f0 0))
-(assert
- (let ((?x6 (* 1 index.i.d0)))
- (let ((?x7 (+ 0 ?x6)))
- (< index.i.f0 ?x7))))
-(assert
- (>= index.i.f1 0))
-(assert
- (let ((?x8 (* 1 index.i.d2)))
- (let ((?x9 (+ 0 ?x8)))
- (< index.i.f1 ?x9))))
-(assert
- (>= index.i.f64 0))
-(assert
- (let ((?x6 (* 1 index.i.d0)))
- (let ((?x7 (+ 0 ?x6)))
- (< index.i.f64 ?x7))))
+ (< index.i.f2 ?x7))))
 (assert
  (>= index.i.d3 1))
 (assert

@@ -77,12 +77,6 @@
  (let ((?x7 (+ 0 ?x6)))
  (< index.i.f0 ?x7))))
 (assert
- (>= index.i.f0 0))
-(assert
- (let ((?x6 (* 1 index.i.d0)))
- (let ((?x7 (+ 0 ?x6)))
- (< index.i.f0 ?x7))))
-(assert
  (let ((?x8 (+ 0 (- 100))))
  (let ((?x9 (* 1 |index.i.tgt[f0]|)))
  (let ((?x10 (+ 0 ?x9)))
@@ -138,12 +132,6 @@
  (let ((?x7 (+ 0 ?x6)))
  (< index.i.f0 ?x7))))
 (assert
- (>= index.i.f0 0))
-(assert
- (let ((?x6 (* 1 index.i.d0)))
- (let ((?x7 (+ 0 ?x6)))
- (< index.i.f0 ?x7))))
-(assert
  (let ((?x8 (+ 0 (- 100))))
  (let ((?x9 (* 1 |index.i.tgt[f0]|)))
  (let ((?x10 (+ 0 ?x9)))
@@ -192,12 +180,6 @@
  (let ((?x4 (* index.i.d4 index.i.d3)))
  (let (($x5 (<= index.i.d2 ?x4)))
  (and $x5))))
-(assert
- (>= index.i.f0 0))
-(assert
- (let ((?x6 (* 1 index.i.d0)))
- (let ((?x7 (+ 0 ?x6)))
- (< index.i.f0 ?x7))))
 (assert
  (>= index.i.f0 0))
 (assert
@@ -268,12 +250,6 @@
  (let ((?x7 (+ 0 ?x6)))
  (< index.i.f0 ?x7))))
 (assert
- (>= index.i.f0 0))
-(assert
- (let ((?x6 (* 1 index.i.d0)))
- (let ((?x7 (+ 0 ?x6)))
- (< index.i.f0 ?x7))))
-(assert
  (let ((?x8 (+ 0 (- 100))))
  (let ((?x9 (* 1 |index.i.tgt[f0]|)))
  (let ((?x10 (+ 0 ?x9)))
@@ -322,12 +298,6 @@
  (let ((?x4 (* index.i.d4 index.i.d3)))
  (let (($x5 (<= index.i.d2 ?x4)))
  (and $x5))))
-(assert
- (>= index.i.f0 0))
-(assert
- (let ((?x6 (* 1 index.i.d0)))
- (let ((?x7 (+ 0 ?x6)))
- (< index.i.f0 ?x7))))
 (assert
  (>= index.i.f0 0))
 (assert
@@ -390,12 +360,6 @@
  (let ((?x4 (* index.i.d4 index.i.d3)))
  (let (($x5 (<= index.i.d2 ?x4)))
  (and $x5))))
-(assert
- (>= index.i.f0 0))
-(assert
- (let ((?x6 (* 1 index.i.d0)))
- (let ((?x7 (+ 0 ?x6)))
- (< index.i.f0 ?x7))))
 (assert
  (>= index.i.f0 0))
 (assert
@@ -485,12 +449,6 @@
  (let ((?x4 (* index.i.d4 index.i.d3)))
  (let (($x5 (<= index.i.d2 ?x4)))
  (and $x5))))
-(assert
- (>= index.i.f0 0))
-(assert
- (let ((?x6 (* 1 index.i.d0)))
- (let ((?x7 (+ 0 ?x6)))
- (< index.i.f0 ?x7))))
 (assert
  (>= index.i.f0 0))
 (assert
@@ -590,12 +548,6 @@
  (let ((?x7 (+ 0 ?x6)))
  (< index.i.f0 ?x7))))
 (assert
- (>= index.i.f0 0))
-(assert
- (let ((?x6 (* 1 index.i.d0)))
- (let ((?x7 (+ 0 ?x6)))
- (< index.i.f0 ?x7))))
-(assert
  (let ((?x8 (+ 0 (- 100))))
  (let ((?x9 (* 1 |index.i.tgt[f0]|)))
  (let ((?x10 (+ 0 ?x9)))
@@ -676,12 +628,6 @@
  (let ((?x4 (* index.i.d4 index.i.d3)))
  (let (($x5 (<= index.i.d2 ?x4)))
  (and $x5))))
-(assert
- (>= index.i.f0 0))
-(assert
- (let ((?x6 (* 1 index.i.d0)))
- (let ((?x7 (+ 0 ?x6)))
- (< index.i.f0 ?x7))))
 (assert
  (>= index.i.f0 0))
 (assert
@@ -778,12 +724,6 @@
  (let ((?x4 (* index.i.d4 index.i.d3)))
  (let (($x5 (<= index.i.d2 ?x4)))
  (and $x5))))
-(assert
- (>= index.i.f0 0))
-(assert
- (let ((?x6 (* 1 index.i.d0)))
- (let ((?x7 (+ 0 ?x6)))
- (< index.i.f0 ?x7))))
 (assert
  (>= index.i.f0 0))
 (assert
@@ -908,12 +848,6 @@
  (let ((?x7 (+ 0 ?x6)))
  (< index.i.f0 ?x7))))
 (assert
- (>= index.i.f0 0))
-(assert
- (let ((?x6 (* 1 index.i.d0)))
- (let ((?x7 (+ 0 ?x6)))
- (< index.i.f0 ?x7))))
-(assert
  (>= index.i.d3 1))
 (assert
  (>= index.i.d4 1))
@@ -957,12 +891,6 @@
  (let ((?x4 (* index.i.d4 index.i.d3)))
  (let (($x5 (<= index.i.d2 ?x4)))
  (and $x5))))
-(assert
- (>= index.i.f0 0))
-(assert
- (let ((?x6 (* 1 index.i.d0)))
- (let ((?x7 (+ 0 ?x6)))
- (< index.i.f0 ?x7))))
 (assert
  (>= index.i.f0 0))
 (assert
@@ -1278,12 +1206,6 @@
  (let ((?x7 (+ 0 ?x6)))
  (< index.i.f0 ?x7))))
 (assert
- (>= index.i.f0 0))
-(assert
- (let ((?x6 (* 1 index.i.d0)))
- (let ((?x7 (+ 0 ?x6)))
- (< index.i.f0 ?x7))))
-(assert
  (>= index.i.d3 1))
 (assert
  (>= index.i.d4 1))
@@ -1326,12 +1248,6 @@
  (let ((?x4 (* index.i.d4 index.i.d3)))
  (let (($x5 (<= index.i.d2 ?x4)))
  (and $x5))))
-(assert
- (>= index.i.f0 0))
-(assert
- (let ((?x6 (* 1 index.i.d0)))
- (let ((?x7 (+ 0 ?x6)))
- (< index.i.f0 ?x7))))
 (assert
  (>= index.i.f0 0))
 (assert
@@ -1386,12 +1302,6 @@
  (let ((?x4 (* index.i.d4 index.i.d3)))
  (let (($x5 (<= index.i.d2 ?x4)))
  (and $x5))))
-(assert
- (>= index.i.f0 0))
-(assert
- (let ((?x6 (* 1 index.i.d0)))
- (let ((?x7 (+ 0 ?x6)))
- (< index.i.f0 ?x7))))
 (assert
  (>= index.i.f0 0))
 (assert

@@ -25,12 +25,6 @@
  (let ((?x2 (+ 0 ?x1)))
  (< index.i.f0 ?x2))))
 (assert
- (>= index.i.f0 0))
-(assert
- (let ((?x1 (* 1 index.i.d0)))
- (let ((?x2 (+ 0 ?x1)))
- (< index.i.f0 ?x2))))
-(assert
  (>= index.i.d0 1))
 (assert
  (>= index.i.d1 1))
@@ -49,12 +43,6 @@
 (declare-fun index.i.d0 () Int)
 (declare-fun index.i.d1 () Int)
 (declare-fun index.i.d2 () Int)
-(assert
- (>= index.i.f0 0))
-(assert
- (let ((?x1 (* 1 index.i.d0)))
- (let ((?x2 (+ 0 ?x1)))
- (< index.i.f0 ?x2))))
 (assert
  (>= index.i.f0 0))
 (assert
@@ -82,12 +70,6 @@
 (declare-fun index.i.d0 () Int)
 (declare-fun index.i.d1 () Int)
 (declare-fun index.i.d2 () Int)
-(assert
- (>= index.i.f0 0))
-(assert
- (let ((?x1 (* 1 index.i.d0)))
- (let ((?x2 (+ 0 ?x1)))
- (< index.i.f0 ?x2))))
 (assert
  (>= index.i.f0 0))
 (assert
@@ -123,12 +105,6 @@
  (let ((?x2 (+ 0 ?x1)))
  (< index.i.f0 ?x2))))
 (assert
- (>= index.i.f0 0))
-(assert
- (let ((?x1 (* 1 index.i.d0)))
- (let ((?x2 (+ 0 ?x1)))
- (< index.i.f0 ?x2))))
-(assert
  (>= index.i.d0 1))
 (assert
  (>= index.i.d1 1))
@@ -150,12 +126,6 @@
 (declare-fun index.i.d0 () Int)
 (declare-fun index.i.d1 () Int)
 (declare-fun index.i.d2 () Int)
-(assert
- (>= index.i.f0 0))
-(assert
- (let ((?x1 (* 1 index.i.d0)))
- (let ((?x2 (+ 0 ?x1)))
- (< index.i.f0 ?x2))))
 (assert
  (>= index.i.f0 0))
 (assert
@@ -191,12 +161,6 @@
  (let ((?x2 (+ 0 ?x1)))
  (< index.i.f0 ?x2))))
 (assert
- (>= index.i.f0 0))
-(assert
- (let ((?x1 (* 1 index.i.d0)))
- (let ((?x2 (+ 0 ?x1)))
- (< index.i.f0 ?x2))))
-(assert
  (>= |index.i.#5#| 0))
 (assert
  (let ((?x3 (* 1 index.i.d1)))
@@ -225,12 +189,6 @@
 (declare-fun |index.i.#10#| () Int)
 (declare-fun index.i.d2 () Int)
 (declare-fun index.i.d1 () Int)
-(assert
- (>= index.i.f0 0))
-(assert
- (let ((?x1 (* 1 index.i.d0)))
- (let ((?x2 (+ 0 ?x1)))
- (< index.i.f0 ?x2))))
 (assert
  (>= index.i.f0 0))
 (assert
@@ -315,12 +273,6 @@
  (> aux.sum!1 0.0))
 (assert
  (> aux.sum!0 0.0))
-(assert
- (>= index.i.f0 0))
-(assert
- (let ((?x11 (* 1 index.i.d0)))
- (let ((?x12 (+ 0 ?x11)))
- (< index.i.f0 ?x12))))
 (assert
  (>= index.i.f0 0))
 (assert
@@ -600,12 +552,6 @@
  (> aux.sum!1 0.0))
 (assert
  (> aux.sum!0 0.0))
-(assert
- (>= index.i.f0 0))
-(assert
- (let ((?x29 (* 1 index.i.d0)))
- (let ((?x30 (+ 0 ?x29)))
- (< index.i.f0 ?x30))))
 (assert
  (>= index.i.f0 0))
 (assert

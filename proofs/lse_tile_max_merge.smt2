@@ -56,12 +56,6 @@
  (let ((?x4 (+ 0 ?x3)))
  (< index.i.f0 ?x4))))
 (assert
- (>= index.i.f0 0))
-(assert
- (let ((?x3 (* 1 index.i.d0)))
- (let ((?x4 (+ 0 ?x3)))
- (< index.i.f0 ?x4))))
-(assert
  (>= index.i.d1 1))
 (assert
  (>= index.i.d2 1))
@@ -89,12 +83,6 @@
  (let ((?x1 (* index.i.d3 index.i.d2)))
  (let (($x2 (= index.i.d1 ?x1)))
  (and $x2))))
-(assert
- (>= index.i.f0 0))
-(assert
- (let ((?x3 (* 1 index.i.d0)))
- (let ((?x4 (+ 0 ?x3)))
- (< index.i.f0 ?x4))))
 (assert
  (>= index.i.f0 0))
 (assert
@@ -138,12 +126,6 @@
  (let ((?x4 (+ 0 ?x3)))
  (< index.i.f0 ?x4))))
 (assert
- (>= index.i.f0 0))
-(assert
- (let ((?x3 (* 1 index.i.d0)))
- (let ((?x4 (+ 0 ?x3)))
- (< index.i.f0 ?x4))))
-(assert
  (>= |index.i.#2#| 0))
 (assert
  (let ((?x5 (* 1 index.i.d3)))
@@ -180,12 +162,6 @@
  (let ((?x1 (* index.i.d3 index.i.d2)))
  (let (($x2 (= index.i.d1 ?x1)))
  (and $x2))))
-(assert
- (>= index.i.f0 0))
-(assert
- (let ((?x3 (* 1 index.i.d0)))
- (let ((?x4 (+ 0 ?x3)))
- (< index.i.f0 ?x4))))
 (assert
  (>= index.i.f0 0))
 (assert
@@ -237,12 +213,6 @@
  (let ((?x1 (* index.i.d3 index.i.d2)))
  (let (($x2 (= index.i.d1 ?x1)))
  (and $x2))))
-(assert
- (>= index.i.f0 0))
-(assert
- (let ((?x3 (* 1 index.i.d0)))
- (let ((?x4 (+ 0 ?x3)))
- (< index.i.f0 ?x4))))
 (assert
  (>= index.i.f0 0))
 (assert
@@ -302,12 +272,6 @@
  (let ((?x4 (+ 0 ?x3)))
  (< index.i.f0 ?x4))))
 (assert
- (>= index.i.f0 0))
-(assert
- (let ((?x3 (* 1 index.i.d0)))
- (let ((?x4 (+ 0 ?x3)))
- (< index.i.f0 ?x4))))
-(assert
  (>= index.i.d1 1))
 (assert
  (>= index.i.d2 1))
@@ -336,12 +300,6 @@
  (let ((?x1 (* index.i.d3 index.i.d2)))
  (let (($x2 (= index.i.d1 ?x1)))
  (and $x2))))
-(assert
- (>= index.i.f0 0))
-(assert
- (let ((?x3 (* 1 index.i.d0)))
- (let ((?x4 (+ 0 ?x3)))
- (< index.i.f0 ?x4))))
 (assert
  (>= index.i.f0 0))
 (assert
@@ -384,12 +342,6 @@
  (let ((?x1 (* index.i.d3 index.i.d2)))
  (let (($x2 (= index.i.d1 ?x1)))
  (and $x2))))
-(assert
- (>= index.i.f0 0))
-(assert
- (let ((?x3 (* 1 index.i.d0)))
- (let ((?x4 (+ 0 ?x3)))
- (< index.i.f0 ?x4))))
 (assert
  (>= index.i.f0 0))
 (assert
@@ -441,12 +393,6 @@
  (let ((?x1 (* index.i.d3 index.i.d2)))
  (let (($x2 (= index.i.d1 ?x1)))
  (and $x2))))
-(assert
- (>= index.i.f0 0))
-(assert
- (let ((?x3 (* 1 index.i.d0)))
- (let ((?x4 (+ 0 ?x3)))
- (< index.i.f0 ?x4))))
 (assert
  (>= index.i.f0 0))
 (assert
@@ -508,12 +454,6 @@
  (let ((?x4 (+ 0 ?x3)))
  (< index.i.f0 ?x4))))
 (assert
- (>= index.i.f0 0))
-(assert
- (let ((?x3 (* 1 index.i.d0)))
- (let ((?x4 (+ 0 ?x3)))
- (< index.i.f0 ?x4))))
-(assert
  (>= |index.i.#4#| 0))
 (assert
  (let ((?x5 (* 1 index.i.d3)))
@@ -557,12 +497,6 @@
  (let ((?x1 (* index.i.d3 index.i.d2)))
  (let (($x2 (= index.i.d1 ?x1)))
  (and $x2))))
-(assert
- (>= index.i.f0 0))
-(assert
- (let ((?x3 (* 1 index.i.d0)))
- (let ((?x4 (+ 0 ?x3)))
- (< index.i.f0 ?x4))))
 (assert
  (>= index.i.f0 0))
 (assert
@@ -621,12 +555,6 @@
  (let ((?x1 (* index.i.d3 index.i.d2)))
  (let (($x2 (= index.i.d1 ?x1)))
  (and $x2))))
-(assert
- (>= index.i.f0 0))
-(assert
- (let ((?x3 (* 1 index.i.d0)))
- (let ((?x4 (+ 0 ?x3)))
- (< index.i.f0 ?x4))))
 (assert
  (>= index.i.f0 0))
 (assert
@@ -693,12 +621,6 @@
  (let ((?x4 (+ 0 ?x3)))
  (< index.i.f0 ?x4))))
 (assert
- (>= index.i.f0 0))
-(assert
- (let ((?x3 (* 1 index.i.d0)))
- (let ((?x4 (+ 0 ?x3)))
- (< index.i.f0 ?x4))))
-(assert
  (>= |index.i.#4#| 0))
 (assert
  (let ((?x5 (* 1 index.i.d3)))
@@ -735,12 +657,6 @@
  (let ((?x1 (* index.i.d3 index.i.d2)))
  (let (($x2 (= index.i.d1 ?x1)))
  (and $x2))))
-(assert
- (>= index.i.f0 0))
-(assert
- (let ((?x3 (* 1 index.i.d0)))
- (let ((?x4 (+ 0 ?x3)))
- (< index.i.f0 ?x4))))
 (assert
  (>= index.i.f0 0))
 (assert
@@ -792,12 +708,6 @@
  (let ((?x1 (* index.i.d3 index.i.d2)))
  (let (($x2 (= index.i.d1 ?x1)))
  (and $x2))))
-(assert
- (>= index.i.f0 0))
-(assert
- (let ((?x3 (* 1 index.i.d0)))
- (let ((?x4 (+ 0 ?x3)))
- (< index.i.f0 ?x4))))
 (assert
  (>= index.i.f0 0))
 (assert
@@ -858,12 +768,6 @@
  (let ((?x4 (+ 0 ?x3)))
  (< index.i.f0 ?x4))))
 (assert
- (>= index.i.f0 0))
-(assert
- (let ((?x3 (* 1 index.i.d0)))
- (let ((?x4 (+ 0 ?x3)))
- (< index.i.f0 ?x4))))
-(assert
  (>= |index.i.#4#| 0))
 (assert
  (let ((?x5 (* 1 index.i.d3)))
@@ -900,12 +804,6 @@
  (let ((?x1 (* index.i.d3 index.i.d2)))
  (let (($x2 (= index.i.d1 ?x1)))
  (and $x2))))
-(assert
- (>= index.i.f0 0))
-(assert
- (let ((?x3 (* 1 index.i.d0)))
- (let ((?x4 (+ 0 ?x3)))
- (< index.i.f0 ?x4))))
 (assert
  (>= index.i.f0 0))
 (assert
@@ -956,12 +854,6 @@
  (let ((?x1 (* index.i.d3 index.i.d2)))
  (let (($x2 (= index.i.d1 ?x1)))
  (and $x2))))
-(assert
- (>= index.i.f0 0))
-(assert
- (let ((?x3 (* 1 index.i.d0)))
- (let ((?x4 (+ 0 ?x3)))
- (< index.i.f0 ?x4))))
 (assert
  (>= index.i.f0 0))
 (assert
@@ -1020,12 +912,6 @@
  (let ((?x1 (* index.i.d3 index.i.d2)))
  (let (($x2 (= index.i.d1 ?x1)))
  (and $x2))))
-(assert
- (>= index.i.f0 0))
-(assert
- (let ((?x3 (* 1 index.i.d0)))
- (let ((?x4 (+ 0 ?x3)))
- (< index.i.f0 ?x4))))
 (assert
  (>= index.i.f0 0))
 (assert
@@ -1097,12 +983,6 @@
  (let ((?x5 (* index.i.d3 index.i.d2)))
  (let (($x6 (= index.i.d1 ?x5)))
  (and $x6))))
-(assert
- (>= index.i.f0 0))
-(assert
- (let ((?x7 (* 1 index.i.d0)))
- (let ((?x8 (+ 0 ?x7)))
- (< index.i.f0 ?x8))))
 (assert
  (>= index.i.f0 0))
 (assert
@@ -1313,12 +1193,6 @@
  (let ((?x24 (+ 0 ?x23)))
  (< index.i.f0 ?x24))))
 (assert
- (>= index.i.f0 0))
-(assert
- (let ((?x23 (* 1 index.i.d0)))
- (let ((?x24 (+ 0 ?x23)))
- (< index.i.f0 ?x24))))
-(assert
  (>= index.i.d1 1))
 (assert
  (>= index.i.d2 1))
@@ -1380,12 +1254,6 @@
  (let ((?x1 (* index.i.d3 index.i.d2)))
  (let (($x2 (= index.i.d1 ?x1)))
  (and $x2))))
-(assert
- (>= index.i.f0 0))
-(assert
- (let ((?x3 (* 1 index.i.d0)))
- (let ((?x4 (+ 0 ?x3)))
- (< index.i.f0 ?x4))))
 (assert
  (>= index.i.f0 0))
 (assert
@@ -1636,12 +1504,6 @@
  (let ((?x1 (* index.i.d3 index.i.d2)))
  (let (($x2 (= index.i.d1 ?x1)))
  (and $x2))))
-(assert
- (>= index.i.f0 0))
-(assert
- (let ((?x3 (* 1 index.i.d0)))
- (let ((?x4 (+ 0 ?x3)))
- (< index.i.f0 ?x4))))
 (assert
  (>= index.i.f0 0))
 (assert
@@ -2065,12 +1927,6 @@
  (let ((?x4 (+ 0 ?x3)))
  (< index.i.f0 ?x4))))
 (assert
- (>= index.i.f0 0))
-(assert
- (let ((?x3 (* 1 index.i.d0)))
- (let ((?x4 (+ 0 ?x3)))
- (< index.i.f0 ?x4))))
-(assert
  (>= index.i.d1 1))
 (assert
  (>= index.i.d2 1))
@@ -2101,12 +1957,6 @@
  (let ((?x1 (* index.i.d3 index.i.d2)))
  (let (($x2 (= index.i.d1 ?x1)))
  (and $x2))))
-(assert
- (>= index.i.f0 0))
-(assert
- (let ((?x3 (* 1 index.i.d0)))
- (let ((?x4 (+ 0 ?x3)))
- (< index.i.f0 ?x4))))
 (assert
  (>= index.i.f0 0))
 (assert

@@ -60,12 +60,6 @@
  (let ((?x4 (+ 0 ?x3)))
  (< index.i.f0 ?x4))))
 (assert
- (>= index.i.f0 0))
-(assert
- (let ((?x3 (* 1 index.i.d0)))
- (let ((?x4 (+ 0 ?x3)))
- (< index.i.f0 ?x4))))
-(assert
  (>= index.i.d1 1))
 (assert
  (>= index.i.d2 1))
@@ -93,12 +87,6 @@
  (let ((?x1 (* index.i.d3 index.i.d2)))
  (let (($x2 (= index.i.d1 ?x1)))
  (and $x2))))
-(assert
- (>= index.i.f0 0))
-(assert
- (let ((?x3 (* 1 index.i.d0)))
- (let ((?x4 (+ 0 ?x3)))
- (< index.i.f0 ?x4))))
 (assert
  (>= index.i.f0 0))
 (assert
@@ -141,12 +129,6 @@
  (let ((?x4 (+ 0 ?x3)))
  (< index.i.f0 ?x4))))
 (assert
- (>= index.i.f0 0))
-(assert
- (let ((?x3 (* 1 index.i.d0)))
- (let ((?x4 (+ 0 ?x3)))
- (< index.i.f0 ?x4))))
-(assert
  (>= |index.i.#2#| 0))
 (assert
  (let ((?x5 (* 1 index.i.d3)))
@@ -182,12 +164,6 @@
  (let ((?x1 (* index.i.d3 index.i.d2)))
  (let (($x2 (= index.i.d1 ?x1)))
  (and $x2))))
-(assert
- (>= index.i.f0 0))
-(assert
- (let ((?x3 (* 1 index.i.d0)))
- (let ((?x4 (+ 0 ?x3)))
- (< index.i.f0 ?x4))))
 (assert
  (>= index.i.f0 0))
 (assert
@@ -239,12 +215,6 @@
  (let ((?x1 (* index.i.d3 index.i.d2)))
  (let (($x2 (= index.i.d1 ?x1)))
  (and $x2))))
-(assert
- (>= index.i.f0 0))
-(assert
- (let ((?x3 (* 1 index.i.d0)))
- (let ((?x4 (+ 0 ?x3)))
- (< index.i.f0 ?x4))))
 (assert
  (>= index.i.f0 0))
 (assert
@@ -310,12 +280,6 @@
  (let ((?x5 (* index.i.d3 index.i.d2)))
  (let (($x6 (= index.i.d1 ?x5)))
  (and $x6))))
-(assert
- (>= index.i.f0 0))
-(assert
- (let ((?x7 (* 1 index.i.d0)))
- (let ((?x8 (+ 0 ?x7)))
- (< index.i.f0 ?x8))))
 (assert
  (>= index.i.f0 0))
 (assert
@@ -519,12 +483,6 @@
  (let ((?x21 (* index.i.d3 index.i.d2)))
  (let (($x22 (= index.i.d1 ?x21)))
  (and $x22))))
-(assert
- (>= index.i.f0 0))
-(assert
- (let ((?x23 (* 1 index.i.d0)))
- (let ((?x24 (+ 0 ?x23)))
- (< index.i.f0 ?x24))))
 (assert
  (>= index.i.f0 0))
 (assert
@@ -739,12 +697,6 @@
  (let ((?x24 (+ 0 ?x23)))
  (< index.i.f0 ?x24))))
 (assert
- (>= index.i.f0 0))
-(assert
- (let ((?x23 (* 1 index.i.d0)))
- (let ((?x24 (+ 0 ?x23)))
- (< index.i.f0 ?x24))))
-(assert
  (>= index.i.d1 1))
 (assert
  (>= index.i.d2 1))
@@ -805,12 +757,6 @@
  (let ((?x1 (* index.i.d3 index.i.d2)))
  (let (($x2 (= index.i.d1 ?x1)))
  (and $x2))))
-(assert
- (>= index.i.f0 0))
-(assert
- (let ((?x3 (* 1 index.i.d0)))
- (let ((?x4 (+ 0 ?x3)))
- (< index.i.f0 ?x4))))
 (assert
  (>= index.i.f0 0))
 (assert
@@ -1068,12 +1014,6 @@
  (let ((?x4 (+ 0 ?x3)))
  (< index.i.f0 ?x4))))
 (assert
- (>= index.i.f0 0))
-(assert
- (let ((?x3 (* 1 index.i.d0)))
- (let ((?x4 (+ 0 ?x3)))
- (< index.i.f0 ?x4))))
-(assert
  (>= index.i.d1 1))
 (assert
  (>= index.i.d2 1))
@@ -1284,12 +1224,6 @@
  (let ((?x1 (* index.i.d3 index.i.d2)))
  (let (($x2 (= index.i.d1 ?x1)))
  (and $x2))))
-(assert
- (>= index.i.f0 0))
-(assert
- (let ((?x3 (* 1 index.i.d0)))
- (let ((?x4 (+ 0 ?x3)))
- (< index.i.f0 ?x4))))
 (assert
  (>= index.i.f0 0))
 (assert
@@ -1531,12 +1465,6 @@
  (let ((?x4 (+ 0 ?x3)))
  (< index.i.f0 ?x4))))
 (assert
- (>= index.i.f0 0))
-(assert
- (let ((?x3 (* 1 index.i.d0)))
- (let ((?x4 (+ 0 ?x3)))
- (< index.i.f0 ?x4))))
-(assert
  (>= index.i.d1 1))
 (assert
  (>= index.i.d2 1))
@@ -1567,12 +1495,6 @@
  (let ((?x1 (* index.i.d3 index.i.d2)))
  (let (($x2 (= index.i.d1 ?x1)))
  (and $x2))))
-(assert
- (>= index.i.f0 0))
-(assert
- (let ((?x3 (* 1 index.i.d0)))
- (let ((?x4 (+ 0 ?x3)))
- (< index.i.f0 ?x4))))
 (assert
  (>= index.i.f0 0))
 (assert

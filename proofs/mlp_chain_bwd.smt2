@@ -74,18 +74,6 @@
  (let ((?x4 (+ 0 ?x3)))
  (< index.i.f1 ?x4))))
 (assert
- (>= index.i.f0 0))
-(assert
- (let ((?x1 (* 1 index.i.d0)))
- (let ((?x2 (+ 0 ?x1)))
- (< index.i.f0 ?x2))))
-(assert
- (>= index.i.f1 0))
-(assert
- (let ((?x3 (* 1 index.i.d1)))
- (let ((?x4 (+ 0 ?x3)))
- (< index.i.f1 ?x4))))
-(assert
  (>= index.i.d0 1))
 (assert
  (>= index.i.d1 1))
@@ -108,18 +96,6 @@
 (declare-fun index.i.d1 () Int)
 (declare-fun |index.i.#1#| () Int)
 (declare-fun index.i.d2 () Int)
-(assert
- (>= index.i.f0 0))
-(assert
- (let ((?x1 (* 1 index.i.d0)))
- (let ((?x2 (+ 0 ?x1)))
- (< index.i.f0 ?x2))))
-(assert
- (>= index.i.f1 0))
-(assert
- (let ((?x3 (* 1 index.i.d1)))
- (let ((?x4 (+ 0 ?x3)))
- (< index.i.f1 ?x4))))
 (assert
  (>= index.i.f0 0))
 (assert
@@ -162,18 +138,6 @@
 (declare-fun |index.i.#1#| () Int)
 (declare-fun index.i.d2 () Int)
 (declare-fun |index.i.#3#| () Int)
-(assert
- (>= index.i.f0 0))
-(assert
- (let ((?x1 (* 1 index.i.d0)))
- (let ((?x2 (+ 0 ?x1)))
- (< index.i.f0 ?x2))))
-(assert
- (>= index.i.f1 0))
-(assert
- (let ((?x3 (* 1 index.i.d1)))
- (let ((?x4 (+ 0 ?x3)))
- (< index.i.f1 ?x4))))
 (assert
  (>= index.i.f0 0))
 (assert
@@ -234,18 +198,6 @@
  (let ((?x4 (+ 0 ?x3)))
  (< index.i.f1 ?x4))))
 (assert
- (>= index.i.f0 0))
-(assert
- (let ((?x1 (* 1 index.i.d0)))
- (let ((?x2 (+ 0 ?x1)))
- (< index.i.f0 ?x2))))
-(assert
- (>= index.i.f1 0))
-(assert
- (let ((?x3 (* 1 index.i.d1)))
- (let ((?x4 (+ 0 ?x3)))
- (< index.i.f1 ?x4))))
-(assert
  (>= |index.i.#5#| 0))
 (assert
  (let ((?x5 (* 1 index.i.d2)))
@@ -275,18 +227,6 @@
 (declare-fun |index.i.#5#| () Int)
 (declare-fun index.i.d2 () Int)
 (declare-fun |index.i.#7#| () Int)
-(assert
- (>= index.i.f0 0))
-(assert
- (let ((?x1 (* 1 index.i.d0)))
- (let ((?x2 (+ 0 ?x1)))
- (< index.i.f0 ?x2))))
-(assert
- (>= index.i.f1 0))
-(assert
- (let ((?x3 (* 1 index.i.d1)))
- (let ((?x4 (+ 0 ?x3)))
- (< index.i.f1 ?x4))))
 (assert
  (>= index.i.f0 0))
 (assert
@@ -348,18 +288,6 @@
  (let ((?x4 (+ 0 ?x3)))
  (< index.i.f1 ?x4))))
 (assert
- (>= index.i.f0 0))
-(assert
- (let ((?x1 (* 1 index.i.d0)))
- (let ((?x2 (+ 0 ?x1)))
- (< index.i.f0 ?x2))))
-(assert
- (>= index.i.f1 0))
-(assert
- (let ((?x3 (* 1 index.i.d1)))
- (let ((?x4 (+ 0 ?x3)))
- (< index.i.f1 ?x4))))
-(assert
  (>= |index.i.#5#| 0))
 (assert
  (let ((?x5 (* 1 index.i.d2)))
@@ -395,18 +323,6 @@
 (declare-fun |index.i.#5#| () Int)
 (declare-fun index.i.d2 () Int)
 (declare-fun |index.i.#11#| () Int)
-(assert
- (>= index.i.f0 0))
-(assert
- (let ((?x1 (* 1 index.i.d0)))
- (let ((?x2 (+ 0 ?x1)))
- (< index.i.f0 ?x2))))
-(assert
- (>= index.i.f1 0))
-(assert
- (let ((?x3 (* 1 index.i.d1)))
- (let ((?x4 (+ 0 ?x3)))
- (< index.i.f1 ?x4))))
 (assert
  (>= index.i.f0 0))
 (assert
@@ -468,18 +384,6 @@
  (let ((?x4 (+ 0 ?x3)))
  (< index.i.f1 ?x4))))
 (assert
- (>= index.i.f0 0))
-(assert
- (let ((?x1 (* 1 index.i.d0)))
- (let ((?x2 (+ 0 ?x1)))
- (< index.i.f0 ?x2))))
-(assert
- (>= index.i.f1 0))
-(assert
- (let ((?x3 (* 1 index.i.d1)))
- (let ((?x4 (+ 0 ?x3)))
- (< index.i.f1 ?x4))))
-(assert
  (>= |index.i.#5#| 0))
 (assert
  (let ((?x5 (* 1 index.i.d2)))
@@ -526,18 +430,6 @@
  (let ((?x4 (+ 0 ?x3)))
  (< index.i.f1 ?x4))))
 (assert
- (>= index.i.f0 0))
-(assert
- (let ((?x1 (* 1 index.i.d0)))
- (let ((?x2 (+ 0 ?x1)))
- (< index.i.f0 ?x2))))
-(assert
- (>= index.i.f1 0))
-(assert
- (let ((?x3 (* 1 index.i.d1)))
- (let ((?x4 (+ 0 ?x3)))
- (< index.i.f1 ?x4))))
-(assert
  (>= index.i.d0 1))
 (assert
  (>= index.i.d1 1))
@@ -560,18 +452,6 @@
 (declare-fun index.i.d1 () Int)
 (declare-fun |index.i.#16#| () Int)
 (declare-fun index.i.d2 () Int)
-(assert
- (>= index.i.f0 0))
-(assert
- (let ((?x1 (* 1 index.i.d0)))
- (let ((?x2 (+ 0 ?x1)))
- (< index.i.f0 ?x2))))
-(assert
- (>= index.i.f1 0))
-(assert
- (let ((?x3 (* 1 index.i.d1)))
- (let ((?x4 (+ 0 ?x3)))
- (< index.i.f1 ?x4))))
 (assert
  (>= index.i.f0 0))
 (assert
@@ -627,18 +507,6 @@
  (let ((?x4 (+ 0 ?x3)))
  (< index.i.f1 ?x4))))
 (assert
- (>= index.i.f0 0))
-(assert
- (let ((?x1 (* 1 index.i.d0)))
- (let ((?x2 (+ 0 ?x1)))
- (< index.i.f0 ?x2))))
-(assert
- (>= index.i.f1 0))
-(assert
- (let ((?x3 (* 1 index.i.d1)))
- (let ((?x4 (+ 0 ?x3)))
- (< index.i.f1 ?x4))))
-(assert
  (>= |index.i.#16#| 0))
 (assert
  (let ((?x3 (* 1 index.i.d1)))
@@ -675,18 +543,6 @@
 (declare-fun |index.i.#17#| () Int)
 (declare-fun index.i.d2 () Int)
 (declare-fun |index.i.#19#| () Int)
-(assert
- (>= index.i.f0 0))
-(assert
- (let ((?x1 (* 1 index.i.d0)))
- (let ((?x2 (+ 0 ?x1)))
- (< index.i.f0 ?x2))))
-(assert
- (>= index.i.f1 0))
-(assert
- (let ((?x3 (* 1 index.i.d1)))
- (let ((?x4 (+ 0 ?x3)))
- (< index.i.f1 ?x4))))
 (assert
  (>= index.i.f0 0))
 (assert
@@ -754,18 +610,6 @@
  (let ((?x4 (+ 0 ?x3)))
  (< index.i.f1 ?x4))))
 (assert
- (>= index.i.f0 0))
-(assert
- (let ((?x1 (* 1 index.i.d0)))
- (let ((?x2 (+ 0 ?x1)))
- (< index.i.f0 ?x2))))
-(assert
- (>= index.i.f1 0))
-(assert
- (let ((?x3 (* 1 index.i.d1)))
- (let ((?x4 (+ 0 ?x3)))
- (< index.i.f1 ?x4))))
-(assert
  (>= |index.i.#16#| 0))
 (assert
  (let ((?x3 (* 1 index.i.d1)))
@@ -802,18 +646,6 @@
 (declare-fun |index.i.#21#| () Int)
 (declare-fun index.i.d2 () Int)
 (declare-fun |index.i.#23#| () Int)
-(assert
- (>= index.i.f0 0))
-(assert
- (let ((?x1 (* 1 index.i.d0)))
- (let ((?x2 (+ 0 ?x1)))
- (< index.i.f0 ?x2))))
-(assert
- (>= index.i.f1 0))
-(assert
- (let ((?x3 (* 1 index.i.d1)))
- (let ((?x4 (+ 0 ?x3)))
- (< index.i.f1 ?x4))))
 (assert
  (>= index.i.f0 0))
 (assert
@@ -882,18 +714,6 @@
  (let ((?x4 (+ 0 ?x3)))
  (< index.i.f1 ?x4))))
 (assert
- (>= index.i.f0 0))
-(assert
- (let ((?x1 (* 1 index.i.d0)))
- (let ((?x2 (+ 0 ?x1)))
- (< index.i.f0 ?x2))))
-(assert
- (>= index.i.f1 0))
-(assert
- (let ((?x3 (* 1 index.i.d1)))
- (let ((?x4 (+ 0 ?x3)))
- (< index.i.f1 ?x4))))
-(assert
  (>= |index.i.#16#| 0))
 (assert
  (let ((?x3 (* 1 index.i.d1)))
@@ -936,18 +756,6 @@
 (declare-fun |index.i.#21#| () Int)
 (declare-fun index.i.d2 () Int)
 (declare-fun |index.i.#27#| () Int)
-(assert
- (>= index.i.f0 0))
-(assert
- (let ((?x1 (* 1 index.i.d0)))
- (let ((?x2 (+ 0 ?x1)))
- (< index.i.f0 ?x2))))
-(assert
- (>= index.i.f1 0))
-(assert
- (let ((?x3 (* 1 index.i.d1)))
- (let ((?x4 (+ 0 ?x3)))
- (< index.i.f1 ?x4))))
 (assert
  (>= index.i.f0 0))
 (assert
@@ -1016,18 +824,6 @@
  (let ((?x4 (+ 0 ?x3)))
  (< index.i.f1 ?x4))))
 (assert
- (>= index.i.f0 0))
-(assert
- (let ((?x1 (* 1 index.i.d0)))
- (let ((?x2 (+ 0 ?x1)))
- (< index.i.f0 ?x2))))
-(assert
- (>= index.i.f1 0))
-(assert
- (let ((?x3 (* 1 index.i.d1)))
- (let ((?x4 (+ 0 ?x3)))
- (< index.i.f1 ?x4))))
-(assert
  (>= |index.i.#16#| 0))
 (assert
  (let ((?x3 (* 1 index.i.d1)))
@@ -1081,18 +877,6 @@
  (let ((?x4 (+ 0 ?x3)))
  (< index.i.f1 ?x4))))
 (assert
- (>= index.i.f0 0))
-(assert
- (let ((?x1 (* 1 index.i.d0)))
- (let ((?x2 (+ 0 ?x1)))
- (< index.i.f0 ?x2))))
-(assert
- (>= index.i.f1 0))
-(assert
- (let ((?x3 (* 1 index.i.d1)))
- (let ((?x4 (+ 0 ?x3)))
- (< index.i.f1 ?x4))))
-(assert
  (>= |index.i.#32#| 0))
 (assert
  (let ((?x5 (* 1 index.i.d2)))
@@ -1122,18 +906,6 @@
 (declare-fun |index.i.#32#| () Int)
 (declare-fun index.i.d2 () Int)
 (declare-fun |index.i.#34#| () Int)
-(assert
- (>= index.i.f0 0))
-(assert
- (let ((?x1 (* 1 index.i.d0)))
- (let ((?x2 (+ 0 ?x1)))
- (< index.i.f0 ?x2))))
-(assert
- (>= index.i.f1 0))
-(assert
- (let ((?x3 (* 1 index.i.d1)))
- (let ((?x4 (+ 0 ?x3)))
- (< index.i.f1 ?x4))))
 (assert
  (>= index.i.f0 0))
 (assert
@@ -1195,18 +967,6 @@
  (let ((?x4 (+ 0 ?x3)))
  (< index.i.f1 ?x4))))
 (assert
- (>= index.i.f0 0))
-(assert
- (let ((?x1 (* 1 index.i.d0)))
- (let ((?x2 (+ 0 ?x1)))
- (< index.i.f0 ?x2))))
-(assert
- (>= index.i.f1 0))
-(assert
- (let ((?x3 (* 1 index.i.d1)))
- (let ((?x4 (+ 0 ?x3)))
- (< index.i.f1 ?x4))))
-(assert
  (>= |index.i.#32#| 0))
 (assert
  (let ((?x5 (* 1 index.i.d2)))
@@ -1242,18 +1002,6 @@
 (declare-fun |index.i.#32#| () Int)
 (declare-fun index.i.d2 () Int)
 (declare-fun |index.i.#38#| () Int)
-(assert
- (>= index.i.f0 0))
-(assert
- (let ((?x1 (* 1 index.i.d0)))
- (let ((?x2 (+ 0 ?x1)))
- (< index.i.f0 ?x2))))
-(assert
- (>= index.i.f1 0))
-(assert
- (let ((?x3 (* 1 index.i.d1)))
- (let ((?x4 (+ 0 ?x3)))
- (< index.i.f1 ?x4))))
 (assert
  (>= index.i.f0 0))
 (assert
@@ -1315,18 +1063,6 @@
  (let ((?x4 (+ 0 ?x3)))
  (< index.i.f1 ?x4))))
 (assert
- (>= index.i.f0 0))
-(assert
- (let ((?x1 (* 1 index.i.d0)))
- (let ((?x2 (+ 0 ?x1)))
- (< index.i.f0 ?x2))))
-(assert
- (>= index.i.f1 0))
-(assert
- (let ((?x3 (* 1 index.i.d1)))
- (let ((?x4 (+ 0 ?x3)))
- (< index.i.f1 ?x4))))
-(assert
  (>= |index.i.#32#| 0))
 (assert
  (let ((?x5 (* 1 index.i.d2)))
@@ -1374,18 +1110,6 @@
  (let ((?x4 (+ 0 ?x3)))
  (< index.i.f1 ?x4))))
 (assert
- (>= index.i.f0 0))
-(assert
- (let ((?x1 (* 1 index.i.d0)))
- (let ((?x2 (+ 0 ?x1)))
- (< index.i.f0 ?x2))))
-(assert
- (>= index.i.f1 0))
-(assert
- (let ((?x3 (* 1 index.i.d1)))
- (let ((?x4 (+ 0 ?x3)))
- (< index.i.f1 ?x4))))
-(assert
  (>= |index.i.#42#| 0))
 (assert
  (let ((?x5 (* 1 index.i.d2)))
@@ -1415,18 +1139,6 @@
 (declare-fun |index.i.#42#| () Int)
 (declare-fun index.i.d2 () Int)
 (declare-fun |index.i.#44#| () Int)
-(assert
- (>= index.i.f0 0))
-(assert
- (let ((?x1 (* 1 index.i.d0)))
- (let ((?x2 (+ 0 ?x1)))
- (< index.i.f0 ?x2))))
-(assert
- (>= index.i.f1 0))
-(assert
- (let ((?x3 (* 1 index.i.d1)))
- (let ((?x4 (+ 0 ?x3)))
- (< index.i.f1 ?x4))))
 (assert
  (>= index.i.f0 0))
 (assert
@@ -1488,18 +1200,6 @@
  (let ((?x4 (+ 0 ?x3)))
  (< index.i.f1 ?x4))))
 (assert
- (>= index.i.f0 0))
-(assert
- (let ((?x1 (* 1 index.i.d0)))
- (let ((?x2 (+ 0 ?x1)))
- (< index.i.f0 ?x2))))
-(assert
- (>= index.i.f1 0))
-(assert
- (let ((?x3 (* 1 index.i.d1)))
- (let ((?x4 (+ 0 ?x3)))
- (< index.i.f1 ?x4))))
-(assert
  (>= |index.i.#42#| 0))
 (assert
  (let ((?x5 (* 1 index.i.d2)))
@@ -1547,18 +1247,6 @@
  (let ((?x4 (+ 0 ?x3)))
  (< index.i.f1 ?x4))))
 (assert
- (>= index.i.f0 0))
-(assert
- (let ((?x1 (* 1 index.i.d0)))
- (let ((?x2 (+ 0 ?x1)))
- (< index.i.f0 ?x2))))
-(assert
- (>= index.i.f1 0))
-(assert
- (let ((?x3 (* 1 index.i.d1)))
- (let ((?x4 (+ 0 ?x3)))
- (< index.i.f1 ?x4))))
-(assert
  (>= |index.i.#49#| 0))
 (assert
  (let ((?x5 (* 1 index.i.d2)))
@@ -1588,18 +1276,6 @@
 (declare-fun |index.i.#49#| () Int)
 (declare-fun index.i.d2 () Int)
 (declare-fun |index.i.#50#| () Int)
-(assert
- (>= index.i.f0 0))
-(assert
- (let ((?x1 (* 1 index.i.d0)))
- (let ((?x2 (+ 0 ?x1)))
- (< index.i.f0 ?x2))))
-(assert
- (>= index.i.f1 0))
-(assert
- (let ((?x3 (* 1 index.i.d1)))
- (let ((?x4 (+ 0 ?x3)))
- (< index.i.f1 ?x4))))
 (assert
  (>= index.i.f0 0))
 (assert
@@ -1661,18 +1337,6 @@
  (let ((?x4 (+ 0 ?x3)))
  (< index.i.f1 ?x4))))
 (assert
- (>= index.i.f0 0))
-(assert
- (let ((?x1 (* 1 index.i.d0)))
- (let ((?x2 (+ 0 ?x1)))
- (< index.i.f0 ?x2))))
-(assert
- (>= index.i.f1 0))
-(assert
- (let ((?x3 (* 1 index.i.d1)))
- (let ((?x4 (+ 0 ?x3)))
- (< index.i.f1 ?x4))))
-(assert
  (>= |index.i.#49#| 0))
 (assert
  (let ((?x5 (* 1 index.i.d2)))
@@ -1708,18 +1372,6 @@
 (declare-fun |index.i.#49#| () Int)
 (declare-fun index.i.d2 () Int)
 (declare-fun |index.i.#55#| () Int)
-(assert
- (>= index.i.f0 0))
-(assert
- (let ((?x1 (* 1 index.i.d0)))
- (let ((?x2 (+ 0 ?x1)))
- (< index.i.f0 ?x2))))
-(assert
- (>= index.i.f1 0))
-(assert
- (let ((?x3 (* 1 index.i.d1)))
- (let ((?x4 (+ 0 ?x3)))
- (< index.i.f1 ?x4))))
 (assert
  (>= index.i.f0 0))
 (assert
@@ -1781,18 +1433,6 @@
  (let ((?x4 (+ 0 ?x3)))
  (< index.i.f1 ?x4))))
 (assert
- (>= index.i.f0 0))
-(assert
- (let ((?x1 (* 1 index.i.d0)))
- (let ((?x2 (+ 0 ?x1)))
- (< index.i.f0 ?x2))))
-(assert
- (>= index.i.f1 0))
-(assert
- (let ((?x3 (* 1 index.i.d1)))
- (let ((?x4 (+ 0 ?x3)))
- (< index.i.f1 ?x4))))
-(assert
  (>= |index.i.#49#| 0))
 (assert
  (let ((?x5 (* 1 index.i.d2)))
@@ -1828,18 +1468,6 @@
 (declare-fun |index.i.#49#| () Int)
 (declare-fun index.i.d2 () Int)
 (declare-fun |index.i.#59#| () Int)
-(assert
- (>= index.i.f0 0))
-(assert
- (let ((?x1 (* 1 index.i.d0)))
- (let ((?x2 (+ 0 ?x1)))
- (< index.i.f0 ?x2))))
-(assert
- (>= index.i.f1 0))
-(assert
- (let ((?x3 (* 1 index.i.d1)))
- (let ((?x4 (+ 0 ?x3)))
- (< index.i.f1 ?x4))))
 (assert
  (>= index.i.f0 0))
 (assert
@@ -1901,18 +1529,6 @@
  (let ((?x4 (+ 0 ?x3)))
  (< index.i.f1 ?x4))))
 (assert
- (>= index.i.f0 0))
-(assert
- (let ((?x1 (* 1 index.i.d0)))
- (let ((?x2 (+ 0 ?x1)))
- (< index.i.f0 ?x2))))
-(assert
- (>= index.i.f1 0))
-(assert
- (let ((?x3 (* 1 index.i.d1)))
- (let ((?x4 (+ 0 ?x3)))
- (< index.i.f1 ?x4))))
-(assert
  (>= |index.i.#49#| 0))
 (assert
  (let ((?x5 (* 1 index.i.d2)))
@@ -1961,18 +1577,6 @@
  (let ((?x4 (+ 0 ?x3)))
  (< index.i.f1 ?x4))))
 (assert
- (>= index.i.f0 0))
-(assert
- (let ((?x1 (* 1 index.i.d0)))
- (let ((?x2 (+ 0 ?x1)))
- (< index.i.f0 ?x2))))
-(assert
- (>= index.i.f1 0))
-(assert
- (let ((?x3 (* 1 index.i.d1)))
- (let ((?x4 (+ 0 ?x3)))
- (< index.i.f1 ?x4))))
-(assert
  (>= |index.i.#49#| 0))
 (assert
  (let ((?x5 (* 1 index.i.d2)))
@@ -2008,18 +1612,6 @@
 (declare-fun |index.i.#49#| () Int)
 (declare-fun index.i.d2 () Int)
 (declare-fun |index.i.#66#| () Int)
-(assert
- (>= index.i.f0 0))
-(assert
- (let ((?x1 (* 1 index.i.d0)))
- (let ((?x2 (+ 0 ?x1)))
- (< index.i.f0 ?x2))))
-(assert
- (>= index.i.f1 0))
-(assert
- (let ((?x3 (* 1 index.i.d1)))
- (let ((?x4 (+ 0 ?x3)))
- (< index.i.f1 ?x4))))
 (assert
  (>= index.i.f0 0))
 (assert
@@ -2085,18 +1677,6 @@
  (let ((?x6 (+ 0 ?x5)))
  (< index.i.f1 ?x6))))
 (assert
- (>= index.i.f0 0))
-(assert
- (let ((?x3 (* 1 index.i.d0)))
- (let ((?x4 (+ 0 ?x3)))
- (< index.i.f0 ?x4))))
-(assert
- (>= index.i.f1 0))
-(assert
- (let ((?x5 (* 1 index.i.d1)))
- (let ((?x6 (+ 0 ?x5)))
- (< index.i.f1 ?x6))))
-(assert
  (>= index.i.d0 1))
 (assert
  (>= index.i.d1 1))
@@ -2129,18 +1709,6 @@
  (> ?x2 0.0))))
 (assert
  (>= aux.sum!0 0.0))
-(assert
- (>= index.i.f0 0))
-(assert
- (let ((?x3 (* 1 index.i.d0)))
- (let ((?x4 (+ 0 ?x3)))
- (< index.i.f0 ?x4))))
-(assert
- (>= index.i.f1 0))
-(assert
- (let ((?x5 (* 1 index.i.d1)))
- (let ((?x6 (+ 0 ?x5)))
- (< index.i.f1 ?x6))))
 (assert
  (>= index.i.f0 0))
 (assert
@@ -2192,18 +1760,6 @@
  (> ?x2 0.0))))
 (assert
  (>= aux.sum!0 0.0))
-(assert
- (>= index.i.f0 0))
-(assert
- (let ((?x3 (* 1 index.i.d0)))
- (let ((?x4 (+ 0 ?x3)))
- (< index.i.f0 ?x4))))
-(assert
- (>= index.i.f1 0))
-(assert
- (let ((?x5 (* 1 index.i.d1)))
- (let ((?x6 (+ 0 ?x5)))
- (< index.i.f1 ?x6))))
 (assert
  (>= index.i.f0 0))
 (assert

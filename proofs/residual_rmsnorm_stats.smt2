@@ -63,9 +63,9 @@
 (declare-fun index.i.f0 () Int)
 (declare-fun index.i.d0 () Int)
 (declare-fun index.i.f1 () Int)
-(declare-fun index.i.f64 () Int)
-(declare-fun index.i.f65 () Int)
-(declare-fun index.i.f128 () Int)
+(declare-fun index.i.f2 () Int)
+(declare-fun index.i.f3 () Int)
+(declare-fun index.i.f4 () Int)
 (declare-fun index.i.d1 () Int)
 (assert
  (let ((?x1 (- index.i.d4 1)))
@@ -89,53 +89,23 @@
  (let ((?x9 (+ 0 ?x8)))
  (< index.i.f1 ?x9))))
 (assert
- (>= index.i.f64 0))
+ (>= index.i.f2 0))
 (assert
  (let ((?x6 (* 1 index.i.d0)))
  (let ((?x7 (+ 0 ?x6)))
- (< index.i.f64 ?x7))))
+ (< index.i.f2 ?x7))))
 (assert
- (>= index.i.f65 0))
+ (>= index.i.f3 0))
 (assert
  (let ((?x8 (* 1 index.i.d2)))
  (let ((?x9 (+ 0 ?x8)))
- (< index.i.f65 ?x9))))
+ (< index.i.f3 ?x9))))
 (assert
- (>= index.i.f128 0))
-(assert
- (let ((?x6 (* 1 index.i.d0)))
- (let ((?x7 (+ 0 ?x6)))
- (< index.i.f128 ?x7))))
-(assert
- (>= index.i.f0 0))
+ (>= index.i.f4 0))
 (assert
  (let ((?x6 (* 1 index.i.d0)))
  (let ((?x7 (+ 0 ?x6)))
- (< index.i.f0 ?x7))))
-(assert
- (>= index.i.f1 0))
-(assert
- (let ((?x8 (* 1 index.i.d2)))
- (let ((?x9 (+ 0 ?x8)))
- (< index.i.f1 ?x9))))
-(assert
- (>= index.i.f64 0))
-(assert
- (let ((?x6 (* 1 index.i.d0)))
- (let ((?x7 (+ 0 ?x6)))
- (< index.i.f64 ?x7))))
-(assert
- (>= index.i.f65 0))
-(assert
- (let ((?x8 (* 1 index.i.d2)))
- (let ((?x9 (+ 0 ?x8)))
- (< index.i.f65 ?x9))))
-(assert
- (>= index.i.f128 0))
-(assert
- (let ((?x6 (* 1 index.i.d0)))
- (let ((?x7 (+ 0 ?x6)))
- (< index.i.f128 ?x7))))
+ (< index.i.f4 ?x7))))
 (assert
  (>= index.i.d3 1))
 (assert
@@ -163,9 +133,9 @@
 (declare-fun index.i.f0 () Int)
 (declare-fun index.i.d0 () Int)
 (declare-fun index.i.f1 () Int)
-(declare-fun index.i.f64 () Int)
-(declare-fun index.i.f65 () Int)
-(declare-fun index.i.f128 () Int)
+(declare-fun index.i.f2 () Int)
+(declare-fun index.i.f3 () Int)
+(declare-fun index.i.f4 () Int)
 (declare-fun index.i.d1 () Int)
 (assert
  (let ((?x1 (- index.i.d4 1)))
@@ -189,53 +159,23 @@
  (let ((?x9 (+ 0 ?x8)))
  (< index.i.f1 ?x9))))
 (assert
- (>= index.i.f64 0))
+ (>= index.i.f2 0))
 (assert
  (let ((?x6 (* 1 index.i.d0)))
  (let ((?x7 (+ 0 ?x6)))
- (< index.i.f64 ?x7))))
+ (< index.i.f2 ?x7))))
 (assert
- (>= index.i.f65 0))
+ (>= index.i.f3 0))
 (assert
  (let ((?x8 (* 1 index.i.d2)))
  (let ((?x9 (+ 0 ?x8)))
- (< index.i.f65 ?x9))))
+ (< index.i.f3 ?x9))))
 (assert
- (>= index.i.f128 0))
-(assert
- (let ((?x6 (* 1 index.i.d0)))
- (let ((?x7 (+ 0 ?x6)))
- (< index.i.f128 ?x7))))
-(assert
- (>= index.i.f0 0))
+ (>= index.i.f4 0))
 (assert
  (let ((?x6 (* 1 index.i.d0)))
  (let ((?x7 (+ 0 ?x6)))
- (< index.i.f0 ?x7))))
-(assert
- (>= index.i.f1 0))
-(assert
- (let ((?x8 (* 1 index.i.d2)))
- (let ((?x9 (+ 0 ?x8)))
- (< index.i.f1 ?x9))))
-(assert
- (>= index.i.f64 0))
-(assert
- (let ((?x6 (* 1 index.i.d0)))
- (let ((?x7 (+ 0 ?x6)))
- (< index.i.f64 ?x7))))
-(assert
- (>= index.i.f65 0))
-(assert
- (let ((?x8 (* 1 index.i.d2)))
- (let ((?x9 (+ 0 ?x8)))
- (< index.i.f65 ?x9))))
-(assert
- (>= index.i.f128 0))
-(assert
- (let ((?x6 (* 1 index.i.d0)))
- (let ((?x7 (+ 0 ?x6)))
- (< index.i.f128 ?x7))))
+ (< index.i.f4 ?x7))))
 (assert
  (>= index.i.d3 1))
 (assert
@@ -263,9 +203,9 @@
 (declare-fun index.i.f0 () Int)
 (declare-fun index.i.d0 () Int)
 (declare-fun index.i.f1 () Int)
-(declare-fun index.i.f64 () Int)
-(declare-fun index.i.f65 () Int)
-(declare-fun index.i.f128 () Int)
+(declare-fun index.i.f2 () Int)
+(declare-fun index.i.f3 () Int)
+(declare-fun index.i.f4 () Int)
 (declare-fun |index.i.#3#| () Int)
 (declare-fun index.i.d1 () Int)
 (assert
@@ -290,53 +230,23 @@
  (let ((?x9 (+ 0 ?x8)))
  (< index.i.f1 ?x9))))
 (assert
- (>= index.i.f64 0))
+ (>= index.i.f2 0))
 (assert
  (let ((?x6 (* 1 index.i.d0)))
  (let ((?x7 (+ 0 ?x6)))
- (< index.i.f64 ?x7))))
+ (< index.i.f2 ?x7))))
 (assert
- (>= index.i.f65 0))
+ (>= index.i.f3 0))
 (assert
  (let ((?x8 (* 1 index.i.d2)))
  (let ((?x9 (+ 0 ?x8)))
- (< index.i.f65 ?x9))))
+ (< index.i.f3 ?x9))))
 (assert
- (>= index.i.f128 0))
-(assert
- (let ((?x6 (* 1 index.i.d0)))
- (let ((?x7 (+ 0 ?x6)))
- (< index.i.f128 ?x7))))
-(assert
- (>= index.i.f0 0))
+ (>= index.i.f4 0))
 (assert
  (let ((?x6 (* 1 index.i.d0)))
  (let ((?x7 (+ 0 ?x6)))
- (< index.i.f0 ?x7))))
-(assert
- (>= index.i.f1 0))
-(assert
- (let ((?x8 (* 1 index.i.d2)))
- (let ((?x9 (+ 0 ?x8)))
- (< index.i.f1 ?x9))))
-(assert
- (>= index.i.f64 0))
-(assert
- (let ((?x6 (* 1 index.i.d0)))
- (let ((?x7 (+ 0 ?x6)))
- (< index.i.f64 ?x7))))
-(assert
- (>= index.i.f65 0))
-(assert
- (let ((?x8 (* 1 index.i.d2)))
- (let ((?x9 (+ 0 ?x8)))
- (< index.i.f65 ?x9))))
-(assert
- (>= index.i.f128 0))
-(assert
- (let ((?x6 (* 1 index.i.d0)))
- (let ((?x7 (+ 0 ?x6)))
- (< index.i.f128 ?x7))))
+ (< index.i.f4 ?x7))))
 (assert
  (>= |index.i.#3#| 0))
 (assert
@@ -370,9 +280,9 @@
 (declare-fun index.i.f0 () Int)
 (declare-fun index.i.d0 () Int)
 (declare-fun index.i.f1 () Int)
-(declare-fun index.i.f64 () Int)
-(declare-fun index.i.f65 () Int)
-(declare-fun index.i.f128 () Int)
+(declare-fun index.i.f2 () Int)
+(declare-fun index.i.f3 () Int)
+(declare-fun index.i.f4 () Int)
 (declare-fun index.i.d1 () Int)
 (assert
  (let ((?x1 (- index.i.d4 1)))
@@ -396,53 +306,23 @@
  (let ((?x9 (+ 0 ?x8)))
  (< index.i.f1 ?x9))))
 (assert
- (>= index.i.f64 0))
+ (>= index.i.f2 0))
 (assert
  (let ((?x6 (* 1 index.i.d0)))
  (let ((?x7 (+ 0 ?x6)))
- (< index.i.f64 ?x7))))
+ (< index.i.f2 ?x7))))
 (assert
- (>= index.i.f65 0))
+ (>= index.i.f3 0))
 (assert
  (let ((?x8 (* 1 index.i.d2)))
  (let ((?x9 (+ 0 ?x8)))
- (< index.i.f65 ?x9))))
+ (< index.i.f3 ?x9))))
 (assert
- (>= index.i.f128 0))
-(assert
- (let ((?x6 (* 1 index.i.d0)))
- (let ((?x7 (+ 0 ?x6)))
- (< index.i.f128 ?x7))))
-(assert
- (>= index.i.f0 0))
+ (>= index.i.f4 0))
 (assert
  (let ((?x6 (* 1 index.i.d0)))
  (let ((?x7 (+ 0 ?x6)))
- (< index.i.f0 ?x7))))
-(assert
- (>= index.i.f1 0))
-(assert
- (let ((?x8 (* 1 index.i.d2)))
- (let ((?x9 (+ 0 ?x8)))
- (< index.i.f1 ?x9))))
-(assert
- (>= index.i.f64 0))
-(assert
- (let ((?x6 (* 1 index.i.d0)))
- (let ((?x7 (+ 0 ?x6)))
- (< index.i.f64 ?x7))))
-(assert
- (>= index.i.f65 0))
-(assert
- (let ((?x8 (* 1 index.i.d2)))
- (let ((?x9 (+ 0 ?x8)))
- (< index.i.f65 ?x9))))
-(assert
- (>= index.i.f128 0))
-(assert
- (let ((?x6 (* 1 index.i.d0)))
- (let ((?x7 (+ 0 ?x6)))
- (< index.i.f128 ?x7))))
+ (< index.i.f4 ?x7))))
 (assert
  (>= index.i.d3 1))
 (assert
@@ -470,9 +350,9 @@
 (declare-fun index.i.f0 () Int)
 (declare-fun index.i.d0 () Int)
 (declare-fun index.i.f1 () Int)
-(declare-fun index.i.f64 () Int)
-(declare-fun index.i.f65 () Int)
-(declare-fun index.i.f128 () Int)
+(declare-fun index.i.f2 () Int)
+(declare-fun index.i.f3 () Int)
+(declare-fun index.i.f4 () Int)
 (declare-fun |index.i.#7#| () Int)
 (declare-fun index.i.d1 () Int)
 (assert
@@ -497,53 +377,23 @@
  (let ((?x9 (+ 0 ?x8)))
  (< index.i.f1 ?x9))))
 (assert
- (>= index.i.f64 0))
+ (>= index.i.f2 0))
 (assert
  (let ((?x6 (* 1 index.i.d0)))
  (let ((?x7 (+ 0 ?x6)))
- (< index.i.f64 ?x7))))
+ (< index.i.f2 ?x7))))
 (assert
- (>= index.i.f65 0))
+ (>= index.i.f3 0))
 (assert
  (let ((?x8 (* 1 index.i.d2)))
  (let ((?x9 (+ 0 ?x8)))
- (< index.i.f65 ?x9))))
+ (< index.i.f3 ?x9))))
 (assert
- (>= index.i.f128 0))
-(assert
- (let ((?x6 (* 1 index.i.d0)))
- (let ((?x7 (+ 0 ?x6)))
- (< index.i.f128 ?x7))))
-(assert
- (>= index.i.f0 0))
+ (>= index.i.f4 0))
 (assert
  (let ((?x6 (* 1 index.i.d0)))
  (let ((?x7 (+ 0 ?x6)))
- (< index.i.f0 ?x7))))
-(assert
- (>= index.i.f1 0))
-(assert
- (let ((?x8 (* 1 index.i.d2)))
- (let ((?x9 (+ 0 ?x8)))
- (< index.i.f1 ?x9))))
-(assert
- (>= index.i.f64 0))
-(assert
- (let ((?x6 (* 1 index.i.d0)))
- (let ((?x7 (+ 0 ?x6)))
- (< index.i.f64 ?x7))))
-(assert
- (>= index.i.f65 0))
-(assert
- (let ((?x8 (* 1 index.i.d2)))
- (let ((?x9 (+ 0 ?x8)))
- (< index.i.f65 ?x9))))
-(assert
- (>= index.i.f128 0))
-(assert
- (let ((?x6 (* 1 index.i.d0)))
- (let ((?x7 (+ 0 ?x6)))
- (< index.i.f128 ?x7))))
+ (< index.i.f4 ?x7))))
 (assert
  (>= |index.i.#7#| 0))
 (assert
@@ -577,9 +427,9 @@
 (declare-fun index.i.f0 () Int)
 (declare-fun index.i.d0 () Int)
 (declare-fun index.i.f1 () Int)
-(declare-fun index.i.f64 () Int)
-(declare-fun index.i.f65 () Int)
-(declare-fun index.i.f128 () Int)
+(declare-fun index.i.f2 () Int)
+(declare-fun index.i.f3 () Int)
+(declare-fun index.i.f4 () Int)
 (declare-fun |index.i.#7#| () Int)
 (declare-fun |index.i.#8#| () Int)
 (declare-fun index.i.d1 () Int)
@@ -605,53 +455,23 @@
  (let ((?x9 (+ 0 ?x8)))
  (< index.i.f1 ?x9))))
 (assert
- (>= index.i.f64 0))
+ (>= index.i.f2 0))
 (assert
  (let ((?x6 (* 1 index.i.d0)))
  (let ((?x7 (+ 0 ?x6)))
- (< index.i.f64 ?x7))))
+ (< index.i.f2 ?x7))))
 (assert
- (>= index.i.f65 0))
+ (>= index.i.f3 0))
 (assert
  (let ((?x8 (* 1 index.i.d2)))
  (let ((?x9 (+ 0 ?x8)))
- (< index.i.f65 ?x9))))
+ (< index.i.f3 ?x9))))
 (assert
- (>= index.i.f128 0))
-(assert
- (let ((?x6 (* 1 index.i.d0)))
- (let ((?x7 (+ 0 ?x6)))
- (< index.i.f128 ?x7))))
-(assert
- (>= index.i.f0 0))
+ (>= index.i.f4 0))
 (assert
  (let ((?x6 (* 1 index.i.d0)))
  (let ((?x7 (+ 0 ?x6)))
- (< index.i.f0 ?x7))))
-(assert
- (>= index.i.f1 0))
-(assert
- (let ((?x8 (* 1 index.i.d2)))
- (let ((?x9 (+ 0 ?x8)))
- (< index.i.f1 ?x9))))
-(assert
- (>= index.i.f64 0))
-(assert
- (let ((?x6 (* 1 index.i.d0)))
- (let ((?x7 (+ 0 ?x6)))
- (< index.i.f64 ?x7))))
-(assert
- (>= index.i.f65 0))
-(assert
- (let ((?x8 (* 1 index.i.d2)))
- (let ((?x9 (+ 0 ?x8)))
- (< index.i.f65 ?x9))))
-(assert
- (>= index.i.f128 0))
-(assert
- (let ((?x6 (* 1 index.i.d0)))
- (let ((?x7 (+ 0 ?x6)))
- (< index.i.f128 ?x7))))
+ (< index.i.f4 ?x7))))
 (assert
  (>= |index.i.#7#| 0))
 (assert
@@ -703,9 +523,9 @@
 (declare-fun index.i.f0 () Int)
 (declare-fun index.i.d0 () Int)
 (declare-fun index.i.f1 () Int)
-(declare-fun index.i.f64 () Int)
-(declare-fun index.i.f65 () Int)
-(declare-fun index.i.f128 () Int)
+(declare-fun index.i.f2 () Int)
+(declare-fun index.i.f3 () Int)
+(declare-fun index.i.f4 () Int)
 (declare-fun |index.i.#7#| () Int)
 (declare-fun |index.i.#8#| () Int)
 (declare-fun index.i.d1 () Int)
@@ -731,53 +551,23 @@
  (let ((?x9 (+ 0 ?x8)))
  (< index.i.f1 ?x9))))
 (assert
- (>= index.i.f64 0))
+ (>= index.i.f2 0))
 (assert
  (let ((?x6 (* 1 index.i.d0)))
  (let ((?x7 (+ 0 ?x6)))
- (< index.i.f64 ?x7))))
+ (< index.i.f2 ?x7))))
 (assert
- (>= index.i.f65 0))
+ (>= index.i.f3 0))
 (assert
  (let ((?x8 (* 1 index.i.d2)))
  (let ((?x9 (+ 0 ?x8)))
- (< index.i.f65 ?x9))))
+ (< index.i.f3 ?x9))))
 (assert
- (>= index.i.f128 0))
-(assert
- (let ((?x6 (* 1 index.i.d0)))
- (let ((?x7 (+ 0 ?x6)))
- (< index.i.f128 ?x7))))
-(assert
- (>= index.i.f0 0))
+ (>= index.i.f4 0))
 (assert
  (let ((?x6 (* 1 index.i.d0)))
  (let ((?x7 (+ 0 ?x6)))
- (< index.i.f0 ?x7))))
-(assert
- (>= index.i.f1 0))
-(assert
- (let ((?x8 (* 1 index.i.d2)))
- (let ((?x9 (+ 0 ?x8)))
- (< index.i.f1 ?x9))))
-(assert
- (>= index.i.f64 0))
-(assert
- (let ((?x6 (* 1 index.i.d0)))
- (let ((?x7 (+ 0 ?x6)))
- (< index.i.f64 ?x7))))
-(assert
- (>= index.i.f65 0))
-(assert
- (let ((?x8 (* 1 index.i.d2)))
- (let ((?x9 (+ 0 ?x8)))
- (< index.i.f65 ?x9))))
-(assert
- (>= index.i.f128 0))
-(assert
- (let ((?x6 (* 1 index.i.d0)))
- (let ((?x7 (+ 0 ?x6)))
- (< index.i.f128 ?x7))))
+ (< index.i.f4 ?x7))))
 (assert
  (>= |index.i.#7#| 0))
 (assert
@@ -832,9 +622,9 @@
 (declare-fun index.i.f0 () Int)
 (declare-fun index.i.d0 () Int)
 (declare-fun index.i.f1 () Int)
-(declare-fun index.i.f64 () Int)
-(declare-fun index.i.f65 () Int)
-(declare-fun index.i.f128 () Int)
+(declare-fun index.i.f2 () Int)
+(declare-fun index.i.f3 () Int)
+(declare-fun index.i.f4 () Int)
 (declare-fun |index.i.#7#| () Int)
 (declare-fun |index.i.#8#| () Int)
 (declare-fun index.i.d1 () Int)
@@ -860,53 +650,23 @@
  (let ((?x9 (+ 0 ?x8)))
  (< index.i.f1 ?x9))))
 (assert
- (>= index.i.f64 0))
+ (>= index.i.f2 0))
 (assert
  (let ((?x6 (* 1 index.i.d0)))
  (let ((?x7 (+ 0 ?x6)))
- (< index.i.f64 ?x7))))
+ (< index.i.f2 ?x7))))
 (assert
- (>= index.i.f65 0))
+ (>= index.i.f3 0))
 (assert
  (let ((?x8 (* 1 index.i.d2)))
  (let ((?x9 (+ 0 ?x8)))
- (< index.i.f65 ?x9))))
+ (< index.i.f3 ?x9))))
 (assert
- (>= index.i.f128 0))
-(assert
- (let ((?x6 (* 1 index.i.d0)))
- (let ((?x7 (+ 0 ?x6)))
- (< index.i.f128 ?x7))))
-(assert
- (>= index.i.f0 0))
+ (>= index.i.f4 0))
 (assert
  (let ((?x6 (* 1 index.i.d0)))
  (let ((?x7 (+ 0 ?x6)))
- (< index.i.f0 ?x7))))
-(assert
- (>= index.i.f1 0))
-(assert
- (let ((?x8 (* 1 index.i.d2)))
- (let ((?x9 (+ 0 ?x8)))
- (< index.i.f1 ?x9))))
-(assert
- (>= index.i.f64 0))
-(assert
- (let ((?x6 (* 1 index.i.d0)))
- (let ((?x7 (+ 0 ?x6)))
- (< index.i.f64 ?x7))))
-(assert
- (>= index.i.f65 0))
-(assert
- (let ((?x8 (* 1 index.i.d2)))
- (let ((?x9 (+ 0 ?x8)))
- (< index.i.f65 ?x9))))
-(assert
- (>= index.i.f128 0))
-(assert
- (let ((?x6 (* 1 index.i.d0)))
- (let ((?x7 (+ 0 ?x6)))
- (< index.i.f128 ?x7))))
+ (< index.i.f4 ?x7))))
 (assert
  (>= |index.i.#7#| 0))
 (assert
@@ -955,9 +715,9 @@
 (declare-fun index.i.f0 () Int)
 (declare-fun index.i.d0 () Int)
 (declare-fun index.i.f1 () Int)
-(declare-fun index.i.f64 () Int)
-(declare-fun index.i.f65 () Int)
-(declare-fun index.i.f128 () Int)
+(declare-fun index.i.f2 () Int)
+(declare-fun index.i.f3 () Int)
+(declare-fun index.i.f4 () Int)
 (declare-fun |index.i.#7#| () Int)
 (declare-fun |index.i.#8#| () Int)
 (declare-fun |index.i.#9#| () Int)
@@ -984,53 +744,23 @@
  (let ((?x9 (+ 0 ?x8)))
  (< index.i.f1 ?x9))))
 (assert
- (>= index.i.f64 0))
+ (>= index.i.f2 0))
 (assert
  (let ((?x6 (* 1 index.i.d0)))
  (let ((?x7 (+ 0 ?x6)))
- (< index.i.f64 ?x7))))
+ (< index.i.f2 ?x7))))
 (assert
- (>= index.i.f65 0))
+ (>= index.i.f3 0))
 (assert
  (let ((?x8 (* 1 index.i.d2)))
  (let ((?x9 (+ 0 ?x8)))
- (< index.i.f65 ?x9))))
+ (< index.i.f3 ?x9))))
 (assert
- (>= index.i.f128 0))
-(assert
- (let ((?x6 (* 1 index.i.d0)))
- (let ((?x7 (+ 0 ?x6)))
- (< index.i.f128 ?x7))))
-(assert
- (>= index.i.f0 0))
+ (>= index.i.f4 0))
 (assert
  (let ((?x6 (* 1 index.i.d0)))
  (let ((?x7 (+ 0 ?x6)))
- (< index.i.f0 ?x7))))
-(assert
- (>= index.i.f1 0))
-(assert
- (let ((?x8 (* 1 index.i.d2)))
- (let ((?x9 (+ 0 ?x8)))
- (< index.i.f1 ?x9))))
-(assert
- (>= index.i.f64 0))
-(assert
- (let ((?x6 (* 1 index.i.d0)))
- (let ((?x7 (+ 0 ?x6)))
- (< index.i.f64 ?x7))))
-(assert
- (>= index.i.f65 0))
-(assert
- (let ((?x8 (* 1 index.i.d2)))
- (let ((?x9 (+ 0 ?x8)))
- (< index.i.f65 ?x9))))
-(assert
- (>= index.i.f128 0))
-(assert
- (let ((?x6 (* 1 index.i.d0)))
- (let ((?x7 (+ 0 ?x6)))
- (< index.i.f128 ?x7))))
+ (< index.i.f4 ?x7))))
 (assert
  (>= |index.i.#7#| 0))
 (assert
@@ -1088,9 +818,9 @@
 (declare-fun index.i.f0 () Int)
 (declare-fun index.i.d0 () Int)
 (declare-fun index.i.f1 () Int)
-(declare-fun index.i.f64 () Int)
-(declare-fun index.i.f65 () Int)
-(declare-fun index.i.f128 () Int)
+(declare-fun index.i.f2 () Int)
+(declare-fun index.i.f3 () Int)
+(declare-fun index.i.f4 () Int)
 (declare-fun |index.i.#7#| () Int)
 (declare-fun |index.i.#8#| () Int)
 (declare-fun |index.i.#9#| () Int)
@@ -1117,53 +847,23 @@
  (let ((?x9 (+ 0 ?x8)))
  (< index.i.f1 ?x9))))
 (assert
- (>= index.i.f64 0))
+ (>= index.i.f2 0))
 (assert
  (let ((?x6 (* 1 index.i.d0)))
  (let ((?x7 (+ 0 ?x6)))
- (< index.i.f64 ?x7))))
+ (< index.i.f2 ?x7))))
 (assert
- (>= index.i.f65 0))
+ (>= index.i.f3 0))
 (assert
  (let ((?x8 (* 1 index.i.d2)))
  (let ((?x9 (+ 0 ?x8)))
- (< index.i.f65 ?x9))))
+ (< index.i.f3 ?x9))))
 (assert
- (>= index.i.f128 0))
-(assert
- (let ((?x6 (* 1 index.i.d0)))
- (let ((?x7 (+ 0 ?x6)))
- (< index.i.f128 ?x7))))
-(assert
- (>= index.i.f0 0))
+ (>= index.i.f4 0))
 (assert
  (let ((?x6 (* 1 index.i.d0)))
  (let ((?x7 (+ 0 ?x6)))
- (< index.i.f0 ?x7))))
-(assert
- (>= index.i.f1 0))
-(assert
- (let ((?x8 (* 1 index.i.d2)))
- (let ((?x9 (+ 0 ?x8)))
- (< index.i.f1 ?x9))))
-(assert
- (>= index.i.f64 0))
-(assert
- (let ((?x6 (* 1 index.i.d0)))
- (let ((?x7 (+ 0 ?x6)))
- (< index.i.f64 ?x7))))
-(assert
- (>= index.i.f65 0))
-(assert
- (let ((?x8 (* 1 index.i.d2)))
- (let ((?x9 (+ 0 ?x8)))
- (< index.i.f65 ?x9))))
-(assert
- (>= index.i.f128 0))
-(assert
- (let ((?x6 (* 1 index.i.d0)))
- (let ((?x7 (+ 0 ?x6)))
- (< index.i.f128 ?x7))))
+ (< index.i.f4 ?x7))))
 (assert
  (>= |index.i.#7#| 0))
 (assert
@@ -1224,9 +924,9 @@
 (declare-fun index.i.f0 () Int)
 (declare-fun index.i.d0 () Int)
 (declare-fun index.i.f1 () Int)
-(declare-fun index.i.f64 () Int)
-(declare-fun index.i.f65 () Int)
-(declare-fun index.i.f128 () Int)
+(declare-fun index.i.f2 () Int)
+(declare-fun index.i.f3 () Int)
+(declare-fun index.i.f4 () Int)
 (declare-fun index.i.d1 () Int)
 (assert
  (let ((?x1 (- index.i.d4 1)))
@@ -1250,53 +950,23 @@
  (let ((?x9 (+ 0 ?x8)))
  (< index.i.f1 ?x9))))
 (assert
- (>= index.i.f64 0))
+ (>= index.i.f2 0))
 (assert
  (let ((?x6 (* 1 index.i.d0)))
  (let ((?x7 (+ 0 ?x6)))
- (< index.i.f64 ?x7))))
+ (< index.i.f2 ?x7))))
 (assert
- (>= index.i.f65 0))
+ (>= index.i.f3 0))
 (assert
  (let ((?x8 (* 1 index.i.d2)))
  (let ((?x9 (+ 0 ?x8)))
- (< index.i.f65 ?x9))))
+ (< index.i.f3 ?x9))))
 (assert
- (>= index.i.f128 0))
-(assert
- (let ((?x6 (* 1 index.i.d0)))
- (let ((?x7 (+ 0 ?x6)))
- (< index.i.f128 ?x7))))
-(assert
- (>= index.i.f0 0))
+ (>= index.i.f4 0))
 (assert
  (let ((?x6 (* 1 index.i.d0)))
  (let ((?x7 (+ 0 ?x6)))
- (< index.i.f0 ?x7))))
-(assert
- (>= index.i.f1 0))
-(assert
- (let ((?x8 (* 1 index.i.d2)))
- (let ((?x9 (+ 0 ?x8)))
- (< index.i.f1 ?x9))))
-(assert
- (>= index.i.f64 0))
-(assert
- (let ((?x6 (* 1 index.i.d0)))
- (let ((?x7 (+ 0 ?x6)))
- (< index.i.f64 ?x7))))
-(assert
- (>= index.i.f65 0))
-(assert
- (let ((?x8 (* 1 index.i.d2)))
- (let ((?x9 (+ 0 ?x8)))
- (< index.i.f65 ?x9))))
-(assert
- (>= index.i.f128 0))
-(assert
- (let ((?x6 (* 1 index.i.d0)))
- (let ((?x7 (+ 0 ?x6)))
- (< index.i.f128 ?x7))))
+ (< index.i.f4 ?x7))))
 (assert
  (>= index.i.d3 1))
 (assert
@@ -1556,9 +1226,9 @@
 (declare-fun index.i.f0 () Int)
 (declare-fun index.i.d0 () Int)
 (declare-fun index.i.f1 () Int)
-(declare-fun index.i.f64 () Int)
-(declare-fun index.i.f65 () Int)
-(declare-fun index.i.f128 () Int)
+(declare-fun index.i.f2 () Int)
+(declare-fun index.i.f3 () Int)
+(declare-fun index.i.f4 () Int)
 (declare-fun index.i.d1 () Int)
 (assert
  (let ((?x1 (- index.i.d4 1)))
@@ -1582,53 +1252,23 @@
  (let ((?x9 (+ 0 ?x8)))
  (< index.i.f1 ?x9))))
 (assert
- (>= index.i.f64 0))
+ (>= index.i.f2 0))
 (assert
  (let ((?x6 (* 1 index.i.d0)))
  (let ((?x7 (+ 0 ?x6)))
- (< index.i.f64 ?x7))))
+ (< index.i.f2 ?x7))))
 (assert
- (>= index.i.f65 0))
+ (>= index.i.f3 0))
 (assert
  (let ((?x8 (* 1 index.i.d2)))
  (let ((?x9 (+ 0 ?x8)))
- (< index.i.f65 ?x9))))
+ (< index.i.f3 ?x9))))
 (assert
- (>= index.i.f128 0))
-(assert
- (let ((?x6 (* 1 index.i.d0)))
- (let ((?x7 (+ 0 ?x6)))
- (< index.i.f128 ?x7))))
-(assert
- (>= index.i.f0 0))
+ (>= index.i.f4 0))
 (assert
  (let ((?x6 (* 1 index.i.d0)))
  (let ((?x7 (+ 0 ?x6)))
- (< index.i.f0 ?x7))))
-(assert
- (>= index.i.f1 0))
-(assert
- (let ((?x8 (* 1 index.i.d2)))
- (let ((?x9 (+ 0 ?x8)))
- (< index.i.f1 ?x9))))
-(assert
- (>= index.i.f64 0))
-(assert
- (let ((?x6 (* 1 index.i.d0)))
- (let ((?x7 (+ 0 ?x6)))
- (< index.i.f64 ?x7))))
-(assert
- (>= index.i.f65 0))
-(assert
- (let ((?x8 (* 1 index.i.d2)))
- (let ((?x9 (+ 0 ?x8)))
- (< index.i.f65 ?x9))))
-(assert
- (>= index.i.f128 0))
-(assert
- (let ((?x6 (* 1 index.i.d0)))
- (let ((?x7 (+ 0 ?x6)))
- (< index.i.f128 ?x7))))
+ (< index.i.f4 ?x7))))
 (assert
  (>= index.i.d3 1))
 (assert

@@ -86,18 +86,6 @@
  (let ((?x9 (+ 0 ?x8)))
  (< index.i.f1 ?x9))))
 (assert
- (>= index.i.f0 0))
-(assert
- (let ((?x6 (* 1 index.i.d0)))
- (let ((?x7 (+ 0 ?x6)))
- (< index.i.f0 ?x7))))
-(assert
- (>= index.i.f1 0))
-(assert
- (let ((?x8 (* 1 index.i.d2)))
- (let ((?x9 (+ 0 ?x8)))
- (< index.i.f1 ?x9))))
-(assert
  (>= index.i.d3 1))
 (assert
  (>= index.i.d4 1))
@@ -135,18 +123,6 @@
  (let ((?x4 (* index.i.d4 index.i.d3)))
  (let (($x5 (<= index.i.d1 ?x4)))
  (and $x5))))
-(assert
- (>= index.i.f0 0))
-(assert
- (let ((?x6 (* 1 index.i.d0)))
- (let ((?x7 (+ 0 ?x6)))
- (< index.i.f0 ?x7))))
-(assert
- (>= index.i.f1 0))
-(assert
- (let ((?x8 (* 1 index.i.d2)))
- (let ((?x9 (+ 0 ?x8)))
- (< index.i.f1 ?x9))))
 (assert
  (>= index.i.f0 0))
 (assert
@@ -215,18 +191,6 @@
  (let ((?x9 (+ 0 ?x8)))
  (< index.i.f1 ?x9))))
 (assert
- (>= index.i.f0 0))
-(assert
- (let ((?x6 (* 1 index.i.d0)))
- (let ((?x7 (+ 0 ?x6)))
- (< index.i.f0 ?x7))))
-(assert
- (>= index.i.f1 0))
-(assert
- (let ((?x8 (* 1 index.i.d2)))
- (let ((?x9 (+ 0 ?x8)))
- (< index.i.f1 ?x9))))
-(assert
  (>= index.i.d3 1))
 (assert
  (>= index.i.d4 1))
@@ -264,18 +228,6 @@
  (let ((?x4 (* index.i.d4 index.i.d3)))
  (let (($x5 (<= index.i.d1 ?x4)))
  (and $x5))))
-(assert
- (>= index.i.f0 0))
-(assert
- (let ((?x6 (* 1 index.i.d0)))
- (let ((?x7 (+ 0 ?x6)))
- (< index.i.f0 ?x7))))
-(assert
- (>= index.i.f1 0))
-(assert
- (let ((?x8 (* 1 index.i.d2)))
- (let ((?x9 (+ 0 ?x8)))
- (< index.i.f1 ?x9))))
 (assert
  (>= index.i.f0 0))
 (assert
@@ -333,18 +285,6 @@
  (let ((?x4 (* index.i.d4 index.i.d3)))
  (let (($x5 (<= index.i.d1 ?x4)))
  (and $x5))))
-(assert
- (>= index.i.f0 0))
-(assert
- (let ((?x6 (* 1 index.i.d0)))
- (let ((?x7 (+ 0 ?x6)))
- (< index.i.f0 ?x7))))
-(assert
- (>= index.i.f1 0))
-(assert
- (let ((?x8 (* 1 index.i.d2)))
- (let ((?x9 (+ 0 ?x8)))
- (< index.i.f1 ?x9))))
 (assert
  (>= index.i.f0 0))
 (assert
@@ -420,18 +360,6 @@
  (let ((?x4 (* index.i.d4 index.i.d3)))
  (let (($x5 (<= index.i.d1 ?x4)))
  (and $x5))))
-(assert
- (>= index.i.f0 0))
-(assert
- (let ((?x6 (* 1 index.i.d0)))
- (let ((?x7 (+ 0 ?x6)))
- (< index.i.f0 ?x7))))
-(assert
- (>= index.i.f1 0))
-(assert
- (let ((?x8 (* 1 index.i.d2)))
- (let ((?x9 (+ 0 ?x8)))
- (< index.i.f1 ?x9))))
 (assert
  (>= index.i.f0 0))
 (assert
@@ -527,18 +455,6 @@
  (let ((?x11 (+ 0 ?x10)))
  (< index.i.f1 ?x11))))
 (assert
- (>= index.i.f0 0))
-(assert
- (let ((?x8 (* 1 index.i.d0)))
- (let ((?x9 (+ 0 ?x8)))
- (< index.i.f0 ?x9))))
-(assert
- (>= index.i.f1 0))
-(assert
- (let ((?x10 (* 1 index.i.d2)))
- (let ((?x11 (+ 0 ?x10)))
- (< index.i.f1 ?x11))))
-(assert
  (>= index.i.d3 1))
 (assert
  (>= index.i.d4 1))
@@ -586,18 +502,6 @@
  (let ((?x6 (* index.i.d4 index.i.d3)))
  (let (($x7 (<= index.i.d1 ?x6)))
  (and $x7))))
-(assert
- (>= index.i.f0 0))
-(assert
- (let ((?x8 (* 1 index.i.d0)))
- (let ((?x9 (+ 0 ?x8)))
- (< index.i.f0 ?x9))))
-(assert
- (>= index.i.f1 0))
-(assert
- (let ((?x10 (* 1 index.i.d2)))
- (let ((?x11 (+ 0 ?x10)))
- (< index.i.f1 ?x11))))
 (assert
  (>= index.i.f0 0))
 (assert
@@ -713,18 +617,6 @@
  (let ((?x13 (* index.i.d4 index.i.d3)))
  (let (($x14 (<= index.i.d1 ?x13)))
  (and $x14))))
-(assert
- (>= index.i.f0 0))
-(assert
- (let ((?x15 (* 1 index.i.d0)))
- (let ((?x16 (+ 0 ?x15)))
- (< index.i.f0 ?x16))))
-(assert
- (>= index.i.f1 0))
-(assert
- (let ((?x17 (* 1 index.i.d2)))
- (let ((?x18 (+ 0 ?x17)))
- (< index.i.f1 ?x18))))
 (assert
  (>= index.i.f0 0))
 (assert
@@ -881,18 +773,6 @@
  (let ((?x9 (+ 0 ?x8)))
  (< index.i.f1 ?x9))))
 (assert
- (>= index.i.f0 0))
-(assert
- (let ((?x6 (* 1 index.i.d0)))
- (let ((?x7 (+ 0 ?x6)))
- (< index.i.f0 ?x7))))
-(assert
- (>= index.i.f1 0))
-(assert
- (let ((?x8 (* 1 index.i.d2)))
- (let ((?x9 (+ 0 ?x8)))
- (< index.i.f1 ?x9))))
-(assert
  (>= index.i.d3 1))
 (assert
  (>= index.i.d4 1))
@@ -933,18 +813,6 @@
  (let ((?x4 (* index.i.d4 index.i.d3)))
  (let (($x5 (<= index.i.d1 ?x4)))
  (and $x5))))
-(assert
- (>= index.i.f0 0))
-(assert
- (let ((?x6 (* 1 index.i.d0)))
- (let ((?x7 (+ 0 ?x6)))
- (< index.i.f0 ?x7))))
-(assert
- (>= index.i.f1 0))
-(assert
- (let ((?x8 (* 1 index.i.d2)))
- (let ((?x9 (+ 0 ?x8)))
- (< index.i.f1 ?x9))))
 (assert
  (>= index.i.f0 0))
 (assert
@@ -1253,18 +1121,6 @@
  (let ((?x9 (+ 0 ?x8)))
  (< index.i.f1 ?x9))))
 (assert
- (>= index.i.f0 0))
-(assert
- (let ((?x6 (* 1 index.i.d0)))
- (let ((?x7 (+ 0 ?x6)))
- (< index.i.f0 ?x7))))
-(assert
- (>= index.i.f1 0))
-(assert
- (let ((?x8 (* 1 index.i.d2)))
- (let ((?x9 (+ 0 ?x8)))
- (< index.i.f1 ?x9))))
-(assert
  (>= index.i.d3 1))
 (assert
  (>= index.i.d4 1))
@@ -1304,18 +1160,6 @@
  (let ((?x4 (* index.i.d4 index.i.d3)))
  (let (($x5 (<= index.i.d1 ?x4)))
  (and $x5))))
-(assert
- (>= index.i.f0 0))
-(assert
- (let ((?x6 (* 1 index.i.d0)))
- (let ((?x7 (+ 0 ?x6)))
- (< index.i.f0 ?x7))))
-(assert
- (>= index.i.f1 0))
-(assert
- (let ((?x8 (* 1 index.i.d2)))
- (let ((?x9 (+ 0 ?x8)))
- (< index.i.f1 ?x9))))
 (assert
  (>= index.i.f0 0))
 (assert

@@ -62,18 +62,6 @@
  (let ((?x4 (+ 0 ?x3)))
  (< index.i.f1 ?x4))))
 (assert
- (>= index.i.f0 0))
-(assert
- (let ((?x1 (* 1 index.i.d0)))
- (let ((?x2 (+ 0 ?x1)))
- (< index.i.f0 ?x2))))
-(assert
- (>= index.i.f1 0))
-(assert
- (let ((?x3 (* 1 index.i.d2)))
- (let ((?x4 (+ 0 ?x3)))
- (< index.i.f1 ?x4))))
-(assert
  (>= index.i.d0 1))
 (assert
  (>= index.i.d2 1))
@@ -96,18 +84,6 @@
 (declare-fun index.i.d2 () Int)
 (declare-fun |index.i.#1#| () Int)
 (declare-fun index.i.d1 () Int)
-(assert
- (>= index.i.f0 0))
-(assert
- (let ((?x1 (* 1 index.i.d0)))
- (let ((?x2 (+ 0 ?x1)))
- (< index.i.f0 ?x2))))
-(assert
- (>= index.i.f1 0))
-(assert
- (let ((?x3 (* 1 index.i.d2)))
- (let ((?x4 (+ 0 ?x3)))
- (< index.i.f1 ?x4))))
 (assert
  (>= index.i.f0 0))
 (assert
@@ -167,18 +143,6 @@
  (let ((?x6 (+ 0 ?x5)))
  (< index.i.f1 ?x6))))
 (assert
- (>= index.i.f0 0))
-(assert
- (let ((?x3 (* 1 index.i.d0)))
- (let ((?x4 (+ 0 ?x3)))
- (< index.i.f0 ?x4))))
-(assert
- (>= index.i.f1 0))
-(assert
- (let ((?x5 (* 1 index.i.d2)))
- (let ((?x6 (+ 0 ?x5)))
- (< index.i.f1 ?x6))))
-(assert
  (>= index.i.d0 1))
 (assert
  (>= index.i.d2 1))
@@ -211,18 +175,6 @@
  (> ?x2 0.0))))
 (assert
  (>= aux.sum!0 0.0))
-(assert
- (>= index.i.f0 0))
-(assert
- (let ((?x3 (* 1 index.i.d0)))
- (let ((?x4 (+ 0 ?x3)))
- (< index.i.f0 ?x4))))
-(assert
- (>= index.i.f1 0))
-(assert
- (let ((?x5 (* 1 index.i.d2)))
- (let ((?x6 (+ 0 ?x5)))
- (< index.i.f1 ?x6))))
 (assert
  (>= index.i.f0 0))
 (assert

@@ -71,9 +71,9 @@
 (declare-fun index.i.f0 () Int)
 (declare-fun index.i.f1 () Int)
 (declare-fun index.i.d1 () Int)
-(declare-fun index.i.f64 () Int)
-(declare-fun index.i.f128 () Int)
-(declare-fun index.i.f129 () Int)
+(declare-fun index.i.f2 () Int)
+(declare-fun index.i.f3 () Int)
+(declare-fun index.i.f4 () Int)
 (declare-fun index.i.d2 () Int)
 (assert
  (let ((?x1 (- index.i.d4 1)))
@@ -97,53 +97,23 @@
  (let ((?x9 (+ 0 ?x8)))
  (< index.i.f1 ?x9))))
 (assert
- (>= index.i.f64 0))
+ (>= index.i.f2 0))
 (assert
  (let ((?x8 (* 1 index.i.d1)))
  (let ((?x9 (+ 0 ?x8)))
- (< index.i.f64 ?x9))))
+ (< index.i.f2 ?x9))))
 (assert
- (>= index.i.f128 0))
+ (>= index.i.f3 0))
 (assert
  (let ((?x6 (* 1 index.i.d0)))
  (let ((?x7 (+ 0 ?x6)))
- (< index.i.f128 ?x7))))
+ (< index.i.f3 ?x7))))
 (assert
- (>= index.i.f129 0))
-(assert
- (let ((?x8 (* 1 index.i.d1)))
- (let ((?x9 (+ 0 ?x8)))
- (< index.i.f129 ?x9))))
-(assert
- (>= index.i.f0 0))
-(assert
- (let ((?x6 (* 1 index.i.d0)))
- (let ((?x7 (+ 0 ?x6)))
- (< index.i.f0 ?x7))))
-(assert
- (>= index.i.f1 0))
+ (>= index.i.f4 0))
 (assert
  (let ((?x8 (* 1 index.i.d1)))
  (let ((?x9 (+ 0 ?x8)))
- (< index.i.f1 ?x9))))
-(assert
- (>= index.i.f64 0))
-(assert
- (let ((?x8 (* 1 index.i.d1)))
- (let ((?x9 (+ 0 ?x8)))
- (< index.i.f64 ?x9))))
-(assert
- (>= index.i.f128 0))
-(assert
- (let ((?x6 (* 1 index.i.d0)))
- (let ((?x7 (+ 0 ?x6)))
- (< index.i.f128 ?x7))))
-(assert
- (>= index.i.f129 0))
-(assert
- (let ((?x8 (* 1 index.i.d1)))
- (let ((?x9 (+ 0 ?x8)))
- (< index.i.f129 ?x9))))
+ (< index.i.f4 ?x9))))
 (assert
  (>= index.i.d3 1))
 (assert
@@ -171,9 +141,9 @@
 (declare-fun index.i.f0 () Int)
 (declare-fun index.i.f1 () Int)
 (declare-fun index.i.d1 () Int)
-(declare-fun index.i.f64 () Int)
-(declare-fun index.i.f128 () Int)
-(declare-fun index.i.f129 () Int)
+(declare-fun index.i.f2 () Int)
+(declare-fun index.i.f3 () Int)
+(declare-fun index.i.f4 () Int)
 (declare-fun index.i.d2 () Int)
 (assert
  (let ((?x1 (- index.i.d4 1)))
@@ -197,53 +167,23 @@
  (let ((?x9 (+ 0 ?x8)))
  (< index.i.f1 ?x9))))
 (assert
- (>= index.i.f64 0))
+ (>= index.i.f2 0))
 (assert
  (let ((?x8 (* 1 index.i.d1)))
  (let ((?x9 (+ 0 ?x8)))
- (< index.i.f64 ?x9))))
+ (< index.i.f2 ?x9))))
 (assert
- (>= index.i.f128 0))
+ (>= index.i.f3 0))
 (assert
  (let ((?x6 (* 1 index.i.d0)))
  (let ((?x7 (+ 0 ?x6)))
- (< index.i.f128 ?x7))))
+ (< index.i.f3 ?x7))))
 (assert
- (>= index.i.f129 0))
-(assert
- (let ((?x8 (* 1 index.i.d1)))
- (let ((?x9 (+ 0 ?x8)))
- (< index.i.f129 ?x9))))
-(assert
- (>= index.i.f0 0))
-(assert
- (let ((?x6 (* 1 index.i.d0)))
- (let ((?x7 (+ 0 ?x6)))
- (< index.i.f0 ?x7))))
-(assert
- (>= index.i.f1 0))
+ (>= index.i.f4 0))
 (assert
  (let ((?x8 (* 1 index.i.d1)))
  (let ((?x9 (+ 0 ?x8)))
- (< index.i.f1 ?x9))))
-(assert
- (>= index.i.f64 0))
-(assert
- (let ((?x8 (* 1 index.i.d1)))
- (let ((?x9 (+ 0 ?x8)))
- (< index.i.f64 ?x9))))
-(assert
- (>= index.i.f128 0))
-(assert
- (let ((?x6 (* 1 index.i.d0)))
- (let ((?x7 (+ 0 ?x6)))
- (< index.i.f128 ?x7))))
-(assert
- (>= index.i.f129 0))
-(assert
- (let ((?x8 (* 1 index.i.d1)))
- (let ((?x9 (+ 0 ?x8)))
- (< index.i.f129 ?x9))))
+ (< index.i.f4 ?x9))))
 (assert
  (>= index.i.d3 1))
 (assert
@@ -271,9 +211,9 @@
 (declare-fun index.i.f0 () Int)
 (declare-fun index.i.f1 () Int)
 (declare-fun index.i.d1 () Int)
-(declare-fun index.i.f64 () Int)
-(declare-fun index.i.f128 () Int)
-(declare-fun index.i.f129 () Int)
+(declare-fun index.i.f2 () Int)
+(declare-fun index.i.f3 () Int)
+(declare-fun index.i.f4 () Int)
 (declare-fun |index.i.#3#| () Int)
 (declare-fun index.i.d2 () Int)
 (assert
@@ -298,53 +238,23 @@
  (let ((?x9 (+ 0 ?x8)))
  (< index.i.f1 ?x9))))
 (assert
- (>= index.i.f64 0))
+ (>= index.i.f2 0))
 (assert
  (let ((?x8 (* 1 index.i.d1)))
  (let ((?x9 (+ 0 ?x8)))
- (< index.i.f64 ?x9))))
+ (< index.i.f2 ?x9))))
 (assert
- (>= index.i.f128 0))
+ (>= index.i.f3 0))
 (assert
  (let ((?x6 (* 1 index.i.d0)))
  (let ((?x7 (+ 0 ?x6)))
- (< index.i.f128 ?x7))))
+ (< index.i.f3 ?x7))))
 (assert
- (>= index.i.f129 0))
-(assert
- (let ((?x8 (* 1 index.i.d1)))
- (let ((?x9 (+ 0 ?x8)))
- (< index.i.f129 ?x9))))
-(assert
- (>= index.i.f0 0))
-(assert
- (let ((?x6 (* 1 index.i.d0)))
- (let ((?x7 (+ 0 ?x6)))
- (< index.i.f0 ?x7))))
-(assert
- (>= index.i.f1 0))
+ (>= index.i.f4 0))
 (assert
  (let ((?x8 (* 1 index.i.d1)))
  (let ((?x9 (+ 0 ?x8)))
- (< index.i.f1 ?x9))))
-(assert
- (>= index.i.f64 0))
-(assert
- (let ((?x8 (* 1 index.i.d1)))
- (let ((?x9 (+ 0 ?x8)))
- (< index.i.f64 ?x9))))
-(assert
- (>= index.i.f128 0))
-(assert
- (let ((?x6 (* 1 index.i.d0)))
- (let ((?x7 (+ 0 ?x6)))
- (< index.i.f128 ?x7))))
-(assert
- (>= index.i.f129 0))
-(assert
- (let ((?x8 (* 1 index.i.d1)))
- (let ((?x9 (+ 0 ?x8)))
- (< index.i.f129 ?x9))))
+ (< index.i.f4 ?x9))))
 (assert
  (>= |index.i.#3#| 0))
 (assert
@@ -378,9 +288,9 @@
 (declare-fun index.i.f0 () Int)
 (declare-fun index.i.f1 () Int)
 (declare-fun index.i.d1 () Int)
-(declare-fun index.i.f64 () Int)
-(declare-fun index.i.f128 () Int)
-(declare-fun index.i.f129 () Int)
+(declare-fun index.i.f2 () Int)
+(declare-fun index.i.f3 () Int)
+(declare-fun index.i.f4 () Int)
 (declare-fun index.i.d2 () Int)
 (assert
  (let ((?x1 (- index.i.d4 1)))
@@ -404,53 +314,23 @@
  (let ((?x9 (+ 0 ?x8)))
  (< index.i.f1 ?x9))))
 (assert
- (>= index.i.f64 0))
+ (>= index.i.f2 0))
 (assert
  (let ((?x8 (* 1 index.i.d1)))
  (let ((?x9 (+ 0 ?x8)))
- (< index.i.f64 ?x9))))
+ (< index.i.f2 ?x9))))
 (assert
- (>= index.i.f128 0))
+ (>= index.i.f3 0))
 (assert
  (let ((?x6 (* 1 index.i.d0)))
  (let ((?x7 (+ 0 ?x6)))
- (< index.i.f128 ?x7))))
+ (< index.i.f3 ?x7))))
 (assert
- (>= index.i.f129 0))
-(assert
- (let ((?x8 (* 1 index.i.d1)))
- (let ((?x9 (+ 0 ?x8)))
- (< index.i.f129 ?x9))))
-(assert
- (>= index.i.f0 0))
-(assert
- (let ((?x6 (* 1 index.i.d0)))
- (let ((?x7 (+ 0 ?x6)))
- (< index.i.f0 ?x7))))
-(assert
- (>= index.i.f1 0))
+ (>= index.i.f4 0))
 (assert
  (let ((?x8 (* 1 index.i.d1)))
  (let ((?x9 (+ 0 ?x8)))
- (< index.i.f1 ?x9))))
-(assert
- (>= index.i.f64 0))
-(assert
- (let ((?x8 (* 1 index.i.d1)))
- (let ((?x9 (+ 0 ?x8)))
- (< index.i.f64 ?x9))))
-(assert
- (>= index.i.f128 0))
-(assert
- (let ((?x6 (* 1 index.i.d0)))
- (let ((?x7 (+ 0 ?x6)))
- (< index.i.f128 ?x7))))
-(assert
- (>= index.i.f129 0))
-(assert
- (let ((?x8 (* 1 index.i.d1)))
- (let ((?x9 (+ 0 ?x8)))
- (< index.i.f129 ?x9))))
+ (< index.i.f4 ?x9))))
 (assert
  (>= index.i.d3 1))
 (assert
@@ -478,9 +358,9 @@
 (declare-fun index.i.f0 () Int)
 (declare-fun index.i.f1 () Int)
 (declare-fun index.i.d1 () Int)
-(declare-fun index.i.f64 () Int)
-(declare-fun index.i.f128 () Int)
-(declare-fun index.i.f129 () Int)
+(declare-fun index.i.f2 () Int)
+(declare-fun index.i.f3 () Int)
+(declare-fun index.i.f4 () Int)
 (declare-fun |index.i.#6#| () Int)
 (declare-fun index.i.d2 () Int)
 (assert
@@ -505,53 +385,23 @@
  (let ((?x9 (+ 0 ?x8)))
  (< index.i.f1 ?x9))))
 (assert
- (>= index.i.f64 0))
+ (>= index.i.f2 0))
 (assert
  (let ((?x8 (* 1 index.i.d1)))
  (let ((?x9 (+ 0 ?x8)))
- (< index.i.f64 ?x9))))
+ (< index.i.f2 ?x9))))
 (assert
- (>= index.i.f128 0))
+ (>= index.i.f3 0))
 (assert
  (let ((?x6 (* 1 index.i.d0)))
  (let ((?x7 (+ 0 ?x6)))
- (< index.i.f128 ?x7))))
+ (< index.i.f3 ?x7))))
 (assert
- (>= index.i.f129 0))
-(assert
- (let ((?x8 (* 1 index.i.d1)))
- (let ((?x9 (+ 0 ?x8)))
- (< index.i.f129 ?x9))))
-(assert
- (>= index.i.f0 0))
-(assert
- (let ((?x6 (* 1 index.i.d0)))
- (let ((?x7 (+ 0 ?x6)))
- (< index.i.f0 ?x7))))
-(assert
- (>= index.i.f1 0))
+ (>= index.i.f4 0))
 (assert
  (let ((?x8 (* 1 index.i.d1)))
  (let ((?x9 (+ 0 ?x8)))
- (< index.i.f1 ?x9))))
-(assert
- (>= index.i.f64 0))
-(assert
- (let ((?x8 (* 1 index.i.d1)))
- (let ((?x9 (+ 0 ?x8)))
- (< index.i.f64 ?x9))))
-(assert
- (>= index.i.f128 0))
-(assert
- (let ((?x6 (* 1 index.i.d0)))
- (let ((?x7 (+ 0 ?x6)))
- (< index.i.f128 ?x7))))
-(assert
- (>= index.i.f129 0))
-(assert
- (let ((?x8 (* 1 index.i.d1)))
- (let ((?x9 (+ 0 ?x8)))
- (< index.i.f129 ?x9))))
+ (< index.i.f4 ?x9))))
 (assert
  (>= |index.i.#6#| 0))
 (assert
@@ -585,9 +435,9 @@
 (declare-fun index.i.f0 () Int)
 (declare-fun index.i.f1 () Int)
 (declare-fun index.i.d1 () Int)
-(declare-fun index.i.f64 () Int)
-(declare-fun index.i.f128 () Int)
-(declare-fun index.i.f129 () Int)
+(declare-fun index.i.f2 () Int)
+(declare-fun index.i.f3 () Int)
+(declare-fun index.i.f4 () Int)
 (declare-fun |index.i.#6#| () Int)
 (declare-fun index.i.d2 () Int)
 (assert
@@ -612,53 +462,23 @@
  (let ((?x9 (+ 0 ?x8)))
  (< index.i.f1 ?x9))))
 (assert
- (>= index.i.f64 0))
+ (>= index.i.f2 0))
 (assert
  (let ((?x8 (* 1 index.i.d1)))
  (let ((?x9 (+ 0 ?x8)))
- (< index.i.f64 ?x9))))
+ (< index.i.f2 ?x9))))
 (assert
- (>= index.i.f128 0))
+ (>= index.i.f3 0))
 (assert
  (let ((?x6 (* 1 index.i.d0)))
  (let ((?x7 (+ 0 ?x6)))
- (< index.i.f128 ?x7))))
+ (< index.i.f3 ?x7))))
 (assert
- (>= index.i.f129 0))
-(assert
- (let ((?x8 (* 1 index.i.d1)))
- (let ((?x9 (+ 0 ?x8)))
- (< index.i.f129 ?x9))))
-(assert
- (>= index.i.f0 0))
-(assert
- (let ((?x6 (* 1 index.i.d0)))
- (let ((?x7 (+ 0 ?x6)))
- (< index.i.f0 ?x7))))
-(assert
- (>= index.i.f1 0))
+ (>= index.i.f4 0))
 (assert
  (let ((?x8 (* 1 index.i.d1)))
  (let ((?x9 (+ 0 ?x8)))
- (< index.i.f1 ?x9))))
-(assert
- (>= index.i.f64 0))
-(assert
- (let ((?x8 (* 1 index.i.d1)))
- (let ((?x9 (+ 0 ?x8)))
- (< index.i.f64 ?x9))))
-(assert
- (>= index.i.f128 0))
-(assert
- (let ((?x6 (* 1 index.i.d0)))
- (let ((?x7 (+ 0 ?x6)))
- (< index.i.f128 ?x7))))
-(assert
- (>= index.i.f129 0))
-(assert
- (let ((?x8 (* 1 index.i.d1)))
- (let ((?x9 (+ 0 ?x8)))
- (< index.i.f129 ?x9))))
+ (< index.i.f4 ?x9))))
 (assert
  (>= |index.i.#6#| 0))
 (assert
@@ -692,9 +512,9 @@
 (declare-fun index.i.f0 () Int)
 (declare-fun index.i.f1 () Int)
 (declare-fun index.i.d1 () Int)
-(declare-fun index.i.f64 () Int)
-(declare-fun index.i.f128 () Int)
-(declare-fun index.i.f129 () Int)
+(declare-fun index.i.f2 () Int)
+(declare-fun index.i.f3 () Int)
+(declare-fun index.i.f4 () Int)
 (declare-fun |index.i.#12#| () Int)
 (declare-fun index.i.d2 () Int)
 (assert
@@ -719,53 +539,23 @@
  (let ((?x9 (+ 0 ?x8)))
  (< index.i.f1 ?x9))))
 (assert
- (>= index.i.f64 0))
+ (>= index.i.f2 0))
 (assert
  (let ((?x8 (* 1 index.i.d1)))
  (let ((?x9 (+ 0 ?x8)))
- (< index.i.f64 ?x9))))
+ (< index.i.f2 ?x9))))
 (assert
- (>= index.i.f128 0))
+ (>= index.i.f3 0))
 (assert
  (let ((?x6 (* 1 index.i.d0)))
  (let ((?x7 (+ 0 ?x6)))
- (< index.i.f128 ?x7))))
+ (< index.i.f3 ?x7))))
 (assert
- (>= index.i.f129 0))
-(assert
- (let ((?x8 (* 1 index.i.d1)))
- (let ((?x9 (+ 0 ?x8)))
- (< index.i.f129 ?x9))))
-(assert
- (>= index.i.f0 0))
-(assert
- (let ((?x6 (* 1 index.i.d0)))
- (let ((?x7 (+ 0 ?x6)))
- (< index.i.f0 ?x7))))
-(assert
- (>= index.i.f1 0))
+ (>= index.i.f4 0))
 (assert
  (let ((?x8 (* 1 index.i.d1)))
  (let ((?x9 (+ 0 ?x8)))
- (< index.i.f1 ?x9))))
-(assert
- (>= index.i.f64 0))
-(assert
- (let ((?x8 (* 1 index.i.d1)))
- (let ((?x9 (+ 0 ?x8)))
- (< index.i.f64 ?x9))))
-(assert
- (>= index.i.f128 0))
-(assert
- (let ((?x6 (* 1 index.i.d0)))
- (let ((?x7 (+ 0 ?x6)))
- (< index.i.f128 ?x7))))
-(assert
- (>= index.i.f129 0))
-(assert
- (let ((?x8 (* 1 index.i.d1)))
- (let ((?x9 (+ 0 ?x8)))
- (< index.i.f129 ?x9))))
+ (< index.i.f4 ?x9))))
 (assert
  (>= |index.i.#12#| 0))
 (assert
@@ -799,9 +589,9 @@
 (declare-fun index.i.f0 () Int)
 (declare-fun index.i.f1 () Int)
 (declare-fun index.i.d1 () Int)
-(declare-fun index.i.f64 () Int)
-(declare-fun index.i.f128 () Int)
-(declare-fun index.i.f129 () Int)
+(declare-fun index.i.f2 () Int)
+(declare-fun index.i.f3 () Int)
+(declare-fun index.i.f4 () Int)
 (declare-fun |index.i.#12#| () Int)
 (declare-fun index.i.d2 () Int)
 (declare-fun |index.i.#13#| () Int)
@@ -827,53 +617,23 @@
  (let ((?x9 (+ 0 ?x8)))
  (< index.i.f1 ?x9))))
 (assert
- (>= index.i.f64 0))
+ (>= index.i.f2 0))
 (assert
  (let ((?x8 (* 1 index.i.d1)))
  (let ((?x9 (+ 0 ?x8)))
- (< index.i.f64 ?x9))))
+ (< index.i.f2 ?x9))))
 (assert
- (>= index.i.f128 0))
+ (>= index.i.f3 0))
 (assert
  (let ((?x6 (* 1 index.i.d0)))
  (let ((?x7 (+ 0 ?x6)))
- (< index.i.f128 ?x7))))
+ (< index.i.f3 ?x7))))
 (assert
- (>= index.i.f129 0))
-(assert
- (let ((?x8 (* 1 index.i.d1)))
- (let ((?x9 (+ 0 ?x8)))
- (< index.i.f129 ?x9))))
-(assert
- (>= index.i.f0 0))
-(assert
- (let ((?x6 (* 1 index.i.d0)))
- (let ((?x7 (+ 0 ?x6)))
- (< index.i.f0 ?x7))))
-(assert
- (>= index.i.f1 0))
+ (>= index.i.f4 0))
 (assert
  (let ((?x8 (* 1 index.i.d1)))
  (let ((?x9 (+ 0 ?x8)))
- (< index.i.f1 ?x9))))
-(assert
- (>= index.i.f64 0))
-(assert
- (let ((?x8 (* 1 index.i.d1)))
- (let ((?x9 (+ 0 ?x8)))
- (< index.i.f64 ?x9))))
-(assert
- (>= index.i.f128 0))
-(assert
- (let ((?x6 (* 1 index.i.d0)))
- (let ((?x7 (+ 0 ?x6)))
- (< index.i.f128 ?x7))))
-(assert
- (>= index.i.f129 0))
-(assert
- (let ((?x8 (* 1 index.i.d1)))
- (let ((?x9 (+ 0 ?x8)))
- (< index.i.f129 ?x9))))
+ (< index.i.f4 ?x9))))
 (assert
  (>= |index.i.#12#| 0))
 (assert
@@ -913,9 +673,9 @@
 (declare-fun index.i.f0 () Int)
 (declare-fun index.i.f1 () Int)
 (declare-fun index.i.d1 () Int)
-(declare-fun index.i.f64 () Int)
-(declare-fun index.i.f128 () Int)
-(declare-fun index.i.f129 () Int)
+(declare-fun index.i.f2 () Int)
+(declare-fun index.i.f3 () Int)
+(declare-fun index.i.f4 () Int)
 (declare-fun index.i.d2 () Int)
 (assert
  (let ((?x1 (- index.i.d4 1)))
@@ -939,53 +699,23 @@
  (let ((?x9 (+ 0 ?x8)))
  (< index.i.f1 ?x9))))
 (assert
- (>= index.i.f64 0))
+ (>= index.i.f2 0))
 (assert
  (let ((?x8 (* 1 index.i.d1)))
  (let ((?x9 (+ 0 ?x8)))
- (< index.i.f64 ?x9))))
+ (< index.i.f2 ?x9))))
 (assert
- (>= index.i.f128 0))
+ (>= index.i.f3 0))
 (assert
  (let ((?x6 (* 1 index.i.d0)))
  (let ((?x7 (+ 0 ?x6)))
- (< index.i.f128 ?x7))))
+ (< index.i.f3 ?x7))))
 (assert
- (>= index.i.f129 0))
-(assert
- (let ((?x8 (* 1 index.i.d1)))
- (let ((?x9 (+ 0 ?x8)))
- (< index.i.f129 ?x9))))
-(assert
- (>= index.i.f0 0))
-(assert
- (let ((?x6 (* 1 index.i.d0)))
- (let ((?x7 (+ 0 ?x6)))
- (< index.i.f0 ?x7))))
-(assert
- (>= index.i.f1 0))
+ (>= index.i.f4 0))
 (assert
  (let ((?x8 (* 1 index.i.d1)))
  (let ((?x9 (+ 0 ?x8)))
- (< index.i.f1 ?x9))))
-(assert
- (>= index.i.f64 0))
-(assert
- (let ((?x8 (* 1 index.i.d1)))
- (let ((?x9 (+ 0 ?x8)))
- (< index.i.f64 ?x9))))
-(assert
- (>= index.i.f128 0))
-(assert
- (let ((?x6 (* 1 index.i.d0)))
- (let ((?x7 (+ 0 ?x6)))
- (< index.i.f128 ?x7))))
-(assert
- (>= index.i.f129 0))
-(assert
- (let ((?x8 (* 1 index.i.d1)))
- (let ((?x9 (+ 0 ?x8)))
- (< index.i.f129 ?x9))))
+ (< index.i.f4 ?x9))))
 (assert
  (>= index.i.d3 1))
 (assert
@@ -1013,9 +743,9 @@
 (declare-fun index.i.f0 () Int)
 (declare-fun index.i.f1 () Int)
 (declare-fun index.i.d1 () Int)
-(declare-fun index.i.f64 () Int)
-(declare-fun index.i.f128 () Int)
-(declare-fun index.i.f129 () Int)
+(declare-fun index.i.f2 () Int)
+(declare-fun index.i.f3 () Int)
+(declare-fun index.i.f4 () Int)
 (declare-fun |index.i.#16#| () Int)
 (declare-fun index.i.d2 () Int)
 (assert
@@ -1040,53 +770,23 @@
  (let ((?x9 (+ 0 ?x8)))
  (< index.i.f1 ?x9))))
 (assert
- (>= index.i.f64 0))
+ (>= index.i.f2 0))
 (assert
  (let ((?x8 (* 1 index.i.d1)))
  (let ((?x9 (+ 0 ?x8)))
- (< index.i.f64 ?x9))))
+ (< index.i.f2 ?x9))))
 (assert
- (>= index.i.f128 0))
+ (>= index.i.f3 0))
 (assert
  (let ((?x6 (* 1 index.i.d0)))
  (let ((?x7 (+ 0 ?x6)))
- (< index.i.f128 ?x7))))
+ (< index.i.f3 ?x7))))
 (assert
- (>= index.i.f129 0))
-(assert
- (let ((?x8 (* 1 index.i.d1)))
- (let ((?x9 (+ 0 ?x8)))
- (< index.i.f129 ?x9))))
-(assert
- (>= index.i.f0 0))
-(assert
- (let ((?x6 (* 1 index.i.d0)))
- (let ((?x7 (+ 0 ?x6)))
- (< index.i.f0 ?x7))))
-(assert
- (>= index.i.f1 0))
+ (>= index.i.f4 0))
 (assert
  (let ((?x8 (* 1 index.i.d1)))
  (let ((?x9 (+ 0 ?x8)))
- (< index.i.f1 ?x9))))
-(assert
- (>= index.i.f64 0))
-(assert
- (let ((?x8 (* 1 index.i.d1)))
- (let ((?x9 (+ 0 ?x8)))
- (< index.i.f64 ?x9))))
-(assert
- (>= index.i.f128 0))
-(assert
- (let ((?x6 (* 1 index.i.d0)))
- (let ((?x7 (+ 0 ?x6)))
- (< index.i.f128 ?x7))))
-(assert
- (>= index.i.f129 0))
-(assert
- (let ((?x8 (* 1 index.i.d1)))
- (let ((?x9 (+ 0 ?x8)))
- (< index.i.f129 ?x9))))
+ (< index.i.f4 ?x9))))
 (assert
  (>= |index.i.#16#| 0))
 (assert
@@ -1120,9 +820,9 @@
 (declare-fun index.i.f0 () Int)
 (declare-fun index.i.f1 () Int)
 (declare-fun index.i.d1 () Int)
-(declare-fun index.i.f64 () Int)
-(declare-fun index.i.f128 () Int)
-(declare-fun index.i.f129 () Int)
+(declare-fun index.i.f2 () Int)
+(declare-fun index.i.f3 () Int)
+(declare-fun index.i.f4 () Int)
 (declare-fun |index.i.#16#| () Int)
 (declare-fun |index.i.#17#| () Int)
 (declare-fun index.i.d2 () Int)
@@ -1148,53 +848,23 @@
  (let ((?x9 (+ 0 ?x8)))
  (< index.i.f1 ?x9))))
 (assert
- (>= index.i.f64 0))
+ (>= index.i.f2 0))
 (assert
  (let ((?x8 (* 1 index.i.d1)))
  (let ((?x9 (+ 0 ?x8)))
- (< index.i.f64 ?x9))))
+ (< index.i.f2 ?x9))))
 (assert
- (>= index.i.f128 0))
+ (>= index.i.f3 0))
 (assert
  (let ((?x6 (* 1 index.i.d0)))
  (let ((?x7 (+ 0 ?x6)))
- (< index.i.f128 ?x7))))
+ (< index.i.f3 ?x7))))
 (assert
- (>= index.i.f129 0))
-(assert
- (let ((?x8 (* 1 index.i.d1)))
- (let ((?x9 (+ 0 ?x8)))
- (< index.i.f129 ?x9))))
-(assert
- (>= index.i.f0 0))
-(assert
- (let ((?x6 (* 1 index.i.d0)))
- (let ((?x7 (+ 0 ?x6)))
- (< index.i.f0 ?x7))))
-(assert
- (>= index.i.f1 0))
+ (>= index.i.f4 0))
 (assert
  (let ((?x8 (* 1 index.i.d1)))
  (let ((?x9 (+ 0 ?x8)))
- (< index.i.f1 ?x9))))
-(assert
- (>= index.i.f64 0))
-(assert
- (let ((?x8 (* 1 index.i.d1)))
- (let ((?x9 (+ 0 ?x8)))
- (< index.i.f64 ?x9))))
-(assert
- (>= index.i.f128 0))
-(assert
- (let ((?x6 (* 1 index.i.d0)))
- (let ((?x7 (+ 0 ?x6)))
- (< index.i.f128 ?x7))))
-(assert
- (>= index.i.f129 0))
-(assert
- (let ((?x8 (* 1 index.i.d1)))
- (let ((?x9 (+ 0 ?x8)))
- (< index.i.f129 ?x9))))
+ (< index.i.f4 ?x9))))
 (assert
  (>= |index.i.#16#| 0))
 (assert
@@ -1246,9 +916,9 @@
 (declare-fun index.i.f0 () Int)
 (declare-fun index.i.f1 () Int)
 (declare-fun index.i.d1 () Int)
-(declare-fun index.i.f64 () Int)
-(declare-fun index.i.f128 () Int)
-(declare-fun index.i.f129 () Int)
+(declare-fun index.i.f2 () Int)
+(declare-fun index.i.f3 () Int)
+(declare-fun index.i.f4 () Int)
 (declare-fun |index.i.#16#| () Int)
 (declare-fun |index.i.#17#| () Int)
 (declare-fun index.i.d2 () Int)
@@ -1274,53 +944,23 @@
  (let ((?x9 (+ 0 ?x8)))
  (< index.i.f1 ?x9))))
 (assert
- (>= index.i.f64 0))
+ (>= index.i.f2 0))
 (assert
  (let ((?x8 (* 1 index.i.d1)))
  (let ((?x9 (+ 0 ?x8)))
- (< index.i.f64 ?x9))))
+ (< index.i.f2 ?x9))))
 (assert
- (>= index.i.f128 0))
+ (>= index.i.f3 0))
 (assert
  (let ((?x6 (* 1 index.i.d0)))
  (let ((?x7 (+ 0 ?x6)))
- (< index.i.f128 ?x7))))
+ (< index.i.f3 ?x7))))
 (assert
- (>= index.i.f129 0))
-(assert
- (let ((?x8 (* 1 index.i.d1)))
- (let ((?x9 (+ 0 ?x8)))
- (< index.i.f129 ?x9))))
-(assert
- (>= index.i.f0 0))
-(assert
- (let ((?x6 (* 1 index.i.d0)))
- (let ((?x7 (+ 0 ?x6)))
- (< index.i.f0 ?x7))))
-(assert
- (>= index.i.f1 0))
+ (>= index.i.f4 0))
 (assert
  (let ((?x8 (* 1 index.i.d1)))
  (let ((?x9 (+ 0 ?x8)))
- (< index.i.f1 ?x9))))
-(assert
- (>= index.i.f64 0))
-(assert
- (let ((?x8 (* 1 index.i.d1)))
- (let ((?x9 (+ 0 ?x8)))
- (< index.i.f64 ?x9))))
-(assert
- (>= index.i.f128 0))
-(assert
- (let ((?x6 (* 1 index.i.d0)))
- (let ((?x7 (+ 0 ?x6)))
- (< index.i.f128 ?x7))))
-(assert
- (>= index.i.f129 0))
-(assert
- (let ((?x8 (* 1 index.i.d1)))
- (let ((?x9 (+ 0 ?x8)))
- (< index.i.f129 ?x9))))
+ (< index.i.f4 ?x9))))
 (assert
  (>= |index.i.#16#| 0))
 (assert
@@ -1375,9 +1015,9 @@
 (declare-fun index.i.f0 () Int)
 (declare-fun index.i.f1 () Int)
 (declare-fun index.i.d1 () Int)
-(declare-fun index.i.f64 () Int)
-(declare-fun index.i.f128 () Int)
-(declare-fun index.i.f129 () Int)
+(declare-fun index.i.f2 () Int)
+(declare-fun index.i.f3 () Int)
+(declare-fun index.i.f4 () Int)
 (declare-fun |index.i.#16#| () Int)
 (declare-fun |index.i.#17#| () Int)
 (declare-fun index.i.d2 () Int)
@@ -1403,53 +1043,23 @@
  (let ((?x9 (+ 0 ?x8)))
  (< index.i.f1 ?x9))))
 (assert
- (>= index.i.f64 0))
+ (>= index.i.f2 0))
 (assert
  (let ((?x8 (* 1 index.i.d1)))
  (let ((?x9 (+ 0 ?x8)))
- (< index.i.f64 ?x9))))
+ (< index.i.f2 ?x9))))
 (assert
- (>= index.i.f128 0))
+ (>= index.i.f3 0))
 (assert
  (let ((?x6 (* 1 index.i.d0)))
  (let ((?x7 (+ 0 ?x6)))
- (< index.i.f128 ?x7))))
+ (< index.i.f3 ?x7))))
 (assert
- (>= index.i.f129 0))
-(assert
- (let ((?x8 (* 1 index.i.d1)))
- (let ((?x9 (+ 0 ?x8)))
- (< index.i.f129 ?x9))))
-(assert
- (>= index.i.f0 0))
-(assert
- (let ((?x6 (* 1 index.i.d0)))
- (let ((?x7 (+ 0 ?x6)))
- (< index.i.f0 ?x7))))
-(assert
- (>= index.i.f1 0))
+ (>= index.i.f4 0))
 (assert
  (let ((?x8 (* 1 index.i.d1)))
  (let ((?x9 (+ 0 ?x8)))
- (< index.i.f1 ?x9))))
-(assert
- (>= index.i.f64 0))
-(assert
- (let ((?x8 (* 1 index.i.d1)))
- (let ((?x9 (+ 0 ?x8)))
- (< index.i.f64 ?x9))))
-(assert
- (>= index.i.f128 0))
-(assert
- (let ((?x6 (* 1 index.i.d0)))
- (let ((?x7 (+ 0 ?x6)))
- (< index.i.f128 ?x7))))
-(assert
- (>= index.i.f129 0))
-(assert
- (let ((?x8 (* 1 index.i.d1)))
- (let ((?x9 (+ 0 ?x8)))
- (< index.i.f129 ?x9))))
+ (< index.i.f4 ?x9))))
 (assert
  (>= |index.i.#16#| 0))
 (assert
@@ -1498,9 +1108,9 @@
 (declare-fun index.i.f0 () Int)
 (declare-fun index.i.f1 () Int)
 (declare-fun index.i.d1 () Int)
-(declare-fun index.i.f64 () Int)
-(declare-fun index.i.f128 () Int)
-(declare-fun index.i.f129 () Int)
+(declare-fun index.i.f2 () Int)
+(declare-fun index.i.f3 () Int)
+(declare-fun index.i.f4 () Int)
 (declare-fun |index.i.#16#| () Int)
 (declare-fun |index.i.#17#| () Int)
 (declare-fun |index.i.#18#| () Int)
@@ -1527,53 +1137,23 @@
  (let ((?x9 (+ 0 ?x8)))
  (< index.i.f1 ?x9))))
 (assert
- (>= index.i.f64 0))
+ (>= index.i.f2 0))
 (assert
  (let ((?x8 (* 1 index.i.d1)))
  (let ((?x9 (+ 0 ?x8)))
- (< index.i.f64 ?x9))))
+ (< index.i.f2 ?x9))))
 (assert
- (>= index.i.f128 0))
+ (>= index.i.f3 0))
 (assert
  (let ((?x6 (* 1 index.i.d0)))
  (let ((?x7 (+ 0 ?x6)))
- (< index.i.f128 ?x7))))
+ (< index.i.f3 ?x7))))
 (assert
- (>= index.i.f129 0))
-(assert
- (let ((?x8 (* 1 index.i.d1)))
- (let ((?x9 (+ 0 ?x8)))
- (< index.i.f129 ?x9))))
-(assert
- (>= index.i.f0 0))
-(assert
- (let ((?x6 (* 1 index.i.d0)))
- (let ((?x7 (+ 0 ?x6)))
- (< index.i.f0 ?x7))))
-(assert
- (>= index.i.f1 0))
+ (>= index.i.f4 0))
 (assert
  (let ((?x8 (* 1 index.i.d1)))
  (let ((?x9 (+ 0 ?x8)))
- (< index.i.f1 ?x9))))
-(assert
- (>= index.i.f64 0))
-(assert
- (let ((?x8 (* 1 index.i.d1)))
- (let ((?x9 (+ 0 ?x8)))
- (< index.i.f64 ?x9))))
-(assert
- (>= index.i.f128 0))
-(assert
- (let ((?x6 (* 1 index.i.d0)))
- (let ((?x7 (+ 0 ?x6)))
- (< index.i.f128 ?x7))))
-(assert
- (>= index.i.f129 0))
-(assert
- (let ((?x8 (* 1 index.i.d1)))
- (let ((?x9 (+ 0 ?x8)))
- (< index.i.f129 ?x9))))
+ (< index.i.f4 ?x9))))
 (assert
  (>= |index.i.#16#| 0))
 (assert
@@ -1631,9 +1211,9 @@
 (declare-fun index.i.f0 () Int)
 (declare-fun index.i.f1 () Int)
 (declare-fun index.i.d1 () Int)
-(declare-fun index.i.f64 () Int)
-(declare-fun index.i.f128 () Int)
-(declare-fun index.i.f129 () Int)
+(declare-fun index.i.f2 () Int)
+(declare-fun index.i.f3 () Int)
+(declare-fun index.i.f4 () Int)
 (declare-fun |index.i.#16#| () Int)
 (declare-fun |index.i.#17#| () Int)
 (declare-fun |index.i.#18#| () Int)
@@ -1660,53 +1240,23 @@
  (let ((?x9 (+ 0 ?x8)))
  (< index.i.f1 ?x9))))
 (assert
- (>= index.i.f64 0))
+ (>= index.i.f2 0))
 (assert
  (let ((?x8 (* 1 index.i.d1)))
  (let ((?x9 (+ 0 ?x8)))
- (< index.i.f64 ?x9))))
+ (< index.i.f2 ?x9))))
 (assert
- (>= index.i.f128 0))
+ (>= index.i.f3 0))
 (assert
  (let ((?x6 (* 1 index.i.d0)))
  (let ((?x7 (+ 0 ?x6)))
- (< index.i.f128 ?x7))))
+ (< index.i.f3 ?x7))))
 (assert
- (>= index.i.f129 0))
-(assert
- (let ((?x8 (* 1 index.i.d1)))
- (let ((?x9 (+ 0 ?x8)))
- (< index.i.f129 ?x9))))
-(assert
- (>= index.i.f0 0))
-(assert
- (let ((?x6 (* 1 index.i.d0)))
- (let ((?x7 (+ 0 ?x6)))
- (< index.i.f0 ?x7))))
-(assert
- (>= index.i.f1 0))
+ (>= index.i.f4 0))
 (assert
  (let ((?x8 (* 1 index.i.d1)))
  (let ((?x9 (+ 0 ?x8)))
- (< index.i.f1 ?x9))))
-(assert
- (>= index.i.f64 0))
-(assert
- (let ((?x8 (* 1 index.i.d1)))
- (let ((?x9 (+ 0 ?x8)))
- (< index.i.f64 ?x9))))
-(assert
- (>= index.i.f128 0))
-(assert
- (let ((?x6 (* 1 index.i.d0)))
- (let ((?x7 (+ 0 ?x6)))
- (< index.i.f128 ?x7))))
-(assert
- (>= index.i.f129 0))
-(assert
- (let ((?x8 (* 1 index.i.d1)))
- (let ((?x9 (+ 0 ?x8)))
- (< index.i.f129 ?x9))))
+ (< index.i.f4 ?x9))))
 (assert
  (>= |index.i.#16#| 0))
 (assert
@@ -1767,9 +1317,9 @@
 (declare-fun index.i.f0 () Int)
 (declare-fun index.i.f1 () Int)
 (declare-fun index.i.d1 () Int)
-(declare-fun index.i.f64 () Int)
-(declare-fun index.i.f128 () Int)
-(declare-fun index.i.f129 () Int)
+(declare-fun index.i.f2 () Int)
+(declare-fun index.i.f3 () Int)
+(declare-fun index.i.f4 () Int)
 (declare-fun |index.i.#16#| () Int)
 (declare-fun |index.i.#17#| () Int)
 (declare-fun index.i.d2 () Int)
@@ -1795,53 +1345,23 @@
  (let ((?x9 (+ 0 ?x8)))
  (< index.i.f1 ?x9))))
 (assert
- (>= index.i.f64 0))
+ (>= index.i.f2 0))
 (assert
  (let ((?x8 (* 1 index.i.d1)))
  (let ((?x9 (+ 0 ?x8)))
- (< index.i.f64 ?x9))))
+ (< index.i.f2 ?x9))))
 (assert
- (>= index.i.f128 0))
+ (>= index.i.f3 0))
 (assert
  (let ((?x6 (* 1 index.i.d0)))
  (let ((?x7 (+ 0 ?x6)))
- (< index.i.f128 ?x7))))
+ (< index.i.f3 ?x7))))
 (assert
- (>= index.i.f129 0))
-(assert
- (let ((?x8 (* 1 index.i.d1)))
- (let ((?x9 (+ 0 ?x8)))
- (< index.i.f129 ?x9))))
-(assert
- (>= index.i.f0 0))
-(assert
- (let ((?x6 (* 1 index.i.d0)))
- (let ((?x7 (+ 0 ?x6)))
- (< index.i.f0 ?x7))))
-(assert
- (>= index.i.f1 0))
+ (>= index.i.f4 0))
 (assert
  (let ((?x8 (* 1 index.i.d1)))
  (let ((?x9 (+ 0 ?x8)))
- (< index.i.f1 ?x9))))
-(assert
- (>= index.i.f64 0))
-(assert
- (let ((?x8 (* 1 index.i.d1)))
- (let ((?x9 (+ 0 ?x8)))
- (< index.i.f64 ?x9))))
-(assert
- (>= index.i.f128 0))
-(assert
- (let ((?x6 (* 1 index.i.d0)))
- (let ((?x7 (+ 0 ?x6)))
- (< index.i.f128 ?x7))))
-(assert
- (>= index.i.f129 0))
-(assert
- (let ((?x8 (* 1 index.i.d1)))
- (let ((?x9 (+ 0 ?x8)))
- (< index.i.f129 ?x9))))
+ (< index.i.f4 ?x9))))
 (assert
  (>= |index.i.#16#| 0))
 (assert
@@ -1890,9 +1410,9 @@
 (declare-fun index.i.f0 () Int)
 (declare-fun index.i.f1 () Int)
 (declare-fun index.i.d1 () Int)
-(declare-fun index.i.f64 () Int)
-(declare-fun index.i.f128 () Int)
-(declare-fun index.i.f129 () Int)
+(declare-fun index.i.f2 () Int)
+(declare-fun index.i.f3 () Int)
+(declare-fun index.i.f4 () Int)
 (declare-fun |index.i.#16#| () Int)
 (declare-fun |index.i.#17#| () Int)
 (declare-fun |index.i.#19#| () Int)
@@ -1919,53 +1439,23 @@
  (let ((?x9 (+ 0 ?x8)))
  (< index.i.f1 ?x9))))
 (assert
- (>= index.i.f64 0))
+ (>= index.i.f2 0))
 (assert
  (let ((?x8 (* 1 index.i.d1)))
  (let ((?x9 (+ 0 ?x8)))
- (< index.i.f64 ?x9))))
+ (< index.i.f2 ?x9))))
 (assert
- (>= index.i.f128 0))
+ (>= index.i.f3 0))
 (assert
  (let ((?x6 (* 1 index.i.d0)))
  (let ((?x7 (+ 0 ?x6)))
- (< index.i.f128 ?x7))))
+ (< index.i.f3 ?x7))))
 (assert
- (>= index.i.f129 0))
-(assert
- (let ((?x8 (* 1 index.i.d1)))
- (let ((?x9 (+ 0 ?x8)))
- (< index.i.f129 ?x9))))
-(assert
- (>= index.i.f0 0))
-(assert
- (let ((?x6 (* 1 index.i.d0)))
- (let ((?x7 (+ 0 ?x6)))
- (< index.i.f0 ?x7))))
-(assert
- (>= index.i.f1 0))
+ (>= index.i.f4 0))
 (assert
  (let ((?x8 (* 1 index.i.d1)))
  (let ((?x9 (+ 0 ?x8)))
- (< index.i.f1 ?x9))))
-(assert
- (>= index.i.f64 0))
-(assert
- (let ((?x8 (* 1 index.i.d1)))
- (let ((?x9 (+ 0 ?x8)))
- (< index.i.f64 ?x9))))
-(assert
- (>= index.i.f128 0))
-(assert
- (let ((?x6 (* 1 index.i.d0)))
- (let ((?x7 (+ 0 ?x6)))
- (< index.i.f128 ?x7))))
-(assert
- (>= index.i.f129 0))
-(assert
- (let ((?x8 (* 1 index.i.d1)))
- (let ((?x9 (+ 0 ?x8)))
- (< index.i.f129 ?x9))))
+ (< index.i.f4 ?x9))))
 (assert
  (>= |index.i.#16#| 0))
 (assert
@@ -2023,9 +1513,9 @@
 (declare-fun index.i.f0 () Int)
 (declare-fun index.i.f1 () Int)
 (declare-fun index.i.d1 () Int)
-(declare-fun index.i.f64 () Int)
-(declare-fun index.i.f128 () Int)
-(declare-fun index.i.f129 () Int)
+(declare-fun index.i.f2 () Int)
+(declare-fun index.i.f3 () Int)
+(declare-fun index.i.f4 () Int)
 (declare-fun |index.i.#16#| () Int)
 (declare-fun |index.i.#17#| () Int)
 (declare-fun |index.i.#19#| () Int)
@@ -2052,53 +1542,23 @@
  (let ((?x9 (+ 0 ?x8)))
  (< index.i.f1 ?x9))))
 (assert
- (>= index.i.f64 0))
+ (>= index.i.f2 0))
 (assert
  (let ((?x8 (* 1 index.i.d1)))
  (let ((?x9 (+ 0 ?x8)))
- (< index.i.f64 ?x9))))
+ (< index.i.f2 ?x9))))
 (assert
- (>= index.i.f128 0))
+ (>= index.i.f3 0))
 (assert
  (let ((?x6 (* 1 index.i.d0)))
  (let ((?x7 (+ 0 ?x6)))
- (< index.i.f128 ?x7))))
+ (< index.i.f3 ?x7))))
 (assert
- (>= index.i.f129 0))
-(assert
- (let ((?x8 (* 1 index.i.d1)))
- (let ((?x9 (+ 0 ?x8)))
- (< index.i.f129 ?x9))))
-(assert
- (>= index.i.f0 0))
-(assert
- (let ((?x6 (* 1 index.i.d0)))
- (let ((?x7 (+ 0 ?x6)))
- (< index.i.f0 ?x7))))
-(assert
- (>= index.i.f1 0))
+ (>= index.i.f4 0))
 (assert
  (let ((?x8 (* 1 index.i.d1)))
  (let ((?x9 (+ 0 ?x8)))
- (< index.i.f1 ?x9))))
-(assert
- (>= index.i.f64 0))
-(assert
- (let ((?x8 (* 1 index.i.d1)))
- (let ((?x9 (+ 0 ?x8)))
- (< index.i.f64 ?x9))))
-(assert
- (>= index.i.f128 0))
-(assert
- (let ((?x6 (* 1 index.i.d0)))
- (let ((?x7 (+ 0 ?x6)))
- (< index.i.f128 ?x7))))
-(assert
- (>= index.i.f129 0))
-(assert
- (let ((?x8 (* 1 index.i.d1)))
- (let ((?x9 (+ 0 ?x8)))
- (< index.i.f129 ?x9))))
+ (< index.i.f4 ?x9))))
 (assert
  (>= |index.i.#16#| 0))
 (assert
@@ -2160,9 +1620,9 @@
 (declare-fun index.i.f0 () Int)
 (declare-fun index.i.f1 () Int)
 (declare-fun index.i.d1 () Int)
-(declare-fun index.i.f64 () Int)
-(declare-fun index.i.f128 () Int)
-(declare-fun index.i.f129 () Int)
+(declare-fun index.i.f2 () Int)
+(declare-fun index.i.f3 () Int)
+(declare-fun index.i.f4 () Int)
 (declare-fun index.i.d2 () Int)
 (declare-fun index.d1 () Real)
 (assert
@@ -2191,53 +1651,23 @@
  (let ((?x11 (+ 0 ?x10)))
  (< index.i.f1 ?x11))))
 (assert
- (>= index.i.f64 0))
+ (>= index.i.f2 0))
 (assert
  (let ((?x10 (* 1 index.i.d1)))
  (let ((?x11 (+ 0 ?x10)))
- (< index.i.f64 ?x11))))
+ (< index.i.f2 ?x11))))
 (assert
- (>= index.i.f128 0))
+ (>= index.i.f3 0))
 (assert
  (let ((?x8 (* 1 index.i.d0)))
  (let ((?x9 (+ 0 ?x8)))
- (< index.i.f128 ?x9))))
+ (< index.i.f3 ?x9))))
 (assert
- (>= index.i.f129 0))
-(assert
- (let ((?x10 (* 1 index.i.d1)))
- (let ((?x11 (+ 0 ?x10)))
- (< index.i.f129 ?x11))))
-(assert
- (>= index.i.f0 0))
-(assert
- (let ((?x8 (* 1 index.i.d0)))
- (let ((?x9 (+ 0 ?x8)))
- (< index.i.f0 ?x9))))
-(assert
- (>= index.i.f1 0))
+ (>= index.i.f4 0))
 (assert
  (let ((?x10 (* 1 index.i.d1)))
  (let ((?x11 (+ 0 ?x10)))
- (< index.i.f1 ?x11))))
-(assert
- (>= index.i.f64 0))
-(assert
- (let ((?x10 (* 1 index.i.d1)))
- (let ((?x11 (+ 0 ?x10)))
- (< index.i.f64 ?x11))))
-(assert
- (>= index.i.f128 0))
-(assert
- (let ((?x8 (* 1 index.i.d0)))
- (let ((?x9 (+ 0 ?x8)))
- (< index.i.f128 ?x9))))
-(assert
- (>= index.i.f129 0))
-(assert
- (let ((?x10 (* 1 index.i.d1)))
- (let ((?x11 (+ 0 ?x10)))
- (< index.i.f129 ?x11))))
+ (< index.i.f4 ?x11))))
 (assert
  (>= index.i.d3 1))
 (assert
@@ -2269,9 +1699,9 @@
 (declare-fun index.i.f0 () Int)
 (declare-fun index.i.f1 () Int)
 (declare-fun index.i.d1 () Int)
-(declare-fun index.i.f64 () Int)
-(declare-fun index.i.f128 () Int)
-(declare-fun index.i.f129 () Int)
+(declare-fun index.i.f2 () Int)
+(declare-fun index.i.f3 () Int)
+(declare-fun index.i.f4 () Int)
 (declare-fun index.i.d2 () Int)
 (declare-fun index.d1 () Real)
 (assert
@@ -2302,53 +1732,23 @@
  (let ((?x11 (+ 0 ?x10)))
  (< index.i.f1 ?x11))))
 (assert
- (>= index.i.f64 0))
+ (>= index.i.f2 0))
 (assert
  (let ((?x10 (* 1 index.i.d1)))
  (let ((?x11 (+ 0 ?x10)))
- (< index.i.f64 ?x11))))
+ (< index.i.f2 ?x11))))
 (assert
- (>= index.i.f128 0))
+ (>= index.i.f3 0))
 (assert
  (let ((?x8 (* 1 index.i.d0)))
  (let ((?x9 (+ 0 ?x8)))
- (< index.i.f128 ?x9))))
+ (< index.i.f3 ?x9))))
 (assert
- (>= index.i.f129 0))
-(assert
- (let ((?x10 (* 1 index.i.d1)))
- (let ((?x11 (+ 0 ?x10)))
- (< index.i.f129 ?x11))))
-(assert
- (>= index.i.f0 0))
-(assert
- (let ((?x8 (* 1 index.i.d0)))
- (let ((?x9 (+ 0 ?x8)))
- (< index.i.f0 ?x9))))
-(assert
- (>= index.i.f1 0))
+ (>= index.i.f4 0))
 (assert
  (let ((?x10 (* 1 index.i.d1)))
  (let ((?x11 (+ 0 ?x10)))
- (< index.i.f1 ?x11))))
-(assert
- (>= index.i.f64 0))
-(assert
- (let ((?x10 (* 1 index.i.d1)))
- (let ((?x11 (+ 0 ?x10)))
- (< index.i.f64 ?x11))))
-(assert
- (>= index.i.f128 0))
-(assert
- (let ((?x8 (* 1 index.i.d0)))
- (let ((?x9 (+ 0 ?x8)))
- (< index.i.f128 ?x9))))
-(assert
- (>= index.i.f129 0))
-(assert
- (let ((?x10 (* 1 index.i.d1)))
- (let ((?x11 (+ 0 ?x10)))
- (< index.i.f129 ?x11))))
+ (< index.i.f4 ?x11))))
 (assert
  (>= index.i.d3 1))
 (assert
@@ -2386,9 +1786,9 @@
 (declare-fun index.i.f0 () Int)
 (declare-fun index.i.f1 () Int)
 (declare-fun index.i.d1 () Int)
-(declare-fun index.i.f64 () Int)
-(declare-fun index.i.f128 () Int)
-(declare-fun index.i.f129 () Int)
+(declare-fun index.i.f2 () Int)
+(declare-fun index.i.f3 () Int)
+(declare-fun index.i.f4 () Int)
 (declare-fun index.i.d2 () Int)
 (declare-fun index.d1 () Real)
 (assert
@@ -2419,53 +1819,23 @@
  (let ((?x11 (+ 0 ?x10)))
  (< index.i.f1 ?x11))))
 (assert
- (>= index.i.f64 0))
+ (>= index.i.f2 0))
 (assert
  (let ((?x10 (* 1 index.i.d1)))
  (let ((?x11 (+ 0 ?x10)))
- (< index.i.f64 ?x11))))
+ (< index.i.f2 ?x11))))
 (assert
- (>= index.i.f128 0))
+ (>= index.i.f3 0))
 (assert
  (let ((?x8 (* 1 index.i.d0)))
  (let ((?x9 (+ 0 ?x8)))
- (< index.i.f128 ?x9))))
+ (< index.i.f3 ?x9))))
 (assert
- (>= index.i.f129 0))
-(assert
- (let ((?x10 (* 1 index.i.d1)))
- (let ((?x11 (+ 0 ?x10)))
- (< index.i.f129 ?x11))))
-(assert
- (>= index.i.f0 0))
-(assert
- (let ((?x8 (* 1 index.i.d0)))
- (let ((?x9 (+ 0 ?x8)))
- (< index.i.f0 ?x9))))
-(assert
- (>= index.i.f1 0))
+ (>= index.i.f4 0))
 (assert
  (let ((?x10 (* 1 index.i.d1)))
  (let ((?x11 (+ 0 ?x10)))
- (< index.i.f1 ?x11))))
-(assert
- (>= index.i.f64 0))
-(assert
- (let ((?x10 (* 1 index.i.d1)))
- (let ((?x11 (+ 0 ?x10)))
- (< index.i.f64 ?x11))))
-(assert
- (>= index.i.f128 0))
-(assert
- (let ((?x8 (* 1 index.i.d0)))
- (let ((?x9 (+ 0 ?x8)))
- (< index.i.f128 ?x9))))
-(assert
- (>= index.i.f129 0))
-(assert
- (let ((?x10 (* 1 index.i.d1)))
- (let ((?x11 (+ 0 ?x10)))
- (< index.i.f129 ?x11))))
+ (< index.i.f4 ?x11))))
 (assert
  (>= index.i.d3 1))
 (assert
@@ -2498,9 +1868,9 @@
 (declare-fun index.i.f0 () Int)
 (declare-fun index.i.f1 () Int)
 (declare-fun index.i.d1 () Int)
-(declare-fun index.i.f64 () Int)
-(declare-fun index.i.f128 () Int)
-(declare-fun index.i.f129 () Int)
+(declare-fun index.i.f2 () Int)
+(declare-fun index.i.f3 () Int)
+(declare-fun index.i.f4 () Int)
 (declare-fun index.i.d2 () Int)
 (declare-fun index.d1 () Real)
 (assert
@@ -2533,53 +1903,23 @@
  (let ((?x11 (+ 0 ?x10)))
  (< index.i.f1 ?x11))))
 (assert
- (>= index.i.f64 0))
+ (>= index.i.f2 0))
 (assert
  (let ((?x10 (* 1 index.i.d1)))
  (let ((?x11 (+ 0 ?x10)))
- (< index.i.f64 ?x11))))
+ (< index.i.f2 ?x11))))
 (assert
- (>= index.i.f128 0))
+ (>= index.i.f3 0))
 (assert
  (let ((?x8 (* 1 index.i.d0)))
  (let ((?x9 (+ 0 ?x8)))
- (< index.i.f128 ?x9))))
+ (< index.i.f3 ?x9))))
 (assert
- (>= index.i.f129 0))
-(assert
- (let ((?x10 (* 1 index.i.d1)))
- (let ((?x11 (+ 0 ?x10)))
- (< index.i.f129 ?x11))))
-(assert
- (>= index.i.f0 0))
-(assert
- (let ((?x8 (* 1 index.i.d0)))
- (let ((?x9 (+ 0 ?x8)))
- (< index.i.f0 ?x9))))
-(assert
- (>= index.i.f1 0))
+ (>= index.i.f4 0))
 (assert
  (let ((?x10 (* 1 index.i.d1)))
  (let ((?x11 (+ 0 ?x10)))
- (< index.i.f1 ?x11))))
-(assert
- (>= index.i.f64 0))
-(assert
- (let ((?x10 (* 1 index.i.d1)))
- (let ((?x11 (+ 0 ?x10)))
- (< index.i.f64 ?x11))))
-(assert
- (>= index.i.f128 0))
-(assert
- (let ((?x8 (* 1 index.i.d0)))
- (let ((?x9 (+ 0 ?x8)))
- (< index.i.f128 ?x9))))
-(assert
- (>= index.i.f129 0))
-(assert
- (let ((?x10 (* 1 index.i.d1)))
- (let ((?x11 (+ 0 ?x10)))
- (< index.i.f129 ?x11))))
+ (< index.i.f4 ?x11))))
 (assert
  (>= index.i.d3 1))
 (assert
@@ -2618,9 +1958,9 @@
 (declare-fun index.i.f0 () Int)
 (declare-fun index.i.f1 () Int)
 (declare-fun index.i.d1 () Int)
-(declare-fun index.i.f64 () Int)
-(declare-fun index.i.f128 () Int)
-(declare-fun index.i.f129 () Int)
+(declare-fun index.i.f2 () Int)
+(declare-fun index.i.f3 () Int)
+(declare-fun index.i.f4 () Int)
 (declare-fun index.i.d2 () Int)
 (declare-fun index.d1 () Real)
 (assert
@@ -2653,53 +1993,23 @@
  (let ((?x11 (+ 0 ?x10)))
  (< index.i.f1 ?x11))))
 (assert
- (>= index.i.f64 0))
+ (>= index.i.f2 0))
 (assert
  (let ((?x10 (* 1 index.i.d1)))
  (let ((?x11 (+ 0 ?x10)))
- (< index.i.f64 ?x11))))
+ (< index.i.f2 ?x11))))
 (assert
- (>= index.i.f128 0))
+ (>= index.i.f3 0))
 (assert
  (let ((?x8 (* 1 index.i.d0)))
  (let ((?x9 (+ 0 ?x8)))
- (< index.i.f128 ?x9))))
+ (< index.i.f3 ?x9))))
 (assert
- (>= index.i.f129 0))
-(assert
- (let ((?x10 (* 1 index.i.d1)))
- (let ((?x11 (+ 0 ?x10)))
- (< index.i.f129 ?x11))))
-(assert
- (>= index.i.f0 0))
-(assert
- (let ((?x8 (* 1 index.i.d0)))
- (let ((?x9 (+ 0 ?x8)))
- (< index.i.f0 ?x9))))
-(assert
- (>= index.i.f1 0))
+ (>= index.i.f4 0))
 (assert
  (let ((?x10 (* 1 index.i.d1)))
  (let ((?x11 (+ 0 ?x10)))
- (< index.i.f1 ?x11))))
-(assert
- (>= index.i.f64 0))
-(assert
- (let ((?x10 (* 1 index.i.d1)))
- (let ((?x11 (+ 0 ?x10)))
- (< index.i.f64 ?x11))))
-(assert
- (>= index.i.f128 0))
-(assert
- (let ((?x8 (* 1 index.i.d0)))
- (let ((?x9 (+ 0 ?x8)))
- (< index.i.f128 ?x9))))
-(assert
- (>= index.i.f129 0))
-(assert
- (let ((?x10 (* 1 index.i.d1)))
- (let ((?x11 (+ 0 ?x10)))
- (< index.i.f129 ?x11))))
+ (< index.i.f4 ?x11))))
 (assert
  (>= index.i.d3 1))
 (assert
@@ -2733,9 +2043,9 @@
 (declare-fun index.i.f0 () Int)
 (declare-fun index.i.f1 () Int)
 (declare-fun index.i.d1 () Int)
-(declare-fun index.i.f64 () Int)
-(declare-fun index.i.f128 () Int)
-(declare-fun index.i.f129 () Int)
+(declare-fun index.i.f2 () Int)
+(declare-fun index.i.f3 () Int)
+(declare-fun index.i.f4 () Int)
 (declare-fun index.i.d2 () Int)
 (declare-fun index.d1 () Real)
 (assert
@@ -2770,53 +2080,23 @@
  (let ((?x11 (+ 0 ?x10)))
  (< index.i.f1 ?x11))))
 (assert
- (>= index.i.f64 0))
+ (>= index.i.f2 0))
 (assert
  (let ((?x10 (* 1 index.i.d1)))
  (let ((?x11 (+ 0 ?x10)))
- (< index.i.f64 ?x11))))
+ (< index.i.f2 ?x11))))
 (assert
- (>= index.i.f128 0))
+ (>= index.i.f3 0))
 (assert
  (let ((?x8 (* 1 index.i.d0)))
  (let ((?x9 (+ 0 ?x8)))
- (< index.i.f128 ?x9))))
+ (< index.i.f3 ?x9))))
 (assert
- (>= index.i.f129 0))
-(assert
- (let ((?x10 (* 1 index.i.d1)))
- (let ((?x11 (+ 0 ?x10)))
- (< index.i.f129 ?x11))))
-(assert
- (>= index.i.f0 0))
-(assert
- (let ((?x8 (* 1 index.i.d0)))
- (let ((?x9 (+ 0 ?x8)))
- (< index.i.f0 ?x9))))
-(assert
- (>= index.i.f1 0))
+ (>= index.i.f4 0))
 (assert
  (let ((?x10 (* 1 index.i.d1)))
  (let ((?x11 (+ 0 ?x10)))
- (< index.i.f1 ?x11))))
-(assert
- (>= index.i.f64 0))
-(assert
- (let ((?x10 (* 1 index.i.d1)))
- (let ((?x11 (+ 0 ?x10)))
- (< index.i.f64 ?x11))))
-(assert
- (>= index.i.f128 0))
-(assert
- (let ((?x8 (* 1 index.i.d0)))
- (let ((?x9 (+ 0 ?x8)))
- (< index.i.f128 ?x9))))
-(assert
- (>= index.i.f129 0))
-(assert
- (let ((?x10 (* 1 index.i.d1)))
- (let ((?x11 (+ 0 ?x10)))
- (< index.i.f129 ?x11))))
+ (< index.i.f4 ?x11))))
 (assert
  (>= index.i.d3 1))
 (assert
@@ -3024,9 +2304,9 @@
 (declare-fun index.i.f0 () Int)
 (declare-fun index.i.f1 () Int)
 (declare-fun index.i.d1 () Int)
-(declare-fun index.i.f64 () Int)
-(declare-fun index.i.f128 () Int)
-(declare-fun index.i.f129 () Int)
+(declare-fun index.i.f2 () Int)
+(declare-fun index.i.f3 () Int)
+(declare-fun index.i.f4 () Int)
 (declare-fun index.i.d2 () Int)
 (assert
  (let ((?x1 (* 1.0 scalar.eps)))
@@ -3122,53 +2402,23 @@
  (let ((?x24 (+ 0 ?x23)))
  (< index.i.f1 ?x24))))
 (assert
- (>= index.i.f64 0))
+ (>= index.i.f2 0))
 (assert
  (let ((?x23 (* 1 index.i.d1)))
  (let ((?x24 (+ 0 ?x23)))
- (< index.i.f64 ?x24))))
+ (< index.i.f2 ?x24))))
 (assert
- (>= index.i.f128 0))
+ (>= index.i.f3 0))
 (assert
  (let ((?x21 (* 1 index.i.d0)))
  (let ((?x22 (+ 0 ?x21)))
- (< index.i.f128 ?x22))))
+ (< index.i.f3 ?x22))))
 (assert
- (>= index.i.f129 0))
-(assert
- (let ((?x23 (* 1 index.i.d1)))
- (let ((?x24 (+ 0 ?x23)))
- (< index.i.f129 ?x24))))
-(assert
- (>= index.i.f0 0))
-(assert
- (let ((?x21 (* 1 index.i.d0)))
- (let ((?x22 (+ 0 ?x21)))
- (< index.i.f0 ?x22))))
-(assert
- (>= index.i.f1 0))
+ (>= index.i.f4 0))
 (assert
  (let ((?x23 (* 1 index.i.d1)))
  (let ((?x24 (+ 0 ?x23)))
- (< index.i.f1 ?x24))))
-(assert
- (>= index.i.f64 0))
-(assert
- (let ((?x23 (* 1 index.i.d1)))
- (let ((?x24 (+ 0 ?x23)))
- (< index.i.f64 ?x24))))
-(assert
- (>= index.i.f128 0))
-(assert
- (let ((?x21 (* 1 index.i.d0)))
- (let ((?x22 (+ 0 ?x21)))
- (< index.i.f128 ?x22))))
-(assert
- (>= index.i.f129 0))
-(assert
- (let ((?x23 (* 1 index.i.d1)))
- (let ((?x24 (+ 0 ?x23)))
- (< index.i.f129 ?x24))))
+ (< index.i.f4 ?x24))))
 (assert
  (>= index.i.d3 1))
 (assert
@@ -3363,7 +2613,7 @@
 (declare-fun index.i.d1 () Int)
 (declare-fun index.i.d2 () Int)
 (declare-fun index.d1 () Real)
-(declare-fun |input.x[f128, #9#]| () Real)
+(declare-fun |input.x[f3, #9#]| () Real)
 (assert
  (let ((?x1 (* 1.0 scalar.eps)))
  (let ((?x2 (+ 0.0 ?x1)))
@@ -3381,8 +2631,8 @@
 (assert
  (>= index.d1 1.0))
 (assert
- (let ((?x3 (* 1.0 |input.x[f128, #9#]|)))
- (let ((?x4 (* ?x3 |input.x[f128, #9#]|)))
+ (let ((?x3 (* 1.0 |input.x[f3, #9#]|)))
+ (let ((?x4 (* ?x3 |input.x[f3, #9#]|)))
  (let ((?x5 (+ 0.0 ?x4)))
  (let (($x6 (>= ?x5 0.0)))
  (not $x6))))))
@@ -3434,9 +2684,9 @@
 (declare-fun index.i.f0 () Int)
 (declare-fun index.i.f1 () Int)
 (declare-fun index.i.d1 () Int)
-(declare-fun index.i.f64 () Int)
-(declare-fun index.i.f128 () Int)
-(declare-fun index.i.f129 () Int)
+(declare-fun index.i.f2 () Int)
+(declare-fun index.i.f3 () Int)
+(declare-fun index.i.f4 () Int)
 (declare-fun index.i.d2 () Int)
 (declare-fun index.d1 () Real)
 (assert
@@ -3461,53 +2711,23 @@
  (let ((?x9 (+ 0 ?x8)))
  (< index.i.f1 ?x9))))
 (assert
- (>= index.i.f64 0))
+ (>= index.i.f2 0))
 (assert
  (let ((?x8 (* 1 index.i.d1)))
  (let ((?x9 (+ 0 ?x8)))
- (< index.i.f64 ?x9))))
+ (< index.i.f2 ?x9))))
 (assert
- (>= index.i.f128 0))
+ (>= index.i.f3 0))
 (assert
  (let ((?x6 (* 1 index.i.d0)))
  (let ((?x7 (+ 0 ?x6)))
- (< index.i.f128 ?x7))))
+ (< index.i.f3 ?x7))))
 (assert
- (>= index.i.f129 0))
-(assert
- (let ((?x8 (* 1 index.i.d1)))
- (let ((?x9 (+ 0 ?x8)))
- (< index.i.f129 ?x9))))
-(assert
- (>= index.i.f0 0))
-(assert
- (let ((?x6 (* 1 index.i.d0)))
- (let ((?x7 (+ 0 ?x6)))
- (< index.i.f0 ?x7))))
-(assert
- (>= index.i.f1 0))
+ (>= index.i.f4 0))
 (assert
  (let ((?x8 (* 1 index.i.d1)))
  (let ((?x9 (+ 0 ?x8)))
- (< index.i.f1 ?x9))))
-(assert
- (>= index.i.f64 0))
-(assert
- (let ((?x8 (* 1 index.i.d1)))
- (let ((?x9 (+ 0 ?x8)))
- (< index.i.f64 ?x9))))
-(assert
- (>= index.i.f128 0))
-(assert
- (let ((?x6 (* 1 index.i.d0)))
- (let ((?x7 (+ 0 ?x6)))
- (< index.i.f128 ?x7))))
-(assert
- (>= index.i.f129 0))
-(assert
- (let ((?x8 (* 1 index.i.d1)))
- (let ((?x9 (+ 0 ?x8)))
- (< index.i.f129 ?x9))))
+ (< index.i.f4 ?x9))))
 (assert
  (>= index.i.d3 1))
 (assert
@@ -3538,9 +2758,9 @@
 (declare-fun index.i.f0 () Int)
 (declare-fun index.i.f1 () Int)
 (declare-fun index.i.d1 () Int)
-(declare-fun index.i.f64 () Int)
-(declare-fun index.i.f128 () Int)
-(declare-fun index.i.f129 () Int)
+(declare-fun index.i.f2 () Int)
+(declare-fun index.i.f3 () Int)
+(declare-fun index.i.f4 () Int)
 (declare-fun index.i.d2 () Int)
 (declare-fun index.d1 () Real)
 (assert
@@ -3565,53 +2785,23 @@
  (let ((?x9 (+ 0 ?x8)))
  (< index.i.f1 ?x9))))
 (assert
- (>= index.i.f64 0))
+ (>= index.i.f2 0))
 (assert
  (let ((?x8 (* 1 index.i.d1)))
  (let ((?x9 (+ 0 ?x8)))
- (< index.i.f64 ?x9))))
+ (< index.i.f2 ?x9))))
 (assert
- (>= index.i.f128 0))
+ (>= index.i.f3 0))
 (assert
  (let ((?x6 (* 1 index.i.d0)))
  (let ((?x7 (+ 0 ?x6)))
- (< index.i.f128 ?x7))))
+ (< index.i.f3 ?x7))))
 (assert
- (>= index.i.f129 0))
-(assert
- (let ((?x8 (* 1 index.i.d1)))
- (let ((?x9 (+ 0 ?x8)))
- (< index.i.f129 ?x9))))
-(assert
- (>= index.i.f0 0))
-(assert
- (let ((?x6 (* 1 index.i.d0)))
- (let ((?x7 (+ 0 ?x6)))
- (< index.i.f0 ?x7))))
-(assert
- (>= index.i.f1 0))
+ (>= index.i.f4 0))
 (assert
  (let ((?x8 (* 1 index.i.d1)))
  (let ((?x9 (+ 0 ?x8)))
- (< index.i.f1 ?x9))))
-(assert
- (>= index.i.f64 0))
-(assert
- (let ((?x8 (* 1 index.i.d1)))
- (let ((?x9 (+ 0 ?x8)))
- (< index.i.f64 ?x9))))
-(assert
- (>= index.i.f128 0))
-(assert
- (let ((?x6 (* 1 index.i.d0)))
- (let ((?x7 (+ 0 ?x6)))
- (< index.i.f128 ?x7))))
-(assert
- (>= index.i.f129 0))
-(assert
- (let ((?x8 (* 1 index.i.d1)))
- (let ((?x9 (+ 0 ?x8)))
- (< index.i.f129 ?x9))))
+ (< index.i.f4 ?x9))))
 (assert
  (>= index.i.d3 1))
 (assert
@@ -3884,9 +3074,9 @@
 (declare-fun index.i.f0 () Int)
 (declare-fun index.i.f1 () Int)
 (declare-fun index.i.d1 () Int)
-(declare-fun index.i.f64 () Int)
-(declare-fun index.i.f128 () Int)
-(declare-fun index.i.f129 () Int)
+(declare-fun index.i.f2 () Int)
+(declare-fun index.i.f3 () Int)
+(declare-fun index.i.f4 () Int)
 (declare-fun index.i.d2 () Int)
 (declare-fun index.d1 () Real)
 (assert
@@ -3911,53 +3101,23 @@
  (let ((?x9 (+ 0 ?x8)))
  (< index.i.f1 ?x9))))
 (assert
- (>= index.i.f64 0))
+ (>= index.i.f2 0))
 (assert
  (let ((?x8 (* 1 index.i.d1)))
  (let ((?x9 (+ 0 ?x8)))
- (< index.i.f64 ?x9))))
+ (< index.i.f2 ?x9))))
 (assert
- (>= index.i.f128 0))
+ (>= index.i.f3 0))
 (assert
  (let ((?x6 (* 1 index.i.d0)))
  (let ((?x7 (+ 0 ?x6)))
- (< index.i.f128 ?x7))))
+ (< index.i.f3 ?x7))))
 (assert
- (>= index.i.f129 0))
-(assert
- (let ((?x8 (* 1 index.i.d1)))
- (let ((?x9 (+ 0 ?x8)))
- (< index.i.f129 ?x9))))
-(assert
- (>= index.i.f0 0))
-(assert
- (let ((?x6 (* 1 index.i.d0)))
- (let ((?x7 (+ 0 ?x6)))
- (< index.i.f0 ?x7))))
-(assert
- (>= index.i.f1 0))
+ (>= index.i.f4 0))
 (assert
  (let ((?x8 (* 1 index.i.d1)))
  (let ((?x9 (+ 0 ?x8)))
- (< index.i.f1 ?x9))))
-(assert
- (>= index.i.f64 0))
-(assert
- (let ((?x8 (* 1 index.i.d1)))
- (let ((?x9 (+ 0 ?x8)))
- (< index.i.f64 ?x9))))
-(assert
- (>= index.i.f128 0))
-(assert
- (let ((?x6 (* 1 index.i.d0)))
- (let ((?x7 (+ 0 ?x6)))
- (< index.i.f128 ?x7))))
-(assert
- (>= index.i.f129 0))
-(assert
- (let ((?x8 (* 1 index.i.d1)))
- (let ((?x9 (+ 0 ?x8)))
- (< index.i.f129 ?x9))))
+ (< index.i.f4 ?x9))))
 (assert
  (>= index.i.d3 1))
 (assert
@@ -3987,9 +3147,9 @@
 (declare-fun index.i.f0 () Int)
 (declare-fun index.i.f1 () Int)
 (declare-fun index.i.d1 () Int)
-(declare-fun index.i.f64 () Int)
-(declare-fun index.i.f128 () Int)
-(declare-fun index.i.f129 () Int)
+(declare-fun index.i.f2 () Int)
+(declare-fun index.i.f3 () Int)
+(declare-fun index.i.f4 () Int)
 (declare-fun index.i.d2 () Int)
 (declare-fun index.d1 () Real)
 (assert
@@ -4014,53 +3174,23 @@
  (let ((?x9 (+ 0 ?x8)))
  (< index.i.f1 ?x9))))
 (assert
- (>= index.i.f64 0))
+ (>= index.i.f2 0))
 (assert
  (let ((?x8 (* 1 index.i.d1)))
  (let ((?x9 (+ 0 ?x8)))
- (< index.i.f64 ?x9))))
+ (< index.i.f2 ?x9))))
 (assert
- (>= index.i.f128 0))
+ (>= index.i.f3 0))
 (assert
  (let ((?x6 (* 1 index.i.d0)))
  (let ((?x7 (+ 0 ?x6)))
- (< index.i.f128 ?x7))))
+ (< index.i.f3 ?x7))))
 (assert
- (>= index.i.f129 0))
-(assert
- (let ((?x8 (* 1 index.i.d1)))
- (let ((?x9 (+ 0 ?x8)))
- (< index.i.f129 ?x9))))
-(assert
- (>= index.i.f0 0))
-(assert
- (let ((?x6 (* 1 index.i.d0)))
- (let ((?x7 (+ 0 ?x6)))
- (< index.i.f0 ?x7))))
-(assert
- (>= index.i.f1 0))
+ (>= index.i.f4 0))
 (assert
  (let ((?x8 (* 1 index.i.d1)))
  (let ((?x9 (+ 0 ?x8)))
- (< index.i.f1 ?x9))))
-(assert
- (>= index.i.f64 0))
-(assert
- (let ((?x8 (* 1 index.i.d1)))
- (let ((?x9 (+ 0 ?x8)))
- (< index.i.f64 ?x9))))
-(assert
- (>= index.i.f128 0))
-(assert
- (let ((?x6 (* 1 index.i.d0)))
- (let ((?x7 (+ 0 ?x6)))
- (< index.i.f128 ?x7))))
-(assert
- (>= index.i.f129 0))
-(assert
- (let ((?x8 (* 1 index.i.d1)))
- (let ((?x9 (+ 0 ?x8)))
- (< index.i.f129 ?x9))))
+ (< index.i.f4 ?x9))))
 (assert
  (>= index.i.d3 1))
 (assert

@@ -25,12 +25,6 @@
  (let ((?x2 (+ 0 ?x1)))
  (< index.i.f0 ?x2))))
 (assert
- (>= index.i.f0 0))
-(assert
- (let ((?x1 (* 1 index.i.d0)))
- (let ((?x2 (+ 0 ?x1)))
- (< index.i.f0 ?x2))))
-(assert
  (>= index.i.d0 1))
 (assert
  (>= index.i.d1 1))
@@ -48,12 +42,6 @@
 (declare-fun index.i.f0 () Int)
 (declare-fun index.i.d0 () Int)
 (declare-fun index.i.d1 () Int)
-(assert
- (>= index.i.f0 0))
-(assert
- (let ((?x1 (* 1 index.i.d0)))
- (let ((?x2 (+ 0 ?x1)))
- (< index.i.f0 ?x2))))
 (assert
  (>= index.i.f0 0))
 (assert
@@ -86,12 +74,6 @@
  (let ((?x2 (+ 0 ?x1)))
  (< index.i.f0 ?x2))))
 (assert
- (>= index.i.f0 0))
-(assert
- (let ((?x1 (* 1 index.i.d0)))
- (let ((?x2 (+ 0 ?x1)))
- (< index.i.f0 ?x2))))
-(assert
  (>= |index.i.#2#| 0))
 (assert
  (let ((?x3 (* 1 index.i.d1)))
@@ -116,12 +98,6 @@
 (declare-fun index.i.d0 () Int)
 (declare-fun |index.i.#2#| () Int)
 (declare-fun index.i.d1 () Int)
-(assert
- (>= index.i.f0 0))
-(assert
- (let ((?x1 (* 1 index.i.d0)))
- (let ((?x2 (+ 0 ?x1)))
- (< index.i.f0 ?x2))))
 (assert
  (>= index.i.f0 0))
 (assert
@@ -163,12 +139,6 @@
  (let ((?x2 (+ 0 ?x1)))
  (< index.i.f0 ?x2))))
 (assert
- (>= index.i.f0 0))
-(assert
- (let ((?x1 (* 1 index.i.d0)))
- (let ((?x2 (+ 0 ?x1)))
- (< index.i.f0 ?x2))))
-(assert
  (>= |index.i.#2#| 0))
 (assert
  (let ((?x3 (* 1 index.i.d1)))
@@ -194,12 +164,6 @@
 (declare-fun index.i.d0 () Int)
 (declare-fun |index.i.#2#| () Int)
 (declare-fun index.i.d1 () Int)
-(assert
- (>= index.i.f0 0))
-(assert
- (let ((?x1 (* 1 index.i.d0)))
- (let ((?x2 (+ 0 ?x1)))
- (< index.i.f0 ?x2))))
 (assert
  (>= index.i.f0 0))
 (assert
@@ -233,12 +197,6 @@
 (declare-fun index.i.f0 () Int)
 (declare-fun index.i.d0 () Int)
 (declare-fun index.i.d1 () Int)
-(assert
- (>= index.i.f0 0))
-(assert
- (let ((?x1 (* 1 index.i.d0)))
- (let ((?x2 (+ 0 ?x1)))
- (< index.i.f0 ?x2))))
 (assert
  (>= index.i.f0 0))
 (assert
@@ -431,12 +389,6 @@
  (let ((?x6 (* aux.sin!0 aux.sin!0)))
  (let ((?x7 (+ ?x6 ?x5)))
  (= ?x7 1.0)))))
-(assert
- (>= index.i.f0 0))
-(assert
- (let ((?x8 (* 1 index.i.d0)))
- (let ((?x9 (+ 0 ?x8)))
- (< index.i.f0 ?x9))))
 (assert
  (>= index.i.f0 0))
 (assert

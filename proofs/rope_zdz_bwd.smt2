@@ -19,9 +19,9 @@
 (declare-fun index.i.d0 () Int)
 (declare-fun index.i.f1 () Int)
 (declare-fun index.i.d1 () Int)
-(declare-fun index.i.f64 () Int)
-(declare-fun index.i.f65 () Int)
-(declare-fun index.i.f128 () Int)
+(declare-fun index.i.f2 () Int)
+(declare-fun index.i.f3 () Int)
+(declare-fun index.i.f4 () Int)
 (assert
  (>= index.i.f0 0))
 (assert
@@ -35,53 +35,23 @@
  (let ((?x4 (+ 0 ?x3)))
  (< index.i.f1 ?x4))))
 (assert
- (>= index.i.f64 0))
+ (>= index.i.f2 0))
 (assert
  (let ((?x1 (* 1 index.i.d0)))
  (let ((?x2 (+ 0 ?x1)))
- (< index.i.f64 ?x2))))
+ (< index.i.f2 ?x2))))
 (assert
- (>= index.i.f65 0))
+ (>= index.i.f3 0))
 (assert
  (let ((?x3 (* 1 index.i.d1)))
  (let ((?x4 (+ 0 ?x3)))
- (< index.i.f65 ?x4))))
+ (< index.i.f3 ?x4))))
 (assert
- (>= index.i.f128 0))
-(assert
- (let ((?x1 (* 1 index.i.d0)))
- (let ((?x2 (+ 0 ?x1)))
- (< index.i.f128 ?x2))))
-(assert
- (>= index.i.f0 0))
+ (>= index.i.f4 0))
 (assert
  (let ((?x1 (* 1 index.i.d0)))
  (let ((?x2 (+ 0 ?x1)))
- (< index.i.f0 ?x2))))
-(assert
- (>= index.i.f1 0))
-(assert
- (let ((?x3 (* 1 index.i.d1)))
- (let ((?x4 (+ 0 ?x3)))
- (< index.i.f1 ?x4))))
-(assert
- (>= index.i.f64 0))
-(assert
- (let ((?x1 (* 1 index.i.d0)))
- (let ((?x2 (+ 0 ?x1)))
- (< index.i.f64 ?x2))))
-(assert
- (>= index.i.f65 0))
-(assert
- (let ((?x3 (* 1 index.i.d1)))
- (let ((?x4 (+ 0 ?x3)))
- (< index.i.f65 ?x4))))
-(assert
- (>= index.i.f128 0))
-(assert
- (let ((?x1 (* 1 index.i.d0)))
- (let ((?x2 (+ 0 ?x1)))
- (< index.i.f128 ?x2))))
+ (< index.i.f4 ?x2))))
 (assert
  (>= index.i.d0 1))
 (assert

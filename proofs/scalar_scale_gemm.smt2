@@ -33,18 +33,6 @@
  (let ((?x4 (+ 0 ?x3)))
  (< index.i.f1 ?x4))))
 (assert
- (>= index.i.f0 0))
-(assert
- (let ((?x1 (* 1 index.i.d0)))
- (let ((?x2 (+ 0 ?x1)))
- (< index.i.f0 ?x2))))
-(assert
- (>= index.i.f1 0))
-(assert
- (let ((?x3 (* 1 index.i.d2)))
- (let ((?x4 (+ 0 ?x3)))
- (< index.i.f1 ?x4))))
-(assert
  (>= index.i.d0 1))
 (assert
  (>= index.i.d2 1))

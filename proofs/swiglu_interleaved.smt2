@@ -19,8 +19,8 @@
 (declare-fun index.i.d0 () Int)
 (declare-fun index.i.f1 () Int)
 (declare-fun index.i.d2 () Int)
-(declare-fun index.i.f64 () Int)
-(declare-fun index.i.f65 () Int)
+(declare-fun index.i.f2 () Int)
+(declare-fun index.i.f3 () Int)
 (declare-fun index.i.d1 () Int)
 (assert
  (>= index.i.f0 0))
@@ -35,29 +35,17 @@
  (let ((?x4 (+ 0 ?x3)))
  (< index.i.f1 ?x4))))
 (assert
- (>= index.i.f0 0))
+ (>= index.i.f2 0))
 (assert
  (let ((?x1 (* 1 index.i.d0)))
  (let ((?x2 (+ 0 ?x1)))
- (< index.i.f0 ?x2))))
+ (< index.i.f2 ?x2))))
 (assert
- (>= index.i.f1 0))
-(assert
- (let ((?x3 (* 1 index.i.d2)))
- (let ((?x4 (+ 0 ?x3)))
- (< index.i.f1 ?x4))))
-(assert
- (>= index.i.f64 0))
-(assert
- (let ((?x1 (* 1 index.i.d0)))
- (let ((?x2 (+ 0 ?x1)))
- (< index.i.f64 ?x2))))
-(assert
- (>= index.i.f65 0))
+ (>= index.i.f3 0))
 (assert
  (let ((?x5 (* 2 index.i.d2)))
  (let ((?x6 (+ 0 ?x5)))
- (< index.i.f65 ?x6))))
+ (< index.i.f3 ?x6))))
 (assert
  (>= index.i.d0 1))
 (assert
@@ -79,8 +67,8 @@
 (declare-fun index.i.d0 () Int)
 (declare-fun index.i.f1 () Int)
 (declare-fun index.i.d2 () Int)
-(declare-fun index.i.f64 () Int)
-(declare-fun index.i.f65 () Int)
+(declare-fun index.i.f2 () Int)
+(declare-fun index.i.f3 () Int)
 (declare-fun |index.i.#1#| () Int)
 (declare-fun index.i.d1 () Int)
 (assert
@@ -96,29 +84,17 @@
  (let ((?x4 (+ 0 ?x3)))
  (< index.i.f1 ?x4))))
 (assert
- (>= index.i.f0 0))
+ (>= index.i.f2 0))
 (assert
  (let ((?x1 (* 1 index.i.d0)))
  (let ((?x2 (+ 0 ?x1)))
- (< index.i.f0 ?x2))))
+ (< index.i.f2 ?x2))))
 (assert
- (>= index.i.f1 0))
-(assert
- (let ((?x3 (* 1 index.i.d2)))
- (let ((?x4 (+ 0 ?x3)))
- (< index.i.f1 ?x4))))
-(assert
- (>= index.i.f64 0))
-(assert
- (let ((?x1 (* 1 index.i.d0)))
- (let ((?x2 (+ 0 ?x1)))
- (< index.i.f64 ?x2))))
-(assert
- (>= index.i.f65 0))
+ (>= index.i.f3 0))
 (assert
  (let ((?x5 (* 2 index.i.d2)))
  (let ((?x6 (+ 0 ?x5)))
- (< index.i.f65 ?x6))))
+ (< index.i.f3 ?x6))))
 (assert
  (>= |index.i.#1#| 0))
 (assert
@@ -146,8 +122,8 @@
 (declare-fun index.i.d0 () Int)
 (declare-fun index.i.f1 () Int)
 (declare-fun index.i.d2 () Int)
-(declare-fun index.i.f64 () Int)
-(declare-fun index.i.f65 () Int)
+(declare-fun index.i.f2 () Int)
+(declare-fun index.i.f3 () Int)
 (declare-fun |index.i.#1#| () Int)
 (declare-fun index.i.d1 () Int)
 (assert
@@ -163,29 +139,17 @@
  (let ((?x4 (+ 0 ?x3)))
  (< index.i.f1 ?x4))))
 (assert
- (>= index.i.f0 0))
+ (>= index.i.f2 0))
 (assert
  (let ((?x1 (* 1 index.i.d0)))
  (let ((?x2 (+ 0 ?x1)))
- (< index.i.f0 ?x2))))
+ (< index.i.f2 ?x2))))
 (assert
- (>= index.i.f1 0))
-(assert
- (let ((?x3 (* 1 index.i.d2)))
- (let ((?x4 (+ 0 ?x3)))
- (< index.i.f1 ?x4))))
-(assert
- (>= index.i.f64 0))
-(assert
- (let ((?x1 (* 1 index.i.d0)))
- (let ((?x2 (+ 0 ?x1)))
- (< index.i.f64 ?x2))))
-(assert
- (>= index.i.f65 0))
+ (>= index.i.f3 0))
 (assert
  (let ((?x5 (* 2 index.i.d2)))
  (let ((?x6 (+ 0 ?x5)))
- (< index.i.f65 ?x6))))
+ (< index.i.f3 ?x6))))
 (assert
  (>= |index.i.#1#| 0))
 (assert
@@ -216,8 +180,8 @@
 (declare-fun index.i.d0 () Int)
 (declare-fun index.i.f1 () Int)
 (declare-fun index.i.d2 () Int)
-(declare-fun index.i.f64 () Int)
-(declare-fun index.i.f65 () Int)
+(declare-fun index.i.f2 () Int)
+(declare-fun index.i.f3 () Int)
 (declare-fun |index.i.#2#| () Int)
 (declare-fun index.i.d1 () Int)
 (assert
@@ -233,29 +197,17 @@
  (let ((?x4 (+ 0 ?x3)))
  (< index.i.f1 ?x4))))
 (assert
- (>= index.i.f0 0))
+ (>= index.i.f2 0))
 (assert
  (let ((?x1 (* 1 index.i.d0)))
  (let ((?x2 (+ 0 ?x1)))
- (< index.i.f0 ?x2))))
+ (< index.i.f2 ?x2))))
 (assert
- (>= index.i.f1 0))
-(assert
- (let ((?x3 (* 1 index.i.d2)))
- (let ((?x4 (+ 0 ?x3)))
- (< index.i.f1 ?x4))))
-(assert
- (>= index.i.f64 0))
-(assert
- (let ((?x1 (* 1 index.i.d0)))
- (let ((?x2 (+ 0 ?x1)))
- (< index.i.f64 ?x2))))
-(assert
- (>= index.i.f65 0))
+ (>= index.i.f3 0))
 (assert
  (let ((?x5 (* 2 index.i.d2)))
  (let ((?x6 (+ 0 ?x5)))
- (< index.i.f65 ?x6))))
+ (< index.i.f3 ?x6))))
 (assert
  (>= |index.i.#2#| 0))
 (assert
@@ -284,8 +236,8 @@
 (declare-fun index.i.d0 () Int)
 (declare-fun index.i.f1 () Int)
 (declare-fun index.i.d2 () Int)
-(declare-fun index.i.f64 () Int)
-(declare-fun index.i.f65 () Int)
+(declare-fun index.i.f2 () Int)
+(declare-fun index.i.f3 () Int)
 (declare-fun |index.i.#2#| () Int)
 (declare-fun index.i.d1 () Int)
 (assert
@@ -301,29 +253,17 @@
  (let ((?x4 (+ 0 ?x3)))
  (< index.i.f1 ?x4))))
 (assert
- (>= index.i.f0 0))
+ (>= index.i.f2 0))
 (assert
  (let ((?x1 (* 1 index.i.d0)))
  (let ((?x2 (+ 0 ?x1)))
- (< index.i.f0 ?x2))))
+ (< index.i.f2 ?x2))))
 (assert
- (>= index.i.f1 0))
-(assert
- (let ((?x3 (* 1 index.i.d2)))
- (let ((?x4 (+ 0 ?x3)))
- (< index.i.f1 ?x4))))
-(assert
- (>= index.i.f64 0))
-(assert
- (let ((?x1 (* 1 index.i.d0)))
- (let ((?x2 (+ 0 ?x1)))
- (< index.i.f64 ?x2))))
-(assert
- (>= index.i.f65 0))
+ (>= index.i.f3 0))
 (assert
  (let ((?x5 (* 2 index.i.d2)))
  (let ((?x6 (+ 0 ?x5)))
- (< index.i.f65 ?x6))))
+ (< index.i.f3 ?x6))))
 (assert
  (>= |index.i.#2#| 0))
 (assert
@@ -354,8 +294,8 @@
 (declare-fun index.i.d0 () Int)
 (declare-fun index.i.f1 () Int)
 (declare-fun index.i.d2 () Int)
-(declare-fun index.i.f64 () Int)
-(declare-fun index.i.f65 () Int)
+(declare-fun index.i.f2 () Int)
+(declare-fun index.i.f3 () Int)
 (declare-fun index.i.d1 () Int)
 (assert
  (>= index.i.f0 0))
@@ -370,29 +310,17 @@
  (let ((?x4 (+ 0 ?x3)))
  (< index.i.f1 ?x4))))
 (assert
- (>= index.i.f0 0))
+ (>= index.i.f2 0))
 (assert
  (let ((?x1 (* 1 index.i.d0)))
  (let ((?x2 (+ 0 ?x1)))
- (< index.i.f0 ?x2))))
+ (< index.i.f2 ?x2))))
 (assert
- (>= index.i.f1 0))
-(assert
- (let ((?x3 (* 1 index.i.d2)))
- (let ((?x4 (+ 0 ?x3)))
- (< index.i.f1 ?x4))))
-(assert
- (>= index.i.f64 0))
-(assert
- (let ((?x1 (* 1 index.i.d0)))
- (let ((?x2 (+ 0 ?x1)))
- (< index.i.f64 ?x2))))
-(assert
- (>= index.i.f65 0))
+ (>= index.i.f3 0))
 (assert
  (let ((?x5 (* 2 index.i.d2)))
  (let ((?x6 (+ 0 ?x5)))
- (< index.i.f65 ?x6))))
+ (< index.i.f3 ?x6))))
 (assert
  (>= index.i.d0 1))
 (assert
@@ -414,8 +342,8 @@
 (declare-fun index.i.d0 () Int)
 (declare-fun index.i.f1 () Int)
 (declare-fun index.i.d2 () Int)
-(declare-fun index.i.f64 () Int)
-(declare-fun index.i.f65 () Int)
+(declare-fun index.i.f2 () Int)
+(declare-fun index.i.f3 () Int)
 (declare-fun index.i.d1 () Int)
 (assert
  (>= index.i.f0 0))
@@ -430,29 +358,17 @@
  (let ((?x4 (+ 0 ?x3)))
  (< index.i.f1 ?x4))))
 (assert
- (>= index.i.f0 0))
+ (>= index.i.f2 0))
 (assert
  (let ((?x1 (* 1 index.i.d0)))
  (let ((?x2 (+ 0 ?x1)))
- (< index.i.f0 ?x2))))
+ (< index.i.f2 ?x2))))
 (assert
- (>= index.i.f1 0))
-(assert
- (let ((?x3 (* 1 index.i.d2)))
- (let ((?x4 (+ 0 ?x3)))
- (< index.i.f1 ?x4))))
-(assert
- (>= index.i.f64 0))
-(assert
- (let ((?x1 (* 1 index.i.d0)))
- (let ((?x2 (+ 0 ?x1)))
- (< index.i.f64 ?x2))))
-(assert
- (>= index.i.f65 0))
+ (>= index.i.f3 0))
 (assert
  (let ((?x5 (* 2 index.i.d2)))
  (let ((?x6 (+ 0 ?x5)))
- (< index.i.f65 ?x6))))
+ (< index.i.f3 ?x6))))
 (assert
  (>= index.i.d0 1))
 (assert
@@ -477,8 +393,8 @@
 (declare-fun index.i.d0 () Int)
 (declare-fun index.i.f1 () Int)
 (declare-fun index.i.d2 () Int)
-(declare-fun index.i.f64 () Int)
-(declare-fun index.i.f65 () Int)
+(declare-fun index.i.f2 () Int)
+(declare-fun index.i.f3 () Int)
 (declare-fun |index.i.#3#| () Int)
 (declare-fun index.i.d1 () Int)
 (assert
@@ -494,29 +410,17 @@
  (let ((?x4 (+ 0 ?x3)))
  (< index.i.f1 ?x4))))
 (assert
- (>= index.i.f0 0))
+ (>= index.i.f2 0))
 (assert
  (let ((?x1 (* 1 index.i.d0)))
  (let ((?x2 (+ 0 ?x1)))
- (< index.i.f0 ?x2))))
+ (< index.i.f2 ?x2))))
 (assert
- (>= index.i.f1 0))
-(assert
- (let ((?x3 (* 1 index.i.d2)))
- (let ((?x4 (+ 0 ?x3)))
- (< index.i.f1 ?x4))))
-(assert
- (>= index.i.f64 0))
-(assert
- (let ((?x1 (* 1 index.i.d0)))
- (let ((?x2 (+ 0 ?x1)))
- (< index.i.f64 ?x2))))
-(assert
- (>= index.i.f65 0))
+ (>= index.i.f3 0))
 (assert
  (let ((?x5 (* 2 index.i.d2)))
  (let ((?x6 (+ 0 ?x5)))
- (< index.i.f65 ?x6))))
+ (< index.i.f3 ?x6))))
 (assert
  (>= |index.i.#3#| 0))
 (assert
@@ -544,8 +448,8 @@
 (declare-fun index.i.d0 () Int)
 (declare-fun index.i.f1 () Int)
 (declare-fun index.i.d2 () Int)
-(declare-fun index.i.f64 () Int)
-(declare-fun index.i.f65 () Int)
+(declare-fun index.i.f2 () Int)
+(declare-fun index.i.f3 () Int)
 (declare-fun |index.i.#3#| () Int)
 (declare-fun index.i.d1 () Int)
 (assert
@@ -561,29 +465,17 @@
  (let ((?x4 (+ 0 ?x3)))
  (< index.i.f1 ?x4))))
 (assert
- (>= index.i.f0 0))
+ (>= index.i.f2 0))
 (assert
  (let ((?x1 (* 1 index.i.d0)))
  (let ((?x2 (+ 0 ?x1)))
- (< index.i.f0 ?x2))))
+ (< index.i.f2 ?x2))))
 (assert
- (>= index.i.f1 0))
-(assert
- (let ((?x3 (* 1 index.i.d2)))
- (let ((?x4 (+ 0 ?x3)))
- (< index.i.f1 ?x4))))
-(assert
- (>= index.i.f64 0))
-(assert
- (let ((?x1 (* 1 index.i.d0)))
- (let ((?x2 (+ 0 ?x1)))
- (< index.i.f64 ?x2))))
-(assert
- (>= index.i.f65 0))
+ (>= index.i.f3 0))
 (assert
  (let ((?x5 (* 2 index.i.d2)))
  (let ((?x6 (+ 0 ?x5)))
- (< index.i.f65 ?x6))))
+ (< index.i.f3 ?x6))))
 (assert
  (>= |index.i.#3#| 0))
 (assert
@@ -614,8 +506,8 @@
 (declare-fun index.i.d0 () Int)
 (declare-fun index.i.f1 () Int)
 (declare-fun index.i.d2 () Int)
-(declare-fun index.i.f64 () Int)
-(declare-fun index.i.f65 () Int)
+(declare-fun index.i.f2 () Int)
+(declare-fun index.i.f3 () Int)
 (declare-fun index.i.d1 () Int)
 (assert
  (>= index.i.f0 0))
@@ -630,29 +522,17 @@
  (let ((?x4 (+ 0 ?x3)))
  (< index.i.f1 ?x4))))
 (assert
- (>= index.i.f0 0))
+ (>= index.i.f2 0))
 (assert
  (let ((?x1 (* 1 index.i.d0)))
  (let ((?x2 (+ 0 ?x1)))
- (< index.i.f0 ?x2))))
+ (< index.i.f2 ?x2))))
 (assert
- (>= index.i.f1 0))
-(assert
- (let ((?x3 (* 1 index.i.d2)))
- (let ((?x4 (+ 0 ?x3)))
- (< index.i.f1 ?x4))))
-(assert
- (>= index.i.f64 0))
-(assert
- (let ((?x1 (* 1 index.i.d0)))
- (let ((?x2 (+ 0 ?x1)))
- (< index.i.f64 ?x2))))
-(assert
- (>= index.i.f65 0))
+ (>= index.i.f3 0))
 (assert
  (let ((?x5 (* 2 index.i.d2)))
  (let ((?x6 (+ 0 ?x5)))
- (< index.i.f65 ?x6))))
+ (< index.i.f3 ?x6))))
 (assert
  (>= index.i.d0 1))
 (assert
@@ -675,8 +555,8 @@
 (declare-fun index.i.d0 () Int)
 (declare-fun index.i.f1 () Int)
 (declare-fun index.i.d2 () Int)
-(declare-fun index.i.f64 () Int)
-(declare-fun index.i.f65 () Int)
+(declare-fun index.i.f2 () Int)
+(declare-fun index.i.f3 () Int)
 (declare-fun index.i.d1 () Int)
 (assert
  (>= index.i.f0 0))
@@ -691,29 +571,17 @@
  (let ((?x4 (+ 0 ?x3)))
  (< index.i.f1 ?x4))))
 (assert
- (>= index.i.f0 0))
+ (>= index.i.f2 0))
 (assert
  (let ((?x1 (* 1 index.i.d0)))
  (let ((?x2 (+ 0 ?x1)))
- (< index.i.f0 ?x2))))
+ (< index.i.f2 ?x2))))
 (assert
- (>= index.i.f1 0))
-(assert
- (let ((?x3 (* 1 index.i.d2)))
- (let ((?x4 (+ 0 ?x3)))
- (< index.i.f1 ?x4))))
-(assert
- (>= index.i.f64 0))
-(assert
- (let ((?x1 (* 1 index.i.d0)))
- (let ((?x2 (+ 0 ?x1)))
- (< index.i.f64 ?x2))))
-(assert
- (>= index.i.f65 0))
+ (>= index.i.f3 0))
 (assert
  (let ((?x5 (* 2 index.i.d2)))
  (let ((?x6 (+ 0 ?x5)))
- (< index.i.f65 ?x6))))
+ (< index.i.f3 ?x6))))
 (assert
  (>= index.i.d0 1))
 (assert
@@ -738,8 +606,8 @@
 (declare-fun index.i.d0 () Int)
 (declare-fun index.i.f1 () Int)
 (declare-fun index.i.d2 () Int)
-(declare-fun index.i.f64 () Int)
-(declare-fun index.i.f65 () Int)
+(declare-fun index.i.f2 () Int)
+(declare-fun index.i.f3 () Int)
 (declare-fun |index.i.#4#| () Int)
 (declare-fun index.i.d1 () Int)
 (assert
@@ -755,29 +623,17 @@
  (let ((?x4 (+ 0 ?x3)))
  (< index.i.f1 ?x4))))
 (assert
- (>= index.i.f0 0))
+ (>= index.i.f2 0))
 (assert
  (let ((?x1 (* 1 index.i.d0)))
  (let ((?x2 (+ 0 ?x1)))
- (< index.i.f0 ?x2))))
+ (< index.i.f2 ?x2))))
 (assert
- (>= index.i.f1 0))
-(assert
- (let ((?x3 (* 1 index.i.d2)))
- (let ((?x4 (+ 0 ?x3)))
- (< index.i.f1 ?x4))))
-(assert
- (>= index.i.f64 0))
-(assert
- (let ((?x1 (* 1 index.i.d0)))
- (let ((?x2 (+ 0 ?x1)))
- (< index.i.f64 ?x2))))
-(assert
- (>= index.i.f65 0))
+ (>= index.i.f3 0))
 (assert
  (let ((?x5 (* 2 index.i.d2)))
  (let ((?x6 (+ 0 ?x5)))
- (< index.i.f65 ?x6))))
+ (< index.i.f3 ?x6))))
 (assert
  (>= |index.i.#4#| 0))
 (assert
@@ -806,8 +662,8 @@
 (declare-fun index.i.d0 () Int)
 (declare-fun index.i.f1 () Int)
 (declare-fun index.i.d2 () Int)
-(declare-fun index.i.f64 () Int)
-(declare-fun index.i.f65 () Int)
+(declare-fun index.i.f2 () Int)
+(declare-fun index.i.f3 () Int)
 (declare-fun |index.i.#4#| () Int)
 (declare-fun index.i.d1 () Int)
 (assert
@@ -823,29 +679,17 @@
  (let ((?x4 (+ 0 ?x3)))
  (< index.i.f1 ?x4))))
 (assert
- (>= index.i.f0 0))
+ (>= index.i.f2 0))
 (assert
  (let ((?x1 (* 1 index.i.d0)))
  (let ((?x2 (+ 0 ?x1)))
- (< index.i.f0 ?x2))))
+ (< index.i.f2 ?x2))))
 (assert
- (>= index.i.f1 0))
-(assert
- (let ((?x3 (* 1 index.i.d2)))
- (let ((?x4 (+ 0 ?x3)))
- (< index.i.f1 ?x4))))
-(assert
- (>= index.i.f64 0))
-(assert
- (let ((?x1 (* 1 index.i.d0)))
- (let ((?x2 (+ 0 ?x1)))
- (< index.i.f64 ?x2))))
-(assert
- (>= index.i.f65 0))
+ (>= index.i.f3 0))
 (assert
  (let ((?x5 (* 2 index.i.d2)))
  (let ((?x6 (+ 0 ?x5)))
- (< index.i.f65 ?x6))))
+ (< index.i.f3 ?x6))))
 (assert
  (>= |index.i.#4#| 0))
 (assert

@@ -32,18 +32,6 @@
  (let ((?x4 (+ 0 ?x3)))
  (< index.i.f1 ?x4))))
 (assert
- (>= index.i.f0 0))
-(assert
- (let ((?x1 (* 1 index.i.d0)))
- (let ((?x2 (+ 0 ?x1)))
- (< index.i.f0 ?x2))))
-(assert
- (>= index.i.f1 0))
-(assert
- (let ((?x3 (* 1 index.i.d2)))
- (let ((?x4 (+ 0 ?x3)))
- (< index.i.f1 ?x4))))
-(assert
  (>= index.i.d0 1))
 (assert
  (>= index.i.d2 1))
@@ -79,18 +67,6 @@
  (let ((?x4 (+ 0 ?x3)))
  (< index.i.f1 ?x4))))
 (assert
- (>= index.i.f0 0))
-(assert
- (let ((?x1 (* 1 index.i.d0)))
- (let ((?x2 (+ 0 ?x1)))
- (< index.i.f0 ?x2))))
-(assert
- (>= index.i.f1 0))
-(assert
- (let ((?x3 (* 1 index.i.d2)))
- (let ((?x4 (+ 0 ?x3)))
- (< index.i.f1 ?x4))))
-(assert
  (>= index.i.d0 1))
 (assert
  (>= index.i.d2 1))
@@ -113,18 +89,6 @@
 (declare-fun index.i.d2 () Int)
 (declare-fun |index.i.#1#| () Int)
 (declare-fun index.i.d1 () Int)
-(assert
- (>= index.i.f0 0))
-(assert
- (let ((?x1 (* 1 index.i.d0)))
- (let ((?x2 (+ 0 ?x1)))
- (< index.i.f0 ?x2))))
-(assert
- (>= index.i.f1 0))
-(assert
- (let ((?x3 (* 1 index.i.d2)))
- (let ((?x4 (+ 0 ?x3)))
- (< index.i.f1 ?x4))))
 (assert
  (>= index.i.f0 0))
 (assert
@@ -181,18 +145,6 @@
  (let ((?x4 (+ 0 ?x3)))
  (< index.i.f1 ?x4))))
 (assert
- (>= index.i.f0 0))
-(assert
- (let ((?x1 (* 1 index.i.d0)))
- (let ((?x2 (+ 0 ?x1)))
- (< index.i.f0 ?x2))))
-(assert
- (>= index.i.f1 0))
-(assert
- (let ((?x3 (* 1 index.i.d2)))
- (let ((?x4 (+ 0 ?x3)))
- (< index.i.f1 ?x4))))
-(assert
  (>= index.i.d0 1))
 (assert
  (>= index.i.d2 1))
@@ -217,18 +169,6 @@
 (declare-fun index.i.d2 () Int)
 (declare-fun |index.i.#2#| () Int)
 (declare-fun index.i.d1 () Int)
-(assert
- (>= index.i.f0 0))
-(assert
- (let ((?x1 (* 1 index.i.d0)))
- (let ((?x2 (+ 0 ?x1)))
- (< index.i.f0 ?x2))))
-(assert
- (>= index.i.f1 0))
-(assert
- (let ((?x3 (* 1 index.i.d2)))
- (let ((?x4 (+ 0 ?x3)))
- (< index.i.f1 ?x4))))
 (assert
  (>= index.i.f0 0))
 (assert
@@ -284,18 +224,6 @@
  (let ((?x4 (+ 0 ?x3)))
  (< index.i.f1 ?x4))))
 (assert
- (>= index.i.f0 0))
-(assert
- (let ((?x1 (* 1 index.i.d0)))
- (let ((?x2 (+ 0 ?x1)))
- (< index.i.f0 ?x2))))
-(assert
- (>= index.i.f1 0))
-(assert
- (let ((?x3 (* 1 index.i.d2)))
- (let ((?x4 (+ 0 ?x3)))
- (< index.i.f1 ?x4))))
-(assert
  (>= index.i.d0 1))
 (assert
  (>= index.i.d2 1))
@@ -317,18 +245,6 @@
 (declare-fun index.i.f1 () Int)
 (declare-fun index.i.d2 () Int)
 (declare-fun index.i.d1 () Int)
-(assert
- (>= index.i.f0 0))
-(assert
- (let ((?x1 (* 1 index.i.d0)))
- (let ((?x2 (+ 0 ?x1)))
- (< index.i.f0 ?x2))))
-(assert
- (>= index.i.f1 0))
-(assert
- (let ((?x3 (* 1 index.i.d2)))
- (let ((?x4 (+ 0 ?x3)))
- (< index.i.f1 ?x4))))
 (assert
  (>= index.i.f0 0))
 (assert
@@ -380,18 +296,6 @@
  (let ((?x4 (+ 0 ?x3)))
  (< index.i.f1 ?x4))))
 (assert
- (>= index.i.f0 0))
-(assert
- (let ((?x1 (* 1 index.i.d0)))
- (let ((?x2 (+ 0 ?x1)))
- (< index.i.f0 ?x2))))
-(assert
- (>= index.i.f1 0))
-(assert
- (let ((?x3 (* 1 index.i.d2)))
- (let ((?x4 (+ 0 ?x3)))
- (< index.i.f1 ?x4))))
-(assert
  (>= |index.i.#3#| 0))
 (assert
  (let ((?x5 (* 1 index.i.d1)))
@@ -420,18 +324,6 @@
 (declare-fun index.i.d2 () Int)
 (declare-fun |index.i.#3#| () Int)
 (declare-fun index.i.d1 () Int)
-(assert
- (>= index.i.f0 0))
-(assert
- (let ((?x1 (* 1 index.i.d0)))
- (let ((?x2 (+ 0 ?x1)))
- (< index.i.f0 ?x2))))
-(assert
- (>= index.i.f1 0))
-(assert
- (let ((?x3 (* 1 index.i.d2)))
- (let ((?x4 (+ 0 ?x3)))
- (< index.i.f1 ?x4))))
 (assert
  (>= index.i.f0 0))
 (assert
@@ -489,18 +381,6 @@
  (let ((?x4 (+ 0 ?x3)))
  (< index.i.f1 ?x4))))
 (assert
- (>= index.i.f0 0))
-(assert
- (let ((?x1 (* 1 index.i.d0)))
- (let ((?x2 (+ 0 ?x1)))
- (< index.i.f0 ?x2))))
-(assert
- (>= index.i.f1 0))
-(assert
- (let ((?x3 (* 1 index.i.d2)))
- (let ((?x4 (+ 0 ?x3)))
- (< index.i.f1 ?x4))))
-(assert
  (>= |index.i.#3#| 0))
 (assert
  (let ((?x5 (* 1 index.i.d1)))
@@ -531,18 +411,6 @@
 (declare-fun index.i.f1 () Int)
 (declare-fun index.i.d2 () Int)
 (declare-fun index.i.d1 () Int)
-(assert
- (>= index.i.f0 0))
-(assert
- (let ((?x1 (* 1 index.i.d0)))
- (let ((?x2 (+ 0 ?x1)))
- (< index.i.f0 ?x2))))
-(assert
- (>= index.i.f1 0))
-(assert
- (let ((?x3 (* 1 index.i.d2)))
- (let ((?x4 (+ 0 ?x3)))
- (< index.i.f1 ?x4))))
 (assert
  (>= index.i.f0 0))
 (assert
@@ -591,18 +459,6 @@
  (let ((?x4 (+ 0 ?x3)))
  (< index.i.f1 ?x4))))
 (assert
- (>= index.i.f0 0))
-(assert
- (let ((?x1 (* 1 index.i.d0)))
- (let ((?x2 (+ 0 ?x1)))
- (< index.i.f0 ?x2))))
-(assert
- (>= index.i.f1 0))
-(assert
- (let ((?x3 (* 1 index.i.d2)))
- (let ((?x4 (+ 0 ?x3)))
- (< index.i.f1 ?x4))))
-(assert
  (>= index.i.d0 1))
 (assert
  (>= index.i.d2 1))
@@ -628,18 +484,6 @@
 (declare-fun index.i.d2 () Int)
 (declare-fun |index.i.#4#| () Int)
 (declare-fun index.i.d1 () Int)
-(assert
- (>= index.i.f0 0))
-(assert
- (let ((?x1 (* 1 index.i.d0)))
- (let ((?x2 (+ 0 ?x1)))
- (< index.i.f0 ?x2))))
-(assert
- (>= index.i.f1 0))
-(assert
- (let ((?x3 (* 1 index.i.d2)))
- (let ((?x4 (+ 0 ?x3)))
- (< index.i.f1 ?x4))))
 (assert
  (>= index.i.f0 0))
 (assert
@@ -695,18 +539,6 @@
  (let ((?x4 (+ 0 ?x3)))
  (< index.i.f1 ?x4))))
 (assert
- (>= index.i.f0 0))
-(assert
- (let ((?x1 (* 1 index.i.d0)))
- (let ((?x2 (+ 0 ?x1)))
- (< index.i.f0 ?x2))))
-(assert
- (>= index.i.f1 0))
-(assert
- (let ((?x3 (* 1 index.i.d2)))
- (let ((?x4 (+ 0 ?x3)))
- (< index.i.f1 ?x4))))
-(assert
  (>= |index.i.#4#| 0))
 (assert
  (let ((?x5 (* 1 index.i.d1)))
@@ -738,18 +570,6 @@
 (declare-fun index.i.d2 () Int)
 (declare-fun |index.i.#4#| () Int)
 (declare-fun index.i.d1 () Int)
-(assert
- (>= index.i.f0 0))
-(assert
- (let ((?x1 (* 1 index.i.d0)))
- (let ((?x2 (+ 0 ?x1)))
- (< index.i.f0 ?x2))))
-(assert
- (>= index.i.f1 0))
-(assert
- (let ((?x3 (* 1 index.i.d2)))
- (let ((?x4 (+ 0 ?x3)))
- (< index.i.f1 ?x4))))
 (assert
  (>= index.i.f0 0))
 (assert

@@ -58,11 +58,11 @@
 (declare-fun index.i.f0 () Int)
 (declare-fun index.i.d0 () Int)
 (declare-fun index.i.f1 () Int)
-(declare-fun index.i.f64 () Int)
-(declare-fun index.i.f65 () Int)
-(declare-fun index.i.f128 () Int)
-(declare-fun index.i.f129 () Int)
-(declare-fun index.i.f192 () Int)
+(declare-fun index.i.f2 () Int)
+(declare-fun index.i.f3 () Int)
+(declare-fun index.i.f4 () Int)
+(declare-fun index.i.f5 () Int)
+(declare-fun index.i.f6 () Int)
 (assert
  (let ((?x1 (* index.i.d4 index.i.d3)))
  (let (($x2 (= index.i.d1 ?x1)))
@@ -80,77 +80,35 @@
  (let ((?x6 (+ 0 ?x5)))
  (< index.i.f1 ?x6))))
 (assert
- (>= index.i.f64 0))
+ (>= index.i.f2 0))
 (assert
  (let ((?x3 (* 1 index.i.d0)))
  (let ((?x4 (+ 0 ?x3)))
- (< index.i.f64 ?x4))))
+ (< index.i.f2 ?x4))))
 (assert
- (>= index.i.f65 0))
+ (>= index.i.f3 0))
 (assert
  (let ((?x5 (* 1 index.i.d1)))
  (let ((?x6 (+ 0 ?x5)))
- (< index.i.f65 ?x6))))
+ (< index.i.f3 ?x6))))
 (assert
- (>= index.i.f128 0))
+ (>= index.i.f4 0))
 (assert
  (let ((?x3 (* 1 index.i.d0)))
  (let ((?x4 (+ 0 ?x3)))
- (< index.i.f128 ?x4))))
+ (< index.i.f4 ?x4))))
 (assert
- (>= index.i.f129 0))
+ (>= index.i.f5 0))
 (assert
  (let ((?x5 (* 1 index.i.d1)))
  (let ((?x6 (+ 0 ?x5)))
- (< index.i.f129 ?x6))))
+ (< index.i.f5 ?x6))))
 (assert
- (>= index.i.f192 0))
-(assert
- (let ((?x3 (* 1 index.i.d0)))
- (let ((?x4 (+ 0 ?x3)))
- (< index.i.f192 ?x4))))
-(assert
- (>= index.i.f0 0))
+ (>= index.i.f6 0))
 (assert
  (let ((?x3 (* 1 index.i.d0)))
  (let ((?x4 (+ 0 ?x3)))
- (< index.i.f0 ?x4))))
-(assert
- (>= index.i.f1 0))
-(assert
- (let ((?x5 (* 1 index.i.d1)))
- (let ((?x6 (+ 0 ?x5)))
- (< index.i.f1 ?x6))))
-(assert
- (>= index.i.f64 0))
-(assert
- (let ((?x3 (* 1 index.i.d0)))
- (let ((?x4 (+ 0 ?x3)))
- (< index.i.f64 ?x4))))
-(assert
- (>= index.i.f65 0))
-(assert
- (let ((?x5 (* 1 index.i.d1)))
- (let ((?x6 (+ 0 ?x5)))
- (< index.i.f65 ?x6))))
-(assert
- (>= index.i.f128 0))
-(assert
- (let ((?x3 (* 1 index.i.d0)))
- (let ((?x4 (+ 0 ?x3)))
- (< index.i.f128 ?x4))))
-(assert
- (>= index.i.f129 0))
-(assert
- (let ((?x5 (* 1 index.i.d1)))
- (let ((?x6 (+ 0 ?x5)))
- (< index.i.f129 ?x6))))
-(assert
- (>= index.i.f192 0))
-(assert
- (let ((?x3 (* 1 index.i.d0)))
- (let ((?x4 (+ 0 ?x3)))
- (< index.i.f192 ?x4))))
+ (< index.i.f6 ?x4))))
 (assert
  (>= index.i.d1 1))
 (assert
@@ -176,11 +134,11 @@
 (declare-fun index.i.f0 () Int)
 (declare-fun index.i.d0 () Int)
 (declare-fun index.i.f1 () Int)
-(declare-fun index.i.f64 () Int)
-(declare-fun index.i.f65 () Int)
-(declare-fun index.i.f128 () Int)
-(declare-fun index.i.f129 () Int)
-(declare-fun index.i.f192 () Int)
+(declare-fun index.i.f2 () Int)
+(declare-fun index.i.f3 () Int)
+(declare-fun index.i.f4 () Int)
+(declare-fun index.i.f5 () Int)
+(declare-fun index.i.f6 () Int)
 (assert
  (let ((?x1 (* index.i.d4 index.i.d3)))
  (let (($x2 (= index.i.d1 ?x1)))
@@ -198,77 +156,35 @@
  (let ((?x6 (+ 0 ?x5)))
  (< index.i.f1 ?x6))))
 (assert
- (>= index.i.f64 0))
+ (>= index.i.f2 0))
 (assert
  (let ((?x3 (* 1 index.i.d0)))
  (let ((?x4 (+ 0 ?x3)))
- (< index.i.f64 ?x4))))
+ (< index.i.f2 ?x4))))
 (assert
- (>= index.i.f65 0))
+ (>= index.i.f3 0))
 (assert
  (let ((?x5 (* 1 index.i.d1)))
  (let ((?x6 (+ 0 ?x5)))
- (< index.i.f65 ?x6))))
+ (< index.i.f3 ?x6))))
 (assert
- (>= index.i.f128 0))
+ (>= index.i.f4 0))
 (assert
  (let ((?x3 (* 1 index.i.d0)))
  (let ((?x4 (+ 0 ?x3)))
- (< index.i.f128 ?x4))))
+ (< index.i.f4 ?x4))))
 (assert
- (>= index.i.f129 0))
+ (>= index.i.f5 0))
 (assert
  (let ((?x5 (* 1 index.i.d1)))
  (let ((?x6 (+ 0 ?x5)))
- (< index.i.f129 ?x6))))
+ (< index.i.f5 ?x6))))
 (assert
- (>= index.i.f192 0))
-(assert
- (let ((?x3 (* 1 index.i.d0)))
- (let ((?x4 (+ 0 ?x3)))
- (< index.i.f192 ?x4))))
-(assert
- (>= index.i.f0 0))
+ (>= index.i.f6 0))
 (assert
  (let ((?x3 (* 1 index.i.d0)))
  (let ((?x4 (+ 0 ?x3)))
- (< index.i.f0 ?x4))))
-(assert
- (>= index.i.f1 0))
-(assert
- (let ((?x5 (* 1 index.i.d1)))
- (let ((?x6 (+ 0 ?x5)))
- (< index.i.f1 ?x6))))
-(assert
- (>= index.i.f64 0))
-(assert
- (let ((?x3 (* 1 index.i.d0)))
- (let ((?x4 (+ 0 ?x3)))
- (< index.i.f64 ?x4))))
-(assert
- (>= index.i.f65 0))
-(assert
- (let ((?x5 (* 1 index.i.d1)))
- (let ((?x6 (+ 0 ?x5)))
- (< index.i.f65 ?x6))))
-(assert
- (>= index.i.f128 0))
-(assert
- (let ((?x3 (* 1 index.i.d0)))
- (let ((?x4 (+ 0 ?x3)))
- (< index.i.f128 ?x4))))
-(assert
- (>= index.i.f129 0))
-(assert
- (let ((?x5 (* 1 index.i.d1)))
- (let ((?x6 (+ 0 ?x5)))
- (< index.i.f129 ?x6))))
-(assert
- (>= index.i.f192 0))
-(assert
- (let ((?x3 (* 1 index.i.d0)))
- (let ((?x4 (+ 0 ?x3)))
- (< index.i.f192 ?x4))))
+ (< index.i.f6 ?x4))))
 (assert
  (>= index.i.d1 1))
 (assert
@@ -297,11 +213,11 @@
 (declare-fun index.i.f0 () Int)
 (declare-fun index.i.d0 () Int)
 (declare-fun index.i.f1 () Int)
-(declare-fun index.i.f64 () Int)
-(declare-fun index.i.f65 () Int)
-(declare-fun index.i.f128 () Int)
-(declare-fun index.i.f129 () Int)
-(declare-fun index.i.f192 () Int)
+(declare-fun index.i.f2 () Int)
+(declare-fun index.i.f3 () Int)
+(declare-fun index.i.f4 () Int)
+(declare-fun index.i.f5 () Int)
+(declare-fun index.i.f6 () Int)
 (assert
  (let ((?x1 (* index.i.d4 index.i.d3)))
  (let (($x2 (= index.i.d1 ?x1)))
@@ -319,77 +235,35 @@
  (let ((?x6 (+ 0 ?x5)))
  (< index.i.f1 ?x6))))
 (assert
- (>= index.i.f64 0))
+ (>= index.i.f2 0))
 (assert
  (let ((?x3 (* 1 index.i.d0)))
  (let ((?x4 (+ 0 ?x3)))
- (< index.i.f64 ?x4))))
+ (< index.i.f2 ?x4))))
 (assert
- (>= index.i.f65 0))
+ (>= index.i.f3 0))
 (assert
  (let ((?x5 (* 1 index.i.d1)))
  (let ((?x6 (+ 0 ?x5)))
- (< index.i.f65 ?x6))))
+ (< index.i.f3 ?x6))))
 (assert
- (>= index.i.f128 0))
+ (>= index.i.f4 0))
 (assert
  (let ((?x3 (* 1 index.i.d0)))
  (let ((?x4 (+ 0 ?x3)))
- (< index.i.f128 ?x4))))
+ (< index.i.f4 ?x4))))
 (assert
- (>= index.i.f129 0))
+ (>= index.i.f5 0))
 (assert
  (let ((?x5 (* 1 index.i.d1)))
  (let ((?x6 (+ 0 ?x5)))
- (< index.i.f129 ?x6))))
+ (< index.i.f5 ?x6))))
 (assert
- (>= index.i.f192 0))
-(assert
- (let ((?x3 (* 1 index.i.d0)))
- (let ((?x4 (+ 0 ?x3)))
- (< index.i.f192 ?x4))))
-(assert
- (>= index.i.f0 0))
+ (>= index.i.f6 0))
 (assert
  (let ((?x3 (* 1 index.i.d0)))
  (let ((?x4 (+ 0 ?x3)))
- (< index.i.f0 ?x4))))
-(assert
- (>= index.i.f1 0))
-(assert
- (let ((?x5 (* 1 index.i.d1)))
- (let ((?x6 (+ 0 ?x5)))
- (< index.i.f1 ?x6))))
-(assert
- (>= index.i.f64 0))
-(assert
- (let ((?x3 (* 1 index.i.d0)))
- (let ((?x4 (+ 0 ?x3)))
- (< index.i.f64 ?x4))))
-(assert
- (>= index.i.f65 0))
-(assert
- (let ((?x5 (* 1 index.i.d1)))
- (let ((?x6 (+ 0 ?x5)))
- (< index.i.f65 ?x6))))
-(assert
- (>= index.i.f128 0))
-(assert
- (let ((?x3 (* 1 index.i.d0)))
- (let ((?x4 (+ 0 ?x3)))
- (< index.i.f128 ?x4))))
-(assert
- (>= index.i.f129 0))
-(assert
- (let ((?x5 (* 1 index.i.d1)))
- (let ((?x6 (+ 0 ?x5)))
- (< index.i.f129 ?x6))))
-(assert
- (>= index.i.f192 0))
-(assert
- (let ((?x3 (* 1 index.i.d0)))
- (let ((?x4 (+ 0 ?x3)))
- (< index.i.f192 ?x4))))
+ (< index.i.f6 ?x4))))
 (assert
  (>= index.i.d1 1))
 (assert
@@ -415,11 +289,11 @@
 (declare-fun index.i.f0 () Int)
 (declare-fun index.i.d0 () Int)
 (declare-fun index.i.f1 () Int)
-(declare-fun index.i.f64 () Int)
-(declare-fun index.i.f65 () Int)
-(declare-fun index.i.f128 () Int)
-(declare-fun index.i.f129 () Int)
-(declare-fun index.i.f192 () Int)
+(declare-fun index.i.f2 () Int)
+(declare-fun index.i.f3 () Int)
+(declare-fun index.i.f4 () Int)
+(declare-fun index.i.f5 () Int)
+(declare-fun index.i.f6 () Int)
 (declare-fun |index.i.#1#| () Int)
 (declare-fun index.i.d2 () Int)
 (assert
@@ -439,77 +313,35 @@
  (let ((?x6 (+ 0 ?x5)))
  (< index.i.f1 ?x6))))
 (assert
- (>= index.i.f64 0))
+ (>= index.i.f2 0))
 (assert
  (let ((?x3 (* 1 index.i.d0)))
  (let ((?x4 (+ 0 ?x3)))
- (< index.i.f64 ?x4))))
+ (< index.i.f2 ?x4))))
 (assert
- (>= index.i.f65 0))
+ (>= index.i.f3 0))
 (assert
  (let ((?x5 (* 1 index.i.d1)))
  (let ((?x6 (+ 0 ?x5)))
- (< index.i.f65 ?x6))))
+ (< index.i.f3 ?x6))))
 (assert
- (>= index.i.f128 0))
+ (>= index.i.f4 0))
 (assert
  (let ((?x3 (* 1 index.i.d0)))
  (let ((?x4 (+ 0 ?x3)))
- (< index.i.f128 ?x4))))
+ (< index.i.f4 ?x4))))
 (assert
- (>= index.i.f129 0))
+ (>= index.i.f5 0))
 (assert
  (let ((?x5 (* 1 index.i.d1)))
  (let ((?x6 (+ 0 ?x5)))
- (< index.i.f129 ?x6))))
+ (< index.i.f5 ?x6))))
 (assert
- (>= index.i.f192 0))
-(assert
- (let ((?x3 (* 1 index.i.d0)))
- (let ((?x4 (+ 0 ?x3)))
- (< index.i.f192 ?x4))))
-(assert
- (>= index.i.f0 0))
+ (>= index.i.f6 0))
 (assert
  (let ((?x3 (* 1 index.i.d0)))
  (let ((?x4 (+ 0 ?x3)))
- (< index.i.f0 ?x4))))
-(assert
- (>= index.i.f1 0))
-(assert
- (let ((?x5 (* 1 index.i.d1)))
- (let ((?x6 (+ 0 ?x5)))
- (< index.i.f1 ?x6))))
-(assert
- (>= index.i.f64 0))
-(assert
- (let ((?x3 (* 1 index.i.d0)))
- (let ((?x4 (+ 0 ?x3)))
- (< index.i.f64 ?x4))))
-(assert
- (>= index.i.f65 0))
-(assert
- (let ((?x5 (* 1 index.i.d1)))
- (let ((?x6 (+ 0 ?x5)))
- (< index.i.f65 ?x6))))
-(assert
- (>= index.i.f128 0))
-(assert
- (let ((?x3 (* 1 index.i.d0)))
- (let ((?x4 (+ 0 ?x3)))
- (< index.i.f128 ?x4))))
-(assert
- (>= index.i.f129 0))
-(assert
- (let ((?x5 (* 1 index.i.d1)))
- (let ((?x6 (+ 0 ?x5)))
- (< index.i.f129 ?x6))))
-(assert
- (>= index.i.f192 0))
-(assert
- (let ((?x3 (* 1 index.i.d0)))
- (let ((?x4 (+ 0 ?x3)))
- (< index.i.f192 ?x4))))
+ (< index.i.f6 ?x4))))
 (assert
  (>= |index.i.#1#| 0))
 (assert
@@ -549,11 +381,11 @@
 (declare-fun index.i.f0 () Int)
 (declare-fun index.i.d0 () Int)
 (declare-fun index.i.f1 () Int)
-(declare-fun index.i.f64 () Int)
-(declare-fun index.i.f65 () Int)
-(declare-fun index.i.f128 () Int)
-(declare-fun index.i.f129 () Int)
-(declare-fun index.i.f192 () Int)
+(declare-fun index.i.f2 () Int)
+(declare-fun index.i.f3 () Int)
+(declare-fun index.i.f4 () Int)
+(declare-fun index.i.f5 () Int)
+(declare-fun index.i.f6 () Int)
 (declare-fun |index.i.#1#| () Int)
 (declare-fun index.i.d2 () Int)
 (assert
@@ -573,77 +405,35 @@
  (let ((?x6 (+ 0 ?x5)))
  (< index.i.f1 ?x6))))
 (assert
- (>= index.i.f64 0))
+ (>= index.i.f2 0))
 (assert
  (let ((?x3 (* 1 index.i.d0)))
  (let ((?x4 (+ 0 ?x3)))
- (< index.i.f64 ?x4))))
+ (< index.i.f2 ?x4))))
 (assert
- (>= index.i.f65 0))
+ (>= index.i.f3 0))
 (assert
  (let ((?x5 (* 1 index.i.d1)))
  (let ((?x6 (+ 0 ?x5)))
- (< index.i.f65 ?x6))))
+ (< index.i.f3 ?x6))))
 (assert
- (>= index.i.f128 0))
+ (>= index.i.f4 0))
 (assert
  (let ((?x3 (* 1 index.i.d0)))
  (let ((?x4 (+ 0 ?x3)))
- (< index.i.f128 ?x4))))
+ (< index.i.f4 ?x4))))
 (assert
- (>= index.i.f129 0))
+ (>= index.i.f5 0))
 (assert
  (let ((?x5 (* 1 index.i.d1)))
  (let ((?x6 (+ 0 ?x5)))
- (< index.i.f129 ?x6))))
+ (< index.i.f5 ?x6))))
 (assert
- (>= index.i.f192 0))
-(assert
- (let ((?x3 (* 1 index.i.d0)))
- (let ((?x4 (+ 0 ?x3)))
- (< index.i.f192 ?x4))))
-(assert
- (>= index.i.f0 0))
+ (>= index.i.f6 0))
 (assert
  (let ((?x3 (* 1 index.i.d0)))
  (let ((?x4 (+ 0 ?x3)))
- (< index.i.f0 ?x4))))
-(assert
- (>= index.i.f1 0))
-(assert
- (let ((?x5 (* 1 index.i.d1)))
- (let ((?x6 (+ 0 ?x5)))
- (< index.i.f1 ?x6))))
-(assert
- (>= index.i.f64 0))
-(assert
- (let ((?x3 (* 1 index.i.d0)))
- (let ((?x4 (+ 0 ?x3)))
- (< index.i.f64 ?x4))))
-(assert
- (>= index.i.f65 0))
-(assert
- (let ((?x5 (* 1 index.i.d1)))
- (let ((?x6 (+ 0 ?x5)))
- (< index.i.f65 ?x6))))
-(assert
- (>= index.i.f128 0))
-(assert
- (let ((?x3 (* 1 index.i.d0)))
- (let ((?x4 (+ 0 ?x3)))
- (< index.i.f128 ?x4))))
-(assert
- (>= index.i.f129 0))
-(assert
- (let ((?x5 (* 1 index.i.d1)))
- (let ((?x6 (+ 0 ?x5)))
- (< index.i.f129 ?x6))))
-(assert
- (>= index.i.f192 0))
-(assert
- (let ((?x3 (* 1 index.i.d0)))
- (let ((?x4 (+ 0 ?x3)))
- (< index.i.f192 ?x4))))
+ (< index.i.f6 ?x4))))
 (assert
  (>= |index.i.#1#| 0))
 (assert
@@ -684,11 +474,11 @@
 (declare-fun index.i.f0 () Int)
 (declare-fun index.i.d0 () Int)
 (declare-fun index.i.f1 () Int)
-(declare-fun index.i.f64 () Int)
-(declare-fun index.i.f65 () Int)
-(declare-fun index.i.f128 () Int)
-(declare-fun index.i.f129 () Int)
-(declare-fun index.i.f192 () Int)
+(declare-fun index.i.f2 () Int)
+(declare-fun index.i.f3 () Int)
+(declare-fun index.i.f4 () Int)
+(declare-fun index.i.f5 () Int)
+(declare-fun index.i.f6 () Int)
 (declare-fun |index.i.#1#| () Int)
 (declare-fun index.i.d2 () Int)
 (assert
@@ -708,77 +498,35 @@
  (let ((?x6 (+ 0 ?x5)))
  (< index.i.f1 ?x6))))
 (assert
- (>= index.i.f64 0))
+ (>= index.i.f2 0))
 (assert
  (let ((?x3 (* 1 index.i.d0)))
  (let ((?x4 (+ 0 ?x3)))
- (< index.i.f64 ?x4))))
+ (< index.i.f2 ?x4))))
 (assert
- (>= index.i.f65 0))
+ (>= index.i.f3 0))
 (assert
  (let ((?x5 (* 1 index.i.d1)))
  (let ((?x6 (+ 0 ?x5)))
- (< index.i.f65 ?x6))))
+ (< index.i.f3 ?x6))))
 (assert
- (>= index.i.f128 0))
+ (>= index.i.f4 0))
 (assert
  (let ((?x3 (* 1 index.i.d0)))
  (let ((?x4 (+ 0 ?x3)))
- (< index.i.f128 ?x4))))
+ (< index.i.f4 ?x4))))
 (assert
- (>= index.i.f129 0))
+ (>= index.i.f5 0))
 (assert
  (let ((?x5 (* 1 index.i.d1)))
  (let ((?x6 (+ 0 ?x5)))
- (< index.i.f129 ?x6))))
+ (< index.i.f5 ?x6))))
 (assert
- (>= index.i.f192 0))
-(assert
- (let ((?x3 (* 1 index.i.d0)))
- (let ((?x4 (+ 0 ?x3)))
- (< index.i.f192 ?x4))))
-(assert
- (>= index.i.f0 0))
+ (>= index.i.f6 0))
 (assert
  (let ((?x3 (* 1 index.i.d0)))
  (let ((?x4 (+ 0 ?x3)))
- (< index.i.f0 ?x4))))
-(assert
- (>= index.i.f1 0))
-(assert
- (let ((?x5 (* 1 index.i.d1)))
- (let ((?x6 (+ 0 ?x5)))
- (< index.i.f1 ?x6))))
-(assert
- (>= index.i.f64 0))
-(assert
- (let ((?x3 (* 1 index.i.d0)))
- (let ((?x4 (+ 0 ?x3)))
- (< index.i.f64 ?x4))))
-(assert
- (>= index.i.f65 0))
-(assert
- (let ((?x5 (* 1 index.i.d1)))
- (let ((?x6 (+ 0 ?x5)))
- (< index.i.f65 ?x6))))
-(assert
- (>= index.i.f128 0))
-(assert
- (let ((?x3 (* 1 index.i.d0)))
- (let ((?x4 (+ 0 ?x3)))
- (< index.i.f128 ?x4))))
-(assert
- (>= index.i.f129 0))
-(assert
- (let ((?x5 (* 1 index.i.d1)))
- (let ((?x6 (+ 0 ?x5)))
- (< index.i.f129 ?x6))))
-(assert
- (>= index.i.f192 0))
-(assert
- (let ((?x3 (* 1 index.i.d0)))
- (let ((?x4 (+ 0 ?x3)))
- (< index.i.f192 ?x4))))
+ (< index.i.f6 ?x4))))
 (assert
  (>= |index.i.#1#| 0))
 (assert
@@ -821,11 +569,11 @@
 (declare-fun index.i.f0 () Int)
 (declare-fun index.i.d0 () Int)
 (declare-fun index.i.f1 () Int)
-(declare-fun index.i.f64 () Int)
-(declare-fun index.i.f65 () Int)
-(declare-fun index.i.f128 () Int)
-(declare-fun index.i.f129 () Int)
-(declare-fun index.i.f192 () Int)
+(declare-fun index.i.f2 () Int)
+(declare-fun index.i.f3 () Int)
+(declare-fun index.i.f4 () Int)
+(declare-fun index.i.f5 () Int)
+(declare-fun index.i.f6 () Int)
 (declare-fun |index.i.#1#| () Int)
 (declare-fun index.i.d2 () Int)
 (assert
@@ -845,77 +593,35 @@
  (let ((?x6 (+ 0 ?x5)))
  (< index.i.f1 ?x6))))
 (assert
- (>= index.i.f64 0))
+ (>= index.i.f2 0))
 (assert
  (let ((?x3 (* 1 index.i.d0)))
  (let ((?x4 (+ 0 ?x3)))
- (< index.i.f64 ?x4))))
+ (< index.i.f2 ?x4))))
 (assert
- (>= index.i.f65 0))
+ (>= index.i.f3 0))
 (assert
  (let ((?x5 (* 1 index.i.d1)))
  (let ((?x6 (+ 0 ?x5)))
- (< index.i.f65 ?x6))))
+ (< index.i.f3 ?x6))))
 (assert
- (>= index.i.f128 0))
+ (>= index.i.f4 0))
 (assert
  (let ((?x3 (* 1 index.i.d0)))
  (let ((?x4 (+ 0 ?x3)))
- (< index.i.f128 ?x4))))
+ (< index.i.f4 ?x4))))
 (assert
- (>= index.i.f129 0))
+ (>= index.i.f5 0))
 (assert
  (let ((?x5 (* 1 index.i.d1)))
  (let ((?x6 (+ 0 ?x5)))
- (< index.i.f129 ?x6))))
+ (< index.i.f5 ?x6))))
 (assert
- (>= index.i.f192 0))
-(assert
- (let ((?x3 (* 1 index.i.d0)))
- (let ((?x4 (+ 0 ?x3)))
- (< index.i.f192 ?x4))))
-(assert
- (>= index.i.f0 0))
+ (>= index.i.f6 0))
 (assert
  (let ((?x3 (* 1 index.i.d0)))
  (let ((?x4 (+ 0 ?x3)))
- (< index.i.f0 ?x4))))
-(assert
- (>= index.i.f1 0))
-(assert
- (let ((?x5 (* 1 index.i.d1)))
- (let ((?x6 (+ 0 ?x5)))
- (< index.i.f1 ?x6))))
-(assert
- (>= index.i.f64 0))
-(assert
- (let ((?x3 (* 1 index.i.d0)))
- (let ((?x4 (+ 0 ?x3)))
- (< index.i.f64 ?x4))))
-(assert
- (>= index.i.f65 0))
-(assert
- (let ((?x5 (* 1 index.i.d1)))
- (let ((?x6 (+ 0 ?x5)))
- (< index.i.f65 ?x6))))
-(assert
- (>= index.i.f128 0))
-(assert
- (let ((?x3 (* 1 index.i.d0)))
- (let ((?x4 (+ 0 ?x3)))
- (< index.i.f128 ?x4))))
-(assert
- (>= index.i.f129 0))
-(assert
- (let ((?x5 (* 1 index.i.d1)))
- (let ((?x6 (+ 0 ?x5)))
- (< index.i.f129 ?x6))))
-(assert
- (>= index.i.f192 0))
-(assert
- (let ((?x3 (* 1 index.i.d0)))
- (let ((?x4 (+ 0 ?x3)))
- (< index.i.f192 ?x4))))
+ (< index.i.f6 ?x4))))
 (assert
  (>= |index.i.#1#| 0))
 (assert
@@ -955,11 +661,11 @@
 (declare-fun index.i.f0 () Int)
 (declare-fun index.i.d0 () Int)
 (declare-fun index.i.f1 () Int)
-(declare-fun index.i.f64 () Int)
-(declare-fun index.i.f65 () Int)
-(declare-fun index.i.f128 () Int)
-(declare-fun index.i.f129 () Int)
-(declare-fun index.i.f192 () Int)
+(declare-fun index.i.f2 () Int)
+(declare-fun index.i.f3 () Int)
+(declare-fun index.i.f4 () Int)
+(declare-fun index.i.f5 () Int)
+(declare-fun index.i.f6 () Int)
 (declare-fun |index.i.#1#| () Int)
 (declare-fun index.i.d2 () Int)
 (assert
@@ -979,77 +685,35 @@
  (let ((?x6 (+ 0 ?x5)))
  (< index.i.f1 ?x6))))
 (assert
- (>= index.i.f64 0))
+ (>= index.i.f2 0))
 (assert
  (let ((?x3 (* 1 index.i.d0)))
  (let ((?x4 (+ 0 ?x3)))
- (< index.i.f64 ?x4))))
+ (< index.i.f2 ?x4))))
 (assert
- (>= index.i.f65 0))
+ (>= index.i.f3 0))
 (assert
  (let ((?x5 (* 1 index.i.d1)))
  (let ((?x6 (+ 0 ?x5)))
- (< index.i.f65 ?x6))))
+ (< index.i.f3 ?x6))))
 (assert
- (>= index.i.f128 0))
+ (>= index.i.f4 0))
 (assert
  (let ((?x3 (* 1 index.i.d0)))
  (let ((?x4 (+ 0 ?x3)))
- (< index.i.f128 ?x4))))
+ (< index.i.f4 ?x4))))
 (assert
- (>= index.i.f129 0))
+ (>= index.i.f5 0))
 (assert
  (let ((?x5 (* 1 index.i.d1)))
  (let ((?x6 (+ 0 ?x5)))
- (< index.i.f129 ?x6))))
+ (< index.i.f5 ?x6))))
 (assert
- (>= index.i.f192 0))
-(assert
- (let ((?x3 (* 1 index.i.d0)))
- (let ((?x4 (+ 0 ?x3)))
- (< index.i.f192 ?x4))))
-(assert
- (>= index.i.f0 0))
+ (>= index.i.f6 0))
 (assert
  (let ((?x3 (* 1 index.i.d0)))
  (let ((?x4 (+ 0 ?x3)))
- (< index.i.f0 ?x4))))
-(assert
- (>= index.i.f1 0))
-(assert
- (let ((?x5 (* 1 index.i.d1)))
- (let ((?x6 (+ 0 ?x5)))
- (< index.i.f1 ?x6))))
-(assert
- (>= index.i.f64 0))
-(assert
- (let ((?x3 (* 1 index.i.d0)))
- (let ((?x4 (+ 0 ?x3)))
- (< index.i.f64 ?x4))))
-(assert
- (>= index.i.f65 0))
-(assert
- (let ((?x5 (* 1 index.i.d1)))
- (let ((?x6 (+ 0 ?x5)))
- (< index.i.f65 ?x6))))
-(assert
- (>= index.i.f128 0))
-(assert
- (let ((?x3 (* 1 index.i.d0)))
- (let ((?x4 (+ 0 ?x3)))
- (< index.i.f128 ?x4))))
-(assert
- (>= index.i.f129 0))
-(assert
- (let ((?x5 (* 1 index.i.d1)))
- (let ((?x6 (+ 0 ?x5)))
- (< index.i.f129 ?x6))))
-(assert
- (>= index.i.f192 0))
-(assert
- (let ((?x3 (* 1 index.i.d0)))
- (let ((?x4 (+ 0 ?x3)))
- (< index.i.f192 ?x4))))
+ (< index.i.f6 ?x4))))
 (assert
  (>= |index.i.#1#| 0))
 (assert
@@ -1092,11 +756,11 @@
 (declare-fun index.i.f0 () Int)
 (declare-fun index.i.d0 () Int)
 (declare-fun index.i.f1 () Int)
-(declare-fun index.i.f64 () Int)
-(declare-fun index.i.f65 () Int)
-(declare-fun index.i.f128 () Int)
-(declare-fun index.i.f129 () Int)
-(declare-fun index.i.f192 () Int)
+(declare-fun index.i.f2 () Int)
+(declare-fun index.i.f3 () Int)
+(declare-fun index.i.f4 () Int)
+(declare-fun index.i.f5 () Int)
+(declare-fun index.i.f6 () Int)
 (declare-fun index.i.d2 () Int)
 (assert
  (let ((?x1 (* index.i.d4 index.i.d3)))
@@ -1115,77 +779,35 @@
  (let ((?x6 (+ 0 ?x5)))
  (< index.i.f1 ?x6))))
 (assert
- (>= index.i.f64 0))
+ (>= index.i.f2 0))
 (assert
  (let ((?x3 (* 1 index.i.d0)))
  (let ((?x4 (+ 0 ?x3)))
- (< index.i.f64 ?x4))))
+ (< index.i.f2 ?x4))))
 (assert
- (>= index.i.f65 0))
+ (>= index.i.f3 0))
 (assert
  (let ((?x5 (* 1 index.i.d1)))
  (let ((?x6 (+ 0 ?x5)))
- (< index.i.f65 ?x6))))
+ (< index.i.f3 ?x6))))
 (assert
- (>= index.i.f128 0))
+ (>= index.i.f4 0))
 (assert
  (let ((?x3 (* 1 index.i.d0)))
  (let ((?x4 (+ 0 ?x3)))
- (< index.i.f128 ?x4))))
+ (< index.i.f4 ?x4))))
 (assert
- (>= index.i.f129 0))
+ (>= index.i.f5 0))
 (assert
  (let ((?x5 (* 1 index.i.d1)))
  (let ((?x6 (+ 0 ?x5)))
- (< index.i.f129 ?x6))))
+ (< index.i.f5 ?x6))))
 (assert
- (>= index.i.f192 0))
-(assert
- (let ((?x3 (* 1 index.i.d0)))
- (let ((?x4 (+ 0 ?x3)))
- (< index.i.f192 ?x4))))
-(assert
- (>= index.i.f0 0))
+ (>= index.i.f6 0))
 (assert
  (let ((?x3 (* 1 index.i.d0)))
  (let ((?x4 (+ 0 ?x3)))
- (< index.i.f0 ?x4))))
-(assert
- (>= index.i.f1 0))
-(assert
- (let ((?x5 (* 1 index.i.d1)))
- (let ((?x6 (+ 0 ?x5)))
- (< index.i.f1 ?x6))))
-(assert
- (>= index.i.f64 0))
-(assert
- (let ((?x3 (* 1 index.i.d0)))
- (let ((?x4 (+ 0 ?x3)))
- (< index.i.f64 ?x4))))
-(assert
- (>= index.i.f65 0))
-(assert
- (let ((?x5 (* 1 index.i.d1)))
- (let ((?x6 (+ 0 ?x5)))
- (< index.i.f65 ?x6))))
-(assert
- (>= index.i.f128 0))
-(assert
- (let ((?x3 (* 1 index.i.d0)))
- (let ((?x4 (+ 0 ?x3)))
- (< index.i.f128 ?x4))))
-(assert
- (>= index.i.f129 0))
-(assert
- (let ((?x5 (* 1 index.i.d1)))
- (let ((?x6 (+ 0 ?x5)))
- (< index.i.f129 ?x6))))
-(assert
- (>= index.i.f192 0))
-(assert
- (let ((?x3 (* 1 index.i.d0)))
- (let ((?x4 (+ 0 ?x3)))
- (< index.i.f192 ?x4))))
+ (< index.i.f6 ?x4))))
 (assert
  (>= index.i.d1 1))
 (assert
@@ -1213,11 +835,11 @@
 (declare-fun index.i.f0 () Int)
 (declare-fun index.i.d0 () Int)
 (declare-fun index.i.f1 () Int)
-(declare-fun index.i.f64 () Int)
-(declare-fun index.i.f65 () Int)
-(declare-fun index.i.f128 () Int)
-(declare-fun index.i.f129 () Int)
-(declare-fun index.i.f192 () Int)
+(declare-fun index.i.f2 () Int)
+(declare-fun index.i.f3 () Int)
+(declare-fun index.i.f4 () Int)
+(declare-fun index.i.f5 () Int)
+(declare-fun index.i.f6 () Int)
 (declare-fun |index.i.#3#| () Int)
 (declare-fun index.i.d2 () Int)
 (assert
@@ -1237,77 +859,35 @@
  (let ((?x6 (+ 0 ?x5)))
  (< index.i.f1 ?x6))))
 (assert
- (>= index.i.f64 0))
+ (>= index.i.f2 0))
 (assert
  (let ((?x3 (* 1 index.i.d0)))
  (let ((?x4 (+ 0 ?x3)))
- (< index.i.f64 ?x4))))
+ (< index.i.f2 ?x4))))
 (assert
- (>= index.i.f65 0))
+ (>= index.i.f3 0))
 (assert
  (let ((?x5 (* 1 index.i.d1)))
  (let ((?x6 (+ 0 ?x5)))
- (< index.i.f65 ?x6))))
+ (< index.i.f3 ?x6))))
 (assert
- (>= index.i.f128 0))
+ (>= index.i.f4 0))
 (assert
  (let ((?x3 (* 1 index.i.d0)))
  (let ((?x4 (+ 0 ?x3)))
- (< index.i.f128 ?x4))))
+ (< index.i.f4 ?x4))))
 (assert
- (>= index.i.f129 0))
+ (>= index.i.f5 0))
 (assert
  (let ((?x5 (* 1 index.i.d1)))
  (let ((?x6 (+ 0 ?x5)))
- (< index.i.f129 ?x6))))
+ (< index.i.f5 ?x6))))
 (assert
- (>= index.i.f192 0))
-(assert
- (let ((?x3 (* 1 index.i.d0)))
- (let ((?x4 (+ 0 ?x3)))
- (< index.i.f192 ?x4))))
-(assert
- (>= index.i.f0 0))
+ (>= index.i.f6 0))
 (assert
  (let ((?x3 (* 1 index.i.d0)))
  (let ((?x4 (+ 0 ?x3)))
- (< index.i.f0 ?x4))))
-(assert
- (>= index.i.f1 0))
-(assert
- (let ((?x5 (* 1 index.i.d1)))
- (let ((?x6 (+ 0 ?x5)))
- (< index.i.f1 ?x6))))
-(assert
- (>= index.i.f64 0))
-(assert
- (let ((?x3 (* 1 index.i.d0)))
- (let ((?x4 (+ 0 ?x3)))
- (< index.i.f64 ?x4))))
-(assert
- (>= index.i.f65 0))
-(assert
- (let ((?x5 (* 1 index.i.d1)))
- (let ((?x6 (+ 0 ?x5)))
- (< index.i.f65 ?x6))))
-(assert
- (>= index.i.f128 0))
-(assert
- (let ((?x3 (* 1 index.i.d0)))
- (let ((?x4 (+ 0 ?x3)))
- (< index.i.f128 ?x4))))
-(assert
- (>= index.i.f129 0))
-(assert
- (let ((?x5 (* 1 index.i.d1)))
- (let ((?x6 (+ 0 ?x5)))
- (< index.i.f129 ?x6))))
-(assert
- (>= index.i.f192 0))
-(assert
- (let ((?x3 (* 1 index.i.d0)))
- (let ((?x4 (+ 0 ?x3)))
- (< index.i.f192 ?x4))))
+ (< index.i.f6 ?x4))))
 (assert
  (>= |index.i.#3#| 0))
 (assert
@@ -1348,11 +928,11 @@
 (declare-fun index.i.f0 () Int)
 (declare-fun index.i.d0 () Int)
 (declare-fun index.i.f1 () Int)
-(declare-fun index.i.f64 () Int)
-(declare-fun index.i.f65 () Int)
-(declare-fun index.i.f128 () Int)
-(declare-fun index.i.f129 () Int)
-(declare-fun index.i.f192 () Int)
+(declare-fun index.i.f2 () Int)
+(declare-fun index.i.f3 () Int)
+(declare-fun index.i.f4 () Int)
+(declare-fun index.i.f5 () Int)
+(declare-fun index.i.f6 () Int)
 (declare-fun |index.i.#3#| () Int)
 (declare-fun index.i.d2 () Int)
 (assert
@@ -1372,77 +952,35 @@
  (let ((?x6 (+ 0 ?x5)))
  (< index.i.f1 ?x6))))
 (assert
- (>= index.i.f64 0))
+ (>= index.i.f2 0))
 (assert
  (let ((?x3 (* 1 index.i.d0)))
  (let ((?x4 (+ 0 ?x3)))
- (< index.i.f64 ?x4))))
+ (< index.i.f2 ?x4))))
 (assert
- (>= index.i.f65 0))
+ (>= index.i.f3 0))
 (assert
  (let ((?x5 (* 1 index.i.d1)))
  (let ((?x6 (+ 0 ?x5)))
- (< index.i.f65 ?x6))))
+ (< index.i.f3 ?x6))))
 (assert
- (>= index.i.f128 0))
+ (>= index.i.f4 0))
 (assert
  (let ((?x3 (* 1 index.i.d0)))
  (let ((?x4 (+ 0 ?x3)))
- (< index.i.f128 ?x4))))
+ (< index.i.f4 ?x4))))
 (assert
- (>= index.i.f129 0))
+ (>= index.i.f5 0))
 (assert
  (let ((?x5 (* 1 index.i.d1)))
  (let ((?x6 (+ 0 ?x5)))
- (< index.i.f129 ?x6))))
+ (< index.i.f5 ?x6))))
 (assert
- (>= index.i.f192 0))
-(assert
- (let ((?x3 (* 1 index.i.d0)))
- (let ((?x4 (+ 0 ?x3)))
- (< index.i.f192 ?x4))))
-(assert
- (>= index.i.f0 0))
+ (>= index.i.f6 0))
 (assert
  (let ((?x3 (* 1 index.i.d0)))
  (let ((?x4 (+ 0 ?x3)))
- (< index.i.f0 ?x4))))
-(assert
- (>= index.i.f1 0))
-(assert
- (let ((?x5 (* 1 index.i.d1)))
- (let ((?x6 (+ 0 ?x5)))
- (< index.i.f1 ?x6))))
-(assert
- (>= index.i.f64 0))
-(assert
- (let ((?x3 (* 1 index.i.d0)))
- (let ((?x4 (+ 0 ?x3)))
- (< index.i.f64 ?x4))))
-(assert
- (>= index.i.f65 0))
-(assert
- (let ((?x5 (* 1 index.i.d1)))
- (let ((?x6 (+ 0 ?x5)))
- (< index.i.f65 ?x6))))
-(assert
- (>= index.i.f128 0))
-(assert
- (let ((?x3 (* 1 index.i.d0)))
- (let ((?x4 (+ 0 ?x3)))
- (< index.i.f128 ?x4))))
-(assert
- (>= index.i.f129 0))
-(assert
- (let ((?x5 (* 1 index.i.d1)))
- (let ((?x6 (+ 0 ?x5)))
- (< index.i.f129 ?x6))))
-(assert
- (>= index.i.f192 0))
-(assert
- (let ((?x3 (* 1 index.i.d0)))
- (let ((?x4 (+ 0 ?x3)))
- (< index.i.f192 ?x4))))
+ (< index.i.f6 ?x4))))
 (assert
  (>= |index.i.#3#| 0))
 (assert
@@ -1483,11 +1021,11 @@
 (declare-fun index.i.f0 () Int)
 (declare-fun index.i.d0 () Int)
 (declare-fun index.i.f1 () Int)
-(declare-fun index.i.f64 () Int)
-(declare-fun index.i.f65 () Int)
-(declare-fun index.i.f128 () Int)
-(declare-fun index.i.f129 () Int)
-(declare-fun index.i.f192 () Int)
+(declare-fun index.i.f2 () Int)
+(declare-fun index.i.f3 () Int)
+(declare-fun index.i.f4 () Int)
+(declare-fun index.i.f5 () Int)
+(declare-fun index.i.f6 () Int)
 (declare-fun |index.i.#3#| () Int)
 (declare-fun index.i.d2 () Int)
 (assert
@@ -1507,77 +1045,35 @@
  (let ((?x6 (+ 0 ?x5)))
  (< index.i.f1 ?x6))))
 (assert
- (>= index.i.f64 0))
+ (>= index.i.f2 0))
 (assert
  (let ((?x3 (* 1 index.i.d0)))
  (let ((?x4 (+ 0 ?x3)))
- (< index.i.f64 ?x4))))
+ (< index.i.f2 ?x4))))
 (assert
- (>= index.i.f65 0))
+ (>= index.i.f3 0))
 (assert
  (let ((?x5 (* 1 index.i.d1)))
  (let ((?x6 (+ 0 ?x5)))
- (< index.i.f65 ?x6))))
+ (< index.i.f3 ?x6))))
 (assert
- (>= index.i.f128 0))
+ (>= index.i.f4 0))
 (assert
  (let ((?x3 (* 1 index.i.d0)))
  (let ((?x4 (+ 0 ?x3)))
- (< index.i.f128 ?x4))))
+ (< index.i.f4 ?x4))))
 (assert
- (>= index.i.f129 0))
+ (>= index.i.f5 0))
 (assert
  (let ((?x5 (* 1 index.i.d1)))
  (let ((?x6 (+ 0 ?x5)))
- (< index.i.f129 ?x6))))
+ (< index.i.f5 ?x6))))
 (assert
- (>= index.i.f192 0))
-(assert
- (let ((?x3 (* 1 index.i.d0)))
- (let ((?x4 (+ 0 ?x3)))
- (< index.i.f192 ?x4))))
-(assert
- (>= index.i.f0 0))
+ (>= index.i.f6 0))
 (assert
  (let ((?x3 (* 1 index.i.d0)))
  (let ((?x4 (+ 0 ?x3)))
- (< index.i.f0 ?x4))))
-(assert
- (>= index.i.f1 0))
-(assert
- (let ((?x5 (* 1 index.i.d1)))
- (let ((?x6 (+ 0 ?x5)))
- (< index.i.f1 ?x6))))
-(assert
- (>= index.i.f64 0))
-(assert
- (let ((?x3 (* 1 index.i.d0)))
- (let ((?x4 (+ 0 ?x3)))
- (< index.i.f64 ?x4))))
-(assert
- (>= index.i.f65 0))
-(assert
- (let ((?x5 (* 1 index.i.d1)))
- (let ((?x6 (+ 0 ?x5)))
- (< index.i.f65 ?x6))))
-(assert
- (>= index.i.f128 0))
-(assert
- (let ((?x3 (* 1 index.i.d0)))
- (let ((?x4 (+ 0 ?x3)))
- (< index.i.f128 ?x4))))
-(assert
- (>= index.i.f129 0))
-(assert
- (let ((?x5 (* 1 index.i.d1)))
- (let ((?x6 (+ 0 ?x5)))
- (< index.i.f129 ?x6))))
-(assert
- (>= index.i.f192 0))
-(assert
- (let ((?x3 (* 1 index.i.d0)))
- (let ((?x4 (+ 0 ?x3)))
- (< index.i.f192 ?x4))))
+ (< index.i.f6 ?x4))))
 (assert
  (>= |index.i.#3#| 0))
 (assert
@@ -1621,11 +1117,11 @@
 (declare-fun index.i.f0 () Int)
 (declare-fun index.i.d0 () Int)
 (declare-fun index.i.f1 () Int)
-(declare-fun index.i.f64 () Int)
-(declare-fun index.i.f65 () Int)
-(declare-fun index.i.f128 () Int)
-(declare-fun index.i.f129 () Int)
-(declare-fun index.i.f192 () Int)
+(declare-fun index.i.f2 () Int)
+(declare-fun index.i.f3 () Int)
+(declare-fun index.i.f4 () Int)
+(declare-fun index.i.f5 () Int)
+(declare-fun index.i.f6 () Int)
 (declare-fun index.i.d2 () Int)
 (assert
  (let ((?x1 (* index.i.d4 index.i.d3)))
@@ -1644,77 +1140,35 @@
  (let ((?x6 (+ 0 ?x5)))
  (< index.i.f1 ?x6))))
 (assert
- (>= index.i.f64 0))
+ (>= index.i.f2 0))
 (assert
  (let ((?x3 (* 1 index.i.d0)))
  (let ((?x4 (+ 0 ?x3)))
- (< index.i.f64 ?x4))))
+ (< index.i.f2 ?x4))))
 (assert
- (>= index.i.f65 0))
+ (>= index.i.f3 0))
 (assert
  (let ((?x5 (* 1 index.i.d1)))
  (let ((?x6 (+ 0 ?x5)))
- (< index.i.f65 ?x6))))
+ (< index.i.f3 ?x6))))
 (assert
- (>= index.i.f128 0))
+ (>= index.i.f4 0))
 (assert
  (let ((?x3 (* 1 index.i.d0)))
  (let ((?x4 (+ 0 ?x3)))
- (< index.i.f128 ?x4))))
+ (< index.i.f4 ?x4))))
 (assert
- (>= index.i.f129 0))
+ (>= index.i.f5 0))
 (assert
  (let ((?x5 (* 1 index.i.d1)))
  (let ((?x6 (+ 0 ?x5)))
- (< index.i.f129 ?x6))))
+ (< index.i.f5 ?x6))))
 (assert
- (>= index.i.f192 0))
-(assert
- (let ((?x3 (* 1 index.i.d0)))
- (let ((?x4 (+ 0 ?x3)))
- (< index.i.f192 ?x4))))
-(assert
- (>= index.i.f0 0))
+ (>= index.i.f6 0))
 (assert
  (let ((?x3 (* 1 index.i.d0)))
  (let ((?x4 (+ 0 ?x3)))
- (< index.i.f0 ?x4))))
-(assert
- (>= index.i.f1 0))
-(assert
- (let ((?x5 (* 1 index.i.d1)))
- (let ((?x6 (+ 0 ?x5)))
- (< index.i.f1 ?x6))))
-(assert
- (>= index.i.f64 0))
-(assert
- (let ((?x3 (* 1 index.i.d0)))
- (let ((?x4 (+ 0 ?x3)))
- (< index.i.f64 ?x4))))
-(assert
- (>= index.i.f65 0))
-(assert
- (let ((?x5 (* 1 index.i.d1)))
- (let ((?x6 (+ 0 ?x5)))
- (< index.i.f65 ?x6))))
-(assert
- (>= index.i.f128 0))
-(assert
- (let ((?x3 (* 1 index.i.d0)))
- (let ((?x4 (+ 0 ?x3)))
- (< index.i.f128 ?x4))))
-(assert
- (>= index.i.f129 0))
-(assert
- (let ((?x5 (* 1 index.i.d1)))
- (let ((?x6 (+ 0 ?x5)))
- (< index.i.f129 ?x6))))
-(assert
- (>= index.i.f192 0))
-(assert
- (let ((?x3 (* 1 index.i.d0)))
- (let ((?x4 (+ 0 ?x3)))
- (< index.i.f192 ?x4))))
+ (< index.i.f6 ?x4))))
 (assert
  (>= index.i.d1 1))
 (assert
@@ -1726,7 +1180,7 @@
 (assert
  (>= index.i.d2 1))
 (assert
- (let ((?x7 (* 2 index.i.f65)))
+ (let ((?x7 (* 2 index.i.f3)))
  (let ((?x8 (+ 0 1)))
  (let ((?x9 (+ ?x8 ?x7)))
  (let (($x10 (>= ?x9 0)))
@@ -1743,11 +1197,11 @@
 (declare-fun index.i.f0 () Int)
 (declare-fun index.i.d0 () Int)
 (declare-fun index.i.f1 () Int)
-(declare-fun index.i.f64 () Int)
-(declare-fun index.i.f65 () Int)
-(declare-fun index.i.f128 () Int)
-(declare-fun index.i.f129 () Int)
-(declare-fun index.i.f192 () Int)
+(declare-fun index.i.f2 () Int)
+(declare-fun index.i.f3 () Int)
+(declare-fun index.i.f4 () Int)
+(declare-fun index.i.f5 () Int)
+(declare-fun index.i.f6 () Int)
 (declare-fun index.i.d2 () Int)
 (assert
  (let ((?x1 (* index.i.d4 index.i.d3)))
@@ -1766,77 +1220,35 @@
  (let ((?x6 (+ 0 ?x5)))
  (< index.i.f1 ?x6))))
 (assert
- (>= index.i.f64 0))
+ (>= index.i.f2 0))
 (assert
  (let ((?x3 (* 1 index.i.d0)))
  (let ((?x4 (+ 0 ?x3)))
- (< index.i.f64 ?x4))))
+ (< index.i.f2 ?x4))))
 (assert
- (>= index.i.f65 0))
+ (>= index.i.f3 0))
 (assert
  (let ((?x5 (* 1 index.i.d1)))
  (let ((?x6 (+ 0 ?x5)))
- (< index.i.f65 ?x6))))
+ (< index.i.f3 ?x6))))
 (assert
- (>= index.i.f128 0))
+ (>= index.i.f4 0))
 (assert
  (let ((?x3 (* 1 index.i.d0)))
  (let ((?x4 (+ 0 ?x3)))
- (< index.i.f128 ?x4))))
+ (< index.i.f4 ?x4))))
 (assert
- (>= index.i.f129 0))
+ (>= index.i.f5 0))
 (assert
  (let ((?x5 (* 1 index.i.d1)))
  (let ((?x6 (+ 0 ?x5)))
- (< index.i.f129 ?x6))))
+ (< index.i.f5 ?x6))))
 (assert
- (>= index.i.f192 0))
-(assert
- (let ((?x3 (* 1 index.i.d0)))
- (let ((?x4 (+ 0 ?x3)))
- (< index.i.f192 ?x4))))
-(assert
- (>= index.i.f0 0))
+ (>= index.i.f6 0))
 (assert
  (let ((?x3 (* 1 index.i.d0)))
  (let ((?x4 (+ 0 ?x3)))
- (< index.i.f0 ?x4))))
-(assert
- (>= index.i.f1 0))
-(assert
- (let ((?x5 (* 1 index.i.d1)))
- (let ((?x6 (+ 0 ?x5)))
- (< index.i.f1 ?x6))))
-(assert
- (>= index.i.f64 0))
-(assert
- (let ((?x3 (* 1 index.i.d0)))
- (let ((?x4 (+ 0 ?x3)))
- (< index.i.f64 ?x4))))
-(assert
- (>= index.i.f65 0))
-(assert
- (let ((?x5 (* 1 index.i.d1)))
- (let ((?x6 (+ 0 ?x5)))
- (< index.i.f65 ?x6))))
-(assert
- (>= index.i.f128 0))
-(assert
- (let ((?x3 (* 1 index.i.d0)))
- (let ((?x4 (+ 0 ?x3)))
- (< index.i.f128 ?x4))))
-(assert
- (>= index.i.f129 0))
-(assert
- (let ((?x5 (* 1 index.i.d1)))
- (let ((?x6 (+ 0 ?x5)))
- (< index.i.f129 ?x6))))
-(assert
- (>= index.i.f192 0))
-(assert
- (let ((?x3 (* 1 index.i.d0)))
- (let ((?x4 (+ 0 ?x3)))
- (< index.i.f192 ?x4))))
+ (< index.i.f6 ?x4))))
 (assert
  (>= index.i.d1 1))
 (assert
@@ -1848,7 +1260,7 @@
 (assert
  (>= index.i.d2 1))
 (assert
- (let ((?x7 (* (- 2) index.i.f65)))
+ (let ((?x7 (* (- 2) index.i.f3)))
  (let ((?x8 (* 2 index.i.d1)))
  (let ((?x9 (+ 0 (- 2))))
  (let ((?x10 (+ ?x9 ?x8)))
@@ -1867,11 +1279,11 @@
 (declare-fun index.i.f0 () Int)
 (declare-fun index.i.d0 () Int)
 (declare-fun index.i.f1 () Int)
-(declare-fun index.i.f64 () Int)
-(declare-fun index.i.f65 () Int)
-(declare-fun index.i.f128 () Int)
-(declare-fun index.i.f129 () Int)
-(declare-fun index.i.f192 () Int)
+(declare-fun index.i.f2 () Int)
+(declare-fun index.i.f3 () Int)
+(declare-fun index.i.f4 () Int)
+(declare-fun index.i.f5 () Int)
+(declare-fun index.i.f6 () Int)
 (declare-fun |index.i.#5#| () Int)
 (declare-fun index.i.d2 () Int)
 (assert
@@ -1891,77 +1303,35 @@
  (let ((?x6 (+ 0 ?x5)))
  (< index.i.f1 ?x6))))
 (assert
- (>= index.i.f64 0))
+ (>= index.i.f2 0))
 (assert
  (let ((?x3 (* 1 index.i.d0)))
  (let ((?x4 (+ 0 ?x3)))
- (< index.i.f64 ?x4))))
+ (< index.i.f2 ?x4))))
 (assert
- (>= index.i.f65 0))
+ (>= index.i.f3 0))
 (assert
  (let ((?x5 (* 1 index.i.d1)))
  (let ((?x6 (+ 0 ?x5)))
- (< index.i.f65 ?x6))))
+ (< index.i.f3 ?x6))))
 (assert
- (>= index.i.f128 0))
+ (>= index.i.f4 0))
 (assert
  (let ((?x3 (* 1 index.i.d0)))
  (let ((?x4 (+ 0 ?x3)))
- (< index.i.f128 ?x4))))
+ (< index.i.f4 ?x4))))
 (assert
- (>= index.i.f129 0))
+ (>= index.i.f5 0))
 (assert
  (let ((?x5 (* 1 index.i.d1)))
  (let ((?x6 (+ 0 ?x5)))
- (< index.i.f129 ?x6))))
+ (< index.i.f5 ?x6))))
 (assert
- (>= index.i.f192 0))
-(assert
- (let ((?x3 (* 1 index.i.d0)))
- (let ((?x4 (+ 0 ?x3)))
- (< index.i.f192 ?x4))))
-(assert
- (>= index.i.f0 0))
+ (>= index.i.f6 0))
 (assert
  (let ((?x3 (* 1 index.i.d0)))
  (let ((?x4 (+ 0 ?x3)))
- (< index.i.f0 ?x4))))
-(assert
- (>= index.i.f1 0))
-(assert
- (let ((?x5 (* 1 index.i.d1)))
- (let ((?x6 (+ 0 ?x5)))
- (< index.i.f1 ?x6))))
-(assert
- (>= index.i.f64 0))
-(assert
- (let ((?x3 (* 1 index.i.d0)))
- (let ((?x4 (+ 0 ?x3)))
- (< index.i.f64 ?x4))))
-(assert
- (>= index.i.f65 0))
-(assert
- (let ((?x5 (* 1 index.i.d1)))
- (let ((?x6 (+ 0 ?x5)))
- (< index.i.f65 ?x6))))
-(assert
- (>= index.i.f128 0))
-(assert
- (let ((?x3 (* 1 index.i.d0)))
- (let ((?x4 (+ 0 ?x3)))
- (< index.i.f128 ?x4))))
-(assert
- (>= index.i.f129 0))
-(assert
- (let ((?x5 (* 1 index.i.d1)))
- (let ((?x6 (+ 0 ?x5)))
- (< index.i.f129 ?x6))))
-(assert
- (>= index.i.f192 0))
-(assert
- (let ((?x3 (* 1 index.i.d0)))
- (let ((?x4 (+ 0 ?x3)))
- (< index.i.f192 ?x4))))
+ (< index.i.f6 ?x4))))
 (assert
  (>= |index.i.#5#| 0))
 (assert
@@ -1969,7 +1339,7 @@
  (let ((?x6 (+ 0 ?x5)))
  (< |index.i.#5#| ?x6))))
 (assert
- (let ((?x7 (* 2 index.i.f65)))
+ (let ((?x7 (* 2 index.i.f3)))
  (let ((?x8 (+ 0 1)))
  (let ((?x9 (+ ?x8 ?x7)))
  (let ((?x10 (* 2 |index.i.#5#|)))
@@ -2002,11 +1372,11 @@
 (declare-fun index.i.f0 () Int)
 (declare-fun index.i.d0 () Int)
 (declare-fun index.i.f1 () Int)
-(declare-fun index.i.f64 () Int)
-(declare-fun index.i.f65 () Int)
-(declare-fun index.i.f128 () Int)
-(declare-fun index.i.f129 () Int)
-(declare-fun index.i.f192 () Int)
+(declare-fun index.i.f2 () Int)
+(declare-fun index.i.f3 () Int)
+(declare-fun index.i.f4 () Int)
+(declare-fun index.i.f5 () Int)
+(declare-fun index.i.f6 () Int)
 (declare-fun |index.i.#5#| () Int)
 (declare-fun index.i.d2 () Int)
 (assert
@@ -2026,77 +1396,35 @@
  (let ((?x6 (+ 0 ?x5)))
  (< index.i.f1 ?x6))))
 (assert
- (>= index.i.f64 0))
+ (>= index.i.f2 0))
 (assert
  (let ((?x3 (* 1 index.i.d0)))
  (let ((?x4 (+ 0 ?x3)))
- (< index.i.f64 ?x4))))
+ (< index.i.f2 ?x4))))
 (assert
- (>= index.i.f65 0))
+ (>= index.i.f3 0))
 (assert
  (let ((?x5 (* 1 index.i.d1)))
  (let ((?x6 (+ 0 ?x5)))
- (< index.i.f65 ?x6))))
+ (< index.i.f3 ?x6))))
 (assert
- (>= index.i.f128 0))
+ (>= index.i.f4 0))
 (assert
  (let ((?x3 (* 1 index.i.d0)))
  (let ((?x4 (+ 0 ?x3)))
- (< index.i.f128 ?x4))))
+ (< index.i.f4 ?x4))))
 (assert
- (>= index.i.f129 0))
+ (>= index.i.f5 0))
 (assert
  (let ((?x5 (* 1 index.i.d1)))
  (let ((?x6 (+ 0 ?x5)))
- (< index.i.f129 ?x6))))
+ (< index.i.f5 ?x6))))
 (assert
- (>= index.i.f192 0))
-(assert
- (let ((?x3 (* 1 index.i.d0)))
- (let ((?x4 (+ 0 ?x3)))
- (< index.i.f192 ?x4))))
-(assert
- (>= index.i.f0 0))
+ (>= index.i.f6 0))
 (assert
  (let ((?x3 (* 1 index.i.d0)))
  (let ((?x4 (+ 0 ?x3)))
- (< index.i.f0 ?x4))))
-(assert
- (>= index.i.f1 0))
-(assert
- (let ((?x5 (* 1 index.i.d1)))
- (let ((?x6 (+ 0 ?x5)))
- (< index.i.f1 ?x6))))
-(assert
- (>= index.i.f64 0))
-(assert
- (let ((?x3 (* 1 index.i.d0)))
- (let ((?x4 (+ 0 ?x3)))
- (< index.i.f64 ?x4))))
-(assert
- (>= index.i.f65 0))
-(assert
- (let ((?x5 (* 1 index.i.d1)))
- (let ((?x6 (+ 0 ?x5)))
- (< index.i.f65 ?x6))))
-(assert
- (>= index.i.f128 0))
-(assert
- (let ((?x3 (* 1 index.i.d0)))
- (let ((?x4 (+ 0 ?x3)))
- (< index.i.f128 ?x4))))
-(assert
- (>= index.i.f129 0))
-(assert
- (let ((?x5 (* 1 index.i.d1)))
- (let ((?x6 (+ 0 ?x5)))
- (< index.i.f129 ?x6))))
-(assert
- (>= index.i.f192 0))
-(assert
- (let ((?x3 (* 1 index.i.d0)))
- (let ((?x4 (+ 0 ?x3)))
- (< index.i.f192 ?x4))))
+ (< index.i.f6 ?x4))))
 (assert
  (>= |index.i.#5#| 0))
 (assert
@@ -2104,7 +1432,7 @@
  (let ((?x6 (+ 0 ?x5)))
  (< |index.i.#5#| ?x6))))
 (assert
- (let ((?x7 (* 2 index.i.f65)))
+ (let ((?x7 (* 2 index.i.f3)))
  (let ((?x8 (+ 0 1)))
  (let ((?x9 (+ ?x8 ?x7)))
  (let ((?x10 (* 2 |index.i.#5#|)))
@@ -2138,11 +1466,11 @@
 (declare-fun index.i.f0 () Int)
 (declare-fun index.i.d0 () Int)
 (declare-fun index.i.f1 () Int)
-(declare-fun index.i.f64 () Int)
-(declare-fun index.i.f65 () Int)
-(declare-fun index.i.f128 () Int)
-(declare-fun index.i.f129 () Int)
-(declare-fun index.i.f192 () Int)
+(declare-fun index.i.f2 () Int)
+(declare-fun index.i.f3 () Int)
+(declare-fun index.i.f4 () Int)
+(declare-fun index.i.f5 () Int)
+(declare-fun index.i.f6 () Int)
 (declare-fun |index.i.#5#| () Int)
 (declare-fun index.i.d2 () Int)
 (assert
@@ -2162,77 +1490,35 @@
  (let ((?x6 (+ 0 ?x5)))
  (< index.i.f1 ?x6))))
 (assert
- (>= index.i.f64 0))
+ (>= index.i.f2 0))
 (assert
  (let ((?x3 (* 1 index.i.d0)))
  (let ((?x4 (+ 0 ?x3)))
- (< index.i.f64 ?x4))))
+ (< index.i.f2 ?x4))))
 (assert
- (>= index.i.f65 0))
+ (>= index.i.f3 0))
 (assert
  (let ((?x5 (* 1 index.i.d1)))
  (let ((?x6 (+ 0 ?x5)))
- (< index.i.f65 ?x6))))
+ (< index.i.f3 ?x6))))
 (assert
- (>= index.i.f128 0))
+ (>= index.i.f4 0))
 (assert
  (let ((?x3 (* 1 index.i.d0)))
  (let ((?x4 (+ 0 ?x3)))
- (< index.i.f128 ?x4))))
+ (< index.i.f4 ?x4))))
 (assert
- (>= index.i.f129 0))
+ (>= index.i.f5 0))
 (assert
  (let ((?x5 (* 1 index.i.d1)))
  (let ((?x6 (+ 0 ?x5)))
- (< index.i.f129 ?x6))))
+ (< index.i.f5 ?x6))))
 (assert
- (>= index.i.f192 0))
-(assert
- (let ((?x3 (* 1 index.i.d0)))
- (let ((?x4 (+ 0 ?x3)))
- (< index.i.f192 ?x4))))
-(assert
- (>= index.i.f0 0))
+ (>= index.i.f6 0))
 (assert
  (let ((?x3 (* 1 index.i.d0)))
  (let ((?x4 (+ 0 ?x3)))
- (< index.i.f0 ?x4))))
-(assert
- (>= index.i.f1 0))
-(assert
- (let ((?x5 (* 1 index.i.d1)))
- (let ((?x6 (+ 0 ?x5)))
- (< index.i.f1 ?x6))))
-(assert
- (>= index.i.f64 0))
-(assert
- (let ((?x3 (* 1 index.i.d0)))
- (let ((?x4 (+ 0 ?x3)))
- (< index.i.f64 ?x4))))
-(assert
- (>= index.i.f65 0))
-(assert
- (let ((?x5 (* 1 index.i.d1)))
- (let ((?x6 (+ 0 ?x5)))
- (< index.i.f65 ?x6))))
-(assert
- (>= index.i.f128 0))
-(assert
- (let ((?x3 (* 1 index.i.d0)))
- (let ((?x4 (+ 0 ?x3)))
- (< index.i.f128 ?x4))))
-(assert
- (>= index.i.f129 0))
-(assert
- (let ((?x5 (* 1 index.i.d1)))
- (let ((?x6 (+ 0 ?x5)))
- (< index.i.f129 ?x6))))
-(assert
- (>= index.i.f192 0))
-(assert
- (let ((?x3 (* 1 index.i.d0)))
- (let ((?x4 (+ 0 ?x3)))
- (< index.i.f192 ?x4))))
+ (< index.i.f6 ?x4))))
 (assert
  (>= |index.i.#5#| 0))
 (assert
@@ -2240,7 +1526,7 @@
  (let ((?x6 (+ 0 ?x5)))
  (< |index.i.#5#| ?x6))))
 (assert
- (let ((?x7 (* 2 index.i.f65)))
+ (let ((?x7 (* 2 index.i.f3)))
  (let ((?x8 (+ 0 1)))
  (let ((?x9 (+ ?x8 ?x7)))
  (let ((?x10 (* 2 |index.i.#5#|)))
@@ -2276,11 +1562,11 @@
 (declare-fun index.i.f0 () Int)
 (declare-fun index.i.d0 () Int)
 (declare-fun index.i.f1 () Int)
-(declare-fun index.i.f64 () Int)
-(declare-fun index.i.f65 () Int)
-(declare-fun index.i.f128 () Int)
-(declare-fun index.i.f129 () Int)
-(declare-fun index.i.f192 () Int)
+(declare-fun index.i.f2 () Int)
+(declare-fun index.i.f3 () Int)
+(declare-fun index.i.f4 () Int)
+(declare-fun index.i.f5 () Int)
+(declare-fun index.i.f6 () Int)
 (declare-fun |index.i.#5#| () Int)
 (declare-fun index.i.d2 () Int)
 (assert
@@ -2300,77 +1586,35 @@
  (let ((?x6 (+ 0 ?x5)))
  (< index.i.f1 ?x6))))
 (assert
- (>= index.i.f64 0))
+ (>= index.i.f2 0))
 (assert
  (let ((?x3 (* 1 index.i.d0)))
  (let ((?x4 (+ 0 ?x3)))
- (< index.i.f64 ?x4))))
+ (< index.i.f2 ?x4))))
 (assert
- (>= index.i.f65 0))
+ (>= index.i.f3 0))
 (assert
  (let ((?x5 (* 1 index.i.d1)))
  (let ((?x6 (+ 0 ?x5)))
- (< index.i.f65 ?x6))))
+ (< index.i.f3 ?x6))))
 (assert
- (>= index.i.f128 0))
+ (>= index.i.f4 0))
 (assert
  (let ((?x3 (* 1 index.i.d0)))
  (let ((?x4 (+ 0 ?x3)))
- (< index.i.f128 ?x4))))
+ (< index.i.f4 ?x4))))
 (assert
- (>= index.i.f129 0))
+ (>= index.i.f5 0))
 (assert
  (let ((?x5 (* 1 index.i.d1)))
  (let ((?x6 (+ 0 ?x5)))
- (< index.i.f129 ?x6))))
+ (< index.i.f5 ?x6))))
 (assert
- (>= index.i.f192 0))
-(assert
- (let ((?x3 (* 1 index.i.d0)))
- (let ((?x4 (+ 0 ?x3)))
- (< index.i.f192 ?x4))))
-(assert
- (>= index.i.f0 0))
+ (>= index.i.f6 0))
 (assert
  (let ((?x3 (* 1 index.i.d0)))
  (let ((?x4 (+ 0 ?x3)))
- (< index.i.f0 ?x4))))
-(assert
- (>= index.i.f1 0))
-(assert
- (let ((?x5 (* 1 index.i.d1)))
- (let ((?x6 (+ 0 ?x5)))
- (< index.i.f1 ?x6))))
-(assert
- (>= index.i.f64 0))
-(assert
- (let ((?x3 (* 1 index.i.d0)))
- (let ((?x4 (+ 0 ?x3)))
- (< index.i.f64 ?x4))))
-(assert
- (>= index.i.f65 0))
-(assert
- (let ((?x5 (* 1 index.i.d1)))
- (let ((?x6 (+ 0 ?x5)))
- (< index.i.f65 ?x6))))
-(assert
- (>= index.i.f128 0))
-(assert
- (let ((?x3 (* 1 index.i.d0)))
- (let ((?x4 (+ 0 ?x3)))
- (< index.i.f128 ?x4))))
-(assert
- (>= index.i.f129 0))
-(assert
- (let ((?x5 (* 1 index.i.d1)))
- (let ((?x6 (+ 0 ?x5)))
- (< index.i.f129 ?x6))))
-(assert
- (>= index.i.f192 0))
-(assert
- (let ((?x3 (* 1 index.i.d0)))
- (let ((?x4 (+ 0 ?x3)))
- (< index.i.f192 ?x4))))
+ (< index.i.f6 ?x4))))
 (assert
  (>= |index.i.#5#| 0))
 (assert
@@ -2378,7 +1622,7 @@
  (let ((?x6 (+ 0 ?x5)))
  (< |index.i.#5#| ?x6))))
 (assert
- (let ((?x7 (* 2 index.i.f65)))
+ (let ((?x7 (* 2 index.i.f3)))
  (let ((?x8 (+ 0 1)))
  (let ((?x9 (+ ?x8 ?x7)))
  (let ((?x10 (* 2 |index.i.#5#|)))
@@ -2411,11 +1655,11 @@
 (declare-fun index.i.f0 () Int)
 (declare-fun index.i.d0 () Int)
 (declare-fun index.i.f1 () Int)
-(declare-fun index.i.f64 () Int)
-(declare-fun index.i.f65 () Int)
-(declare-fun index.i.f128 () Int)
-(declare-fun index.i.f129 () Int)
-(declare-fun index.i.f192 () Int)
+(declare-fun index.i.f2 () Int)
+(declare-fun index.i.f3 () Int)
+(declare-fun index.i.f4 () Int)
+(declare-fun index.i.f5 () Int)
+(declare-fun index.i.f6 () Int)
 (declare-fun |index.i.#5#| () Int)
 (declare-fun index.i.d2 () Int)
 (assert
@@ -2435,77 +1679,35 @@
  (let ((?x6 (+ 0 ?x5)))
  (< index.i.f1 ?x6))))
 (assert
- (>= index.i.f64 0))
+ (>= index.i.f2 0))
 (assert
  (let ((?x3 (* 1 index.i.d0)))
  (let ((?x4 (+ 0 ?x3)))
- (< index.i.f64 ?x4))))
+ (< index.i.f2 ?x4))))
 (assert
- (>= index.i.f65 0))
+ (>= index.i.f3 0))
 (assert
  (let ((?x5 (* 1 index.i.d1)))
  (let ((?x6 (+ 0 ?x5)))
- (< index.i.f65 ?x6))))
+ (< index.i.f3 ?x6))))
 (assert
- (>= index.i.f128 0))
+ (>= index.i.f4 0))
 (assert
  (let ((?x3 (* 1 index.i.d0)))
  (let ((?x4 (+ 0 ?x3)))
- (< index.i.f128 ?x4))))
+ (< index.i.f4 ?x4))))
 (assert
- (>= index.i.f129 0))
+ (>= index.i.f5 0))
 (assert
  (let ((?x5 (* 1 index.i.d1)))
  (let ((?x6 (+ 0 ?x5)))
- (< index.i.f129 ?x6))))
+ (< index.i.f5 ?x6))))
 (assert
- (>= index.i.f192 0))
-(assert
- (let ((?x3 (* 1 index.i.d0)))
- (let ((?x4 (+ 0 ?x3)))
- (< index.i.f192 ?x4))))
-(assert
- (>= index.i.f0 0))
+ (>= index.i.f6 0))
 (assert
  (let ((?x3 (* 1 index.i.d0)))
  (let ((?x4 (+ 0 ?x3)))
- (< index.i.f0 ?x4))))
-(assert
- (>= index.i.f1 0))
-(assert
- (let ((?x5 (* 1 index.i.d1)))
- (let ((?x6 (+ 0 ?x5)))
- (< index.i.f1 ?x6))))
-(assert
- (>= index.i.f64 0))
-(assert
- (let ((?x3 (* 1 index.i.d0)))
- (let ((?x4 (+ 0 ?x3)))
- (< index.i.f64 ?x4))))
-(assert
- (>= index.i.f65 0))
-(assert
- (let ((?x5 (* 1 index.i.d1)))
- (let ((?x6 (+ 0 ?x5)))
- (< index.i.f65 ?x6))))
-(assert
- (>= index.i.f128 0))
-(assert
- (let ((?x3 (* 1 index.i.d0)))
- (let ((?x4 (+ 0 ?x3)))
- (< index.i.f128 ?x4))))
-(assert
- (>= index.i.f129 0))
-(assert
- (let ((?x5 (* 1 index.i.d1)))
- (let ((?x6 (+ 0 ?x5)))
- (< index.i.f129 ?x6))))
-(assert
- (>= index.i.f192 0))
-(assert
- (let ((?x3 (* 1 index.i.d0)))
- (let ((?x4 (+ 0 ?x3)))
- (< index.i.f192 ?x4))))
+ (< index.i.f6 ?x4))))
 (assert
  (>= |index.i.#5#| 0))
 (assert
@@ -2513,7 +1715,7 @@
  (let ((?x6 (+ 0 ?x5)))
  (< |index.i.#5#| ?x6))))
 (assert
- (let ((?x7 (* 2 index.i.f65)))
+ (let ((?x7 (* 2 index.i.f3)))
  (let ((?x8 (+ 0 1)))
  (let ((?x9 (+ ?x8 ?x7)))
  (let ((?x10 (* 2 |index.i.#5#|)))
@@ -2549,11 +1751,11 @@
 (declare-fun index.i.f0 () Int)
 (declare-fun index.i.d0 () Int)
 (declare-fun index.i.f1 () Int)
-(declare-fun index.i.f64 () Int)
-(declare-fun index.i.f65 () Int)
-(declare-fun index.i.f128 () Int)
-(declare-fun index.i.f129 () Int)
-(declare-fun index.i.f192 () Int)
+(declare-fun index.i.f2 () Int)
+(declare-fun index.i.f3 () Int)
+(declare-fun index.i.f4 () Int)
+(declare-fun index.i.f5 () Int)
+(declare-fun index.i.f6 () Int)
 (declare-fun |index.i.#7#| () Int)
 (declare-fun index.i.d2 () Int)
 (assert
@@ -2573,77 +1775,35 @@
  (let ((?x6 (+ 0 ?x5)))
  (< index.i.f1 ?x6))))
 (assert
- (>= index.i.f64 0))
+ (>= index.i.f2 0))
 (assert
  (let ((?x3 (* 1 index.i.d0)))
  (let ((?x4 (+ 0 ?x3)))
- (< index.i.f64 ?x4))))
+ (< index.i.f2 ?x4))))
 (assert
- (>= index.i.f65 0))
+ (>= index.i.f3 0))
 (assert
  (let ((?x5 (* 1 index.i.d1)))
  (let ((?x6 (+ 0 ?x5)))
- (< index.i.f65 ?x6))))
+ (< index.i.f3 ?x6))))
 (assert
- (>= index.i.f128 0))
+ (>= index.i.f4 0))
 (assert
  (let ((?x3 (* 1 index.i.d0)))
  (let ((?x4 (+ 0 ?x3)))
- (< index.i.f128 ?x4))))
+ (< index.i.f4 ?x4))))
 (assert
- (>= index.i.f129 0))
+ (>= index.i.f5 0))
 (assert
  (let ((?x5 (* 1 index.i.d1)))
  (let ((?x6 (+ 0 ?x5)))
- (< index.i.f129 ?x6))))
+ (< index.i.f5 ?x6))))
 (assert
- (>= index.i.f192 0))
-(assert
- (let ((?x3 (* 1 index.i.d0)))
- (let ((?x4 (+ 0 ?x3)))
- (< index.i.f192 ?x4))))
-(assert
- (>= index.i.f0 0))
+ (>= index.i.f6 0))
 (assert
  (let ((?x3 (* 1 index.i.d0)))
  (let ((?x4 (+ 0 ?x3)))
- (< index.i.f0 ?x4))))
-(assert
- (>= index.i.f1 0))
-(assert
- (let ((?x5 (* 1 index.i.d1)))
- (let ((?x6 (+ 0 ?x5)))
- (< index.i.f1 ?x6))))
-(assert
- (>= index.i.f64 0))
-(assert
- (let ((?x3 (* 1 index.i.d0)))
- (let ((?x4 (+ 0 ?x3)))
- (< index.i.f64 ?x4))))
-(assert
- (>= index.i.f65 0))
-(assert
- (let ((?x5 (* 1 index.i.d1)))
- (let ((?x6 (+ 0 ?x5)))
- (< index.i.f65 ?x6))))
-(assert
- (>= index.i.f128 0))
-(assert
- (let ((?x3 (* 1 index.i.d0)))
- (let ((?x4 (+ 0 ?x3)))
- (< index.i.f128 ?x4))))
-(assert
- (>= index.i.f129 0))
-(assert
- (let ((?x5 (* 1 index.i.d1)))
- (let ((?x6 (+ 0 ?x5)))
- (< index.i.f129 ?x6))))
-(assert
- (>= index.i.f192 0))
-(assert
- (let ((?x3 (* 1 index.i.d0)))
- (let ((?x4 (+ 0 ?x3)))
- (< index.i.f192 ?x4))))
+ (< index.i.f6 ?x4))))
 (assert
  (>= |index.i.#7#| 0))
 (assert
@@ -2651,7 +1811,7 @@
  (let ((?x6 (+ 0 ?x5)))
  (< |index.i.#7#| ?x6))))
 (assert
- (let ((?x7 (* 2 index.i.f65)))
+ (let ((?x7 (* 2 index.i.f3)))
  (let ((?x8 (+ 0 1)))
  (let ((?x9 (+ ?x8 ?x7)))
  (let ((?x10 (* 2 |index.i.#7#|)))
@@ -2684,11 +1844,11 @@
 (declare-fun index.i.f0 () Int)
 (declare-fun index.i.d0 () Int)
 (declare-fun index.i.f1 () Int)
-(declare-fun index.i.f64 () Int)
-(declare-fun index.i.f65 () Int)
-(declare-fun index.i.f128 () Int)
-(declare-fun index.i.f129 () Int)
-(declare-fun index.i.f192 () Int)
+(declare-fun index.i.f2 () Int)
+(declare-fun index.i.f3 () Int)
+(declare-fun index.i.f4 () Int)
+(declare-fun index.i.f5 () Int)
+(declare-fun index.i.f6 () Int)
 (declare-fun |index.i.#7#| () Int)
 (declare-fun index.i.d2 () Int)
 (assert
@@ -2708,77 +1868,35 @@
  (let ((?x6 (+ 0 ?x5)))
  (< index.i.f1 ?x6))))
 (assert
- (>= index.i.f64 0))
+ (>= index.i.f2 0))
 (assert
  (let ((?x3 (* 1 index.i.d0)))
  (let ((?x4 (+ 0 ?x3)))
- (< index.i.f64 ?x4))))
+ (< index.i.f2 ?x4))))
 (assert
- (>= index.i.f65 0))
+ (>= index.i.f3 0))
 (assert
  (let ((?x5 (* 1 index.i.d1)))
  (let ((?x6 (+ 0 ?x5)))
- (< index.i.f65 ?x6))))
+ (< index.i.f3 ?x6))))
 (assert
- (>= index.i.f128 0))
+ (>= index.i.f4 0))
 (assert
  (let ((?x3 (* 1 index.i.d0)))
  (let ((?x4 (+ 0 ?x3)))
- (< index.i.f128 ?x4))))
+ (< index.i.f4 ?x4))))
 (assert
- (>= index.i.f129 0))
+ (>= index.i.f5 0))
 (assert
  (let ((?x5 (* 1 index.i.d1)))
  (let ((?x6 (+ 0 ?x5)))
- (< index.i.f129 ?x6))))
+ (< index.i.f5 ?x6))))
 (assert
- (>= index.i.f192 0))
-(assert
- (let ((?x3 (* 1 index.i.d0)))
- (let ((?x4 (+ 0 ?x3)))
- (< index.i.f192 ?x4))))
-(assert
- (>= index.i.f0 0))
+ (>= index.i.f6 0))
 (assert
  (let ((?x3 (* 1 index.i.d0)))
  (let ((?x4 (+ 0 ?x3)))
- (< index.i.f0 ?x4))))
-(assert
- (>= index.i.f1 0))
-(assert
- (let ((?x5 (* 1 index.i.d1)))
- (let ((?x6 (+ 0 ?x5)))
- (< index.i.f1 ?x6))))
-(assert
- (>= index.i.f64 0))
-(assert
- (let ((?x3 (* 1 index.i.d0)))
- (let ((?x4 (+ 0 ?x3)))
- (< index.i.f64 ?x4))))
-(assert
- (>= index.i.f65 0))
-(assert
- (let ((?x5 (* 1 index.i.d1)))
- (let ((?x6 (+ 0 ?x5)))
- (< index.i.f65 ?x6))))
-(assert
- (>= index.i.f128 0))
-(assert
- (let ((?x3 (* 1 index.i.d0)))
- (let ((?x4 (+ 0 ?x3)))
- (< index.i.f128 ?x4))))
-(assert
- (>= index.i.f129 0))
-(assert
- (let ((?x5 (* 1 index.i.d1)))
- (let ((?x6 (+ 0 ?x5)))
- (< index.i.f129 ?x6))))
-(assert
- (>= index.i.f192 0))
-(assert
- (let ((?x3 (* 1 index.i.d0)))
- (let ((?x4 (+ 0 ?x3)))
- (< index.i.f192 ?x4))))
+ (< index.i.f6 ?x4))))
 (assert
  (>= |index.i.#7#| 0))
 (assert
@@ -2786,7 +1904,7 @@
  (let ((?x6 (+ 0 ?x5)))
  (< |index.i.#7#| ?x6))))
 (assert
- (let ((?x7 (* 2 index.i.f65)))
+ (let ((?x7 (* 2 index.i.f3)))
  (let ((?x8 (+ 0 1)))
  (let ((?x9 (+ ?x8 ?x7)))
  (let ((?x10 (* 2 |index.i.#7#|)))
@@ -2819,11 +1937,11 @@
 (declare-fun index.i.f0 () Int)
 (declare-fun index.i.d0 () Int)
 (declare-fun index.i.f1 () Int)
-(declare-fun index.i.f64 () Int)
-(declare-fun index.i.f65 () Int)
-(declare-fun index.i.f128 () Int)
-(declare-fun index.i.f129 () Int)
-(declare-fun index.i.f192 () Int)
+(declare-fun index.i.f2 () Int)
+(declare-fun index.i.f3 () Int)
+(declare-fun index.i.f4 () Int)
+(declare-fun index.i.f5 () Int)
+(declare-fun index.i.f6 () Int)
 (declare-fun |index.i.#7#| () Int)
 (declare-fun index.i.d2 () Int)
 (assert
@@ -2843,77 +1961,35 @@
  (let ((?x6 (+ 0 ?x5)))
  (< index.i.f1 ?x6))))
 (assert
- (>= index.i.f64 0))
+ (>= index.i.f2 0))
 (assert
  (let ((?x3 (* 1 index.i.d0)))
  (let ((?x4 (+ 0 ?x3)))
- (< index.i.f64 ?x4))))
+ (< index.i.f2 ?x4))))
 (assert
- (>= index.i.f65 0))
+ (>= index.i.f3 0))
 (assert
  (let ((?x5 (* 1 index.i.d1)))
  (let ((?x6 (+ 0 ?x5)))
- (< index.i.f65 ?x6))))
+ (< index.i.f3 ?x6))))
 (assert
- (>= index.i.f128 0))
+ (>= index.i.f4 0))
 (assert
  (let ((?x3 (* 1 index.i.d0)))
  (let ((?x4 (+ 0 ?x3)))
- (< index.i.f128 ?x4))))
+ (< index.i.f4 ?x4))))
 (assert
- (>= index.i.f129 0))
+ (>= index.i.f5 0))
 (assert
  (let ((?x5 (* 1 index.i.d1)))
  (let ((?x6 (+ 0 ?x5)))
- (< index.i.f129 ?x6))))
+ (< index.i.f5 ?x6))))
 (assert
- (>= index.i.f192 0))
-(assert
- (let ((?x3 (* 1 index.i.d0)))
- (let ((?x4 (+ 0 ?x3)))
- (< index.i.f192 ?x4))))
-(assert
- (>= index.i.f0 0))
+ (>= index.i.f6 0))
 (assert
  (let ((?x3 (* 1 index.i.d0)))
  (let ((?x4 (+ 0 ?x3)))
- (< index.i.f0 ?x4))))
-(assert
- (>= index.i.f1 0))
-(assert
- (let ((?x5 (* 1 index.i.d1)))
- (let ((?x6 (+ 0 ?x5)))
- (< index.i.f1 ?x6))))
-(assert
- (>= index.i.f64 0))
-(assert
- (let ((?x3 (* 1 index.i.d0)))
- (let ((?x4 (+ 0 ?x3)))
- (< index.i.f64 ?x4))))
-(assert
- (>= index.i.f65 0))
-(assert
- (let ((?x5 (* 1 index.i.d1)))
- (let ((?x6 (+ 0 ?x5)))
- (< index.i.f65 ?x6))))
-(assert
- (>= index.i.f128 0))
-(assert
- (let ((?x3 (* 1 index.i.d0)))
- (let ((?x4 (+ 0 ?x3)))
- (< index.i.f128 ?x4))))
-(assert
- (>= index.i.f129 0))
-(assert
- (let ((?x5 (* 1 index.i.d1)))
- (let ((?x6 (+ 0 ?x5)))
- (< index.i.f129 ?x6))))
-(assert
- (>= index.i.f192 0))
-(assert
- (let ((?x3 (* 1 index.i.d0)))
- (let ((?x4 (+ 0 ?x3)))
- (< index.i.f192 ?x4))))
+ (< index.i.f6 ?x4))))
 (assert
  (>= |index.i.#7#| 0))
 (assert
@@ -2921,7 +1997,7 @@
  (let ((?x6 (+ 0 ?x5)))
  (< |index.i.#7#| ?x6))))
 (assert
- (let ((?x7 (* 2 index.i.f65)))
+ (let ((?x7 (* 2 index.i.f3)))
  (let ((?x8 (+ 0 1)))
  (let ((?x9 (+ ?x8 ?x7)))
  (let ((?x10 (* 2 |index.i.#7#|)))
@@ -2957,11 +2033,11 @@
 (declare-fun index.i.f0 () Int)
 (declare-fun index.i.d0 () Int)
 (declare-fun index.i.f1 () Int)
-(declare-fun index.i.f64 () Int)
-(declare-fun index.i.f65 () Int)
-(declare-fun index.i.f128 () Int)
-(declare-fun index.i.f129 () Int)
-(declare-fun index.i.f192 () Int)
+(declare-fun index.i.f2 () Int)
+(declare-fun index.i.f3 () Int)
+(declare-fun index.i.f4 () Int)
+(declare-fun index.i.f5 () Int)
+(declare-fun index.i.f6 () Int)
 (declare-fun index.i.d2 () Int)
 (assert
  (let ((?x1 (* index.i.d4 index.i.d3)))
@@ -2980,77 +2056,35 @@
  (let ((?x6 (+ 0 ?x5)))
  (< index.i.f1 ?x6))))
 (assert
- (>= index.i.f64 0))
+ (>= index.i.f2 0))
 (assert
  (let ((?x3 (* 1 index.i.d0)))
  (let ((?x4 (+ 0 ?x3)))
- (< index.i.f64 ?x4))))
+ (< index.i.f2 ?x4))))
 (assert
- (>= index.i.f65 0))
+ (>= index.i.f3 0))
 (assert
  (let ((?x5 (* 1 index.i.d1)))
  (let ((?x6 (+ 0 ?x5)))
- (< index.i.f65 ?x6))))
+ (< index.i.f3 ?x6))))
 (assert
- (>= index.i.f128 0))
+ (>= index.i.f4 0))
 (assert
  (let ((?x3 (* 1 index.i.d0)))
  (let ((?x4 (+ 0 ?x3)))
- (< index.i.f128 ?x4))))
+ (< index.i.f4 ?x4))))
 (assert
- (>= index.i.f129 0))
+ (>= index.i.f5 0))
 (assert
  (let ((?x5 (* 1 index.i.d1)))
  (let ((?x6 (+ 0 ?x5)))
- (< index.i.f129 ?x6))))
+ (< index.i.f5 ?x6))))
 (assert
- (>= index.i.f192 0))
-(assert
- (let ((?x3 (* 1 index.i.d0)))
- (let ((?x4 (+ 0 ?x3)))
- (< index.i.f192 ?x4))))
-(assert
- (>= index.i.f0 0))
+ (>= index.i.f6 0))
 (assert
  (let ((?x3 (* 1 index.i.d0)))
  (let ((?x4 (+ 0 ?x3)))
- (< index.i.f0 ?x4))))
-(assert
- (>= index.i.f1 0))
-(assert
- (let ((?x5 (* 1 index.i.d1)))
- (let ((?x6 (+ 0 ?x5)))
- (< index.i.f1 ?x6))))
-(assert
- (>= index.i.f64 0))
-(assert
- (let ((?x3 (* 1 index.i.d0)))
- (let ((?x4 (+ 0 ?x3)))
- (< index.i.f64 ?x4))))
-(assert
- (>= index.i.f65 0))
-(assert
- (let ((?x5 (* 1 index.i.d1)))
- (let ((?x6 (+ 0 ?x5)))
- (< index.i.f65 ?x6))))
-(assert
- (>= index.i.f128 0))
-(assert
- (let ((?x3 (* 1 index.i.d0)))
- (let ((?x4 (+ 0 ?x3)))
- (< index.i.f128 ?x4))))
-(assert
- (>= index.i.f129 0))
-(assert
- (let ((?x5 (* 1 index.i.d1)))
- (let ((?x6 (+ 0 ?x5)))
- (< index.i.f129 ?x6))))
-(assert
- (>= index.i.f192 0))
-(assert
- (let ((?x3 (* 1 index.i.d0)))
- (let ((?x4 (+ 0 ?x3)))
- (< index.i.f192 ?x4))))
+ (< index.i.f6 ?x4))))
 (assert
  (>= index.i.d1 1))
 (assert
@@ -3062,7 +2096,7 @@
 (assert
  (>= index.i.d2 1))
 (assert
- (let ((?x7 (* 2 index.i.f129)))
+ (let ((?x7 (* 2 index.i.f5)))
  (let ((?x8 (+ 0 ?x7)))
  (let (($x9 (>= ?x8 0)))
  (not $x9)))))
@@ -3078,11 +2112,11 @@
 (declare-fun index.i.f0 () Int)
 (declare-fun index.i.d0 () Int)
 (declare-fun index.i.f1 () Int)
-(declare-fun index.i.f64 () Int)
-(declare-fun index.i.f65 () Int)
-(declare-fun index.i.f128 () Int)
-(declare-fun index.i.f129 () Int)
-(declare-fun index.i.f192 () Int)
+(declare-fun index.i.f2 () Int)
+(declare-fun index.i.f3 () Int)
+(declare-fun index.i.f4 () Int)
+(declare-fun index.i.f5 () Int)
+(declare-fun index.i.f6 () Int)
 (declare-fun index.i.d2 () Int)
 (assert
  (let ((?x1 (* index.i.d4 index.i.d3)))
@@ -3101,77 +2135,35 @@
  (let ((?x6 (+ 0 ?x5)))
  (< index.i.f1 ?x6))))
 (assert
- (>= index.i.f64 0))
+ (>= index.i.f2 0))
 (assert
  (let ((?x3 (* 1 index.i.d0)))
  (let ((?x4 (+ 0 ?x3)))
- (< index.i.f64 ?x4))))
+ (< index.i.f2 ?x4))))
 (assert
- (>= index.i.f65 0))
+ (>= index.i.f3 0))
 (assert
  (let ((?x5 (* 1 index.i.d1)))
  (let ((?x6 (+ 0 ?x5)))
- (< index.i.f65 ?x6))))
+ (< index.i.f3 ?x6))))
 (assert
- (>= index.i.f128 0))
+ (>= index.i.f4 0))
 (assert
  (let ((?x3 (* 1 index.i.d0)))
  (let ((?x4 (+ 0 ?x3)))
- (< index.i.f128 ?x4))))
+ (< index.i.f4 ?x4))))
 (assert
- (>= index.i.f129 0))
+ (>= index.i.f5 0))
 (assert
  (let ((?x5 (* 1 index.i.d1)))
  (let ((?x6 (+ 0 ?x5)))
- (< index.i.f129 ?x6))))
+ (< index.i.f5 ?x6))))
 (assert
- (>= index.i.f192 0))
-(assert
- (let ((?x3 (* 1 index.i.d0)))
- (let ((?x4 (+ 0 ?x3)))
- (< index.i.f192 ?x4))))
-(assert
- (>= index.i.f0 0))
+ (>= index.i.f6 0))
 (assert
  (let ((?x3 (* 1 index.i.d0)))
  (let ((?x4 (+ 0 ?x3)))
- (< index.i.f0 ?x4))))
-(assert
- (>= index.i.f1 0))
-(assert
- (let ((?x5 (* 1 index.i.d1)))
- (let ((?x6 (+ 0 ?x5)))
- (< index.i.f1 ?x6))))
-(assert
- (>= index.i.f64 0))
-(assert
- (let ((?x3 (* 1 index.i.d0)))
- (let ((?x4 (+ 0 ?x3)))
- (< index.i.f64 ?x4))))
-(assert
- (>= index.i.f65 0))
-(assert
- (let ((?x5 (* 1 index.i.d1)))
- (let ((?x6 (+ 0 ?x5)))
- (< index.i.f65 ?x6))))
-(assert
- (>= index.i.f128 0))
-(assert
- (let ((?x3 (* 1 index.i.d0)))
- (let ((?x4 (+ 0 ?x3)))
- (< index.i.f128 ?x4))))
-(assert
- (>= index.i.f129 0))
-(assert
- (let ((?x5 (* 1 index.i.d1)))
- (let ((?x6 (+ 0 ?x5)))
- (< index.i.f129 ?x6))))
-(assert
- (>= index.i.f192 0))
-(assert
- (let ((?x3 (* 1 index.i.d0)))
- (let ((?x4 (+ 0 ?x3)))
- (< index.i.f192 ?x4))))
+ (< index.i.f6 ?x4))))
 (assert
  (>= index.i.d1 1))
 (assert
@@ -3183,7 +2175,7 @@
 (assert
  (>= index.i.d2 1))
 (assert
- (let ((?x7 (* (- 2) index.i.f129)))
+ (let ((?x7 (* (- 2) index.i.f5)))
  (let ((?x8 (* 2 index.i.d1)))
  (let ((?x9 (+ 0 (- 1))))
  (let ((?x10 (+ ?x9 ?x8)))
@@ -3202,11 +2194,11 @@
 (declare-fun index.i.f0 () Int)
 (declare-fun index.i.d0 () Int)
 (declare-fun index.i.f1 () Int)
-(declare-fun index.i.f64 () Int)
-(declare-fun index.i.f65 () Int)
-(declare-fun index.i.f128 () Int)
-(declare-fun index.i.f129 () Int)
-(declare-fun index.i.f192 () Int)
+(declare-fun index.i.f2 () Int)
+(declare-fun index.i.f3 () Int)
+(declare-fun index.i.f4 () Int)
+(declare-fun index.i.f5 () Int)
+(declare-fun index.i.f6 () Int)
 (declare-fun index.i.d2 () Int)
 (assert
  (let ((?x1 (* index.i.d4 index.i.d3)))
@@ -3225,77 +2217,35 @@
  (let ((?x6 (+ 0 ?x5)))
  (< index.i.f1 ?x6))))
 (assert
- (>= index.i.f64 0))
+ (>= index.i.f2 0))
 (assert
  (let ((?x3 (* 1 index.i.d0)))
  (let ((?x4 (+ 0 ?x3)))
- (< index.i.f64 ?x4))))
+ (< index.i.f2 ?x4))))
 (assert
- (>= index.i.f65 0))
+ (>= index.i.f3 0))
 (assert
  (let ((?x5 (* 1 index.i.d1)))
  (let ((?x6 (+ 0 ?x5)))
- (< index.i.f65 ?x6))))
+ (< index.i.f3 ?x6))))
 (assert
- (>= index.i.f128 0))
+ (>= index.i.f4 0))
 (assert
  (let ((?x3 (* 1 index.i.d0)))
  (let ((?x4 (+ 0 ?x3)))
- (< index.i.f128 ?x4))))
+ (< index.i.f4 ?x4))))
 (assert
- (>= index.i.f129 0))
+ (>= index.i.f5 0))
 (assert
  (let ((?x5 (* 1 index.i.d1)))
  (let ((?x6 (+ 0 ?x5)))
- (< index.i.f129 ?x6))))
+ (< index.i.f5 ?x6))))
 (assert
- (>= index.i.f192 0))
-(assert
- (let ((?x3 (* 1 index.i.d0)))
- (let ((?x4 (+ 0 ?x3)))
- (< index.i.f192 ?x4))))
-(assert
- (>= index.i.f0 0))
+ (>= index.i.f6 0))
 (assert
  (let ((?x3 (* 1 index.i.d0)))
  (let ((?x4 (+ 0 ?x3)))
- (< index.i.f0 ?x4))))
-(assert
- (>= index.i.f1 0))
-(assert
- (let ((?x5 (* 1 index.i.d1)))
- (let ((?x6 (+ 0 ?x5)))
- (< index.i.f1 ?x6))))
-(assert
- (>= index.i.f64 0))
-(assert
- (let ((?x3 (* 1 index.i.d0)))
- (let ((?x4 (+ 0 ?x3)))
- (< index.i.f64 ?x4))))
-(assert
- (>= index.i.f65 0))
-(assert
- (let ((?x5 (* 1 index.i.d1)))
- (let ((?x6 (+ 0 ?x5)))
- (< index.i.f65 ?x6))))
-(assert
- (>= index.i.f128 0))
-(assert
- (let ((?x3 (* 1 index.i.d0)))
- (let ((?x4 (+ 0 ?x3)))
- (< index.i.f128 ?x4))))
-(assert
- (>= index.i.f129 0))
-(assert
- (let ((?x5 (* 1 index.i.d1)))
- (let ((?x6 (+ 0 ?x5)))
- (< index.i.f129 ?x6))))
-(assert
- (>= index.i.f192 0))
-(assert
- (let ((?x3 (* 1 index.i.d0)))
- (let ((?x4 (+ 0 ?x3)))
- (< index.i.f192 ?x4))))
+ (< index.i.f6 ?x4))))
 (assert
  (>= index.i.d1 1))
 (assert
@@ -3307,7 +2257,7 @@
 (assert
  (>= index.i.d2 1))
 (assert
- (let ((?x7 (* 2 index.i.f129)))
+ (let ((?x7 (* 2 index.i.f5)))
  (let ((?x8 (+ 0 1)))
  (let ((?x9 (+ ?x8 ?x7)))
  (let (($x10 (>= ?x9 0)))
@@ -3324,11 +2274,11 @@
 (declare-fun index.i.f0 () Int)
 (declare-fun index.i.d0 () Int)
 (declare-fun index.i.f1 () Int)
-(declare-fun index.i.f64 () Int)
-(declare-fun index.i.f65 () Int)
-(declare-fun index.i.f128 () Int)
-(declare-fun index.i.f129 () Int)
-(declare-fun index.i.f192 () Int)
+(declare-fun index.i.f2 () Int)
+(declare-fun index.i.f3 () Int)
+(declare-fun index.i.f4 () Int)
+(declare-fun index.i.f5 () Int)
+(declare-fun index.i.f6 () Int)
 (declare-fun index.i.d2 () Int)
 (assert
  (let ((?x1 (* index.i.d4 index.i.d3)))
@@ -3347,77 +2297,35 @@
  (let ((?x6 (+ 0 ?x5)))
  (< index.i.f1 ?x6))))
 (assert
- (>= index.i.f64 0))
+ (>= index.i.f2 0))
 (assert
  (let ((?x3 (* 1 index.i.d0)))
  (let ((?x4 (+ 0 ?x3)))
- (< index.i.f64 ?x4))))
+ (< index.i.f2 ?x4))))
 (assert
- (>= index.i.f65 0))
+ (>= index.i.f3 0))
 (assert
  (let ((?x5 (* 1 index.i.d1)))
  (let ((?x6 (+ 0 ?x5)))
- (< index.i.f65 ?x6))))
+ (< index.i.f3 ?x6))))
 (assert
- (>= index.i.f128 0))
+ (>= index.i.f4 0))
 (assert
  (let ((?x3 (* 1 index.i.d0)))
  (let ((?x4 (+ 0 ?x3)))
- (< index.i.f128 ?x4))))
+ (< index.i.f4 ?x4))))
 (assert
- (>= index.i.f129 0))
+ (>= index.i.f5 0))
 (assert
  (let ((?x5 (* 1 index.i.d1)))
  (let ((?x6 (+ 0 ?x5)))
- (< index.i.f129 ?x6))))
+ (< index.i.f5 ?x6))))
 (assert
- (>= index.i.f192 0))
-(assert
- (let ((?x3 (* 1 index.i.d0)))
- (let ((?x4 (+ 0 ?x3)))
- (< index.i.f192 ?x4))))
-(assert
- (>= index.i.f0 0))
+ (>= index.i.f6 0))
 (assert
  (let ((?x3 (* 1 index.i.d0)))
  (let ((?x4 (+ 0 ?x3)))
- (< index.i.f0 ?x4))))
-(assert
- (>= index.i.f1 0))
-(assert
- (let ((?x5 (* 1 index.i.d1)))
- (let ((?x6 (+ 0 ?x5)))
- (< index.i.f1 ?x6))))
-(assert
- (>= index.i.f64 0))
-(assert
- (let ((?x3 (* 1 index.i.d0)))
- (let ((?x4 (+ 0 ?x3)))
- (< index.i.f64 ?x4))))
-(assert
- (>= index.i.f65 0))
-(assert
- (let ((?x5 (* 1 index.i.d1)))
- (let ((?x6 (+ 0 ?x5)))
- (< index.i.f65 ?x6))))
-(assert
- (>= index.i.f128 0))
-(assert
- (let ((?x3 (* 1 index.i.d0)))
- (let ((?x4 (+ 0 ?x3)))
- (< index.i.f128 ?x4))))
-(assert
- (>= index.i.f129 0))
-(assert
- (let ((?x5 (* 1 index.i.d1)))
- (let ((?x6 (+ 0 ?x5)))
- (< index.i.f129 ?x6))))
-(assert
- (>= index.i.f192 0))
-(assert
- (let ((?x3 (* 1 index.i.d0)))
- (let ((?x4 (+ 0 ?x3)))
- (< index.i.f192 ?x4))))
+ (< index.i.f6 ?x4))))
 (assert
  (>= index.i.d1 1))
 (assert
@@ -3429,7 +2337,7 @@
 (assert
  (>= index.i.d2 1))
 (assert
- (let ((?x7 (* (- 2) index.i.f129)))
+ (let ((?x7 (* (- 2) index.i.f5)))
  (let ((?x8 (* 2 index.i.d1)))
  (let ((?x9 (+ 0 (- 2))))
  (let ((?x10 (+ ?x9 ?x8)))
@@ -3448,11 +2356,11 @@
 (declare-fun index.i.f0 () Int)
 (declare-fun index.i.d0 () Int)
 (declare-fun index.i.f1 () Int)
-(declare-fun index.i.f64 () Int)
-(declare-fun index.i.f65 () Int)
-(declare-fun index.i.f128 () Int)
-(declare-fun index.i.f129 () Int)
-(declare-fun index.i.f192 () Int)
+(declare-fun index.i.f2 () Int)
+(declare-fun index.i.f3 () Int)
+(declare-fun index.i.f4 () Int)
+(declare-fun index.i.f5 () Int)
+(declare-fun index.i.f6 () Int)
 (declare-fun |index.i.#9#| () Int)
 (declare-fun index.i.d2 () Int)
 (assert
@@ -3472,77 +2380,35 @@
  (let ((?x6 (+ 0 ?x5)))
  (< index.i.f1 ?x6))))
 (assert
- (>= index.i.f64 0))
+ (>= index.i.f2 0))
 (assert
  (let ((?x3 (* 1 index.i.d0)))
  (let ((?x4 (+ 0 ?x3)))
- (< index.i.f64 ?x4))))
+ (< index.i.f2 ?x4))))
 (assert
- (>= index.i.f65 0))
+ (>= index.i.f3 0))
 (assert
  (let ((?x5 (* 1 index.i.d1)))
  (let ((?x6 (+ 0 ?x5)))
- (< index.i.f65 ?x6))))
+ (< index.i.f3 ?x6))))
 (assert
- (>= index.i.f128 0))
+ (>= index.i.f4 0))
 (assert
  (let ((?x3 (* 1 index.i.d0)))
  (let ((?x4 (+ 0 ?x3)))
- (< index.i.f128 ?x4))))
+ (< index.i.f4 ?x4))))
 (assert
- (>= index.i.f129 0))
+ (>= index.i.f5 0))
 (assert
  (let ((?x5 (* 1 index.i.d1)))
  (let ((?x6 (+ 0 ?x5)))
- (< index.i.f129 ?x6))))
+ (< index.i.f5 ?x6))))
 (assert
- (>= index.i.f192 0))
-(assert
- (let ((?x3 (* 1 index.i.d0)))
- (let ((?x4 (+ 0 ?x3)))
- (< index.i.f192 ?x4))))
-(assert
- (>= index.i.f0 0))
+ (>= index.i.f6 0))
 (assert
  (let ((?x3 (* 1 index.i.d0)))
  (let ((?x4 (+ 0 ?x3)))
- (< index.i.f0 ?x4))))
-(assert
- (>= index.i.f1 0))
-(assert
- (let ((?x5 (* 1 index.i.d1)))
- (let ((?x6 (+ 0 ?x5)))
- (< index.i.f1 ?x6))))
-(assert
- (>= index.i.f64 0))
-(assert
- (let ((?x3 (* 1 index.i.d0)))
- (let ((?x4 (+ 0 ?x3)))
- (< index.i.f64 ?x4))))
-(assert
- (>= index.i.f65 0))
-(assert
- (let ((?x5 (* 1 index.i.d1)))
- (let ((?x6 (+ 0 ?x5)))
- (< index.i.f65 ?x6))))
-(assert
- (>= index.i.f128 0))
-(assert
- (let ((?x3 (* 1 index.i.d0)))
- (let ((?x4 (+ 0 ?x3)))
- (< index.i.f128 ?x4))))
-(assert
- (>= index.i.f129 0))
-(assert
- (let ((?x5 (* 1 index.i.d1)))
- (let ((?x6 (+ 0 ?x5)))
- (< index.i.f129 ?x6))))
-(assert
- (>= index.i.f192 0))
-(assert
- (let ((?x3 (* 1 index.i.d0)))
- (let ((?x4 (+ 0 ?x3)))
- (< index.i.f192 ?x4))))
+ (< index.i.f6 ?x4))))
 (assert
  (>= |index.i.#9#| 0))
 (assert
@@ -3576,11 +2442,11 @@
 (declare-fun index.i.f0 () Int)
 (declare-fun index.i.d0 () Int)
 (declare-fun index.i.f1 () Int)
-(declare-fun index.i.f64 () Int)
-(declare-fun index.i.f65 () Int)
-(declare-fun index.i.f128 () Int)
-(declare-fun index.i.f129 () Int)
-(declare-fun index.i.f192 () Int)
+(declare-fun index.i.f2 () Int)
+(declare-fun index.i.f3 () Int)
+(declare-fun index.i.f4 () Int)
+(declare-fun index.i.f5 () Int)
+(declare-fun index.i.f6 () Int)
 (declare-fun |index.i.#9#| () Int)
 (declare-fun index.i.d2 () Int)
 (assert
@@ -3600,77 +2466,35 @@
  (let ((?x6 (+ 0 ?x5)))
  (< index.i.f1 ?x6))))
 (assert
- (>= index.i.f64 0))
+ (>= index.i.f2 0))
 (assert
  (let ((?x3 (* 1 index.i.d0)))
  (let ((?x4 (+ 0 ?x3)))
- (< index.i.f64 ?x4))))
+ (< index.i.f2 ?x4))))
 (assert
- (>= index.i.f65 0))
+ (>= index.i.f3 0))
 (assert
  (let ((?x5 (* 1 index.i.d1)))
  (let ((?x6 (+ 0 ?x5)))
- (< index.i.f65 ?x6))))
+ (< index.i.f3 ?x6))))
 (assert
- (>= index.i.f128 0))
+ (>= index.i.f4 0))
 (assert
  (let ((?x3 (* 1 index.i.d0)))
  (let ((?x4 (+ 0 ?x3)))
- (< index.i.f128 ?x4))))
+ (< index.i.f4 ?x4))))
 (assert
- (>= index.i.f129 0))
+ (>= index.i.f5 0))
 (assert
  (let ((?x5 (* 1 index.i.d1)))
  (let ((?x6 (+ 0 ?x5)))
- (< index.i.f129 ?x6))))
+ (< index.i.f5 ?x6))))
 (assert
- (>= index.i.f192 0))
-(assert
- (let ((?x3 (* 1 index.i.d0)))
- (let ((?x4 (+ 0 ?x3)))
- (< index.i.f192 ?x4))))
-(assert
- (>= index.i.f0 0))
+ (>= index.i.f6 0))
 (assert
  (let ((?x3 (* 1 index.i.d0)))
  (let ((?x4 (+ 0 ?x3)))
- (< index.i.f0 ?x4))))
-(assert
- (>= index.i.f1 0))
-(assert
- (let ((?x5 (* 1 index.i.d1)))
- (let ((?x6 (+ 0 ?x5)))
- (< index.i.f1 ?x6))))
-(assert
- (>= index.i.f64 0))
-(assert
- (let ((?x3 (* 1 index.i.d0)))
- (let ((?x4 (+ 0 ?x3)))
- (< index.i.f64 ?x4))))
-(assert
- (>= index.i.f65 0))
-(assert
- (let ((?x5 (* 1 index.i.d1)))
- (let ((?x6 (+ 0 ?x5)))
- (< index.i.f65 ?x6))))
-(assert
- (>= index.i.f128 0))
-(assert
- (let ((?x3 (* 1 index.i.d0)))
- (let ((?x4 (+ 0 ?x3)))
- (< index.i.f128 ?x4))))
-(assert
- (>= index.i.f129 0))
-(assert
- (let ((?x5 (* 1 index.i.d1)))
- (let ((?x6 (+ 0 ?x5)))
- (< index.i.f129 ?x6))))
-(assert
- (>= index.i.f192 0))
-(assert
- (let ((?x3 (* 1 index.i.d0)))
- (let ((?x4 (+ 0 ?x3)))
- (< index.i.f192 ?x4))))
+ (< index.i.f6 ?x4))))
 (assert
  (>= |index.i.#9#| 0))
 (assert
@@ -3707,11 +2531,11 @@
 (declare-fun index.i.f0 () Int)
 (declare-fun index.i.d0 () Int)
 (declare-fun index.i.f1 () Int)
-(declare-fun index.i.f64 () Int)
-(declare-fun index.i.f65 () Int)
-(declare-fun index.i.f128 () Int)
-(declare-fun index.i.f129 () Int)
-(declare-fun index.i.f192 () Int)
+(declare-fun index.i.f2 () Int)
+(declare-fun index.i.f3 () Int)
+(declare-fun index.i.f4 () Int)
+(declare-fun index.i.f5 () Int)
+(declare-fun index.i.f6 () Int)
 (declare-fun |index.i.#9#| () Int)
 (declare-fun index.i.d2 () Int)
 (assert
@@ -3731,77 +2555,35 @@
  (let ((?x6 (+ 0 ?x5)))
  (< index.i.f1 ?x6))))
 (assert
- (>= index.i.f64 0))
+ (>= index.i.f2 0))
 (assert
  (let ((?x3 (* 1 index.i.d0)))
  (let ((?x4 (+ 0 ?x3)))
- (< index.i.f64 ?x4))))
+ (< index.i.f2 ?x4))))
 (assert
- (>= index.i.f65 0))
+ (>= index.i.f3 0))
 (assert
  (let ((?x5 (* 1 index.i.d1)))
  (let ((?x6 (+ 0 ?x5)))
- (< index.i.f65 ?x6))))
+ (< index.i.f3 ?x6))))
 (assert
- (>= index.i.f128 0))
+ (>= index.i.f4 0))
 (assert
  (let ((?x3 (* 1 index.i.d0)))
  (let ((?x4 (+ 0 ?x3)))
- (< index.i.f128 ?x4))))
+ (< index.i.f4 ?x4))))
 (assert
- (>= index.i.f129 0))
+ (>= index.i.f5 0))
 (assert
  (let ((?x5 (* 1 index.i.d1)))
  (let ((?x6 (+ 0 ?x5)))
- (< index.i.f129 ?x6))))
+ (< index.i.f5 ?x6))))
 (assert
- (>= index.i.f192 0))
-(assert
- (let ((?x3 (* 1 index.i.d0)))
- (let ((?x4 (+ 0 ?x3)))
- (< index.i.f192 ?x4))))
-(assert
- (>= index.i.f0 0))
+ (>= index.i.f6 0))
 (assert
  (let ((?x3 (* 1 index.i.d0)))
  (let ((?x4 (+ 0 ?x3)))
- (< index.i.f0 ?x4))))
-(assert
- (>= index.i.f1 0))
-(assert
- (let ((?x5 (* 1 index.i.d1)))
- (let ((?x6 (+ 0 ?x5)))
- (< index.i.f1 ?x6))))
-(assert
- (>= index.i.f64 0))
-(assert
- (let ((?x3 (* 1 index.i.d0)))
- (let ((?x4 (+ 0 ?x3)))
- (< index.i.f64 ?x4))))
-(assert
- (>= index.i.f65 0))
-(assert
- (let ((?x5 (* 1 index.i.d1)))
- (let ((?x6 (+ 0 ?x5)))
- (< index.i.f65 ?x6))))
-(assert
- (>= index.i.f128 0))
-(assert
- (let ((?x3 (* 1 index.i.d0)))
- (let ((?x4 (+ 0 ?x3)))
- (< index.i.f128 ?x4))))
-(assert
- (>= index.i.f129 0))
-(assert
- (let ((?x5 (* 1 index.i.d1)))
- (let ((?x6 (+ 0 ?x5)))
- (< index.i.f129 ?x6))))
-(assert
- (>= index.i.f192 0))
-(assert
- (let ((?x3 (* 1 index.i.d0)))
- (let ((?x4 (+ 0 ?x3)))
- (< index.i.f192 ?x4))))
+ (< index.i.f6 ?x4))))
 (assert
  (>= |index.i.#9#| 0))
 (assert
@@ -3835,11 +2617,11 @@
 (declare-fun index.i.f0 () Int)
 (declare-fun index.i.d0 () Int)
 (declare-fun index.i.f1 () Int)
-(declare-fun index.i.f64 () Int)
-(declare-fun index.i.f65 () Int)
-(declare-fun index.i.f128 () Int)
-(declare-fun index.i.f129 () Int)
-(declare-fun index.i.f192 () Int)
+(declare-fun index.i.f2 () Int)
+(declare-fun index.i.f3 () Int)
+(declare-fun index.i.f4 () Int)
+(declare-fun index.i.f5 () Int)
+(declare-fun index.i.f6 () Int)
 (declare-fun |index.i.#9#| () Int)
 (declare-fun |index.i.#10#| () Int)
 (declare-fun index.i.d2 () Int)
@@ -3860,77 +2642,35 @@
  (let ((?x6 (+ 0 ?x5)))
  (< index.i.f1 ?x6))))
 (assert
- (>= index.i.f64 0))
+ (>= index.i.f2 0))
 (assert
  (let ((?x3 (* 1 index.i.d0)))
  (let ((?x4 (+ 0 ?x3)))
- (< index.i.f64 ?x4))))
+ (< index.i.f2 ?x4))))
 (assert
- (>= index.i.f65 0))
+ (>= index.i.f3 0))
 (assert
  (let ((?x5 (* 1 index.i.d1)))
  (let ((?x6 (+ 0 ?x5)))
- (< index.i.f65 ?x6))))
+ (< index.i.f3 ?x6))))
 (assert
- (>= index.i.f128 0))
+ (>= index.i.f4 0))
 (assert
  (let ((?x3 (* 1 index.i.d0)))
  (let ((?x4 (+ 0 ?x3)))
- (< index.i.f128 ?x4))))
+ (< index.i.f4 ?x4))))
 (assert
- (>= index.i.f129 0))
+ (>= index.i.f5 0))
 (assert
  (let ((?x5 (* 1 index.i.d1)))
  (let ((?x6 (+ 0 ?x5)))
- (< index.i.f129 ?x6))))
+ (< index.i.f5 ?x6))))
 (assert
- (>= index.i.f192 0))
-(assert
- (let ((?x3 (* 1 index.i.d0)))
- (let ((?x4 (+ 0 ?x3)))
- (< index.i.f192 ?x4))))
-(assert
- (>= index.i.f0 0))
+ (>= index.i.f6 0))
 (assert
  (let ((?x3 (* 1 index.i.d0)))
  (let ((?x4 (+ 0 ?x3)))
- (< index.i.f0 ?x4))))
-(assert
- (>= index.i.f1 0))
-(assert
- (let ((?x5 (* 1 index.i.d1)))
- (let ((?x6 (+ 0 ?x5)))
- (< index.i.f1 ?x6))))
-(assert
- (>= index.i.f64 0))
-(assert
- (let ((?x3 (* 1 index.i.d0)))
- (let ((?x4 (+ 0 ?x3)))
- (< index.i.f64 ?x4))))
-(assert
- (>= index.i.f65 0))
-(assert
- (let ((?x5 (* 1 index.i.d1)))
- (let ((?x6 (+ 0 ?x5)))
- (< index.i.f65 ?x6))))
-(assert
- (>= index.i.f128 0))
-(assert
- (let ((?x3 (* 1 index.i.d0)))
- (let ((?x4 (+ 0 ?x3)))
- (< index.i.f128 ?x4))))
-(assert
- (>= index.i.f129 0))
-(assert
- (let ((?x5 (* 1 index.i.d1)))
- (let ((?x6 (+ 0 ?x5)))
- (< index.i.f129 ?x6))))
-(assert
- (>= index.i.f192 0))
-(assert
- (let ((?x3 (* 1 index.i.d0)))
- (let ((?x4 (+ 0 ?x3)))
- (< index.i.f192 ?x4))))
+ (< index.i.f6 ?x4))))
 (assert
  (>= |index.i.#9#| 0))
 (assert
@@ -3976,11 +2716,11 @@
 (declare-fun index.i.f0 () Int)
 (declare-fun index.i.d0 () Int)
 (declare-fun index.i.f1 () Int)
-(declare-fun index.i.f64 () Int)
-(declare-fun index.i.f65 () Int)
-(declare-fun index.i.f128 () Int)
-(declare-fun index.i.f129 () Int)
-(declare-fun index.i.f192 () Int)
+(declare-fun index.i.f2 () Int)
+(declare-fun index.i.f3 () Int)
+(declare-fun index.i.f4 () Int)
+(declare-fun index.i.f5 () Int)
+(declare-fun index.i.f6 () Int)
 (declare-fun |index.i.#9#| () Int)
 (declare-fun |index.i.#10#| () Int)
 (declare-fun index.i.d2 () Int)
@@ -4001,77 +2741,35 @@
  (let ((?x6 (+ 0 ?x5)))
  (< index.i.f1 ?x6))))
 (assert
- (>= index.i.f64 0))
+ (>= index.i.f2 0))
 (assert
  (let ((?x3 (* 1 index.i.d0)))
  (let ((?x4 (+ 0 ?x3)))
- (< index.i.f64 ?x4))))
+ (< index.i.f2 ?x4))))
 (assert
- (>= index.i.f65 0))
+ (>= index.i.f3 0))
 (assert
  (let ((?x5 (* 1 index.i.d1)))
  (let ((?x6 (+ 0 ?x5)))
- (< index.i.f65 ?x6))))
+ (< index.i.f3 ?x6))))
 (assert
- (>= index.i.f128 0))
+ (>= index.i.f4 0))
 (assert
  (let ((?x3 (* 1 index.i.d0)))
  (let ((?x4 (+ 0 ?x3)))
- (< index.i.f128 ?x4))))
+ (< index.i.f4 ?x4))))
 (assert
- (>= index.i.f129 0))
+ (>= index.i.f5 0))
 (assert
  (let ((?x5 (* 1 index.i.d1)))
  (let ((?x6 (+ 0 ?x5)))
- (< index.i.f129 ?x6))))
+ (< index.i.f5 ?x6))))
 (assert
- (>= index.i.f192 0))
-(assert
- (let ((?x3 (* 1 index.i.d0)))
- (let ((?x4 (+ 0 ?x3)))
- (< index.i.f192 ?x4))))
-(assert
- (>= index.i.f0 0))
+ (>= index.i.f6 0))
 (assert
  (let ((?x3 (* 1 index.i.d0)))
  (let ((?x4 (+ 0 ?x3)))
- (< index.i.f0 ?x4))))
-(assert
- (>= index.i.f1 0))
-(assert
- (let ((?x5 (* 1 index.i.d1)))
- (let ((?x6 (+ 0 ?x5)))
- (< index.i.f1 ?x6))))
-(assert
- (>= index.i.f64 0))
-(assert
- (let ((?x3 (* 1 index.i.d0)))
- (let ((?x4 (+ 0 ?x3)))
- (< index.i.f64 ?x4))))
-(assert
- (>= index.i.f65 0))
-(assert
- (let ((?x5 (* 1 index.i.d1)))
- (let ((?x6 (+ 0 ?x5)))
- (< index.i.f65 ?x6))))
-(assert
- (>= index.i.f128 0))
-(assert
- (let ((?x3 (* 1 index.i.d0)))
- (let ((?x4 (+ 0 ?x3)))
- (< index.i.f128 ?x4))))
-(assert
- (>= index.i.f129 0))
-(assert
- (let ((?x5 (* 1 index.i.d1)))
- (let ((?x6 (+ 0 ?x5)))
- (< index.i.f129 ?x6))))
-(assert
- (>= index.i.f192 0))
-(assert
- (let ((?x3 (* 1 index.i.d0)))
- (let ((?x4 (+ 0 ?x3)))
- (< index.i.f192 ?x4))))
+ (< index.i.f6 ?x4))))
 (assert
  (>= |index.i.#9#| 0))
 (assert
@@ -4118,11 +2816,11 @@
 (declare-fun index.i.f0 () Int)
 (declare-fun index.i.d0 () Int)
 (declare-fun index.i.f1 () Int)
-(declare-fun index.i.f64 () Int)
-(declare-fun index.i.f65 () Int)
-(declare-fun index.i.f128 () Int)
-(declare-fun index.i.f129 () Int)
-(declare-fun index.i.f192 () Int)
+(declare-fun index.i.f2 () Int)
+(declare-fun index.i.f3 () Int)
+(declare-fun index.i.f4 () Int)
+(declare-fun index.i.f5 () Int)
+(declare-fun index.i.f6 () Int)
 (declare-fun |index.i.#9#| () Int)
 (declare-fun |index.i.#10#| () Int)
 (declare-fun index.i.d2 () Int)
@@ -4143,77 +2841,35 @@
  (let ((?x6 (+ 0 ?x5)))
  (< index.i.f1 ?x6))))
 (assert
- (>= index.i.f64 0))
+ (>= index.i.f2 0))
 (assert
  (let ((?x3 (* 1 index.i.d0)))
  (let ((?x4 (+ 0 ?x3)))
- (< index.i.f64 ?x4))))
+ (< index.i.f2 ?x4))))
 (assert
- (>= index.i.f65 0))
+ (>= index.i.f3 0))
 (assert
  (let ((?x5 (* 1 index.i.d1)))
  (let ((?x6 (+ 0 ?x5)))
- (< index.i.f65 ?x6))))
+ (< index.i.f3 ?x6))))
 (assert
- (>= index.i.f128 0))
+ (>= index.i.f4 0))
 (assert
  (let ((?x3 (* 1 index.i.d0)))
  (let ((?x4 (+ 0 ?x3)))
- (< index.i.f128 ?x4))))
+ (< index.i.f4 ?x4))))
 (assert
- (>= index.i.f129 0))
+ (>= index.i.f5 0))
 (assert
  (let ((?x5 (* 1 index.i.d1)))
  (let ((?x6 (+ 0 ?x5)))
- (< index.i.f129 ?x6))))
+ (< index.i.f5 ?x6))))
 (assert
- (>= index.i.f192 0))
-(assert
- (let ((?x3 (* 1 index.i.d0)))
- (let ((?x4 (+ 0 ?x3)))
- (< index.i.f192 ?x4))))
-(assert
- (>= index.i.f0 0))
+ (>= index.i.f6 0))
 (assert
  (let ((?x3 (* 1 index.i.d0)))
  (let ((?x4 (+ 0 ?x3)))
- (< index.i.f0 ?x4))))
-(assert
- (>= index.i.f1 0))
-(assert
- (let ((?x5 (* 1 index.i.d1)))
- (let ((?x6 (+ 0 ?x5)))
- (< index.i.f1 ?x6))))
-(assert
- (>= index.i.f64 0))
-(assert
- (let ((?x3 (* 1 index.i.d0)))
- (let ((?x4 (+ 0 ?x3)))
- (< index.i.f64 ?x4))))
-(assert
- (>= index.i.f65 0))
-(assert
- (let ((?x5 (* 1 index.i.d1)))
- (let ((?x6 (+ 0 ?x5)))
- (< index.i.f65 ?x6))))
-(assert
- (>= index.i.f128 0))
-(assert
- (let ((?x3 (* 1 index.i.d0)))
- (let ((?x4 (+ 0 ?x3)))
- (< index.i.f128 ?x4))))
-(assert
- (>= index.i.f129 0))
-(assert
- (let ((?x5 (* 1 index.i.d1)))
- (let ((?x6 (+ 0 ?x5)))
- (< index.i.f129 ?x6))))
-(assert
- (>= index.i.f192 0))
-(assert
- (let ((?x3 (* 1 index.i.d0)))
- (let ((?x4 (+ 0 ?x3)))
- (< index.i.f192 ?x4))))
+ (< index.i.f6 ?x4))))
 (assert
  (>= |index.i.#9#| 0))
 (assert
@@ -4262,11 +2918,11 @@
 (declare-fun index.i.f0 () Int)
 (declare-fun index.i.d0 () Int)
 (declare-fun index.i.f1 () Int)
-(declare-fun index.i.f64 () Int)
-(declare-fun index.i.f65 () Int)
-(declare-fun index.i.f128 () Int)
-(declare-fun index.i.f129 () Int)
-(declare-fun index.i.f192 () Int)
+(declare-fun index.i.f2 () Int)
+(declare-fun index.i.f3 () Int)
+(declare-fun index.i.f4 () Int)
+(declare-fun index.i.f5 () Int)
+(declare-fun index.i.f6 () Int)
 (declare-fun |index.i.#9#| () Int)
 (declare-fun |index.i.#10#| () Int)
 (declare-fun index.i.d2 () Int)
@@ -4287,77 +2943,35 @@
  (let ((?x6 (+ 0 ?x5)))
  (< index.i.f1 ?x6))))
 (assert
- (>= index.i.f64 0))
+ (>= index.i.f2 0))
 (assert
  (let ((?x3 (* 1 index.i.d0)))
  (let ((?x4 (+ 0 ?x3)))
- (< index.i.f64 ?x4))))
+ (< index.i.f2 ?x4))))
 (assert
- (>= index.i.f65 0))
+ (>= index.i.f3 0))
 (assert
  (let ((?x5 (* 1 index.i.d1)))
  (let ((?x6 (+ 0 ?x5)))
- (< index.i.f65 ?x6))))
+ (< index.i.f3 ?x6))))
 (assert
- (>= index.i.f128 0))
+ (>= index.i.f4 0))
 (assert
  (let ((?x3 (* 1 index.i.d0)))
  (let ((?x4 (+ 0 ?x3)))
- (< index.i.f128 ?x4))))
+ (< index.i.f4 ?x4))))
 (assert
- (>= index.i.f129 0))
+ (>= index.i.f5 0))
 (assert
  (let ((?x5 (* 1 index.i.d1)))
  (let ((?x6 (+ 0 ?x5)))
- (< index.i.f129 ?x6))))
+ (< index.i.f5 ?x6))))
 (assert
- (>= index.i.f192 0))
-(assert
- (let ((?x3 (* 1 index.i.d0)))
- (let ((?x4 (+ 0 ?x3)))
- (< index.i.f192 ?x4))))
-(assert
- (>= index.i.f0 0))
+ (>= index.i.f6 0))
 (assert
  (let ((?x3 (* 1 index.i.d0)))
  (let ((?x4 (+ 0 ?x3)))
- (< index.i.f0 ?x4))))
-(assert
- (>= index.i.f1 0))
-(assert
- (let ((?x5 (* 1 index.i.d1)))
- (let ((?x6 (+ 0 ?x5)))
- (< index.i.f1 ?x6))))
-(assert
- (>= index.i.f64 0))
-(assert
- (let ((?x3 (* 1 index.i.d0)))
- (let ((?x4 (+ 0 ?x3)))
- (< index.i.f64 ?x4))))
-(assert
- (>= index.i.f65 0))
-(assert
- (let ((?x5 (* 1 index.i.d1)))
- (let ((?x6 (+ 0 ?x5)))
- (< index.i.f65 ?x6))))
-(assert
- (>= index.i.f128 0))
-(assert
- (let ((?x3 (* 1 index.i.d0)))
- (let ((?x4 (+ 0 ?x3)))
- (< index.i.f128 ?x4))))
-(assert
- (>= index.i.f129 0))
-(assert
- (let ((?x5 (* 1 index.i.d1)))
- (let ((?x6 (+ 0 ?x5)))
- (< index.i.f129 ?x6))))
-(assert
- (>= index.i.f192 0))
-(assert
- (let ((?x3 (* 1 index.i.d0)))
- (let ((?x4 (+ 0 ?x3)))
- (< index.i.f192 ?x4))))
+ (< index.i.f6 ?x4))))
 (assert
  (>= |index.i.#9#| 0))
 (assert
@@ -4403,11 +3017,11 @@
 (declare-fun index.i.f0 () Int)
 (declare-fun index.i.d0 () Int)
 (declare-fun index.i.f1 () Int)
-(declare-fun index.i.f64 () Int)
-(declare-fun index.i.f65 () Int)
-(declare-fun index.i.f128 () Int)
-(declare-fun index.i.f129 () Int)
-(declare-fun index.i.f192 () Int)
+(declare-fun index.i.f2 () Int)
+(declare-fun index.i.f3 () Int)
+(declare-fun index.i.f4 () Int)
+(declare-fun index.i.f5 () Int)
+(declare-fun index.i.f6 () Int)
 (declare-fun |index.i.#9#| () Int)
 (declare-fun |index.i.#10#| () Int)
 (declare-fun index.i.d2 () Int)
@@ -4428,77 +3042,35 @@
  (let ((?x6 (+ 0 ?x5)))
  (< index.i.f1 ?x6))))
 (assert
- (>= index.i.f64 0))
+ (>= index.i.f2 0))
 (assert
  (let ((?x3 (* 1 index.i.d0)))
  (let ((?x4 (+ 0 ?x3)))
- (< index.i.f64 ?x4))))
+ (< index.i.f2 ?x4))))
 (assert
- (>= index.i.f65 0))
+ (>= index.i.f3 0))
 (assert
  (let ((?x5 (* 1 index.i.d1)))
  (let ((?x6 (+ 0 ?x5)))
- (< index.i.f65 ?x6))))
+ (< index.i.f3 ?x6))))
 (assert
- (>= index.i.f128 0))
+ (>= index.i.f4 0))
 (assert
  (let ((?x3 (* 1 index.i.d0)))
  (let ((?x4 (+ 0 ?x3)))
- (< index.i.f128 ?x4))))
+ (< index.i.f4 ?x4))))
 (assert
- (>= index.i.f129 0))
+ (>= index.i.f5 0))
 (assert
  (let ((?x5 (* 1 index.i.d1)))
  (let ((?x6 (+ 0 ?x5)))
- (< index.i.f129 ?x6))))
+ (< index.i.f5 ?x6))))
 (assert
- (>= index.i.f192 0))
-(assert
- (let ((?x3 (* 1 index.i.d0)))
- (let ((?x4 (+ 0 ?x3)))
- (< index.i.f192 ?x4))))
-(assert
- (>= index.i.f0 0))
+ (>= index.i.f6 0))
 (assert
  (let ((?x3 (* 1 index.i.d0)))
  (let ((?x4 (+ 0 ?x3)))
- (< index.i.f0 ?x4))))
-(assert
- (>= index.i.f1 0))
-(assert
- (let ((?x5 (* 1 index.i.d1)))
- (let ((?x6 (+ 0 ?x5)))
- (< index.i.f1 ?x6))))
-(assert
- (>= index.i.f64 0))
-(assert
- (let ((?x3 (* 1 index.i.d0)))
- (let ((?x4 (+ 0 ?x3)))
- (< index.i.f64 ?x4))))
-(assert
- (>= index.i.f65 0))
-(assert
- (let ((?x5 (* 1 index.i.d1)))
- (let ((?x6 (+ 0 ?x5)))
- (< index.i.f65 ?x6))))
-(assert
- (>= index.i.f128 0))
-(assert
- (let ((?x3 (* 1 index.i.d0)))
- (let ((?x4 (+ 0 ?x3)))
- (< index.i.f128 ?x4))))
-(assert
- (>= index.i.f129 0))
-(assert
- (let ((?x5 (* 1 index.i.d1)))
- (let ((?x6 (+ 0 ?x5)))
- (< index.i.f129 ?x6))))
-(assert
- (>= index.i.f192 0))
-(assert
- (let ((?x3 (* 1 index.i.d0)))
- (let ((?x4 (+ 0 ?x3)))
- (< index.i.f192 ?x4))))
+ (< index.i.f6 ?x4))))
 (assert
  (>= |index.i.#9#| 0))
 (assert
@@ -4547,11 +3119,11 @@
 (declare-fun index.i.f0 () Int)
 (declare-fun index.i.d0 () Int)
 (declare-fun index.i.f1 () Int)
-(declare-fun index.i.f64 () Int)
-(declare-fun index.i.f65 () Int)
-(declare-fun index.i.f128 () Int)
-(declare-fun index.i.f129 () Int)
-(declare-fun index.i.f192 () Int)
+(declare-fun index.i.f2 () Int)
+(declare-fun index.i.f3 () Int)
+(declare-fun index.i.f4 () Int)
+(declare-fun index.i.f5 () Int)
+(declare-fun index.i.f6 () Int)
 (declare-fun |index.i.#9#| () Int)
 (declare-fun |index.i.#12#| () Int)
 (declare-fun index.i.d2 () Int)
@@ -4572,77 +3144,35 @@
  (let ((?x6 (+ 0 ?x5)))
  (< index.i.f1 ?x6))))
 (assert
- (>= index.i.f64 0))
+ (>= index.i.f2 0))
 (assert
  (let ((?x3 (* 1 index.i.d0)))
  (let ((?x4 (+ 0 ?x3)))
- (< index.i.f64 ?x4))))
+ (< index.i.f2 ?x4))))
 (assert
- (>= index.i.f65 0))
+ (>= index.i.f3 0))
 (assert
  (let ((?x5 (* 1 index.i.d1)))
  (let ((?x6 (+ 0 ?x5)))
- (< index.i.f65 ?x6))))
+ (< index.i.f3 ?x6))))
 (assert
- (>= index.i.f128 0))
+ (>= index.i.f4 0))
 (assert
  (let ((?x3 (* 1 index.i.d0)))
  (let ((?x4 (+ 0 ?x3)))
- (< index.i.f128 ?x4))))
+ (< index.i.f4 ?x4))))
 (assert
- (>= index.i.f129 0))
+ (>= index.i.f5 0))
 (assert
  (let ((?x5 (* 1 index.i.d1)))
  (let ((?x6 (+ 0 ?x5)))
- (< index.i.f129 ?x6))))
+ (< index.i.f5 ?x6))))
 (assert
- (>= index.i.f192 0))
-(assert
- (let ((?x3 (* 1 index.i.d0)))
- (let ((?x4 (+ 0 ?x3)))
- (< index.i.f192 ?x4))))
-(assert
- (>= index.i.f0 0))
+ (>= index.i.f6 0))
 (assert
  (let ((?x3 (* 1 index.i.d0)))
  (let ((?x4 (+ 0 ?x3)))
- (< index.i.f0 ?x4))))
-(assert
- (>= index.i.f1 0))
-(assert
- (let ((?x5 (* 1 index.i.d1)))
- (let ((?x6 (+ 0 ?x5)))
- (< index.i.f1 ?x6))))
-(assert
- (>= index.i.f64 0))
-(assert
- (let ((?x3 (* 1 index.i.d0)))
- (let ((?x4 (+ 0 ?x3)))
- (< index.i.f64 ?x4))))
-(assert
- (>= index.i.f65 0))
-(assert
- (let ((?x5 (* 1 index.i.d1)))
- (let ((?x6 (+ 0 ?x5)))
- (< index.i.f65 ?x6))))
-(assert
- (>= index.i.f128 0))
-(assert
- (let ((?x3 (* 1 index.i.d0)))
- (let ((?x4 (+ 0 ?x3)))
- (< index.i.f128 ?x4))))
-(assert
- (>= index.i.f129 0))
-(assert
- (let ((?x5 (* 1 index.i.d1)))
- (let ((?x6 (+ 0 ?x5)))
- (< index.i.f129 ?x6))))
-(assert
- (>= index.i.f192 0))
-(assert
- (let ((?x3 (* 1 index.i.d0)))
- (let ((?x4 (+ 0 ?x3)))
- (< index.i.f192 ?x4))))
+ (< index.i.f6 ?x4))))
 (assert
  (>= |index.i.#9#| 0))
 (assert
@@ -4689,11 +3219,11 @@
 (declare-fun index.i.f0 () Int)
 (declare-fun index.i.d0 () Int)
 (declare-fun index.i.f1 () Int)
-(declare-fun index.i.f64 () Int)
-(declare-fun index.i.f65 () Int)
-(declare-fun index.i.f128 () Int)
-(declare-fun index.i.f129 () Int)
-(declare-fun index.i.f192 () Int)
+(declare-fun index.i.f2 () Int)
+(declare-fun index.i.f3 () Int)
+(declare-fun index.i.f4 () Int)
+(declare-fun index.i.f5 () Int)
+(declare-fun index.i.f6 () Int)
 (declare-fun |index.i.#9#| () Int)
 (declare-fun |index.i.#12#| () Int)
 (declare-fun index.i.d2 () Int)
@@ -4714,77 +3244,35 @@
  (let ((?x6 (+ 0 ?x5)))
  (< index.i.f1 ?x6))))
 (assert
- (>= index.i.f64 0))
+ (>= index.i.f2 0))
 (assert
  (let ((?x3 (* 1 index.i.d0)))
  (let ((?x4 (+ 0 ?x3)))
- (< index.i.f64 ?x4))))
+ (< index.i.f2 ?x4))))
 (assert
- (>= index.i.f65 0))
+ (>= index.i.f3 0))
 (assert
  (let ((?x5 (* 1 index.i.d1)))
  (let ((?x6 (+ 0 ?x5)))
- (< index.i.f65 ?x6))))
+ (< index.i.f3 ?x6))))
 (assert
- (>= index.i.f128 0))
+ (>= index.i.f4 0))
 (assert
  (let ((?x3 (* 1 index.i.d0)))
  (let ((?x4 (+ 0 ?x3)))
- (< index.i.f128 ?x4))))
+ (< index.i.f4 ?x4))))
 (assert
- (>= index.i.f129 0))
+ (>= index.i.f5 0))
 (assert
  (let ((?x5 (* 1 index.i.d1)))
  (let ((?x6 (+ 0 ?x5)))
- (< index.i.f129 ?x6))))
+ (< index.i.f5 ?x6))))
 (assert
- (>= index.i.f192 0))
-(assert
- (let ((?x3 (* 1 index.i.d0)))
- (let ((?x4 (+ 0 ?x3)))
- (< index.i.f192 ?x4))))
-(assert
- (>= index.i.f0 0))
+ (>= index.i.f6 0))
 (assert
  (let ((?x3 (* 1 index.i.d0)))
  (let ((?x4 (+ 0 ?x3)))
- (< index.i.f0 ?x4))))
-(assert
- (>= index.i.f1 0))
-(assert
- (let ((?x5 (* 1 index.i.d1)))
- (let ((?x6 (+ 0 ?x5)))
- (< index.i.f1 ?x6))))
-(assert
- (>= index.i.f64 0))
-(assert
- (let ((?x3 (* 1 index.i.d0)))
- (let ((?x4 (+ 0 ?x3)))
- (< index.i.f64 ?x4))))
-(assert
- (>= index.i.f65 0))
-(assert
- (let ((?x5 (* 1 index.i.d1)))
- (let ((?x6 (+ 0 ?x5)))
- (< index.i.f65 ?x6))))
-(assert
- (>= index.i.f128 0))
-(assert
- (let ((?x3 (* 1 index.i.d0)))
- (let ((?x4 (+ 0 ?x3)))
- (< index.i.f128 ?x4))))
-(assert
- (>= index.i.f129 0))
-(assert
- (let ((?x5 (* 1 index.i.d1)))
- (let ((?x6 (+ 0 ?x5)))
- (< index.i.f129 ?x6))))
-(assert
- (>= index.i.f192 0))
-(assert
- (let ((?x3 (* 1 index.i.d0)))
- (let ((?x4 (+ 0 ?x3)))
- (< index.i.f192 ?x4))))
+ (< index.i.f6 ?x4))))
 (assert
  (>= |index.i.#9#| 0))
 (assert
@@ -4831,11 +3319,11 @@
 (declare-fun index.i.f0 () Int)
 (declare-fun index.i.d0 () Int)
 (declare-fun index.i.f1 () Int)
-(declare-fun index.i.f64 () Int)
-(declare-fun index.i.f65 () Int)
-(declare-fun index.i.f128 () Int)
-(declare-fun index.i.f129 () Int)
-(declare-fun index.i.f192 () Int)
+(declare-fun index.i.f2 () Int)
+(declare-fun index.i.f3 () Int)
+(declare-fun index.i.f4 () Int)
+(declare-fun index.i.f5 () Int)
+(declare-fun index.i.f6 () Int)
 (declare-fun |index.i.#9#| () Int)
 (declare-fun |index.i.#12#| () Int)
 (declare-fun index.i.d2 () Int)
@@ -4856,77 +3344,35 @@
  (let ((?x6 (+ 0 ?x5)))
  (< index.i.f1 ?x6))))
 (assert
- (>= index.i.f64 0))
+ (>= index.i.f2 0))
 (assert
  (let ((?x3 (* 1 index.i.d0)))
  (let ((?x4 (+ 0 ?x3)))
- (< index.i.f64 ?x4))))
+ (< index.i.f2 ?x4))))
 (assert
- (>= index.i.f65 0))
+ (>= index.i.f3 0))
 (assert
  (let ((?x5 (* 1 index.i.d1)))
  (let ((?x6 (+ 0 ?x5)))
- (< index.i.f65 ?x6))))
+ (< index.i.f3 ?x6))))
 (assert
- (>= index.i.f128 0))
+ (>= index.i.f4 0))
 (assert
  (let ((?x3 (* 1 index.i.d0)))
  (let ((?x4 (+ 0 ?x3)))
- (< index.i.f128 ?x4))))
+ (< index.i.f4 ?x4))))
 (assert
- (>= index.i.f129 0))
+ (>= index.i.f5 0))
 (assert
  (let ((?x5 (* 1 index.i.d1)))
  (let ((?x6 (+ 0 ?x5)))
- (< index.i.f129 ?x6))))
+ (< index.i.f5 ?x6))))
 (assert
- (>= index.i.f192 0))
-(assert
- (let ((?x3 (* 1 index.i.d0)))
- (let ((?x4 (+ 0 ?x3)))
- (< index.i.f192 ?x4))))
-(assert
- (>= index.i.f0 0))
+ (>= index.i.f6 0))
 (assert
  (let ((?x3 (* 1 index.i.d0)))
  (let ((?x4 (+ 0 ?x3)))
- (< index.i.f0 ?x4))))
-(assert
- (>= index.i.f1 0))
-(assert
- (let ((?x5 (* 1 index.i.d1)))
- (let ((?x6 (+ 0 ?x5)))
- (< index.i.f1 ?x6))))
-(assert
- (>= index.i.f64 0))
-(assert
- (let ((?x3 (* 1 index.i.d0)))
- (let ((?x4 (+ 0 ?x3)))
- (< index.i.f64 ?x4))))
-(assert
- (>= index.i.f65 0))
-(assert
- (let ((?x5 (* 1 index.i.d1)))
- (let ((?x6 (+ 0 ?x5)))
- (< index.i.f65 ?x6))))
-(assert
- (>= index.i.f128 0))
-(assert
- (let ((?x3 (* 1 index.i.d0)))
- (let ((?x4 (+ 0 ?x3)))
- (< index.i.f128 ?x4))))
-(assert
- (>= index.i.f129 0))
-(assert
- (let ((?x5 (* 1 index.i.d1)))
- (let ((?x6 (+ 0 ?x5)))
- (< index.i.f129 ?x6))))
-(assert
- (>= index.i.f192 0))
-(assert
- (let ((?x3 (* 1 index.i.d0)))
- (let ((?x4 (+ 0 ?x3)))
- (< index.i.f192 ?x4))))
+ (< index.i.f6 ?x4))))
 (assert
  (>= |index.i.#9#| 0))
 (assert
@@ -4976,11 +3422,11 @@
 (declare-fun index.i.f0 () Int)
 (declare-fun index.i.d0 () Int)
 (declare-fun index.i.f1 () Int)
-(declare-fun index.i.f64 () Int)
-(declare-fun index.i.f65 () Int)
-(declare-fun index.i.f128 () Int)
-(declare-fun index.i.f129 () Int)
-(declare-fun index.i.f192 () Int)
+(declare-fun index.i.f2 () Int)
+(declare-fun index.i.f3 () Int)
+(declare-fun index.i.f4 () Int)
+(declare-fun index.i.f5 () Int)
+(declare-fun index.i.f6 () Int)
 (declare-fun |index.i.#9#| () Int)
 (declare-fun index.i.d2 () Int)
 (assert
@@ -5000,77 +3446,35 @@
  (let ((?x6 (+ 0 ?x5)))
  (< index.i.f1 ?x6))))
 (assert
- (>= index.i.f64 0))
+ (>= index.i.f2 0))
 (assert
  (let ((?x3 (* 1 index.i.d0)))
  (let ((?x4 (+ 0 ?x3)))
- (< index.i.f64 ?x4))))
+ (< index.i.f2 ?x4))))
 (assert
- (>= index.i.f65 0))
+ (>= index.i.f3 0))
 (assert
  (let ((?x5 (* 1 index.i.d1)))
  (let ((?x6 (+ 0 ?x5)))
- (< index.i.f65 ?x6))))
+ (< index.i.f3 ?x6))))
 (assert
- (>= index.i.f128 0))
+ (>= index.i.f4 0))
 (assert
  (let ((?x3 (* 1 index.i.d0)))
  (let ((?x4 (+ 0 ?x3)))
- (< index.i.f128 ?x4))))
+ (< index.i.f4 ?x4))))
 (assert
- (>= index.i.f129 0))
+ (>= index.i.f5 0))
 (assert
  (let ((?x5 (* 1 index.i.d1)))
  (let ((?x6 (+ 0 ?x5)))
- (< index.i.f129 ?x6))))
+ (< index.i.f5 ?x6))))
 (assert
- (>= index.i.f192 0))
-(assert
- (let ((?x3 (* 1 index.i.d0)))
- (let ((?x4 (+ 0 ?x3)))
- (< index.i.f192 ?x4))))
-(assert
- (>= index.i.f0 0))
+ (>= index.i.f6 0))
 (assert
  (let ((?x3 (* 1 index.i.d0)))
  (let ((?x4 (+ 0 ?x3)))
- (< index.i.f0 ?x4))))
-(assert
- (>= index.i.f1 0))
-(assert
- (let ((?x5 (* 1 index.i.d1)))
- (let ((?x6 (+ 0 ?x5)))
- (< index.i.f1 ?x6))))
-(assert
- (>= index.i.f64 0))
-(assert
- (let ((?x3 (* 1 index.i.d0)))
- (let ((?x4 (+ 0 ?x3)))
- (< index.i.f64 ?x4))))
-(assert
- (>= index.i.f65 0))
-(assert
- (let ((?x5 (* 1 index.i.d1)))
- (let ((?x6 (+ 0 ?x5)))
- (< index.i.f65 ?x6))))
-(assert
- (>= index.i.f128 0))
-(assert
- (let ((?x3 (* 1 index.i.d0)))
- (let ((?x4 (+ 0 ?x3)))
- (< index.i.f128 ?x4))))
-(assert
- (>= index.i.f129 0))
-(assert
- (let ((?x5 (* 1 index.i.d1)))
- (let ((?x6 (+ 0 ?x5)))
- (< index.i.f129 ?x6))))
-(assert
- (>= index.i.f192 0))
-(assert
- (let ((?x3 (* 1 index.i.d0)))
- (let ((?x4 (+ 0 ?x3)))
- (< index.i.f192 ?x4))))
+ (< index.i.f6 ?x4))))
 (assert
  (>= |index.i.#9#| 0))
 (assert
@@ -5105,11 +3509,11 @@
 (declare-fun index.i.f0 () Int)
 (declare-fun index.i.d0 () Int)
 (declare-fun index.i.f1 () Int)
-(declare-fun index.i.f64 () Int)
-(declare-fun index.i.f65 () Int)
-(declare-fun index.i.f128 () Int)
-(declare-fun index.i.f129 () Int)
-(declare-fun index.i.f192 () Int)
+(declare-fun index.i.f2 () Int)
+(declare-fun index.i.f3 () Int)
+(declare-fun index.i.f4 () Int)
+(declare-fun index.i.f5 () Int)
+(declare-fun index.i.f6 () Int)
 (declare-fun |index.i.#9#| () Int)
 (declare-fun index.i.d2 () Int)
 (assert
@@ -5129,77 +3533,35 @@
  (let ((?x6 (+ 0 ?x5)))
  (< index.i.f1 ?x6))))
 (assert
- (>= index.i.f64 0))
+ (>= index.i.f2 0))
 (assert
  (let ((?x3 (* 1 index.i.d0)))
  (let ((?x4 (+ 0 ?x3)))
- (< index.i.f64 ?x4))))
+ (< index.i.f2 ?x4))))
 (assert
- (>= index.i.f65 0))
+ (>= index.i.f3 0))
 (assert
  (let ((?x5 (* 1 index.i.d1)))
  (let ((?x6 (+ 0 ?x5)))
- (< index.i.f65 ?x6))))
+ (< index.i.f3 ?x6))))
 (assert
- (>= index.i.f128 0))
+ (>= index.i.f4 0))
 (assert
  (let ((?x3 (* 1 index.i.d0)))
  (let ((?x4 (+ 0 ?x3)))
- (< index.i.f128 ?x4))))
+ (< index.i.f4 ?x4))))
 (assert
- (>= index.i.f129 0))
+ (>= index.i.f5 0))
 (assert
  (let ((?x5 (* 1 index.i.d1)))
  (let ((?x6 (+ 0 ?x5)))
- (< index.i.f129 ?x6))))
+ (< index.i.f5 ?x6))))
 (assert
- (>= index.i.f192 0))
-(assert
- (let ((?x3 (* 1 index.i.d0)))
- (let ((?x4 (+ 0 ?x3)))
- (< index.i.f192 ?x4))))
-(assert
- (>= index.i.f0 0))
+ (>= index.i.f6 0))
 (assert
  (let ((?x3 (* 1 index.i.d0)))
  (let ((?x4 (+ 0 ?x3)))
- (< index.i.f0 ?x4))))
-(assert
- (>= index.i.f1 0))
-(assert
- (let ((?x5 (* 1 index.i.d1)))
- (let ((?x6 (+ 0 ?x5)))
- (< index.i.f1 ?x6))))
-(assert
- (>= index.i.f64 0))
-(assert
- (let ((?x3 (* 1 index.i.d0)))
- (let ((?x4 (+ 0 ?x3)))
- (< index.i.f64 ?x4))))
-(assert
- (>= index.i.f65 0))
-(assert
- (let ((?x5 (* 1 index.i.d1)))
- (let ((?x6 (+ 0 ?x5)))
- (< index.i.f65 ?x6))))
-(assert
- (>= index.i.f128 0))
-(assert
- (let ((?x3 (* 1 index.i.d0)))
- (let ((?x4 (+ 0 ?x3)))
- (< index.i.f128 ?x4))))
-(assert
- (>= index.i.f129 0))
-(assert
- (let ((?x5 (* 1 index.i.d1)))
- (let ((?x6 (+ 0 ?x5)))
- (< index.i.f129 ?x6))))
-(assert
- (>= index.i.f192 0))
-(assert
- (let ((?x3 (* 1 index.i.d0)))
- (let ((?x4 (+ 0 ?x3)))
- (< index.i.f192 ?x4))))
+ (< index.i.f6 ?x4))))
 (assert
  (>= |index.i.#9#| 0))
 (assert
@@ -5236,11 +3598,11 @@
 (declare-fun index.i.f0 () Int)
 (declare-fun index.i.d0 () Int)
 (declare-fun index.i.f1 () Int)
-(declare-fun index.i.f64 () Int)
-(declare-fun index.i.f65 () Int)
-(declare-fun index.i.f128 () Int)
-(declare-fun index.i.f129 () Int)
-(declare-fun index.i.f192 () Int)
+(declare-fun index.i.f2 () Int)
+(declare-fun index.i.f3 () Int)
+(declare-fun index.i.f4 () Int)
+(declare-fun index.i.f5 () Int)
+(declare-fun index.i.f6 () Int)
 (declare-fun |index.i.#9#| () Int)
 (declare-fun |index.i.#14#| () Int)
 (declare-fun index.i.d2 () Int)
@@ -5261,77 +3623,35 @@
  (let ((?x6 (+ 0 ?x5)))
  (< index.i.f1 ?x6))))
 (assert
- (>= index.i.f64 0))
+ (>= index.i.f2 0))
 (assert
  (let ((?x3 (* 1 index.i.d0)))
  (let ((?x4 (+ 0 ?x3)))
- (< index.i.f64 ?x4))))
+ (< index.i.f2 ?x4))))
 (assert
- (>= index.i.f65 0))
+ (>= index.i.f3 0))
 (assert
  (let ((?x5 (* 1 index.i.d1)))
  (let ((?x6 (+ 0 ?x5)))
- (< index.i.f65 ?x6))))
+ (< index.i.f3 ?x6))))
 (assert
- (>= index.i.f128 0))
+ (>= index.i.f4 0))
 (assert
  (let ((?x3 (* 1 index.i.d0)))
  (let ((?x4 (+ 0 ?x3)))
- (< index.i.f128 ?x4))))
+ (< index.i.f4 ?x4))))
 (assert
- (>= index.i.f129 0))
+ (>= index.i.f5 0))
 (assert
  (let ((?x5 (* 1 index.i.d1)))
  (let ((?x6 (+ 0 ?x5)))
- (< index.i.f129 ?x6))))
+ (< index.i.f5 ?x6))))
 (assert
- (>= index.i.f192 0))
-(assert
- (let ((?x3 (* 1 index.i.d0)))
- (let ((?x4 (+ 0 ?x3)))
- (< index.i.f192 ?x4))))
-(assert
- (>= index.i.f0 0))
+ (>= index.i.f6 0))
 (assert
  (let ((?x3 (* 1 index.i.d0)))
  (let ((?x4 (+ 0 ?x3)))
- (< index.i.f0 ?x4))))
-(assert
- (>= index.i.f1 0))
-(assert
- (let ((?x5 (* 1 index.i.d1)))
- (let ((?x6 (+ 0 ?x5)))
- (< index.i.f1 ?x6))))
-(assert
- (>= index.i.f64 0))
-(assert
- (let ((?x3 (* 1 index.i.d0)))
- (let ((?x4 (+ 0 ?x3)))
- (< index.i.f64 ?x4))))
-(assert
- (>= index.i.f65 0))
-(assert
- (let ((?x5 (* 1 index.i.d1)))
- (let ((?x6 (+ 0 ?x5)))
- (< index.i.f65 ?x6))))
-(assert
- (>= index.i.f128 0))
-(assert
- (let ((?x3 (* 1 index.i.d0)))
- (let ((?x4 (+ 0 ?x3)))
- (< index.i.f128 ?x4))))
-(assert
- (>= index.i.f129 0))
-(assert
- (let ((?x5 (* 1 index.i.d1)))
- (let ((?x6 (+ 0 ?x5)))
- (< index.i.f129 ?x6))))
-(assert
- (>= index.i.f192 0))
-(assert
- (let ((?x3 (* 1 index.i.d0)))
- (let ((?x4 (+ 0 ?x3)))
- (< index.i.f192 ?x4))))
+ (< index.i.f6 ?x4))))
 (assert
  (>= |index.i.#9#| 0))
 (assert
@@ -5378,11 +3698,11 @@
 (declare-fun index.i.f0 () Int)
 (declare-fun index.i.d0 () Int)
 (declare-fun index.i.f1 () Int)
-(declare-fun index.i.f64 () Int)
-(declare-fun index.i.f65 () Int)
-(declare-fun index.i.f128 () Int)
-(declare-fun index.i.f129 () Int)
-(declare-fun index.i.f192 () Int)
+(declare-fun index.i.f2 () Int)
+(declare-fun index.i.f3 () Int)
+(declare-fun index.i.f4 () Int)
+(declare-fun index.i.f5 () Int)
+(declare-fun index.i.f6 () Int)
 (declare-fun |index.i.#9#| () Int)
 (declare-fun |index.i.#14#| () Int)
 (declare-fun index.i.d2 () Int)
@@ -5403,77 +3723,35 @@
  (let ((?x6 (+ 0 ?x5)))
  (< index.i.f1 ?x6))))
 (assert
- (>= index.i.f64 0))
+ (>= index.i.f2 0))
 (assert
  (let ((?x3 (* 1 index.i.d0)))
  (let ((?x4 (+ 0 ?x3)))
- (< index.i.f64 ?x4))))
+ (< index.i.f2 ?x4))))
 (assert
- (>= index.i.f65 0))
+ (>= index.i.f3 0))
 (assert
  (let ((?x5 (* 1 index.i.d1)))
  (let ((?x6 (+ 0 ?x5)))
- (< index.i.f65 ?x6))))
+ (< index.i.f3 ?x6))))
 (assert
- (>= index.i.f128 0))
+ (>= index.i.f4 0))
 (assert
  (let ((?x3 (* 1 index.i.d0)))
  (let ((?x4 (+ 0 ?x3)))
- (< index.i.f128 ?x4))))
+ (< index.i.f4 ?x4))))
 (assert
- (>= index.i.f129 0))
+ (>= index.i.f5 0))
 (assert
  (let ((?x5 (* 1 index.i.d1)))
  (let ((?x6 (+ 0 ?x5)))
- (< index.i.f129 ?x6))))
+ (< index.i.f5 ?x6))))
 (assert
- (>= index.i.f192 0))
-(assert
- (let ((?x3 (* 1 index.i.d0)))
- (let ((?x4 (+ 0 ?x3)))
- (< index.i.f192 ?x4))))
-(assert
- (>= index.i.f0 0))
+ (>= index.i.f6 0))
 (assert
  (let ((?x3 (* 1 index.i.d0)))
  (let ((?x4 (+ 0 ?x3)))
- (< index.i.f0 ?x4))))
-(assert
- (>= index.i.f1 0))
-(assert
- (let ((?x5 (* 1 index.i.d1)))
- (let ((?x6 (+ 0 ?x5)))
- (< index.i.f1 ?x6))))
-(assert
- (>= index.i.f64 0))
-(assert
- (let ((?x3 (* 1 index.i.d0)))
- (let ((?x4 (+ 0 ?x3)))
- (< index.i.f64 ?x4))))
-(assert
- (>= index.i.f65 0))
-(assert
- (let ((?x5 (* 1 index.i.d1)))
- (let ((?x6 (+ 0 ?x5)))
- (< index.i.f65 ?x6))))
-(assert
- (>= index.i.f128 0))
-(assert
- (let ((?x3 (* 1 index.i.d0)))
- (let ((?x4 (+ 0 ?x3)))
- (< index.i.f128 ?x4))))
-(assert
- (>= index.i.f129 0))
-(assert
- (let ((?x5 (* 1 index.i.d1)))
- (let ((?x6 (+ 0 ?x5)))
- (< index.i.f129 ?x6))))
-(assert
- (>= index.i.f192 0))
-(assert
- (let ((?x3 (* 1 index.i.d0)))
- (let ((?x4 (+ 0 ?x3)))
- (< index.i.f192 ?x4))))
+ (< index.i.f6 ?x4))))
 (assert
  (>= |index.i.#9#| 0))
 (assert
@@ -5521,11 +3799,11 @@
 (declare-fun index.i.f0 () Int)
 (declare-fun index.i.d0 () Int)
 (declare-fun index.i.f1 () Int)
-(declare-fun index.i.f64 () Int)
-(declare-fun index.i.f65 () Int)
-(declare-fun index.i.f128 () Int)
-(declare-fun index.i.f129 () Int)
-(declare-fun index.i.f192 () Int)
+(declare-fun index.i.f2 () Int)
+(declare-fun index.i.f3 () Int)
+(declare-fun index.i.f4 () Int)
+(declare-fun index.i.f5 () Int)
+(declare-fun index.i.f6 () Int)
 (declare-fun |index.i.#9#| () Int)
 (declare-fun |index.i.#14#| () Int)
 (declare-fun index.i.d2 () Int)
@@ -5546,77 +3824,35 @@
  (let ((?x6 (+ 0 ?x5)))
  (< index.i.f1 ?x6))))
 (assert
- (>= index.i.f64 0))
+ (>= index.i.f2 0))
 (assert
  (let ((?x3 (* 1 index.i.d0)))
  (let ((?x4 (+ 0 ?x3)))
- (< index.i.f64 ?x4))))
+ (< index.i.f2 ?x4))))
 (assert
- (>= index.i.f65 0))
+ (>= index.i.f3 0))
 (assert
  (let ((?x5 (* 1 index.i.d1)))
  (let ((?x6 (+ 0 ?x5)))
- (< index.i.f65 ?x6))))
+ (< index.i.f3 ?x6))))
 (assert
- (>= index.i.f128 0))
+ (>= index.i.f4 0))
 (assert
  (let ((?x3 (* 1 index.i.d0)))
  (let ((?x4 (+ 0 ?x3)))
- (< index.i.f128 ?x4))))
+ (< index.i.f4 ?x4))))
 (assert
- (>= index.i.f129 0))
+ (>= index.i.f5 0))
 (assert
  (let ((?x5 (* 1 index.i.d1)))
  (let ((?x6 (+ 0 ?x5)))
- (< index.i.f129 ?x6))))
+ (< index.i.f5 ?x6))))
 (assert
- (>= index.i.f192 0))
-(assert
- (let ((?x3 (* 1 index.i.d0)))
- (let ((?x4 (+ 0 ?x3)))
- (< index.i.f192 ?x4))))
-(assert
- (>= index.i.f0 0))
+ (>= index.i.f6 0))
 (assert
  (let ((?x3 (* 1 index.i.d0)))
  (let ((?x4 (+ 0 ?x3)))
- (< index.i.f0 ?x4))))
-(assert
- (>= index.i.f1 0))
-(assert
- (let ((?x5 (* 1 index.i.d1)))
- (let ((?x6 (+ 0 ?x5)))
- (< index.i.f1 ?x6))))
-(assert
- (>= index.i.f64 0))
-(assert
- (let ((?x3 (* 1 index.i.d0)))
- (let ((?x4 (+ 0 ?x3)))
- (< index.i.f64 ?x4))))
-(assert
- (>= index.i.f65 0))
-(assert
- (let ((?x5 (* 1 index.i.d1)))
- (let ((?x6 (+ 0 ?x5)))
- (< index.i.f65 ?x6))))
-(assert
- (>= index.i.f128 0))
-(assert
- (let ((?x3 (* 1 index.i.d0)))
- (let ((?x4 (+ 0 ?x3)))
- (< index.i.f128 ?x4))))
-(assert
- (>= index.i.f129 0))
-(assert
- (let ((?x5 (* 1 index.i.d1)))
- (let ((?x6 (+ 0 ?x5)))
- (< index.i.f129 ?x6))))
-(assert
- (>= index.i.f192 0))
-(assert
- (let ((?x3 (* 1 index.i.d0)))
- (let ((?x4 (+ 0 ?x3)))
- (< index.i.f192 ?x4))))
+ (< index.i.f6 ?x4))))
 (assert
  (>= |index.i.#9#| 0))
 (assert
@@ -5666,11 +3902,11 @@
 (declare-fun index.i.f0 () Int)
 (declare-fun index.i.d0 () Int)
 (declare-fun index.i.f1 () Int)
-(declare-fun index.i.f64 () Int)
-(declare-fun index.i.f65 () Int)
-(declare-fun index.i.f128 () Int)
-(declare-fun index.i.f129 () Int)
-(declare-fun index.i.f192 () Int)
+(declare-fun index.i.f2 () Int)
+(declare-fun index.i.f3 () Int)
+(declare-fun index.i.f4 () Int)
+(declare-fun index.i.f5 () Int)
+(declare-fun index.i.f6 () Int)
 (declare-fun |index.i.#9#| () Int)
 (declare-fun |index.i.#14#| () Int)
 (declare-fun index.i.d2 () Int)
@@ -5691,77 +3927,35 @@
  (let ((?x6 (+ 0 ?x5)))
  (< index.i.f1 ?x6))))
 (assert
- (>= index.i.f64 0))
+ (>= index.i.f2 0))
 (assert
  (let ((?x3 (* 1 index.i.d0)))
  (let ((?x4 (+ 0 ?x3)))
- (< index.i.f64 ?x4))))
+ (< index.i.f2 ?x4))))
 (assert
- (>= index.i.f65 0))
+ (>= index.i.f3 0))
 (assert
  (let ((?x5 (* 1 index.i.d1)))
  (let ((?x6 (+ 0 ?x5)))
- (< index.i.f65 ?x6))))
+ (< index.i.f3 ?x6))))
 (assert
- (>= index.i.f128 0))
+ (>= index.i.f4 0))
 (assert
  (let ((?x3 (* 1 index.i.d0)))
  (let ((?x4 (+ 0 ?x3)))
- (< index.i.f128 ?x4))))
+ (< index.i.f4 ?x4))))
 (assert
- (>= index.i.f129 0))
+ (>= index.i.f5 0))
 (assert
  (let ((?x5 (* 1 index.i.d1)))
  (let ((?x6 (+ 0 ?x5)))
- (< index.i.f129 ?x6))))
+ (< index.i.f5 ?x6))))
 (assert
- (>= index.i.f192 0))
-(assert
- (let ((?x3 (* 1 index.i.d0)))
- (let ((?x4 (+ 0 ?x3)))
- (< index.i.f192 ?x4))))
-(assert
- (>= index.i.f0 0))
+ (>= index.i.f6 0))
 (assert
  (let ((?x3 (* 1 index.i.d0)))
  (let ((?x4 (+ 0 ?x3)))
- (< index.i.f0 ?x4))))
-(assert
- (>= index.i.f1 0))
-(assert
- (let ((?x5 (* 1 index.i.d1)))
- (let ((?x6 (+ 0 ?x5)))
- (< index.i.f1 ?x6))))
-(assert
- (>= index.i.f64 0))
-(assert
- (let ((?x3 (* 1 index.i.d0)))
- (let ((?x4 (+ 0 ?x3)))
- (< index.i.f64 ?x4))))
-(assert
- (>= index.i.f65 0))
-(assert
- (let ((?x5 (* 1 index.i.d1)))
- (let ((?x6 (+ 0 ?x5)))
- (< index.i.f65 ?x6))))
-(assert
- (>= index.i.f128 0))
-(assert
- (let ((?x3 (* 1 index.i.d0)))
- (let ((?x4 (+ 0 ?x3)))
- (< index.i.f128 ?x4))))
-(assert
- (>= index.i.f129 0))
-(assert
- (let ((?x5 (* 1 index.i.d1)))
- (let ((?x6 (+ 0 ?x5)))
- (< index.i.f129 ?x6))))
-(assert
- (>= index.i.f192 0))
-(assert
- (let ((?x3 (* 1 index.i.d0)))
- (let ((?x4 (+ 0 ?x3)))
- (< index.i.f192 ?x4))))
+ (< index.i.f6 ?x4))))
 (assert
  (>= |index.i.#9#| 0))
 (assert
@@ -5808,11 +4002,11 @@
 (declare-fun index.i.f0 () Int)
 (declare-fun index.i.d0 () Int)
 (declare-fun index.i.f1 () Int)
-(declare-fun index.i.f64 () Int)
-(declare-fun index.i.f65 () Int)
-(declare-fun index.i.f128 () Int)
-(declare-fun index.i.f129 () Int)
-(declare-fun index.i.f192 () Int)
+(declare-fun index.i.f2 () Int)
+(declare-fun index.i.f3 () Int)
+(declare-fun index.i.f4 () Int)
+(declare-fun index.i.f5 () Int)
+(declare-fun index.i.f6 () Int)
 (declare-fun |index.i.#9#| () Int)
 (declare-fun |index.i.#14#| () Int)
 (declare-fun index.i.d2 () Int)
@@ -5833,77 +4027,35 @@
  (let ((?x6 (+ 0 ?x5)))
  (< index.i.f1 ?x6))))
 (assert
- (>= index.i.f64 0))
+ (>= index.i.f2 0))
 (assert
  (let ((?x3 (* 1 index.i.d0)))
  (let ((?x4 (+ 0 ?x3)))
- (< index.i.f64 ?x4))))
+ (< index.i.f2 ?x4))))
 (assert
- (>= index.i.f65 0))
+ (>= index.i.f3 0))
 (assert
  (let ((?x5 (* 1 index.i.d1)))
  (let ((?x6 (+ 0 ?x5)))
- (< index.i.f65 ?x6))))
+ (< index.i.f3 ?x6))))
 (assert
- (>= index.i.f128 0))
+ (>= index.i.f4 0))
 (assert
  (let ((?x3 (* 1 index.i.d0)))
  (let ((?x4 (+ 0 ?x3)))
- (< index.i.f128 ?x4))))
+ (< index.i.f4 ?x4))))
 (assert
- (>= index.i.f129 0))
+ (>= index.i.f5 0))
 (assert
  (let ((?x5 (* 1 index.i.d1)))
  (let ((?x6 (+ 0 ?x5)))
- (< index.i.f129 ?x6))))
+ (< index.i.f5 ?x6))))
 (assert
- (>= index.i.f192 0))
-(assert
- (let ((?x3 (* 1 index.i.d0)))
- (let ((?x4 (+ 0 ?x3)))
- (< index.i.f192 ?x4))))
-(assert
- (>= index.i.f0 0))
+ (>= index.i.f6 0))
 (assert
  (let ((?x3 (* 1 index.i.d0)))
  (let ((?x4 (+ 0 ?x3)))
- (< index.i.f0 ?x4))))
-(assert
- (>= index.i.f1 0))
-(assert
- (let ((?x5 (* 1 index.i.d1)))
- (let ((?x6 (+ 0 ?x5)))
- (< index.i.f1 ?x6))))
-(assert
- (>= index.i.f64 0))
-(assert
- (let ((?x3 (* 1 index.i.d0)))
- (let ((?x4 (+ 0 ?x3)))
- (< index.i.f64 ?x4))))
-(assert
- (>= index.i.f65 0))
-(assert
- (let ((?x5 (* 1 index.i.d1)))
- (let ((?x6 (+ 0 ?x5)))
- (< index.i.f65 ?x6))))
-(assert
- (>= index.i.f128 0))
-(assert
- (let ((?x3 (* 1 index.i.d0)))
- (let ((?x4 (+ 0 ?x3)))
- (< index.i.f128 ?x4))))
-(assert
- (>= index.i.f129 0))
-(assert
- (let ((?x5 (* 1 index.i.d1)))
- (let ((?x6 (+ 0 ?x5)))
- (< index.i.f129 ?x6))))
-(assert
- (>= index.i.f192 0))
-(assert
- (let ((?x3 (* 1 index.i.d0)))
- (let ((?x4 (+ 0 ?x3)))
- (< index.i.f192 ?x4))))
+ (< index.i.f6 ?x4))))
 (assert
  (>= |index.i.#9#| 0))
 (assert
@@ -5953,11 +4105,11 @@
 (declare-fun index.i.f0 () Int)
 (declare-fun index.i.d0 () Int)
 (declare-fun index.i.f1 () Int)
-(declare-fun index.i.f64 () Int)
-(declare-fun index.i.f65 () Int)
-(declare-fun index.i.f128 () Int)
-(declare-fun index.i.f129 () Int)
-(declare-fun index.i.f192 () Int)
+(declare-fun index.i.f2 () Int)
+(declare-fun index.i.f3 () Int)
+(declare-fun index.i.f4 () Int)
+(declare-fun index.i.f5 () Int)
+(declare-fun index.i.f6 () Int)
 (declare-fun |index.i.#9#| () Int)
 (declare-fun |index.i.#16#| () Int)
 (declare-fun index.i.d2 () Int)
@@ -5978,77 +4130,35 @@
  (let ((?x6 (+ 0 ?x5)))
  (< index.i.f1 ?x6))))
 (assert
- (>= index.i.f64 0))
+ (>= index.i.f2 0))
 (assert
  (let ((?x3 (* 1 index.i.d0)))
  (let ((?x4 (+ 0 ?x3)))
- (< index.i.f64 ?x4))))
+ (< index.i.f2 ?x4))))
 (assert
- (>= index.i.f65 0))
+ (>= index.i.f3 0))
 (assert
  (let ((?x5 (* 1 index.i.d1)))
  (let ((?x6 (+ 0 ?x5)))
- (< index.i.f65 ?x6))))
+ (< index.i.f3 ?x6))))
 (assert
- (>= index.i.f128 0))
+ (>= index.i.f4 0))
 (assert
  (let ((?x3 (* 1 index.i.d0)))
  (let ((?x4 (+ 0 ?x3)))
- (< index.i.f128 ?x4))))
+ (< index.i.f4 ?x4))))
 (assert
- (>= index.i.f129 0))
+ (>= index.i.f5 0))
 (assert
  (let ((?x5 (* 1 index.i.d1)))
  (let ((?x6 (+ 0 ?x5)))
- (< index.i.f129 ?x6))))
+ (< index.i.f5 ?x6))))
 (assert
- (>= index.i.f192 0))
-(assert
- (let ((?x3 (* 1 index.i.d0)))
- (let ((?x4 (+ 0 ?x3)))
- (< index.i.f192 ?x4))))
-(assert
- (>= index.i.f0 0))
+ (>= index.i.f6 0))
 (assert
  (let ((?x3 (* 1 index.i.d0)))
  (let ((?x4 (+ 0 ?x3)))
- (< index.i.f0 ?x4))))
-(assert
- (>= index.i.f1 0))
-(assert
- (let ((?x5 (* 1 index.i.d1)))
- (let ((?x6 (+ 0 ?x5)))
- (< index.i.f1 ?x6))))
-(assert
- (>= index.i.f64 0))
-(assert
- (let ((?x3 (* 1 index.i.d0)))
- (let ((?x4 (+ 0 ?x3)))
- (< index.i.f64 ?x4))))
-(assert
- (>= index.i.f65 0))
-(assert
- (let ((?x5 (* 1 index.i.d1)))
- (let ((?x6 (+ 0 ?x5)))
- (< index.i.f65 ?x6))))
-(assert
- (>= index.i.f128 0))
-(assert
- (let ((?x3 (* 1 index.i.d0)))
- (let ((?x4 (+ 0 ?x3)))
- (< index.i.f128 ?x4))))
-(assert
- (>= index.i.f129 0))
-(assert
- (let ((?x5 (* 1 index.i.d1)))
- (let ((?x6 (+ 0 ?x5)))
- (< index.i.f129 ?x6))))
-(assert
- (>= index.i.f192 0))
-(assert
- (let ((?x3 (* 1 index.i.d0)))
- (let ((?x4 (+ 0 ?x3)))
- (< index.i.f192 ?x4))))
+ (< index.i.f6 ?x4))))
 (assert
  (>= |index.i.#9#| 0))
 (assert
@@ -6095,11 +4205,11 @@
 (declare-fun index.i.f0 () Int)
 (declare-fun index.i.d0 () Int)
 (declare-fun index.i.f1 () Int)
-(declare-fun index.i.f64 () Int)
-(declare-fun index.i.f65 () Int)
-(declare-fun index.i.f128 () Int)
-(declare-fun index.i.f129 () Int)
-(declare-fun index.i.f192 () Int)
+(declare-fun index.i.f2 () Int)
+(declare-fun index.i.f3 () Int)
+(declare-fun index.i.f4 () Int)
+(declare-fun index.i.f5 () Int)
+(declare-fun index.i.f6 () Int)
 (declare-fun |index.i.#9#| () Int)
 (declare-fun |index.i.#16#| () Int)
 (declare-fun index.i.d2 () Int)
@@ -6120,77 +4230,35 @@
  (let ((?x6 (+ 0 ?x5)))
  (< index.i.f1 ?x6))))
 (assert
- (>= index.i.f64 0))
+ (>= index.i.f2 0))
 (assert
  (let ((?x3 (* 1 index.i.d0)))
  (let ((?x4 (+ 0 ?x3)))
- (< index.i.f64 ?x4))))
+ (< index.i.f2 ?x4))))
 (assert
- (>= index.i.f65 0))
+ (>= index.i.f3 0))
 (assert
  (let ((?x5 (* 1 index.i.d1)))
  (let ((?x6 (+ 0 ?x5)))
- (< index.i.f65 ?x6))))
+ (< index.i.f3 ?x6))))
 (assert
- (>= index.i.f128 0))
+ (>= index.i.f4 0))
 (assert
  (let ((?x3 (* 1 index.i.d0)))
  (let ((?x4 (+ 0 ?x3)))
- (< index.i.f128 ?x4))))
+ (< index.i.f4 ?x4))))
 (assert
- (>= index.i.f129 0))
+ (>= index.i.f5 0))
 (assert
  (let ((?x5 (* 1 index.i.d1)))
  (let ((?x6 (+ 0 ?x5)))
- (< index.i.f129 ?x6))))
+ (< index.i.f5 ?x6))))
 (assert
- (>= index.i.f192 0))
-(assert
- (let ((?x3 (* 1 index.i.d0)))
- (let ((?x4 (+ 0 ?x3)))
- (< index.i.f192 ?x4))))
-(assert
- (>= index.i.f0 0))
+ (>= index.i.f6 0))
 (assert
  (let ((?x3 (* 1 index.i.d0)))
  (let ((?x4 (+ 0 ?x3)))
- (< index.i.f0 ?x4))))
-(assert
- (>= index.i.f1 0))
-(assert
- (let ((?x5 (* 1 index.i.d1)))
- (let ((?x6 (+ 0 ?x5)))
- (< index.i.f1 ?x6))))
-(assert
- (>= index.i.f64 0))
-(assert
- (let ((?x3 (* 1 index.i.d0)))
- (let ((?x4 (+ 0 ?x3)))
- (< index.i.f64 ?x4))))
-(assert
- (>= index.i.f65 0))
-(assert
- (let ((?x5 (* 1 index.i.d1)))
- (let ((?x6 (+ 0 ?x5)))
- (< index.i.f65 ?x6))))
-(assert
- (>= index.i.f128 0))
-(assert
- (let ((?x3 (* 1 index.i.d0)))
- (let ((?x4 (+ 0 ?x3)))
- (< index.i.f128 ?x4))))
-(assert
- (>= index.i.f129 0))
-(assert
- (let ((?x5 (* 1 index.i.d1)))
- (let ((?x6 (+ 0 ?x5)))
- (< index.i.f129 ?x6))))
-(assert
- (>= index.i.f192 0))
-(assert
- (let ((?x3 (* 1 index.i.d0)))
- (let ((?x4 (+ 0 ?x3)))
- (< index.i.f192 ?x4))))
+ (< index.i.f6 ?x4))))
 (assert
  (>= |index.i.#9#| 0))
 (assert
@@ -6237,11 +4305,11 @@
 (declare-fun index.i.f0 () Int)
 (declare-fun index.i.d0 () Int)
 (declare-fun index.i.f1 () Int)
-(declare-fun index.i.f64 () Int)
-(declare-fun index.i.f65 () Int)
-(declare-fun index.i.f128 () Int)
-(declare-fun index.i.f129 () Int)
-(declare-fun index.i.f192 () Int)
+(declare-fun index.i.f2 () Int)
+(declare-fun index.i.f3 () Int)
+(declare-fun index.i.f4 () Int)
+(declare-fun index.i.f5 () Int)
+(declare-fun index.i.f6 () Int)
 (declare-fun |index.i.#9#| () Int)
 (declare-fun |index.i.#16#| () Int)
 (declare-fun index.i.d2 () Int)
@@ -6262,77 +4330,35 @@
  (let ((?x6 (+ 0 ?x5)))
  (< index.i.f1 ?x6))))
 (assert
- (>= index.i.f64 0))
+ (>= index.i.f2 0))
 (assert
  (let ((?x3 (* 1 index.i.d0)))
  (let ((?x4 (+ 0 ?x3)))
- (< index.i.f64 ?x4))))
+ (< index.i.f2 ?x4))))
 (assert
- (>= index.i.f65 0))
+ (>= index.i.f3 0))
 (assert
  (let ((?x5 (* 1 index.i.d1)))
  (let ((?x6 (+ 0 ?x5)))
- (< index.i.f65 ?x6))))
+ (< index.i.f3 ?x6))))
 (assert
- (>= index.i.f128 0))
+ (>= index.i.f4 0))
 (assert
  (let ((?x3 (* 1 index.i.d0)))
  (let ((?x4 (+ 0 ?x3)))
- (< index.i.f128 ?x4))))
+ (< index.i.f4 ?x4))))
 (assert
- (>= index.i.f129 0))
+ (>= index.i.f5 0))
 (assert
  (let ((?x5 (* 1 index.i.d1)))
  (let ((?x6 (+ 0 ?x5)))
- (< index.i.f129 ?x6))))
+ (< index.i.f5 ?x6))))
 (assert
- (>= index.i.f192 0))
-(assert
- (let ((?x3 (* 1 index.i.d0)))
- (let ((?x4 (+ 0 ?x3)))
- (< index.i.f192 ?x4))))
-(assert
- (>= index.i.f0 0))
+ (>= index.i.f6 0))
 (assert
  (let ((?x3 (* 1 index.i.d0)))
  (let ((?x4 (+ 0 ?x3)))
- (< index.i.f0 ?x4))))
-(assert
- (>= index.i.f1 0))
-(assert
- (let ((?x5 (* 1 index.i.d1)))
- (let ((?x6 (+ 0 ?x5)))
- (< index.i.f1 ?x6))))
-(assert
- (>= index.i.f64 0))
-(assert
- (let ((?x3 (* 1 index.i.d0)))
- (let ((?x4 (+ 0 ?x3)))
- (< index.i.f64 ?x4))))
-(assert
- (>= index.i.f65 0))
-(assert
- (let ((?x5 (* 1 index.i.d1)))
- (let ((?x6 (+ 0 ?x5)))
- (< index.i.f65 ?x6))))
-(assert
- (>= index.i.f128 0))
-(assert
- (let ((?x3 (* 1 index.i.d0)))
- (let ((?x4 (+ 0 ?x3)))
- (< index.i.f128 ?x4))))
-(assert
- (>= index.i.f129 0))
-(assert
- (let ((?x5 (* 1 index.i.d1)))
- (let ((?x6 (+ 0 ?x5)))
- (< index.i.f129 ?x6))))
-(assert
- (>= index.i.f192 0))
-(assert
- (let ((?x3 (* 1 index.i.d0)))
- (let ((?x4 (+ 0 ?x3)))
- (< index.i.f192 ?x4))))
+ (< index.i.f6 ?x4))))
 (assert
  (>= |index.i.#9#| 0))
 (assert
@@ -6382,11 +4408,11 @@
 (declare-fun index.i.f0 () Int)
 (declare-fun index.i.d0 () Int)
 (declare-fun index.i.f1 () Int)
-(declare-fun index.i.f64 () Int)
-(declare-fun index.i.f65 () Int)
-(declare-fun index.i.f128 () Int)
-(declare-fun index.i.f129 () Int)
-(declare-fun index.i.f192 () Int)
+(declare-fun index.i.f2 () Int)
+(declare-fun index.i.f3 () Int)
+(declare-fun index.i.f4 () Int)
+(declare-fun index.i.f5 () Int)
+(declare-fun index.i.f6 () Int)
 (declare-fun index.i.d2 () Int)
 (assert
  (let ((?x1 (* index.i.d4 index.i.d3)))
@@ -6405,77 +4431,35 @@
  (let ((?x6 (+ 0 ?x5)))
  (< index.i.f1 ?x6))))
 (assert
- (>= index.i.f64 0))
+ (>= index.i.f2 0))
 (assert
  (let ((?x3 (* 1 index.i.d0)))
  (let ((?x4 (+ 0 ?x3)))
- (< index.i.f64 ?x4))))
+ (< index.i.f2 ?x4))))
 (assert
- (>= index.i.f65 0))
+ (>= index.i.f3 0))
 (assert
  (let ((?x5 (* 1 index.i.d1)))
  (let ((?x6 (+ 0 ?x5)))
- (< index.i.f65 ?x6))))
+ (< index.i.f3 ?x6))))
 (assert
- (>= index.i.f128 0))
+ (>= index.i.f4 0))
 (assert
  (let ((?x3 (* 1 index.i.d0)))
  (let ((?x4 (+ 0 ?x3)))
- (< index.i.f128 ?x4))))
+ (< index.i.f4 ?x4))))
 (assert
- (>= index.i.f129 0))
+ (>= index.i.f5 0))
 (assert
  (let ((?x5 (* 1 index.i.d1)))
  (let ((?x6 (+ 0 ?x5)))
- (< index.i.f129 ?x6))))
+ (< index.i.f5 ?x6))))
 (assert
- (>= index.i.f192 0))
-(assert
- (let ((?x3 (* 1 index.i.d0)))
- (let ((?x4 (+ 0 ?x3)))
- (< index.i.f192 ?x4))))
-(assert
- (>= index.i.f0 0))
+ (>= index.i.f6 0))
 (assert
  (let ((?x3 (* 1 index.i.d0)))
  (let ((?x4 (+ 0 ?x3)))
- (< index.i.f0 ?x4))))
-(assert
- (>= index.i.f1 0))
-(assert
- (let ((?x5 (* 1 index.i.d1)))
- (let ((?x6 (+ 0 ?x5)))
- (< index.i.f1 ?x6))))
-(assert
- (>= index.i.f64 0))
-(assert
- (let ((?x3 (* 1 index.i.d0)))
- (let ((?x4 (+ 0 ?x3)))
- (< index.i.f64 ?x4))))
-(assert
- (>= index.i.f65 0))
-(assert
- (let ((?x5 (* 1 index.i.d1)))
- (let ((?x6 (+ 0 ?x5)))
- (< index.i.f65 ?x6))))
-(assert
- (>= index.i.f128 0))
-(assert
- (let ((?x3 (* 1 index.i.d0)))
- (let ((?x4 (+ 0 ?x3)))
- (< index.i.f128 ?x4))))
-(assert
- (>= index.i.f129 0))
-(assert
- (let ((?x5 (* 1 index.i.d1)))
- (let ((?x6 (+ 0 ?x5)))
- (< index.i.f129 ?x6))))
-(assert
- (>= index.i.f192 0))
-(assert
- (let ((?x3 (* 1 index.i.d0)))
- (let ((?x4 (+ 0 ?x3)))
- (< index.i.f192 ?x4))))
+ (< index.i.f6 ?x4))))
 (assert
  (>= index.i.d1 1))
 (assert
@@ -6503,11 +4487,11 @@
 (declare-fun index.i.f0 () Int)
 (declare-fun index.i.d0 () Int)
 (declare-fun index.i.f1 () Int)
-(declare-fun index.i.f64 () Int)
-(declare-fun index.i.f65 () Int)
-(declare-fun index.i.f128 () Int)
-(declare-fun index.i.f129 () Int)
-(declare-fun index.i.f192 () Int)
+(declare-fun index.i.f2 () Int)
+(declare-fun index.i.f3 () Int)
+(declare-fun index.i.f4 () Int)
+(declare-fun index.i.f5 () Int)
+(declare-fun index.i.f6 () Int)
 (declare-fun index.i.d2 () Int)
 (assert
  (let ((?x1 (* index.i.d4 index.i.d3)))
@@ -6526,77 +4510,35 @@
  (let ((?x6 (+ 0 ?x5)))
  (< index.i.f1 ?x6))))
 (assert
- (>= index.i.f64 0))
+ (>= index.i.f2 0))
 (assert
  (let ((?x3 (* 1 index.i.d0)))
  (let ((?x4 (+ 0 ?x3)))
- (< index.i.f64 ?x4))))
+ (< index.i.f2 ?x4))))
 (assert
- (>= index.i.f65 0))
+ (>= index.i.f3 0))
 (assert
  (let ((?x5 (* 1 index.i.d1)))
  (let ((?x6 (+ 0 ?x5)))
- (< index.i.f65 ?x6))))
+ (< index.i.f3 ?x6))))
 (assert
- (>= index.i.f128 0))
+ (>= index.i.f4 0))
 (assert
  (let ((?x3 (* 1 index.i.d0)))
  (let ((?x4 (+ 0 ?x3)))
- (< index.i.f128 ?x4))))
+ (< index.i.f4 ?x4))))
 (assert
- (>= index.i.f129 0))
+ (>= index.i.f5 0))
 (assert
  (let ((?x5 (* 1 index.i.d1)))
  (let ((?x6 (+ 0 ?x5)))
- (< index.i.f129 ?x6))))
+ (< index.i.f5 ?x6))))
 (assert
- (>= index.i.f192 0))
-(assert
- (let ((?x3 (* 1 index.i.d0)))
- (let ((?x4 (+ 0 ?x3)))
- (< index.i.f192 ?x4))))
-(assert
- (>= index.i.f0 0))
+ (>= index.i.f6 0))
 (assert
  (let ((?x3 (* 1 index.i.d0)))
  (let ((?x4 (+ 0 ?x3)))
- (< index.i.f0 ?x4))))
-(assert
- (>= index.i.f1 0))
-(assert
- (let ((?x5 (* 1 index.i.d1)))
- (let ((?x6 (+ 0 ?x5)))
- (< index.i.f1 ?x6))))
-(assert
- (>= index.i.f64 0))
-(assert
- (let ((?x3 (* 1 index.i.d0)))
- (let ((?x4 (+ 0 ?x3)))
- (< index.i.f64 ?x4))))
-(assert
- (>= index.i.f65 0))
-(assert
- (let ((?x5 (* 1 index.i.d1)))
- (let ((?x6 (+ 0 ?x5)))
- (< index.i.f65 ?x6))))
-(assert
- (>= index.i.f128 0))
-(assert
- (let ((?x3 (* 1 index.i.d0)))
- (let ((?x4 (+ 0 ?x3)))
- (< index.i.f128 ?x4))))
-(assert
- (>= index.i.f129 0))
-(assert
- (let ((?x5 (* 1 index.i.d1)))
- (let ((?x6 (+ 0 ?x5)))
- (< index.i.f129 ?x6))))
-(assert
- (>= index.i.f192 0))
-(assert
- (let ((?x3 (* 1 index.i.d0)))
- (let ((?x4 (+ 0 ?x3)))
- (< index.i.f192 ?x4))))
+ (< index.i.f6 ?x4))))
 (assert
  (>= index.i.d1 1))
 (assert
@@ -6625,11 +4567,11 @@
 (declare-fun index.i.f0 () Int)
 (declare-fun index.i.d0 () Int)
 (declare-fun index.i.f1 () Int)
-(declare-fun index.i.f64 () Int)
-(declare-fun index.i.f65 () Int)
-(declare-fun index.i.f128 () Int)
-(declare-fun index.i.f129 () Int)
-(declare-fun index.i.f192 () Int)
+(declare-fun index.i.f2 () Int)
+(declare-fun index.i.f3 () Int)
+(declare-fun index.i.f4 () Int)
+(declare-fun index.i.f5 () Int)
+(declare-fun index.i.f6 () Int)
 (declare-fun index.i.d2 () Int)
 (assert
  (let ((?x1 (* index.i.d4 index.i.d3)))
@@ -6648,77 +4590,35 @@
  (let ((?x6 (+ 0 ?x5)))
  (< index.i.f1 ?x6))))
 (assert
- (>= index.i.f64 0))
+ (>= index.i.f2 0))
 (assert
  (let ((?x3 (* 1 index.i.d0)))
  (let ((?x4 (+ 0 ?x3)))
- (< index.i.f64 ?x4))))
+ (< index.i.f2 ?x4))))
 (assert
- (>= index.i.f65 0))
+ (>= index.i.f3 0))
 (assert
  (let ((?x5 (* 1 index.i.d1)))
  (let ((?x6 (+ 0 ?x5)))
- (< index.i.f65 ?x6))))
+ (< index.i.f3 ?x6))))
 (assert
- (>= index.i.f128 0))
+ (>= index.i.f4 0))
 (assert
  (let ((?x3 (* 1 index.i.d0)))
  (let ((?x4 (+ 0 ?x3)))
- (< index.i.f128 ?x4))))
+ (< index.i.f4 ?x4))))
 (assert
- (>= index.i.f129 0))
+ (>= index.i.f5 0))
 (assert
  (let ((?x5 (* 1 index.i.d1)))
  (let ((?x6 (+ 0 ?x5)))
- (< index.i.f129 ?x6))))
+ (< index.i.f5 ?x6))))
 (assert
- (>= index.i.f192 0))
-(assert
- (let ((?x3 (* 1 index.i.d0)))
- (let ((?x4 (+ 0 ?x3)))
- (< index.i.f192 ?x4))))
-(assert
- (>= index.i.f0 0))
+ (>= index.i.f6 0))
 (assert
  (let ((?x3 (* 1 index.i.d0)))
  (let ((?x4 (+ 0 ?x3)))
- (< index.i.f0 ?x4))))
-(assert
- (>= index.i.f1 0))
-(assert
- (let ((?x5 (* 1 index.i.d1)))
- (let ((?x6 (+ 0 ?x5)))
- (< index.i.f1 ?x6))))
-(assert
- (>= index.i.f64 0))
-(assert
- (let ((?x3 (* 1 index.i.d0)))
- (let ((?x4 (+ 0 ?x3)))
- (< index.i.f64 ?x4))))
-(assert
- (>= index.i.f65 0))
-(assert
- (let ((?x5 (* 1 index.i.d1)))
- (let ((?x6 (+ 0 ?x5)))
- (< index.i.f65 ?x6))))
-(assert
- (>= index.i.f128 0))
-(assert
- (let ((?x3 (* 1 index.i.d0)))
- (let ((?x4 (+ 0 ?x3)))
- (< index.i.f128 ?x4))))
-(assert
- (>= index.i.f129 0))
-(assert
- (let ((?x5 (* 1 index.i.d1)))
- (let ((?x6 (+ 0 ?x5)))
- (< index.i.f129 ?x6))))
-(assert
- (>= index.i.f192 0))
-(assert
- (let ((?x3 (* 1 index.i.d0)))
- (let ((?x4 (+ 0 ?x3)))
- (< index.i.f192 ?x4))))
+ (< index.i.f6 ?x4))))
 (assert
  (>= index.i.d1 1))
 (assert
@@ -6749,11 +4649,11 @@
 (declare-fun index.i.f0 () Int)
 (declare-fun index.i.d0 () Int)
 (declare-fun index.i.f1 () Int)
-(declare-fun index.i.f64 () Int)
-(declare-fun index.i.f65 () Int)
-(declare-fun index.i.f128 () Int)
-(declare-fun index.i.f129 () Int)
-(declare-fun index.i.f192 () Int)
+(declare-fun index.i.f2 () Int)
+(declare-fun index.i.f3 () Int)
+(declare-fun index.i.f4 () Int)
+(declare-fun index.i.f5 () Int)
+(declare-fun index.i.f6 () Int)
 (declare-fun index.i.d2 () Int)
 (assert
  (let ((?x1 (* index.i.d4 index.i.d3)))
@@ -6772,77 +4672,35 @@
  (let ((?x6 (+ 0 ?x5)))
  (< index.i.f1 ?x6))))
 (assert
- (>= index.i.f64 0))
+ (>= index.i.f2 0))
 (assert
  (let ((?x3 (* 1 index.i.d0)))
  (let ((?x4 (+ 0 ?x3)))
- (< index.i.f64 ?x4))))
+ (< index.i.f2 ?x4))))
 (assert
- (>= index.i.f65 0))
+ (>= index.i.f3 0))
 (assert
  (let ((?x5 (* 1 index.i.d1)))
  (let ((?x6 (+ 0 ?x5)))
- (< index.i.f65 ?x6))))
+ (< index.i.f3 ?x6))))
 (assert
- (>= index.i.f128 0))
+ (>= index.i.f4 0))
 (assert
  (let ((?x3 (* 1 index.i.d0)))
  (let ((?x4 (+ 0 ?x3)))
- (< index.i.f128 ?x4))))
+ (< index.i.f4 ?x4))))
 (assert
- (>= index.i.f129 0))
+ (>= index.i.f5 0))
 (assert
  (let ((?x5 (* 1 index.i.d1)))
  (let ((?x6 (+ 0 ?x5)))
- (< index.i.f129 ?x6))))
+ (< index.i.f5 ?x6))))
 (assert
- (>= index.i.f192 0))
-(assert
- (let ((?x3 (* 1 index.i.d0)))
- (let ((?x4 (+ 0 ?x3)))
- (< index.i.f192 ?x4))))
-(assert
- (>= index.i.f0 0))
+ (>= index.i.f6 0))
 (assert
  (let ((?x3 (* 1 index.i.d0)))
  (let ((?x4 (+ 0 ?x3)))
- (< index.i.f0 ?x4))))
-(assert
- (>= index.i.f1 0))
-(assert
- (let ((?x5 (* 1 index.i.d1)))
- (let ((?x6 (+ 0 ?x5)))
- (< index.i.f1 ?x6))))
-(assert
- (>= index.i.f64 0))
-(assert
- (let ((?x3 (* 1 index.i.d0)))
- (let ((?x4 (+ 0 ?x3)))
- (< index.i.f64 ?x4))))
-(assert
- (>= index.i.f65 0))
-(assert
- (let ((?x5 (* 1 index.i.d1)))
- (let ((?x6 (+ 0 ?x5)))
- (< index.i.f65 ?x6))))
-(assert
- (>= index.i.f128 0))
-(assert
- (let ((?x3 (* 1 index.i.d0)))
- (let ((?x4 (+ 0 ?x3)))
- (< index.i.f128 ?x4))))
-(assert
- (>= index.i.f129 0))
-(assert
- (let ((?x5 (* 1 index.i.d1)))
- (let ((?x6 (+ 0 ?x5)))
- (< index.i.f129 ?x6))))
-(assert
- (>= index.i.f192 0))
-(assert
- (let ((?x3 (* 1 index.i.d0)))
- (let ((?x4 (+ 0 ?x3)))
- (< index.i.f192 ?x4))))
+ (< index.i.f6 ?x4))))
 (assert
  (>= index.i.d1 1))
 (assert
@@ -6870,11 +4728,11 @@
 (declare-fun index.i.f0 () Int)
 (declare-fun index.i.d0 () Int)
 (declare-fun index.i.f1 () Int)
-(declare-fun index.i.f64 () Int)
-(declare-fun index.i.f65 () Int)
-(declare-fun index.i.f128 () Int)
-(declare-fun index.i.f129 () Int)
-(declare-fun index.i.f192 () Int)
+(declare-fun index.i.f2 () Int)
+(declare-fun index.i.f3 () Int)
+(declare-fun index.i.f4 () Int)
+(declare-fun index.i.f5 () Int)
+(declare-fun index.i.f6 () Int)
 (declare-fun index.i.d2 () Int)
 (assert
  (let ((?x1 (* index.i.d4 index.i.d3)))
@@ -6893,77 +4751,35 @@
  (let ((?x6 (+ 0 ?x5)))
  (< index.i.f1 ?x6))))
 (assert
- (>= index.i.f64 0))
+ (>= index.i.f2 0))
 (assert
  (let ((?x3 (* 1 index.i.d0)))
  (let ((?x4 (+ 0 ?x3)))
- (< index.i.f64 ?x4))))
+ (< index.i.f2 ?x4))))
 (assert
- (>= index.i.f65 0))
+ (>= index.i.f3 0))
 (assert
  (let ((?x5 (* 1 index.i.d1)))
  (let ((?x6 (+ 0 ?x5)))
- (< index.i.f65 ?x6))))
+ (< index.i.f3 ?x6))))
 (assert
- (>= index.i.f128 0))
+ (>= index.i.f4 0))
 (assert
  (let ((?x3 (* 1 index.i.d0)))
  (let ((?x4 (+ 0 ?x3)))
- (< index.i.f128 ?x4))))
+ (< index.i.f4 ?x4))))
 (assert
- (>= index.i.f129 0))
+ (>= index.i.f5 0))
 (assert
  (let ((?x5 (* 1 index.i.d1)))
  (let ((?x6 (+ 0 ?x5)))
- (< index.i.f129 ?x6))))
+ (< index.i.f5 ?x6))))
 (assert
- (>= index.i.f192 0))
-(assert
- (let ((?x3 (* 1 index.i.d0)))
- (let ((?x4 (+ 0 ?x3)))
- (< index.i.f192 ?x4))))
-(assert
- (>= index.i.f0 0))
+ (>= index.i.f6 0))
 (assert
  (let ((?x3 (* 1 index.i.d0)))
  (let ((?x4 (+ 0 ?x3)))
- (< index.i.f0 ?x4))))
-(assert
- (>= index.i.f1 0))
-(assert
- (let ((?x5 (* 1 index.i.d1)))
- (let ((?x6 (+ 0 ?x5)))
- (< index.i.f1 ?x6))))
-(assert
- (>= index.i.f64 0))
-(assert
- (let ((?x3 (* 1 index.i.d0)))
- (let ((?x4 (+ 0 ?x3)))
- (< index.i.f64 ?x4))))
-(assert
- (>= index.i.f65 0))
-(assert
- (let ((?x5 (* 1 index.i.d1)))
- (let ((?x6 (+ 0 ?x5)))
- (< index.i.f65 ?x6))))
-(assert
- (>= index.i.f128 0))
-(assert
- (let ((?x3 (* 1 index.i.d0)))
- (let ((?x4 (+ 0 ?x3)))
- (< index.i.f128 ?x4))))
-(assert
- (>= index.i.f129 0))
-(assert
- (let ((?x5 (* 1 index.i.d1)))
- (let ((?x6 (+ 0 ?x5)))
- (< index.i.f129 ?x6))))
-(assert
- (>= index.i.f192 0))
-(assert
- (let ((?x3 (* 1 index.i.d0)))
- (let ((?x4 (+ 0 ?x3)))
- (< index.i.f192 ?x4))))
+ (< index.i.f6 ?x4))))
 (assert
  (>= index.i.d1 1))
 (assert
@@ -6994,11 +4810,11 @@
 (declare-fun index.i.f0 () Int)
 (declare-fun index.i.d0 () Int)
 (declare-fun index.i.f1 () Int)
-(declare-fun index.i.f64 () Int)
-(declare-fun index.i.f65 () Int)
-(declare-fun index.i.f128 () Int)
-(declare-fun index.i.f129 () Int)
-(declare-fun index.i.f192 () Int)
+(declare-fun index.i.f2 () Int)
+(declare-fun index.i.f3 () Int)
+(declare-fun index.i.f4 () Int)
+(declare-fun index.i.f5 () Int)
+(declare-fun index.i.f6 () Int)
 (declare-fun index.i.d2 () Int)
 (assert
  (let ((?x1 (* index.i.d4 index.i.d3)))
@@ -7017,77 +4833,35 @@
  (let ((?x6 (+ 0 ?x5)))
  (< index.i.f1 ?x6))))
 (assert
- (>= index.i.f64 0))
+ (>= index.i.f2 0))
 (assert
  (let ((?x3 (* 1 index.i.d0)))
  (let ((?x4 (+ 0 ?x3)))
- (< index.i.f64 ?x4))))
+ (< index.i.f2 ?x4))))
 (assert
- (>= index.i.f65 0))
+ (>= index.i.f3 0))
 (assert
  (let ((?x5 (* 1 index.i.d1)))
  (let ((?x6 (+ 0 ?x5)))
- (< index.i.f65 ?x6))))
+ (< index.i.f3 ?x6))))
 (assert
- (>= index.i.f128 0))
+ (>= index.i.f4 0))
 (assert
  (let ((?x3 (* 1 index.i.d0)))
  (let ((?x4 (+ 0 ?x3)))
- (< index.i.f128 ?x4))))
+ (< index.i.f4 ?x4))))
 (assert
- (>= index.i.f129 0))
+ (>= index.i.f5 0))
 (assert
  (let ((?x5 (* 1 index.i.d1)))
  (let ((?x6 (+ 0 ?x5)))
- (< index.i.f129 ?x6))))
+ (< index.i.f5 ?x6))))
 (assert
- (>= index.i.f192 0))
-(assert
- (let ((?x3 (* 1 index.i.d0)))
- (let ((?x4 (+ 0 ?x3)))
- (< index.i.f192 ?x4))))
-(assert
- (>= index.i.f0 0))
+ (>= index.i.f6 0))
 (assert
  (let ((?x3 (* 1 index.i.d0)))
  (let ((?x4 (+ 0 ?x3)))
- (< index.i.f0 ?x4))))
-(assert
- (>= index.i.f1 0))
-(assert
- (let ((?x5 (* 1 index.i.d1)))
- (let ((?x6 (+ 0 ?x5)))
- (< index.i.f1 ?x6))))
-(assert
- (>= index.i.f64 0))
-(assert
- (let ((?x3 (* 1 index.i.d0)))
- (let ((?x4 (+ 0 ?x3)))
- (< index.i.f64 ?x4))))
-(assert
- (>= index.i.f65 0))
-(assert
- (let ((?x5 (* 1 index.i.d1)))
- (let ((?x6 (+ 0 ?x5)))
- (< index.i.f65 ?x6))))
-(assert
- (>= index.i.f128 0))
-(assert
- (let ((?x3 (* 1 index.i.d0)))
- (let ((?x4 (+ 0 ?x3)))
- (< index.i.f128 ?x4))))
-(assert
- (>= index.i.f129 0))
-(assert
- (let ((?x5 (* 1 index.i.d1)))
- (let ((?x6 (+ 0 ?x5)))
- (< index.i.f129 ?x6))))
-(assert
- (>= index.i.f192 0))
-(assert
- (let ((?x3 (* 1 index.i.d0)))
- (let ((?x4 (+ 0 ?x3)))
- (< index.i.f192 ?x4))))
+ (< index.i.f6 ?x4))))
 (assert
  (>= index.i.d1 1))
 (assert
@@ -7099,7 +4873,7 @@
 (assert
  (>= index.i.d2 1))
 (assert
- (let ((?x7 (* 2 index.i.f65)))
+ (let ((?x7 (* 2 index.i.f3)))
  (let ((?x8 (+ 0 ?x7)))
  (let (($x9 (>= ?x8 0)))
  (not $x9)))))
@@ -7115,11 +4889,11 @@
 (declare-fun index.i.f0 () Int)
 (declare-fun index.i.d0 () Int)
 (declare-fun index.i.f1 () Int)
-(declare-fun index.i.f64 () Int)
-(declare-fun index.i.f65 () Int)
-(declare-fun index.i.f128 () Int)
-(declare-fun index.i.f129 () Int)
-(declare-fun index.i.f192 () Int)
+(declare-fun index.i.f2 () Int)
+(declare-fun index.i.f3 () Int)
+(declare-fun index.i.f4 () Int)
+(declare-fun index.i.f5 () Int)
+(declare-fun index.i.f6 () Int)
 (declare-fun index.i.d2 () Int)
 (assert
  (let ((?x1 (* index.i.d4 index.i.d3)))
@@ -7138,77 +4912,35 @@
  (let ((?x6 (+ 0 ?x5)))
  (< index.i.f1 ?x6))))
 (assert
- (>= index.i.f64 0))
+ (>= index.i.f2 0))
 (assert
  (let ((?x3 (* 1 index.i.d0)))
  (let ((?x4 (+ 0 ?x3)))
- (< index.i.f64 ?x4))))
+ (< index.i.f2 ?x4))))
 (assert
- (>= index.i.f65 0))
+ (>= index.i.f3 0))
 (assert
  (let ((?x5 (* 1 index.i.d1)))
  (let ((?x6 (+ 0 ?x5)))
- (< index.i.f65 ?x6))))
+ (< index.i.f3 ?x6))))
 (assert
- (>= index.i.f128 0))
+ (>= index.i.f4 0))
 (assert
  (let ((?x3 (* 1 index.i.d0)))
  (let ((?x4 (+ 0 ?x3)))
- (< index.i.f128 ?x4))))
+ (< index.i.f4 ?x4))))
 (assert
- (>= index.i.f129 0))
+ (>= index.i.f5 0))
 (assert
  (let ((?x5 (* 1 index.i.d1)))
  (let ((?x6 (+ 0 ?x5)))
- (< index.i.f129 ?x6))))
+ (< index.i.f5 ?x6))))
 (assert
- (>= index.i.f192 0))
-(assert
- (let ((?x3 (* 1 index.i.d0)))
- (let ((?x4 (+ 0 ?x3)))
- (< index.i.f192 ?x4))))
-(assert
- (>= index.i.f0 0))
+ (>= index.i.f6 0))
 (assert
  (let ((?x3 (* 1 index.i.d0)))
  (let ((?x4 (+ 0 ?x3)))
- (< index.i.f0 ?x4))))
-(assert
- (>= index.i.f1 0))
-(assert
- (let ((?x5 (* 1 index.i.d1)))
- (let ((?x6 (+ 0 ?x5)))
- (< index.i.f1 ?x6))))
-(assert
- (>= index.i.f64 0))
-(assert
- (let ((?x3 (* 1 index.i.d0)))
- (let ((?x4 (+ 0 ?x3)))
- (< index.i.f64 ?x4))))
-(assert
- (>= index.i.f65 0))
-(assert
- (let ((?x5 (* 1 index.i.d1)))
- (let ((?x6 (+ 0 ?x5)))
- (< index.i.f65 ?x6))))
-(assert
- (>= index.i.f128 0))
-(assert
- (let ((?x3 (* 1 index.i.d0)))
- (let ((?x4 (+ 0 ?x3)))
- (< index.i.f128 ?x4))))
-(assert
- (>= index.i.f129 0))
-(assert
- (let ((?x5 (* 1 index.i.d1)))
- (let ((?x6 (+ 0 ?x5)))
- (< index.i.f129 ?x6))))
-(assert
- (>= index.i.f192 0))
-(assert
- (let ((?x3 (* 1 index.i.d0)))
- (let ((?x4 (+ 0 ?x3)))
- (< index.i.f192 ?x4))))
+ (< index.i.f6 ?x4))))
 (assert
  (>= index.i.d1 1))
 (assert
@@ -7220,7 +4952,7 @@
 (assert
  (>= index.i.d2 1))
 (assert
- (let ((?x7 (* (- 2) index.i.f65)))
+ (let ((?x7 (* (- 2) index.i.f3)))
  (let ((?x8 (* 2 index.i.d1)))
  (let ((?x9 (+ 0 (- 1))))
  (let ((?x10 (+ ?x9 ?x8)))
@@ -7239,11 +4971,11 @@
 (declare-fun index.i.f0 () Int)
 (declare-fun index.i.d0 () Int)
 (declare-fun index.i.f1 () Int)
-(declare-fun index.i.f64 () Int)
-(declare-fun index.i.f65 () Int)
-(declare-fun index.i.f128 () Int)
-(declare-fun index.i.f129 () Int)
-(declare-fun index.i.f192 () Int)
+(declare-fun index.i.f2 () Int)
+(declare-fun index.i.f3 () Int)
+(declare-fun index.i.f4 () Int)
+(declare-fun index.i.f5 () Int)
+(declare-fun index.i.f6 () Int)
 (declare-fun index.i.d2 () Int)
 (assert
  (let ((?x1 (* index.i.d4 index.i.d3)))
@@ -7262,77 +4994,35 @@
  (let ((?x6 (+ 0 ?x5)))
  (< index.i.f1 ?x6))))
 (assert
- (>= index.i.f64 0))
+ (>= index.i.f2 0))
 (assert
  (let ((?x3 (* 1 index.i.d0)))
  (let ((?x4 (+ 0 ?x3)))
- (< index.i.f64 ?x4))))
+ (< index.i.f2 ?x4))))
 (assert
- (>= index.i.f65 0))
+ (>= index.i.f3 0))
 (assert
  (let ((?x5 (* 1 index.i.d1)))
  (let ((?x6 (+ 0 ?x5)))
- (< index.i.f65 ?x6))))
+ (< index.i.f3 ?x6))))
 (assert
- (>= index.i.f128 0))
+ (>= index.i.f4 0))
 (assert
  (let ((?x3 (* 1 index.i.d0)))
  (let ((?x4 (+ 0 ?x3)))
- (< index.i.f128 ?x4))))
+ (< index.i.f4 ?x4))))
 (assert
- (>= index.i.f129 0))
+ (>= index.i.f5 0))
 (assert
  (let ((?x5 (* 1 index.i.d1)))
  (let ((?x6 (+ 0 ?x5)))
- (< index.i.f129 ?x6))))
+ (< index.i.f5 ?x6))))
 (assert
- (>= index.i.f192 0))
-(assert
- (let ((?x3 (* 1 index.i.d0)))
- (let ((?x4 (+ 0 ?x3)))
- (< index.i.f192 ?x4))))
-(assert
- (>= index.i.f0 0))
+ (>= index.i.f6 0))
 (assert
  (let ((?x3 (* 1 index.i.d0)))
  (let ((?x4 (+ 0 ?x3)))
- (< index.i.f0 ?x4))))
-(assert
- (>= index.i.f1 0))
-(assert
- (let ((?x5 (* 1 index.i.d1)))
- (let ((?x6 (+ 0 ?x5)))
- (< index.i.f1 ?x6))))
-(assert
- (>= index.i.f64 0))
-(assert
- (let ((?x3 (* 1 index.i.d0)))
- (let ((?x4 (+ 0 ?x3)))
- (< index.i.f64 ?x4))))
-(assert
- (>= index.i.f65 0))
-(assert
- (let ((?x5 (* 1 index.i.d1)))
- (let ((?x6 (+ 0 ?x5)))
- (< index.i.f65 ?x6))))
-(assert
- (>= index.i.f128 0))
-(assert
- (let ((?x3 (* 1 index.i.d0)))
- (let ((?x4 (+ 0 ?x3)))
- (< index.i.f128 ?x4))))
-(assert
- (>= index.i.f129 0))
-(assert
- (let ((?x5 (* 1 index.i.d1)))
- (let ((?x6 (+ 0 ?x5)))
- (< index.i.f129 ?x6))))
-(assert
- (>= index.i.f192 0))
-(assert
- (let ((?x3 (* 1 index.i.d0)))
- (let ((?x4 (+ 0 ?x3)))
- (< index.i.f192 ?x4))))
+ (< index.i.f6 ?x4))))
 (assert
  (>= index.i.d1 1))
 (assert
@@ -7360,11 +5050,11 @@
 (declare-fun index.i.f0 () Int)
 (declare-fun index.i.d0 () Int)
 (declare-fun index.i.f1 () Int)
-(declare-fun index.i.f64 () Int)
-(declare-fun index.i.f65 () Int)
-(declare-fun index.i.f128 () Int)
-(declare-fun index.i.f129 () Int)
-(declare-fun index.i.f192 () Int)
+(declare-fun index.i.f2 () Int)
+(declare-fun index.i.f3 () Int)
+(declare-fun index.i.f4 () Int)
+(declare-fun index.i.f5 () Int)
+(declare-fun index.i.f6 () Int)
 (declare-fun |index.i.#20#| () Int)
 (declare-fun index.i.d2 () Int)
 (assert
@@ -7384,77 +5074,35 @@
  (let ((?x6 (+ 0 ?x5)))
  (< index.i.f1 ?x6))))
 (assert
- (>= index.i.f64 0))
+ (>= index.i.f2 0))
 (assert
  (let ((?x3 (* 1 index.i.d0)))
  (let ((?x4 (+ 0 ?x3)))
- (< index.i.f64 ?x4))))
+ (< index.i.f2 ?x4))))
 (assert
- (>= index.i.f65 0))
+ (>= index.i.f3 0))
 (assert
  (let ((?x5 (* 1 index.i.d1)))
  (let ((?x6 (+ 0 ?x5)))
- (< index.i.f65 ?x6))))
+ (< index.i.f3 ?x6))))
 (assert
- (>= index.i.f128 0))
+ (>= index.i.f4 0))
 (assert
  (let ((?x3 (* 1 index.i.d0)))
  (let ((?x4 (+ 0 ?x3)))
- (< index.i.f128 ?x4))))
+ (< index.i.f4 ?x4))))
 (assert
- (>= index.i.f129 0))
+ (>= index.i.f5 0))
 (assert
  (let ((?x5 (* 1 index.i.d1)))
  (let ((?x6 (+ 0 ?x5)))
- (< index.i.f129 ?x6))))
+ (< index.i.f5 ?x6))))
 (assert
- (>= index.i.f192 0))
-(assert
- (let ((?x3 (* 1 index.i.d0)))
- (let ((?x4 (+ 0 ?x3)))
- (< index.i.f192 ?x4))))
-(assert
- (>= index.i.f0 0))
+ (>= index.i.f6 0))
 (assert
  (let ((?x3 (* 1 index.i.d0)))
  (let ((?x4 (+ 0 ?x3)))
- (< index.i.f0 ?x4))))
-(assert
- (>= index.i.f1 0))
-(assert
- (let ((?x5 (* 1 index.i.d1)))
- (let ((?x6 (+ 0 ?x5)))
- (< index.i.f1 ?x6))))
-(assert
- (>= index.i.f64 0))
-(assert
- (let ((?x3 (* 1 index.i.d0)))
- (let ((?x4 (+ 0 ?x3)))
- (< index.i.f64 ?x4))))
-(assert
- (>= index.i.f65 0))
-(assert
- (let ((?x5 (* 1 index.i.d1)))
- (let ((?x6 (+ 0 ?x5)))
- (< index.i.f65 ?x6))))
-(assert
- (>= index.i.f128 0))
-(assert
- (let ((?x3 (* 1 index.i.d0)))
- (let ((?x4 (+ 0 ?x3)))
- (< index.i.f128 ?x4))))
-(assert
- (>= index.i.f129 0))
-(assert
- (let ((?x5 (* 1 index.i.d1)))
- (let ((?x6 (+ 0 ?x5)))
- (< index.i.f129 ?x6))))
-(assert
- (>= index.i.f192 0))
-(assert
- (let ((?x3 (* 1 index.i.d0)))
- (let ((?x4 (+ 0 ?x3)))
- (< index.i.f192 ?x4))))
+ (< index.i.f6 ?x4))))
 (assert
  (>= |index.i.#20#| 0))
 (assert
@@ -7488,11 +5136,11 @@
 (declare-fun index.i.f0 () Int)
 (declare-fun index.i.d0 () Int)
 (declare-fun index.i.f1 () Int)
-(declare-fun index.i.f64 () Int)
-(declare-fun index.i.f65 () Int)
-(declare-fun index.i.f128 () Int)
-(declare-fun index.i.f129 () Int)
-(declare-fun index.i.f192 () Int)
+(declare-fun index.i.f2 () Int)
+(declare-fun index.i.f3 () Int)
+(declare-fun index.i.f4 () Int)
+(declare-fun index.i.f5 () Int)
+(declare-fun index.i.f6 () Int)
 (declare-fun |index.i.#20#| () Int)
 (declare-fun |index.i.#21#| () Int)
 (declare-fun index.i.d2 () Int)
@@ -7513,77 +5161,35 @@
  (let ((?x6 (+ 0 ?x5)))
  (< index.i.f1 ?x6))))
 (assert
- (>= index.i.f64 0))
+ (>= index.i.f2 0))
 (assert
  (let ((?x3 (* 1 index.i.d0)))
  (let ((?x4 (+ 0 ?x3)))
- (< index.i.f64 ?x4))))
+ (< index.i.f2 ?x4))))
 (assert
- (>= index.i.f65 0))
+ (>= index.i.f3 0))
 (assert
  (let ((?x5 (* 1 index.i.d1)))
  (let ((?x6 (+ 0 ?x5)))
- (< index.i.f65 ?x6))))
+ (< index.i.f3 ?x6))))
 (assert
- (>= index.i.f128 0))
+ (>= index.i.f4 0))
 (assert
  (let ((?x3 (* 1 index.i.d0)))
  (let ((?x4 (+ 0 ?x3)))
- (< index.i.f128 ?x4))))
+ (< index.i.f4 ?x4))))
 (assert
- (>= index.i.f129 0))
+ (>= index.i.f5 0))
 (assert
  (let ((?x5 (* 1 index.i.d1)))
  (let ((?x6 (+ 0 ?x5)))
- (< index.i.f129 ?x6))))
+ (< index.i.f5 ?x6))))
 (assert
- (>= index.i.f192 0))
-(assert
- (let ((?x3 (* 1 index.i.d0)))
- (let ((?x4 (+ 0 ?x3)))
- (< index.i.f192 ?x4))))
-(assert
- (>= index.i.f0 0))
+ (>= index.i.f6 0))
 (assert
  (let ((?x3 (* 1 index.i.d0)))
  (let ((?x4 (+ 0 ?x3)))
- (< index.i.f0 ?x4))))
-(assert
- (>= index.i.f1 0))
-(assert
- (let ((?x5 (* 1 index.i.d1)))
- (let ((?x6 (+ 0 ?x5)))
- (< index.i.f1 ?x6))))
-(assert
- (>= index.i.f64 0))
-(assert
- (let ((?x3 (* 1 index.i.d0)))
- (let ((?x4 (+ 0 ?x3)))
- (< index.i.f64 ?x4))))
-(assert
- (>= index.i.f65 0))
-(assert
- (let ((?x5 (* 1 index.i.d1)))
- (let ((?x6 (+ 0 ?x5)))
- (< index.i.f65 ?x6))))
-(assert
- (>= index.i.f128 0))
-(assert
- (let ((?x3 (* 1 index.i.d0)))
- (let ((?x4 (+ 0 ?x3)))
- (< index.i.f128 ?x4))))
-(assert
- (>= index.i.f129 0))
-(assert
- (let ((?x5 (* 1 index.i.d1)))
- (let ((?x6 (+ 0 ?x5)))
- (< index.i.f129 ?x6))))
-(assert
- (>= index.i.f192 0))
-(assert
- (let ((?x3 (* 1 index.i.d0)))
- (let ((?x4 (+ 0 ?x3)))
- (< index.i.f192 ?x4))))
+ (< index.i.f6 ?x4))))
 (assert
  (>= |index.i.#20#| 0))
 (assert
@@ -7626,11 +5232,11 @@
 (declare-fun index.i.f0 () Int)
 (declare-fun index.i.d0 () Int)
 (declare-fun index.i.f1 () Int)
-(declare-fun index.i.f64 () Int)
-(declare-fun index.i.f65 () Int)
-(declare-fun index.i.f128 () Int)
-(declare-fun index.i.f129 () Int)
-(declare-fun index.i.f192 () Int)
+(declare-fun index.i.f2 () Int)
+(declare-fun index.i.f3 () Int)
+(declare-fun index.i.f4 () Int)
+(declare-fun index.i.f5 () Int)
+(declare-fun index.i.f6 () Int)
 (declare-fun |index.i.#20#| () Int)
 (declare-fun |index.i.#21#| () Int)
 (declare-fun index.i.d2 () Int)
@@ -7651,77 +5257,35 @@
  (let ((?x6 (+ 0 ?x5)))
  (< index.i.f1 ?x6))))
 (assert
- (>= index.i.f64 0))
+ (>= index.i.f2 0))
 (assert
  (let ((?x3 (* 1 index.i.d0)))
  (let ((?x4 (+ 0 ?x3)))
- (< index.i.f64 ?x4))))
+ (< index.i.f2 ?x4))))
 (assert
- (>= index.i.f65 0))
+ (>= index.i.f3 0))
 (assert
  (let ((?x5 (* 1 index.i.d1)))
  (let ((?x6 (+ 0 ?x5)))
- (< index.i.f65 ?x6))))
+ (< index.i.f3 ?x6))))
 (assert
- (>= index.i.f128 0))
+ (>= index.i.f4 0))
 (assert
  (let ((?x3 (* 1 index.i.d0)))
  (let ((?x4 (+ 0 ?x3)))
- (< index.i.f128 ?x4))))
+ (< index.i.f4 ?x4))))
 (assert
- (>= index.i.f129 0))
+ (>= index.i.f5 0))
 (assert
  (let ((?x5 (* 1 index.i.d1)))
  (let ((?x6 (+ 0 ?x5)))
- (< index.i.f129 ?x6))))
+ (< index.i.f5 ?x6))))
 (assert
- (>= index.i.f192 0))
-(assert
- (let ((?x3 (* 1 index.i.d0)))
- (let ((?x4 (+ 0 ?x3)))
- (< index.i.f192 ?x4))))
-(assert
- (>= index.i.f0 0))
+ (>= index.i.f6 0))
 (assert
  (let ((?x3 (* 1 index.i.d0)))
  (let ((?x4 (+ 0 ?x3)))
- (< index.i.f0 ?x4))))
-(assert
- (>= index.i.f1 0))
-(assert
- (let ((?x5 (* 1 index.i.d1)))
- (let ((?x6 (+ 0 ?x5)))
- (< index.i.f1 ?x6))))
-(assert
- (>= index.i.f64 0))
-(assert
- (let ((?x3 (* 1 index.i.d0)))
- (let ((?x4 (+ 0 ?x3)))
- (< index.i.f64 ?x4))))
-(assert
- (>= index.i.f65 0))
-(assert
- (let ((?x5 (* 1 index.i.d1)))
- (let ((?x6 (+ 0 ?x5)))
- (< index.i.f65 ?x6))))
-(assert
- (>= index.i.f128 0))
-(assert
- (let ((?x3 (* 1 index.i.d0)))
- (let ((?x4 (+ 0 ?x3)))
- (< index.i.f128 ?x4))))
-(assert
- (>= index.i.f129 0))
-(assert
- (let ((?x5 (* 1 index.i.d1)))
- (let ((?x6 (+ 0 ?x5)))
- (< index.i.f129 ?x6))))
-(assert
- (>= index.i.f192 0))
-(assert
- (let ((?x3 (* 1 index.i.d0)))
- (let ((?x4 (+ 0 ?x3)))
- (< index.i.f192 ?x4))))
+ (< index.i.f6 ?x4))))
 (assert
  (>= |index.i.#20#| 0))
 (assert
@@ -7767,11 +5331,11 @@
 (declare-fun index.i.f0 () Int)
 (declare-fun index.i.d0 () Int)
 (declare-fun index.i.f1 () Int)
-(declare-fun index.i.f64 () Int)
-(declare-fun index.i.f65 () Int)
-(declare-fun index.i.f128 () Int)
-(declare-fun index.i.f129 () Int)
-(declare-fun index.i.f192 () Int)
+(declare-fun index.i.f2 () Int)
+(declare-fun index.i.f3 () Int)
+(declare-fun index.i.f4 () Int)
+(declare-fun index.i.f5 () Int)
+(declare-fun index.i.f6 () Int)
 (declare-fun |index.i.#20#| () Int)
 (declare-fun |index.i.#21#| () Int)
 (declare-fun index.i.d2 () Int)
@@ -7792,77 +5356,35 @@
  (let ((?x6 (+ 0 ?x5)))
  (< index.i.f1 ?x6))))
 (assert
- (>= index.i.f64 0))
+ (>= index.i.f2 0))
 (assert
  (let ((?x3 (* 1 index.i.d0)))
  (let ((?x4 (+ 0 ?x3)))
- (< index.i.f64 ?x4))))
+ (< index.i.f2 ?x4))))
 (assert
- (>= index.i.f65 0))
+ (>= index.i.f3 0))
 (assert
  (let ((?x5 (* 1 index.i.d1)))
  (let ((?x6 (+ 0 ?x5)))
- (< index.i.f65 ?x6))))
+ (< index.i.f3 ?x6))))
 (assert
- (>= index.i.f128 0))
+ (>= index.i.f4 0))
 (assert
  (let ((?x3 (* 1 index.i.d0)))
  (let ((?x4 (+ 0 ?x3)))
- (< index.i.f128 ?x4))))
+ (< index.i.f4 ?x4))))
 (assert
- (>= index.i.f129 0))
+ (>= index.i.f5 0))
 (assert
  (let ((?x5 (* 1 index.i.d1)))
  (let ((?x6 (+ 0 ?x5)))
- (< index.i.f129 ?x6))))
+ (< index.i.f5 ?x6))))
 (assert
- (>= index.i.f192 0))
-(assert
- (let ((?x3 (* 1 index.i.d0)))
- (let ((?x4 (+ 0 ?x3)))
- (< index.i.f192 ?x4))))
-(assert
- (>= index.i.f0 0))
+ (>= index.i.f6 0))
 (assert
  (let ((?x3 (* 1 index.i.d0)))
  (let ((?x4 (+ 0 ?x3)))
- (< index.i.f0 ?x4))))
-(assert
- (>= index.i.f1 0))
-(assert
- (let ((?x5 (* 1 index.i.d1)))
- (let ((?x6 (+ 0 ?x5)))
- (< index.i.f1 ?x6))))
-(assert
- (>= index.i.f64 0))
-(assert
- (let ((?x3 (* 1 index.i.d0)))
- (let ((?x4 (+ 0 ?x3)))
- (< index.i.f64 ?x4))))
-(assert
- (>= index.i.f65 0))
-(assert
- (let ((?x5 (* 1 index.i.d1)))
- (let ((?x6 (+ 0 ?x5)))
- (< index.i.f65 ?x6))))
-(assert
- (>= index.i.f128 0))
-(assert
- (let ((?x3 (* 1 index.i.d0)))
- (let ((?x4 (+ 0 ?x3)))
- (< index.i.f128 ?x4))))
-(assert
- (>= index.i.f129 0))
-(assert
- (let ((?x5 (* 1 index.i.d1)))
- (let ((?x6 (+ 0 ?x5)))
- (< index.i.f129 ?x6))))
-(assert
- (>= index.i.f192 0))
-(assert
- (let ((?x3 (* 1 index.i.d0)))
- (let ((?x4 (+ 0 ?x3)))
- (< index.i.f192 ?x4))))
+ (< index.i.f6 ?x4))))
 (assert
  (>= |index.i.#20#| 0))
 (assert
@@ -7905,11 +5427,11 @@
 (declare-fun index.i.f0 () Int)
 (declare-fun index.i.d0 () Int)
 (declare-fun index.i.f1 () Int)
-(declare-fun index.i.f64 () Int)
-(declare-fun index.i.f65 () Int)
-(declare-fun index.i.f128 () Int)
-(declare-fun index.i.f129 () Int)
-(declare-fun index.i.f192 () Int)
+(declare-fun index.i.f2 () Int)
+(declare-fun index.i.f3 () Int)
+(declare-fun index.i.f4 () Int)
+(declare-fun index.i.f5 () Int)
+(declare-fun index.i.f6 () Int)
 (declare-fun |index.i.#20#| () Int)
 (declare-fun |index.i.#21#| () Int)
 (declare-fun index.i.d2 () Int)
@@ -7930,77 +5452,35 @@
  (let ((?x6 (+ 0 ?x5)))
  (< index.i.f1 ?x6))))
 (assert
- (>= index.i.f64 0))
+ (>= index.i.f2 0))
 (assert
  (let ((?x3 (* 1 index.i.d0)))
  (let ((?x4 (+ 0 ?x3)))
- (< index.i.f64 ?x4))))
+ (< index.i.f2 ?x4))))
 (assert
- (>= index.i.f65 0))
+ (>= index.i.f3 0))
 (assert
  (let ((?x5 (* 1 index.i.d1)))
  (let ((?x6 (+ 0 ?x5)))
- (< index.i.f65 ?x6))))
+ (< index.i.f3 ?x6))))
 (assert
- (>= index.i.f128 0))
+ (>= index.i.f4 0))
 (assert
  (let ((?x3 (* 1 index.i.d0)))
  (let ((?x4 (+ 0 ?x3)))
- (< index.i.f128 ?x4))))
+ (< index.i.f4 ?x4))))
 (assert
- (>= index.i.f129 0))
+ (>= index.i.f5 0))
 (assert
  (let ((?x5 (* 1 index.i.d1)))
  (let ((?x6 (+ 0 ?x5)))
- (< index.i.f129 ?x6))))
+ (< index.i.f5 ?x6))))
 (assert
- (>= index.i.f192 0))
-(assert
- (let ((?x3 (* 1 index.i.d0)))
- (let ((?x4 (+ 0 ?x3)))
- (< index.i.f192 ?x4))))
-(assert
- (>= index.i.f0 0))
+ (>= index.i.f6 0))
 (assert
  (let ((?x3 (* 1 index.i.d0)))
  (let ((?x4 (+ 0 ?x3)))
- (< index.i.f0 ?x4))))
-(assert
- (>= index.i.f1 0))
-(assert
- (let ((?x5 (* 1 index.i.d1)))
- (let ((?x6 (+ 0 ?x5)))
- (< index.i.f1 ?x6))))
-(assert
- (>= index.i.f64 0))
-(assert
- (let ((?x3 (* 1 index.i.d0)))
- (let ((?x4 (+ 0 ?x3)))
- (< index.i.f64 ?x4))))
-(assert
- (>= index.i.f65 0))
-(assert
- (let ((?x5 (* 1 index.i.d1)))
- (let ((?x6 (+ 0 ?x5)))
- (< index.i.f65 ?x6))))
-(assert
- (>= index.i.f128 0))
-(assert
- (let ((?x3 (* 1 index.i.d0)))
- (let ((?x4 (+ 0 ?x3)))
- (< index.i.f128 ?x4))))
-(assert
- (>= index.i.f129 0))
-(assert
- (let ((?x5 (* 1 index.i.d1)))
- (let ((?x6 (+ 0 ?x5)))
- (< index.i.f129 ?x6))))
-(assert
- (>= index.i.f192 0))
-(assert
- (let ((?x3 (* 1 index.i.d0)))
- (let ((?x4 (+ 0 ?x3)))
- (< index.i.f192 ?x4))))
+ (< index.i.f6 ?x4))))
 (assert
  (>= |index.i.#20#| 0))
 (assert
@@ -8046,11 +5526,11 @@
 (declare-fun index.i.f0 () Int)
 (declare-fun index.i.d0 () Int)
 (declare-fun index.i.f1 () Int)
-(declare-fun index.i.f64 () Int)
-(declare-fun index.i.f65 () Int)
-(declare-fun index.i.f128 () Int)
-(declare-fun index.i.f129 () Int)
-(declare-fun index.i.f192 () Int)
+(declare-fun index.i.f2 () Int)
+(declare-fun index.i.f3 () Int)
+(declare-fun index.i.f4 () Int)
+(declare-fun index.i.f5 () Int)
+(declare-fun index.i.f6 () Int)
 (declare-fun |index.i.#20#| () Int)
 (declare-fun |index.i.#21#| () Int)
 (declare-fun index.i.d2 () Int)
@@ -8071,77 +5551,35 @@
  (let ((?x6 (+ 0 ?x5)))
  (< index.i.f1 ?x6))))
 (assert
- (>= index.i.f64 0))
+ (>= index.i.f2 0))
 (assert
  (let ((?x3 (* 1 index.i.d0)))
  (let ((?x4 (+ 0 ?x3)))
- (< index.i.f64 ?x4))))
+ (< index.i.f2 ?x4))))
 (assert
- (>= index.i.f65 0))
+ (>= index.i.f3 0))
 (assert
  (let ((?x5 (* 1 index.i.d1)))
  (let ((?x6 (+ 0 ?x5)))
- (< index.i.f65 ?x6))))
+ (< index.i.f3 ?x6))))
 (assert
- (>= index.i.f128 0))
+ (>= index.i.f4 0))
 (assert
  (let ((?x3 (* 1 index.i.d0)))
  (let ((?x4 (+ 0 ?x3)))
- (< index.i.f128 ?x4))))
+ (< index.i.f4 ?x4))))
 (assert
- (>= index.i.f129 0))
+ (>= index.i.f5 0))
 (assert
  (let ((?x5 (* 1 index.i.d1)))
  (let ((?x6 (+ 0 ?x5)))
- (< index.i.f129 ?x6))))
+ (< index.i.f5 ?x6))))
 (assert
- (>= index.i.f192 0))
-(assert
- (let ((?x3 (* 1 index.i.d0)))
- (let ((?x4 (+ 0 ?x3)))
- (< index.i.f192 ?x4))))
-(assert
- (>= index.i.f0 0))
+ (>= index.i.f6 0))
 (assert
  (let ((?x3 (* 1 index.i.d0)))
  (let ((?x4 (+ 0 ?x3)))
- (< index.i.f0 ?x4))))
-(assert
- (>= index.i.f1 0))
-(assert
- (let ((?x5 (* 1 index.i.d1)))
- (let ((?x6 (+ 0 ?x5)))
- (< index.i.f1 ?x6))))
-(assert
- (>= index.i.f64 0))
-(assert
- (let ((?x3 (* 1 index.i.d0)))
- (let ((?x4 (+ 0 ?x3)))
- (< index.i.f64 ?x4))))
-(assert
- (>= index.i.f65 0))
-(assert
- (let ((?x5 (* 1 index.i.d1)))
- (let ((?x6 (+ 0 ?x5)))
- (< index.i.f65 ?x6))))
-(assert
- (>= index.i.f128 0))
-(assert
- (let ((?x3 (* 1 index.i.d0)))
- (let ((?x4 (+ 0 ?x3)))
- (< index.i.f128 ?x4))))
-(assert
- (>= index.i.f129 0))
-(assert
- (let ((?x5 (* 1 index.i.d1)))
- (let ((?x6 (+ 0 ?x5)))
- (< index.i.f129 ?x6))))
-(assert
- (>= index.i.f192 0))
-(assert
- (let ((?x3 (* 1 index.i.d0)))
- (let ((?x4 (+ 0 ?x3)))
- (< index.i.f192 ?x4))))
+ (< index.i.f6 ?x4))))
 (assert
  (>= |index.i.#20#| 0))
 (assert
@@ -8181,11 +5619,11 @@
 (declare-fun index.i.f0 () Int)
 (declare-fun index.i.d0 () Int)
 (declare-fun index.i.f1 () Int)
-(declare-fun index.i.f64 () Int)
-(declare-fun index.i.f65 () Int)
-(declare-fun index.i.f128 () Int)
-(declare-fun index.i.f129 () Int)
-(declare-fun index.i.f192 () Int)
+(declare-fun index.i.f2 () Int)
+(declare-fun index.i.f3 () Int)
+(declare-fun index.i.f4 () Int)
+(declare-fun index.i.f5 () Int)
+(declare-fun index.i.f6 () Int)
 (declare-fun |index.i.#20#| () Int)
 (declare-fun |index.i.#21#| () Int)
 (declare-fun |index.i.#22#| () Int)
@@ -8207,77 +5645,35 @@
  (let ((?x6 (+ 0 ?x5)))
  (< index.i.f1 ?x6))))
 (assert
- (>= index.i.f64 0))
+ (>= index.i.f2 0))
 (assert
  (let ((?x3 (* 1 index.i.d0)))
  (let ((?x4 (+ 0 ?x3)))
- (< index.i.f64 ?x4))))
+ (< index.i.f2 ?x4))))
 (assert
- (>= index.i.f65 0))
+ (>= index.i.f3 0))
 (assert
  (let ((?x5 (* 1 index.i.d1)))
  (let ((?x6 (+ 0 ?x5)))
- (< index.i.f65 ?x6))))
+ (< index.i.f3 ?x6))))
 (assert
- (>= index.i.f128 0))
+ (>= index.i.f4 0))
 (assert
  (let ((?x3 (* 1 index.i.d0)))
  (let ((?x4 (+ 0 ?x3)))
- (< index.i.f128 ?x4))))
+ (< index.i.f4 ?x4))))
 (assert
- (>= index.i.f129 0))
+ (>= index.i.f5 0))
 (assert
  (let ((?x5 (* 1 index.i.d1)))
  (let ((?x6 (+ 0 ?x5)))
- (< index.i.f129 ?x6))))
+ (< index.i.f5 ?x6))))
 (assert
- (>= index.i.f192 0))
-(assert
- (let ((?x3 (* 1 index.i.d0)))
- (let ((?x4 (+ 0 ?x3)))
- (< index.i.f192 ?x4))))
-(assert
- (>= index.i.f0 0))
+ (>= index.i.f6 0))
 (assert
  (let ((?x3 (* 1 index.i.d0)))
  (let ((?x4 (+ 0 ?x3)))
- (< index.i.f0 ?x4))))
-(assert
- (>= index.i.f1 0))
-(assert
- (let ((?x5 (* 1 index.i.d1)))
- (let ((?x6 (+ 0 ?x5)))
- (< index.i.f1 ?x6))))
-(assert
- (>= index.i.f64 0))
-(assert
- (let ((?x3 (* 1 index.i.d0)))
- (let ((?x4 (+ 0 ?x3)))
- (< index.i.f64 ?x4))))
-(assert
- (>= index.i.f65 0))
-(assert
- (let ((?x5 (* 1 index.i.d1)))
- (let ((?x6 (+ 0 ?x5)))
- (< index.i.f65 ?x6))))
-(assert
- (>= index.i.f128 0))
-(assert
- (let ((?x3 (* 1 index.i.d0)))
- (let ((?x4 (+ 0 ?x3)))
- (< index.i.f128 ?x4))))
-(assert
- (>= index.i.f129 0))
-(assert
- (let ((?x5 (* 1 index.i.d1)))
- (let ((?x6 (+ 0 ?x5)))
- (< index.i.f129 ?x6))))
-(assert
- (>= index.i.f192 0))
-(assert
- (let ((?x3 (* 1 index.i.d0)))
- (let ((?x4 (+ 0 ?x3)))
- (< index.i.f192 ?x4))))
+ (< index.i.f6 ?x4))))
 (assert
  (>= |index.i.#20#| 0))
 (assert
@@ -8326,11 +5722,11 @@
 (declare-fun index.i.f0 () Int)
 (declare-fun index.i.d0 () Int)
 (declare-fun index.i.f1 () Int)
-(declare-fun index.i.f64 () Int)
-(declare-fun index.i.f65 () Int)
-(declare-fun index.i.f128 () Int)
-(declare-fun index.i.f129 () Int)
-(declare-fun index.i.f192 () Int)
+(declare-fun index.i.f2 () Int)
+(declare-fun index.i.f3 () Int)
+(declare-fun index.i.f4 () Int)
+(declare-fun index.i.f5 () Int)
+(declare-fun index.i.f6 () Int)
 (declare-fun |index.i.#20#| () Int)
 (declare-fun |index.i.#21#| () Int)
 (declare-fun |index.i.#22#| () Int)
@@ -8352,77 +5748,35 @@
  (let ((?x6 (+ 0 ?x5)))
  (< index.i.f1 ?x6))))
 (assert
- (>= index.i.f64 0))
+ (>= index.i.f2 0))
 (assert
  (let ((?x3 (* 1 index.i.d0)))
  (let ((?x4 (+ 0 ?x3)))
- (< index.i.f64 ?x4))))
+ (< index.i.f2 ?x4))))
 (assert
- (>= index.i.f65 0))
+ (>= index.i.f3 0))
 (assert
  (let ((?x5 (* 1 index.i.d1)))
  (let ((?x6 (+ 0 ?x5)))
- (< index.i.f65 ?x6))))
+ (< index.i.f3 ?x6))))
 (assert
- (>= index.i.f128 0))
+ (>= index.i.f4 0))
 (assert
  (let ((?x3 (* 1 index.i.d0)))
  (let ((?x4 (+ 0 ?x3)))
- (< index.i.f128 ?x4))))
+ (< index.i.f4 ?x4))))
 (assert
- (>= index.i.f129 0))
+ (>= index.i.f5 0))
 (assert
  (let ((?x5 (* 1 index.i.d1)))
  (let ((?x6 (+ 0 ?x5)))
- (< index.i.f129 ?x6))))
+ (< index.i.f5 ?x6))))
 (assert
- (>= index.i.f192 0))
-(assert
- (let ((?x3 (* 1 index.i.d0)))
- (let ((?x4 (+ 0 ?x3)))
- (< index.i.f192 ?x4))))
-(assert
- (>= index.i.f0 0))
+ (>= index.i.f6 0))
 (assert
  (let ((?x3 (* 1 index.i.d0)))
  (let ((?x4 (+ 0 ?x3)))
- (< index.i.f0 ?x4))))
-(assert
- (>= index.i.f1 0))
-(assert
- (let ((?x5 (* 1 index.i.d1)))
- (let ((?x6 (+ 0 ?x5)))
- (< index.i.f1 ?x6))))
-(assert
- (>= index.i.f64 0))
-(assert
- (let ((?x3 (* 1 index.i.d0)))
- (let ((?x4 (+ 0 ?x3)))
- (< index.i.f64 ?x4))))
-(assert
- (>= index.i.f65 0))
-(assert
- (let ((?x5 (* 1 index.i.d1)))
- (let ((?x6 (+ 0 ?x5)))
- (< index.i.f65 ?x6))))
-(assert
- (>= index.i.f128 0))
-(assert
- (let ((?x3 (* 1 index.i.d0)))
- (let ((?x4 (+ 0 ?x3)))
- (< index.i.f128 ?x4))))
-(assert
- (>= index.i.f129 0))
-(assert
- (let ((?x5 (* 1 index.i.d1)))
- (let ((?x6 (+ 0 ?x5)))
- (< index.i.f129 ?x6))))
-(assert
- (>= index.i.f192 0))
-(assert
- (let ((?x3 (* 1 index.i.d0)))
- (let ((?x4 (+ 0 ?x3)))
- (< index.i.f192 ?x4))))
+ (< index.i.f6 ?x4))))
 (assert
  (>= |index.i.#20#| 0))
 (assert
@@ -8474,11 +5828,11 @@
 (declare-fun index.i.f0 () Int)
 (declare-fun index.i.d0 () Int)
 (declare-fun index.i.f1 () Int)
-(declare-fun index.i.f64 () Int)
-(declare-fun index.i.f65 () Int)
-(declare-fun index.i.f128 () Int)
-(declare-fun index.i.f129 () Int)
-(declare-fun index.i.f192 () Int)
+(declare-fun index.i.f2 () Int)
+(declare-fun index.i.f3 () Int)
+(declare-fun index.i.f4 () Int)
+(declare-fun index.i.f5 () Int)
+(declare-fun index.i.f6 () Int)
 (declare-fun |index.i.#20#| () Int)
 (declare-fun |index.i.#21#| () Int)
 (declare-fun index.i.d2 () Int)
@@ -8499,77 +5853,35 @@
  (let ((?x6 (+ 0 ?x5)))
  (< index.i.f1 ?x6))))
 (assert
- (>= index.i.f64 0))
+ (>= index.i.f2 0))
 (assert
  (let ((?x3 (* 1 index.i.d0)))
  (let ((?x4 (+ 0 ?x3)))
- (< index.i.f64 ?x4))))
+ (< index.i.f2 ?x4))))
 (assert
- (>= index.i.f65 0))
+ (>= index.i.f3 0))
 (assert
  (let ((?x5 (* 1 index.i.d1)))
  (let ((?x6 (+ 0 ?x5)))
- (< index.i.f65 ?x6))))
+ (< index.i.f3 ?x6))))
 (assert
- (>= index.i.f128 0))
+ (>= index.i.f4 0))
 (assert
  (let ((?x3 (* 1 index.i.d0)))
  (let ((?x4 (+ 0 ?x3)))
- (< index.i.f128 ?x4))))
+ (< index.i.f4 ?x4))))
 (assert
- (>= index.i.f129 0))
+ (>= index.i.f5 0))
 (assert
  (let ((?x5 (* 1 index.i.d1)))
  (let ((?x6 (+ 0 ?x5)))
- (< index.i.f129 ?x6))))
+ (< index.i.f5 ?x6))))
 (assert
- (>= index.i.f192 0))
-(assert
- (let ((?x3 (* 1 index.i.d0)))
- (let ((?x4 (+ 0 ?x3)))
- (< index.i.f192 ?x4))))
-(assert
- (>= index.i.f0 0))
+ (>= index.i.f6 0))
 (assert
  (let ((?x3 (* 1 index.i.d0)))
  (let ((?x4 (+ 0 ?x3)))
- (< index.i.f0 ?x4))))
-(assert
- (>= index.i.f1 0))
-(assert
- (let ((?x5 (* 1 index.i.d1)))
- (let ((?x6 (+ 0 ?x5)))
- (< index.i.f1 ?x6))))
-(assert
- (>= index.i.f64 0))
-(assert
- (let ((?x3 (* 1 index.i.d0)))
- (let ((?x4 (+ 0 ?x3)))
- (< index.i.f64 ?x4))))
-(assert
- (>= index.i.f65 0))
-(assert
- (let ((?x5 (* 1 index.i.d1)))
- (let ((?x6 (+ 0 ?x5)))
- (< index.i.f65 ?x6))))
-(assert
- (>= index.i.f128 0))
-(assert
- (let ((?x3 (* 1 index.i.d0)))
- (let ((?x4 (+ 0 ?x3)))
- (< index.i.f128 ?x4))))
-(assert
- (>= index.i.f129 0))
-(assert
- (let ((?x5 (* 1 index.i.d1)))
- (let ((?x6 (+ 0 ?x5)))
- (< index.i.f129 ?x6))))
-(assert
- (>= index.i.f192 0))
-(assert
- (let ((?x3 (* 1 index.i.d0)))
- (let ((?x4 (+ 0 ?x3)))
- (< index.i.f192 ?x4))))
+ (< index.i.f6 ?x4))))
 (assert
  (>= |index.i.#20#| 0))
 (assert
@@ -8613,11 +5925,11 @@
 (declare-fun index.i.f0 () Int)
 (declare-fun index.i.d0 () Int)
 (declare-fun index.i.f1 () Int)
-(declare-fun index.i.f64 () Int)
-(declare-fun index.i.f65 () Int)
-(declare-fun index.i.f128 () Int)
-(declare-fun index.i.f129 () Int)
-(declare-fun index.i.f192 () Int)
+(declare-fun index.i.f2 () Int)
+(declare-fun index.i.f3 () Int)
+(declare-fun index.i.f4 () Int)
+(declare-fun index.i.f5 () Int)
+(declare-fun index.i.f6 () Int)
 (declare-fun |index.i.#20#| () Int)
 (declare-fun |index.i.#21#| () Int)
 (declare-fun index.i.d2 () Int)
@@ -8638,77 +5950,35 @@
  (let ((?x6 (+ 0 ?x5)))
  (< index.i.f1 ?x6))))
 (assert
- (>= index.i.f64 0))
+ (>= index.i.f2 0))
 (assert
  (let ((?x3 (* 1 index.i.d0)))
  (let ((?x4 (+ 0 ?x3)))
- (< index.i.f64 ?x4))))
+ (< index.i.f2 ?x4))))
 (assert
- (>= index.i.f65 0))
+ (>= index.i.f3 0))
 (assert
  (let ((?x5 (* 1 index.i.d1)))
  (let ((?x6 (+ 0 ?x5)))
- (< index.i.f65 ?x6))))
+ (< index.i.f3 ?x6))))
 (assert
- (>= index.i.f128 0))
+ (>= index.i.f4 0))
 (assert
  (let ((?x3 (* 1 index.i.d0)))
  (let ((?x4 (+ 0 ?x3)))
- (< index.i.f128 ?x4))))
+ (< index.i.f4 ?x4))))
 (assert
- (>= index.i.f129 0))
+ (>= index.i.f5 0))
 (assert
  (let ((?x5 (* 1 index.i.d1)))
  (let ((?x6 (+ 0 ?x5)))
- (< index.i.f129 ?x6))))
+ (< index.i.f5 ?x6))))
 (assert
- (>= index.i.f192 0))
-(assert
- (let ((?x3 (* 1 index.i.d0)))
- (let ((?x4 (+ 0 ?x3)))
- (< index.i.f192 ?x4))))
-(assert
- (>= index.i.f0 0))
+ (>= index.i.f6 0))
 (assert
  (let ((?x3 (* 1 index.i.d0)))
  (let ((?x4 (+ 0 ?x3)))
- (< index.i.f0 ?x4))))
-(assert
- (>= index.i.f1 0))
-(assert
- (let ((?x5 (* 1 index.i.d1)))
- (let ((?x6 (+ 0 ?x5)))
- (< index.i.f1 ?x6))))
-(assert
- (>= index.i.f64 0))
-(assert
- (let ((?x3 (* 1 index.i.d0)))
- (let ((?x4 (+ 0 ?x3)))
- (< index.i.f64 ?x4))))
-(assert
- (>= index.i.f65 0))
-(assert
- (let ((?x5 (* 1 index.i.d1)))
- (let ((?x6 (+ 0 ?x5)))
- (< index.i.f65 ?x6))))
-(assert
- (>= index.i.f128 0))
-(assert
- (let ((?x3 (* 1 index.i.d0)))
- (let ((?x4 (+ 0 ?x3)))
- (< index.i.f128 ?x4))))
-(assert
- (>= index.i.f129 0))
-(assert
- (let ((?x5 (* 1 index.i.d1)))
- (let ((?x6 (+ 0 ?x5)))
- (< index.i.f129 ?x6))))
-(assert
- (>= index.i.f192 0))
-(assert
- (let ((?x3 (* 1 index.i.d0)))
- (let ((?x4 (+ 0 ?x3)))
- (< index.i.f192 ?x4))))
+ (< index.i.f6 ?x4))))
 (assert
  (>= |index.i.#20#| 0))
 (assert
@@ -8754,11 +6024,11 @@
 (declare-fun index.i.f0 () Int)
 (declare-fun index.i.d0 () Int)
 (declare-fun index.i.f1 () Int)
-(declare-fun index.i.f64 () Int)
-(declare-fun index.i.f65 () Int)
-(declare-fun index.i.f128 () Int)
-(declare-fun index.i.f129 () Int)
-(declare-fun index.i.f192 () Int)
+(declare-fun index.i.f2 () Int)
+(declare-fun index.i.f3 () Int)
+(declare-fun index.i.f4 () Int)
+(declare-fun index.i.f5 () Int)
+(declare-fun index.i.f6 () Int)
 (declare-fun |index.i.#20#| () Int)
 (declare-fun |index.i.#21#| () Int)
 (declare-fun |index.i.#23#| () Int)
@@ -8780,77 +6050,35 @@
  (let ((?x6 (+ 0 ?x5)))
  (< index.i.f1 ?x6))))
 (assert
- (>= index.i.f64 0))
+ (>= index.i.f2 0))
 (assert
  (let ((?x3 (* 1 index.i.d0)))
  (let ((?x4 (+ 0 ?x3)))
- (< index.i.f64 ?x4))))
+ (< index.i.f2 ?x4))))
 (assert
- (>= index.i.f65 0))
+ (>= index.i.f3 0))
 (assert
  (let ((?x5 (* 1 index.i.d1)))
  (let ((?x6 (+ 0 ?x5)))
- (< index.i.f65 ?x6))))
+ (< index.i.f3 ?x6))))
 (assert
- (>= index.i.f128 0))
+ (>= index.i.f4 0))
 (assert
  (let ((?x3 (* 1 index.i.d0)))
  (let ((?x4 (+ 0 ?x3)))
- (< index.i.f128 ?x4))))
+ (< index.i.f4 ?x4))))
 (assert
- (>= index.i.f129 0))
+ (>= index.i.f5 0))
 (assert
  (let ((?x5 (* 1 index.i.d1)))
  (let ((?x6 (+ 0 ?x5)))
- (< index.i.f129 ?x6))))
+ (< index.i.f5 ?x6))))
 (assert
- (>= index.i.f192 0))
-(assert
- (let ((?x3 (* 1 index.i.d0)))
- (let ((?x4 (+ 0 ?x3)))
- (< index.i.f192 ?x4))))
-(assert
- (>= index.i.f0 0))
+ (>= index.i.f6 0))
 (assert
  (let ((?x3 (* 1 index.i.d0)))
  (let ((?x4 (+ 0 ?x3)))
- (< index.i.f0 ?x4))))
-(assert
- (>= index.i.f1 0))
-(assert
- (let ((?x5 (* 1 index.i.d1)))
- (let ((?x6 (+ 0 ?x5)))
- (< index.i.f1 ?x6))))
-(assert
- (>= index.i.f64 0))
-(assert
- (let ((?x3 (* 1 index.i.d0)))
- (let ((?x4 (+ 0 ?x3)))
- (< index.i.f64 ?x4))))
-(assert
- (>= index.i.f65 0))
-(assert
- (let ((?x5 (* 1 index.i.d1)))
- (let ((?x6 (+ 0 ?x5)))
- (< index.i.f65 ?x6))))
-(assert
- (>= index.i.f128 0))
-(assert
- (let ((?x3 (* 1 index.i.d0)))
- (let ((?x4 (+ 0 ?x3)))
- (< index.i.f128 ?x4))))
-(assert
- (>= index.i.f129 0))
-(assert
- (let ((?x5 (* 1 index.i.d1)))
- (let ((?x6 (+ 0 ?x5)))
- (< index.i.f129 ?x6))))
-(assert
- (>= index.i.f192 0))
-(assert
- (let ((?x3 (* 1 index.i.d0)))
- (let ((?x4 (+ 0 ?x3)))
- (< index.i.f192 ?x4))))
+ (< index.i.f6 ?x4))))
 (assert
  (>= |index.i.#20#| 0))
 (assert
@@ -8899,11 +6127,11 @@
 (declare-fun index.i.f0 () Int)
 (declare-fun index.i.d0 () Int)
 (declare-fun index.i.f1 () Int)
-(declare-fun index.i.f64 () Int)
-(declare-fun index.i.f65 () Int)
-(declare-fun index.i.f128 () Int)
-(declare-fun index.i.f129 () Int)
-(declare-fun index.i.f192 () Int)
+(declare-fun index.i.f2 () Int)
+(declare-fun index.i.f3 () Int)
+(declare-fun index.i.f4 () Int)
+(declare-fun index.i.f5 () Int)
+(declare-fun index.i.f6 () Int)
 (declare-fun |index.i.#20#| () Int)
 (declare-fun |index.i.#21#| () Int)
 (declare-fun |index.i.#23#| () Int)
@@ -8925,77 +6153,35 @@
  (let ((?x6 (+ 0 ?x5)))
  (< index.i.f1 ?x6))))
 (assert
- (>= index.i.f64 0))
+ (>= index.i.f2 0))
 (assert
  (let ((?x3 (* 1 index.i.d0)))
  (let ((?x4 (+ 0 ?x3)))
- (< index.i.f64 ?x4))))
+ (< index.i.f2 ?x4))))
 (assert
- (>= index.i.f65 0))
+ (>= index.i.f3 0))
 (assert
  (let ((?x5 (* 1 index.i.d1)))
  (let ((?x6 (+ 0 ?x5)))
- (< index.i.f65 ?x6))))
+ (< index.i.f3 ?x6))))
 (assert
- (>= index.i.f128 0))
+ (>= index.i.f4 0))
 (assert
  (let ((?x3 (* 1 index.i.d0)))
  (let ((?x4 (+ 0 ?x3)))
- (< index.i.f128 ?x4))))
+ (< index.i.f4 ?x4))))
 (assert
- (>= index.i.f129 0))
+ (>= index.i.f5 0))
 (assert
  (let ((?x5 (* 1 index.i.d1)))
  (let ((?x6 (+ 0 ?x5)))
- (< index.i.f129 ?x6))))
+ (< index.i.f5 ?x6))))
 (assert
- (>= index.i.f192 0))
-(assert
- (let ((?x3 (* 1 index.i.d0)))
- (let ((?x4 (+ 0 ?x3)))
- (< index.i.f192 ?x4))))
-(assert
- (>= index.i.f0 0))
+ (>= index.i.f6 0))
 (assert
  (let ((?x3 (* 1 index.i.d0)))
  (let ((?x4 (+ 0 ?x3)))
- (< index.i.f0 ?x4))))
-(assert
- (>= index.i.f1 0))
-(assert
- (let ((?x5 (* 1 index.i.d1)))
- (let ((?x6 (+ 0 ?x5)))
- (< index.i.f1 ?x6))))
-(assert
- (>= index.i.f64 0))
-(assert
- (let ((?x3 (* 1 index.i.d0)))
- (let ((?x4 (+ 0 ?x3)))
- (< index.i.f64 ?x4))))
-(assert
- (>= index.i.f65 0))
-(assert
- (let ((?x5 (* 1 index.i.d1)))
- (let ((?x6 (+ 0 ?x5)))
- (< index.i.f65 ?x6))))
-(assert
- (>= index.i.f128 0))
-(assert
- (let ((?x3 (* 1 index.i.d0)))
- (let ((?x4 (+ 0 ?x3)))
- (< index.i.f128 ?x4))))
-(assert
- (>= index.i.f129 0))
-(assert
- (let ((?x5 (* 1 index.i.d1)))
- (let ((?x6 (+ 0 ?x5)))
- (< index.i.f129 ?x6))))
-(assert
- (>= index.i.f192 0))
-(assert
- (let ((?x3 (* 1 index.i.d0)))
- (let ((?x4 (+ 0 ?x3)))
- (< index.i.f192 ?x4))))
+ (< index.i.f6 ?x4))))
 (assert
  (>= |index.i.#20#| 0))
 (assert
@@ -9047,11 +6233,11 @@
 (declare-fun index.i.f0 () Int)
 (declare-fun index.i.d0 () Int)
 (declare-fun index.i.f1 () Int)
-(declare-fun index.i.f64 () Int)
-(declare-fun index.i.f65 () Int)
-(declare-fun index.i.f128 () Int)
-(declare-fun index.i.f129 () Int)
-(declare-fun index.i.f192 () Int)
+(declare-fun index.i.f2 () Int)
+(declare-fun index.i.f3 () Int)
+(declare-fun index.i.f4 () Int)
+(declare-fun index.i.f5 () Int)
+(declare-fun index.i.f6 () Int)
 (declare-fun index.i.d2 () Int)
 (declare-fun index.d2 () Real)
 (assert
@@ -9071,77 +6257,35 @@
  (let ((?x6 (+ 0 ?x5)))
  (< index.i.f1 ?x6))))
 (assert
- (>= index.i.f64 0))
+ (>= index.i.f2 0))
 (assert
  (let ((?x3 (* 1 index.i.d0)))
  (let ((?x4 (+ 0 ?x3)))
- (< index.i.f64 ?x4))))
+ (< index.i.f2 ?x4))))
 (assert
- (>= index.i.f65 0))
+ (>= index.i.f3 0))
 (assert
  (let ((?x5 (* 1 index.i.d1)))
  (let ((?x6 (+ 0 ?x5)))
- (< index.i.f65 ?x6))))
+ (< index.i.f3 ?x6))))
 (assert
- (>= index.i.f128 0))
+ (>= index.i.f4 0))
 (assert
  (let ((?x3 (* 1 index.i.d0)))
  (let ((?x4 (+ 0 ?x3)))
- (< index.i.f128 ?x4))))
+ (< index.i.f4 ?x4))))
 (assert
- (>= index.i.f129 0))
+ (>= index.i.f5 0))
 (assert
  (let ((?x5 (* 1 index.i.d1)))
  (let ((?x6 (+ 0 ?x5)))
- (< index.i.f129 ?x6))))
+ (< index.i.f5 ?x6))))
 (assert
- (>= index.i.f192 0))
-(assert
- (let ((?x3 (* 1 index.i.d0)))
- (let ((?x4 (+ 0 ?x3)))
- (< index.i.f192 ?x4))))
-(assert
- (>= index.i.f0 0))
+ (>= index.i.f6 0))
 (assert
  (let ((?x3 (* 1 index.i.d0)))
  (let ((?x4 (+ 0 ?x3)))
- (< index.i.f0 ?x4))))
-(assert
- (>= index.i.f1 0))
-(assert
- (let ((?x5 (* 1 index.i.d1)))
- (let ((?x6 (+ 0 ?x5)))
- (< index.i.f1 ?x6))))
-(assert
- (>= index.i.f64 0))
-(assert
- (let ((?x3 (* 1 index.i.d0)))
- (let ((?x4 (+ 0 ?x3)))
- (< index.i.f64 ?x4))))
-(assert
- (>= index.i.f65 0))
-(assert
- (let ((?x5 (* 1 index.i.d1)))
- (let ((?x6 (+ 0 ?x5)))
- (< index.i.f65 ?x6))))
-(assert
- (>= index.i.f128 0))
-(assert
- (let ((?x3 (* 1 index.i.d0)))
- (let ((?x4 (+ 0 ?x3)))
- (< index.i.f128 ?x4))))
-(assert
- (>= index.i.f129 0))
-(assert
- (let ((?x5 (* 1 index.i.d1)))
- (let ((?x6 (+ 0 ?x5)))
- (< index.i.f129 ?x6))))
-(assert
- (>= index.i.f192 0))
-(assert
- (let ((?x3 (* 1 index.i.d0)))
- (let ((?x4 (+ 0 ?x3)))
- (< index.i.f192 ?x4))))
+ (< index.i.f6 ?x4))))
 (assert
  (>= index.i.d1 1))
 (assert
@@ -9220,10 +6364,10 @@
 (set-info :status unsat)
 (set-logic ALL)
 (declare-fun |index.i.#5#| () Int)
-(declare-fun index.i.f65 () Int)
+(declare-fun index.i.f3 () Int)
 (assert
  (let ((?x1 (* 2 |index.i.#5#|)))
- (let ((?x2 (* (- 2) index.i.f65)))
+ (let ((?x2 (* (- 2) index.i.f3)))
  (let ((?x3 (+ 0 (- 1))))
  (let ((?x4 (+ ?x3 ?x2)))
  (let ((?x5 (+ ?x4 ?x1)))
@@ -9237,14 +6381,14 @@
 (set-info :status unsat)
 (set-logic ALL)
 (declare-fun |index.i.#7#| () Int)
-(declare-fun index.i.f65 () Int)
+(declare-fun index.i.f3 () Int)
 (assert
  (let ((?x1 (* 2 |index.i.#7#|)))
- (let ((?x2 (* (- 2) index.i.f65)))
+ (let ((?x2 (* (- 2) index.i.f3)))
  (let ((?x3 (+ 0 ?x2)))
  (let ((?x4 (+ ?x3 ?x1)))
  (let (($x5 (= ?x4 0)))
- (let ((?x6 (* 1 index.i.f65)))
+ (let ((?x6 (* 1 index.i.f3)))
  (let ((?x7 (+ 0 ?x6)))
  (let (($x8 (= |index.i.#7#| ?x7)))
  (let (($x9 (=> $x8 $x5)))
@@ -9342,11 +6486,11 @@
 (declare-fun index.i.f0 () Int)
 (declare-fun index.i.d0 () Int)
 (declare-fun index.i.f1 () Int)
-(declare-fun index.i.f64 () Int)
-(declare-fun index.i.f65 () Int)
-(declare-fun index.i.f128 () Int)
-(declare-fun index.i.f129 () Int)
-(declare-fun index.i.f192 () Int)
+(declare-fun index.i.f2 () Int)
+(declare-fun index.i.f3 () Int)
+(declare-fun index.i.f4 () Int)
+(declare-fun index.i.f5 () Int)
+(declare-fun index.i.f6 () Int)
 (declare-fun index.i.d2 () Int)
 (declare-fun |input.z[f0, 1 + 2*f1]| () Real)
 (declare-fun aux.sum!0 () Real)
@@ -9379,77 +6523,35 @@
  (let ((?x12 (+ 0 ?x11)))
  (< index.i.f1 ?x12))))
 (assert
- (>= index.i.f64 0))
+ (>= index.i.f2 0))
 (assert
  (let ((?x9 (* 1 index.i.d0)))
  (let ((?x10 (+ 0 ?x9)))
- (< index.i.f64 ?x10))))
+ (< index.i.f2 ?x10))))
 (assert
- (>= index.i.f65 0))
+ (>= index.i.f3 0))
 (assert
  (let ((?x11 (* 1 index.i.d1)))
  (let ((?x12 (+ 0 ?x11)))
- (< index.i.f65 ?x12))))
+ (< index.i.f3 ?x12))))
 (assert
- (>= index.i.f128 0))
+ (>= index.i.f4 0))
 (assert
  (let ((?x9 (* 1 index.i.d0)))
  (let ((?x10 (+ 0 ?x9)))
- (< index.i.f128 ?x10))))
+ (< index.i.f4 ?x10))))
 (assert
- (>= index.i.f129 0))
+ (>= index.i.f5 0))
 (assert
  (let ((?x11 (* 1 index.i.d1)))
  (let ((?x12 (+ 0 ?x11)))
- (< index.i.f129 ?x12))))
+ (< index.i.f5 ?x12))))
 (assert
- (>= index.i.f192 0))
-(assert
- (let ((?x9 (* 1 index.i.d0)))
- (let ((?x10 (+ 0 ?x9)))
- (< index.i.f192 ?x10))))
-(assert
- (>= index.i.f0 0))
+ (>= index.i.f6 0))
 (assert
  (let ((?x9 (* 1 index.i.d0)))
  (let ((?x10 (+ 0 ?x9)))
- (< index.i.f0 ?x10))))
-(assert
- (>= index.i.f1 0))
-(assert
- (let ((?x11 (* 1 index.i.d1)))
- (let ((?x12 (+ 0 ?x11)))
- (< index.i.f1 ?x12))))
-(assert
- (>= index.i.f64 0))
-(assert
- (let ((?x9 (* 1 index.i.d0)))
- (let ((?x10 (+ 0 ?x9)))
- (< index.i.f64 ?x10))))
-(assert
- (>= index.i.f65 0))
-(assert
- (let ((?x11 (* 1 index.i.d1)))
- (let ((?x12 (+ 0 ?x11)))
- (< index.i.f65 ?x12))))
-(assert
- (>= index.i.f128 0))
-(assert
- (let ((?x9 (* 1 index.i.d0)))
- (let ((?x10 (+ 0 ?x9)))
- (< index.i.f128 ?x10))))
-(assert
- (>= index.i.f129 0))
-(assert
- (let ((?x11 (* 1 index.i.d1)))
- (let ((?x12 (+ 0 ?x11)))
- (< index.i.f129 ?x12))))
-(assert
- (>= index.i.f192 0))
-(assert
- (let ((?x9 (* 1 index.i.d0)))
- (let ((?x10 (+ 0 ?x9)))
- (< index.i.f192 ?x10))))
+ (< index.i.f6 ?x10))))
 (assert
  (>= index.i.d1 1))
 (assert
@@ -9513,7 +6615,7 @@
 (declare-fun aux.exp!0 () Real)
 (declare-fun |input.z[f0, 2*f1]| () Real)
 (declare-fun aux.exp!1 () Real)
-(declare-fun |input.z[f64, 2*f65]| () Real)
+(declare-fun |input.z[f2, 2*f3]| () Real)
 (declare-fun aux.exp!2 () Real)
 (declare-fun index.i.d3 () Int)
 (declare-fun index.i.d4 () Int)
@@ -9521,11 +6623,11 @@
 (declare-fun index.i.f0 () Int)
 (declare-fun index.i.d0 () Int)
 (declare-fun index.i.f1 () Int)
-(declare-fun index.i.f64 () Int)
-(declare-fun index.i.f65 () Int)
-(declare-fun index.i.f128 () Int)
-(declare-fun index.i.f129 () Int)
-(declare-fun index.i.f192 () Int)
+(declare-fun index.i.f2 () Int)
+(declare-fun index.i.f3 () Int)
+(declare-fun index.i.f4 () Int)
+(declare-fun index.i.f5 () Int)
+(declare-fun index.i.f6 () Int)
 (declare-fun index.i.d2 () Int)
 (declare-fun aux.sum!1 () Real)
 (assert
@@ -9544,7 +6646,7 @@
  (> aux.exp!1 0.0))
 (assert
  (let (($x7 (= aux.exp!1 1.0)))
- (let ((?x8 (* (- 1.0) |input.z[f64, 2*f65]|)))
+ (let ((?x8 (* (- 1.0) |input.z[f2, 2*f3]|)))
  (let ((?x9 (+ 0.0 ?x8)))
  (let (($x10 (= ?x9 0.0)))
  (=> $x10 $x7))))))
@@ -9552,20 +6654,20 @@
  (let ((?x11 (* aux.exp!0 aux.exp!1)))
  (= aux.exp!2 ?x11)))
 (assert
- (let ((?x8 (* (- 1.0) |input.z[f64, 2*f65]|)))
+ (let ((?x8 (* (- 1.0) |input.z[f2, 2*f3]|)))
  (let ((?x9 (+ 0.0 ?x8)))
  (let ((?x4 (* (- 1.0) |input.z[f0, 2*f1]|)))
  (let ((?x5 (+ 0.0 ?x4)))
  (=> (= ?x5 ?x9) (= aux.exp!0 aux.exp!1)))))))
 (assert
- (let ((?x8 (* (- 1.0) |input.z[f64, 2*f65]|)))
+ (let ((?x8 (* (- 1.0) |input.z[f2, 2*f3]|)))
  (let ((?x9 (+ 0.0 ?x8)))
  (let ((?x4 (* (- 1.0) |input.z[f0, 2*f1]|)))
  (let ((?x5 (+ 0.0 ?x4)))
  (let ((?x12 (+ ?x5 ?x9)))
  (=> (= ?x5 ?x12) (= aux.exp!0 aux.exp!2))))))))
 (assert
- (let ((?x8 (* (- 1.0) |input.z[f64, 2*f65]|)))
+ (let ((?x8 (* (- 1.0) |input.z[f2, 2*f3]|)))
  (let ((?x9 (+ 0.0 ?x8)))
  (let ((?x4 (* (- 1.0) |input.z[f0, 2*f1]|)))
  (let ((?x5 (+ 0.0 ?x4)))
@@ -9588,77 +6690,35 @@
  (let ((?x18 (+ 0 ?x17)))
  (< index.i.f1 ?x18))))
 (assert
- (>= index.i.f64 0))
+ (>= index.i.f2 0))
 (assert
  (let ((?x15 (* 1 index.i.d0)))
  (let ((?x16 (+ 0 ?x15)))
- (< index.i.f64 ?x16))))
+ (< index.i.f2 ?x16))))
 (assert
- (>= index.i.f65 0))
+ (>= index.i.f3 0))
 (assert
  (let ((?x17 (* 1 index.i.d1)))
  (let ((?x18 (+ 0 ?x17)))
- (< index.i.f65 ?x18))))
+ (< index.i.f3 ?x18))))
 (assert
- (>= index.i.f128 0))
+ (>= index.i.f4 0))
 (assert
  (let ((?x15 (* 1 index.i.d0)))
  (let ((?x16 (+ 0 ?x15)))
- (< index.i.f128 ?x16))))
+ (< index.i.f4 ?x16))))
 (assert
- (>= index.i.f129 0))
+ (>= index.i.f5 0))
 (assert
  (let ((?x17 (* 1 index.i.d1)))
  (let ((?x18 (+ 0 ?x17)))
- (< index.i.f129 ?x18))))
+ (< index.i.f5 ?x18))))
 (assert
- (>= index.i.f192 0))
-(assert
- (let ((?x15 (* 1 index.i.d0)))
- (let ((?x16 (+ 0 ?x15)))
- (< index.i.f192 ?x16))))
-(assert
- (>= index.i.f0 0))
+ (>= index.i.f6 0))
 (assert
  (let ((?x15 (* 1 index.i.d0)))
  (let ((?x16 (+ 0 ?x15)))
- (< index.i.f0 ?x16))))
-(assert
- (>= index.i.f1 0))
-(assert
- (let ((?x17 (* 1 index.i.d1)))
- (let ((?x18 (+ 0 ?x17)))
- (< index.i.f1 ?x18))))
-(assert
- (>= index.i.f64 0))
-(assert
- (let ((?x15 (* 1 index.i.d0)))
- (let ((?x16 (+ 0 ?x15)))
- (< index.i.f64 ?x16))))
-(assert
- (>= index.i.f65 0))
-(assert
- (let ((?x17 (* 1 index.i.d1)))
- (let ((?x18 (+ 0 ?x17)))
- (< index.i.f65 ?x18))))
-(assert
- (>= index.i.f128 0))
-(assert
- (let ((?x15 (* 1 index.i.d0)))
- (let ((?x16 (+ 0 ?x15)))
- (< index.i.f128 ?x16))))
-(assert
- (>= index.i.f129 0))
-(assert
- (let ((?x17 (* 1 index.i.d1)))
- (let ((?x18 (+ 0 ?x17)))
- (< index.i.f129 ?x18))))
-(assert
- (>= index.i.f192 0))
-(assert
- (let ((?x15 (* 1 index.i.d0)))
- (let ((?x16 (+ 0 ?x15)))
- (< index.i.f192 ?x16))))
+ (< index.i.f6 ?x16))))
 (assert
  (>= index.i.d1 1))
 (assert
@@ -9678,11 +6738,11 @@
  (let ((?x22 (/ 1.0 ?x21)))
  (let ((?x23 (* 1.0 ?x22)))
  (let ((?x24 (* ?x23 aux.sum!1)))
- (let ((?x25 (* ?x24 |input.z[f64, 2*f65]|)))
+ (let ((?x25 (* ?x24 |input.z[f2, 2*f3]|)))
  (let ((?x26 (+ 0.0 ?x25)))
  (let ((?x17 (* 1 index.i.d1)))
  (let ((?x18 (+ 0 ?x17)))
- (let ((?x27 (* 1 index.i.f65)))
+ (let ((?x27 (* 1 index.i.f3)))
  (let ((?x28 (+ 0 ?x27)))
  (let (($x29 (< ?x28 ?x18)))
  (let ((?x30 (ite $x29 ?x26 0.0)))
@@ -9693,7 +6753,7 @@
  (let ((?x35 (* 1.0 ?x34)))
  (let ((?x36 (* (- 1.0) ?x22)))
  (let ((?x37 (* ?x36 aux.sum!1)))
- (let ((?x38 (* ?x37 |input.z[f64, 2*f65]|)))
+ (let ((?x38 (* ?x37 |input.z[f2, 2*f3]|)))
  (let ((?x39 (+ 0.0 ?x38)))
  (let ((?x40 (+ ?x39 ?x35)))
  (let (($x41 (= ?x40 0.0)))
@@ -9710,11 +6770,11 @@
 (declare-fun index.i.f0 () Int)
 (declare-fun index.i.d0 () Int)
 (declare-fun index.i.f1 () Int)
-(declare-fun index.i.f64 () Int)
-(declare-fun index.i.f65 () Int)
-(declare-fun index.i.f128 () Int)
-(declare-fun index.i.f129 () Int)
-(declare-fun index.i.f192 () Int)
+(declare-fun index.i.f2 () Int)
+(declare-fun index.i.f3 () Int)
+(declare-fun index.i.f4 () Int)
+(declare-fun index.i.f5 () Int)
+(declare-fun index.i.f6 () Int)
 (declare-fun index.i.d2 () Int)
 (declare-fun index.d2 () Real)
 (assert
@@ -9734,77 +6794,35 @@
  (let ((?x6 (+ 0 ?x5)))
  (< index.i.f1 ?x6))))
 (assert
- (>= index.i.f64 0))
+ (>= index.i.f2 0))
 (assert
  (let ((?x3 (* 1 index.i.d0)))
  (let ((?x4 (+ 0 ?x3)))
- (< index.i.f64 ?x4))))
+ (< index.i.f2 ?x4))))
 (assert
- (>= index.i.f65 0))
+ (>= index.i.f3 0))
 (assert
  (let ((?x5 (* 1 index.i.d1)))
  (let ((?x6 (+ 0 ?x5)))
- (< index.i.f65 ?x6))))
+ (< index.i.f3 ?x6))))
 (assert
- (>= index.i.f128 0))
+ (>= index.i.f4 0))
 (assert
  (let ((?x3 (* 1 index.i.d0)))
  (let ((?x4 (+ 0 ?x3)))
- (< index.i.f128 ?x4))))
+ (< index.i.f4 ?x4))))
 (assert
- (>= index.i.f129 0))
+ (>= index.i.f5 0))
 (assert
  (let ((?x5 (* 1 index.i.d1)))
  (let ((?x6 (+ 0 ?x5)))
- (< index.i.f129 ?x6))))
+ (< index.i.f5 ?x6))))
 (assert
- (>= index.i.f192 0))
-(assert
- (let ((?x3 (* 1 index.i.d0)))
- (let ((?x4 (+ 0 ?x3)))
- (< index.i.f192 ?x4))))
-(assert
- (>= index.i.f0 0))
+ (>= index.i.f6 0))
 (assert
  (let ((?x3 (* 1 index.i.d0)))
  (let ((?x4 (+ 0 ?x3)))
- (< index.i.f0 ?x4))))
-(assert
- (>= index.i.f1 0))
-(assert
- (let ((?x5 (* 1 index.i.d1)))
- (let ((?x6 (+ 0 ?x5)))
- (< index.i.f1 ?x6))))
-(assert
- (>= index.i.f64 0))
-(assert
- (let ((?x3 (* 1 index.i.d0)))
- (let ((?x4 (+ 0 ?x3)))
- (< index.i.f64 ?x4))))
-(assert
- (>= index.i.f65 0))
-(assert
- (let ((?x5 (* 1 index.i.d1)))
- (let ((?x6 (+ 0 ?x5)))
- (< index.i.f65 ?x6))))
-(assert
- (>= index.i.f128 0))
-(assert
- (let ((?x3 (* 1 index.i.d0)))
- (let ((?x4 (+ 0 ?x3)))
- (< index.i.f128 ?x4))))
-(assert
- (>= index.i.f129 0))
-(assert
- (let ((?x5 (* 1 index.i.d1)))
- (let ((?x6 (+ 0 ?x5)))
- (< index.i.f129 ?x6))))
-(assert
- (>= index.i.f192 0))
-(assert
- (let ((?x3 (* 1 index.i.d0)))
- (let ((?x4 (+ 0 ?x3)))
- (< index.i.f192 ?x4))))
+ (< index.i.f6 ?x4))))
 (assert
  (>= index.i.d1 1))
 (assert
@@ -9835,11 +6853,11 @@
 (declare-fun index.i.f0 () Int)
 (declare-fun index.i.d0 () Int)
 (declare-fun index.i.f1 () Int)
-(declare-fun index.i.f64 () Int)
-(declare-fun index.i.f65 () Int)
-(declare-fun index.i.f128 () Int)
-(declare-fun index.i.f129 () Int)
-(declare-fun index.i.f192 () Int)
+(declare-fun index.i.f2 () Int)
+(declare-fun index.i.f3 () Int)
+(declare-fun index.i.f4 () Int)
+(declare-fun index.i.f5 () Int)
+(declare-fun index.i.f6 () Int)
 (declare-fun index.i.d2 () Int)
 (declare-fun index.d2 () Real)
 (assert
@@ -9859,77 +6877,35 @@
  (let ((?x6 (+ 0 ?x5)))
  (< index.i.f1 ?x6))))
 (assert
- (>= index.i.f64 0))
+ (>= index.i.f2 0))
 (assert
  (let ((?x3 (* 1 index.i.d0)))
  (let ((?x4 (+ 0 ?x3)))
- (< index.i.f64 ?x4))))
+ (< index.i.f2 ?x4))))
 (assert
- (>= index.i.f65 0))
+ (>= index.i.f3 0))
 (assert
  (let ((?x5 (* 1 index.i.d1)))
  (let ((?x6 (+ 0 ?x5)))
- (< index.i.f65 ?x6))))
+ (< index.i.f3 ?x6))))
 (assert
- (>= index.i.f128 0))
+ (>= index.i.f4 0))
 (assert
  (let ((?x3 (* 1 index.i.d0)))
  (let ((?x4 (+ 0 ?x3)))
- (< index.i.f128 ?x4))))
+ (< index.i.f4 ?x4))))
 (assert
- (>= index.i.f129 0))
+ (>= index.i.f5 0))
 (assert
  (let ((?x5 (* 1 index.i.d1)))
  (let ((?x6 (+ 0 ?x5)))
- (< index.i.f129 ?x6))))
+ (< index.i.f5 ?x6))))
 (assert
- (>= index.i.f192 0))
-(assert
- (let ((?x3 (* 1 index.i.d0)))
- (let ((?x4 (+ 0 ?x3)))
- (< index.i.f192 ?x4))))
-(assert
- (>= index.i.f0 0))
+ (>= index.i.f6 0))
 (assert
  (let ((?x3 (* 1 index.i.d0)))
  (let ((?x4 (+ 0 ?x3)))
- (< index.i.f0 ?x4))))
-(assert
- (>= index.i.f1 0))
-(assert
- (let ((?x5 (* 1 index.i.d1)))
- (let ((?x6 (+ 0 ?x5)))
- (< index.i.f1 ?x6))))
-(assert
- (>= index.i.f64 0))
-(assert
- (let ((?x3 (* 1 index.i.d0)))
- (let ((?x4 (+ 0 ?x3)))
- (< index.i.f64 ?x4))))
-(assert
- (>= index.i.f65 0))
-(assert
- (let ((?x5 (* 1 index.i.d1)))
- (let ((?x6 (+ 0 ?x5)))
- (< index.i.f65 ?x6))))
-(assert
- (>= index.i.f128 0))
-(assert
- (let ((?x3 (* 1 index.i.d0)))
- (let ((?x4 (+ 0 ?x3)))
- (< index.i.f128 ?x4))))
-(assert
- (>= index.i.f129 0))
-(assert
- (let ((?x5 (* 1 index.i.d1)))
- (let ((?x6 (+ 0 ?x5)))
- (< index.i.f129 ?x6))))
-(assert
- (>= index.i.f192 0))
-(assert
- (let ((?x3 (* 1 index.i.d0)))
- (let ((?x4 (+ 0 ?x3)))
- (< index.i.f192 ?x4))))
+ (< index.i.f6 ?x4))))
 (assert
  (>= index.i.d1 1))
 (assert
@@ -10182,11 +7158,11 @@
 (declare-fun index.i.f0 () Int)
 (declare-fun index.i.d0 () Int)
 (declare-fun index.i.f1 () Int)
-(declare-fun index.i.f64 () Int)
-(declare-fun index.i.f65 () Int)
-(declare-fun index.i.f128 () Int)
-(declare-fun index.i.f129 () Int)
-(declare-fun index.i.f192 () Int)
+(declare-fun index.i.f2 () Int)
+(declare-fun index.i.f3 () Int)
+(declare-fun index.i.f4 () Int)
+(declare-fun index.i.f5 () Int)
+(declare-fun index.i.f6 () Int)
 (declare-fun index.i.d2 () Int)
 (declare-fun index.d2 () Real)
 (assert
@@ -10206,77 +7182,35 @@
  (let ((?x6 (+ 0 ?x5)))
  (< index.i.f1 ?x6))))
 (assert
- (>= index.i.f64 0))
+ (>= index.i.f2 0))
 (assert
  (let ((?x3 (* 1 index.i.d0)))
  (let ((?x4 (+ 0 ?x3)))
- (< index.i.f64 ?x4))))
+ (< index.i.f2 ?x4))))
 (assert
- (>= index.i.f65 0))
+ (>= index.i.f3 0))
 (assert
  (let ((?x5 (* 1 index.i.d1)))
  (let ((?x6 (+ 0 ?x5)))
- (< index.i.f65 ?x6))))
+ (< index.i.f3 ?x6))))
 (assert
- (>= index.i.f128 0))
+ (>= index.i.f4 0))
 (assert
  (let ((?x3 (* 1 index.i.d0)))
  (let ((?x4 (+ 0 ?x3)))
- (< index.i.f128 ?x4))))
+ (< index.i.f4 ?x4))))
 (assert
- (>= index.i.f129 0))
+ (>= index.i.f5 0))
 (assert
  (let ((?x5 (* 1 index.i.d1)))
  (let ((?x6 (+ 0 ?x5)))
- (< index.i.f129 ?x6))))
+ (< index.i.f5 ?x6))))
 (assert
- (>= index.i.f192 0))
-(assert
- (let ((?x3 (* 1 index.i.d0)))
- (let ((?x4 (+ 0 ?x3)))
- (< index.i.f192 ?x4))))
-(assert
- (>= index.i.f0 0))
+ (>= index.i.f6 0))
 (assert
  (let ((?x3 (* 1 index.i.d0)))
  (let ((?x4 (+ 0 ?x3)))
- (< index.i.f0 ?x4))))
-(assert
- (>= index.i.f1 0))
-(assert
- (let ((?x5 (* 1 index.i.d1)))
- (let ((?x6 (+ 0 ?x5)))
- (< index.i.f1 ?x6))))
-(assert
- (>= index.i.f64 0))
-(assert
- (let ((?x3 (* 1 index.i.d0)))
- (let ((?x4 (+ 0 ?x3)))
- (< index.i.f64 ?x4))))
-(assert
- (>= index.i.f65 0))
-(assert
- (let ((?x5 (* 1 index.i.d1)))
- (let ((?x6 (+ 0 ?x5)))
- (< index.i.f65 ?x6))))
-(assert
- (>= index.i.f128 0))
-(assert
- (let ((?x3 (* 1 index.i.d0)))
- (let ((?x4 (+ 0 ?x3)))
- (< index.i.f128 ?x4))))
-(assert
- (>= index.i.f129 0))
-(assert
- (let ((?x5 (* 1 index.i.d1)))
- (let ((?x6 (+ 0 ?x5)))
- (< index.i.f129 ?x6))))
-(assert
- (>= index.i.f192 0))
-(assert
- (let ((?x3 (* 1 index.i.d0)))
- (let ((?x4 (+ 0 ?x3)))
- (< index.i.f192 ?x4))))
+ (< index.i.f6 ?x4))))
 (assert
  (>= index.i.d1 1))
 (assert
@@ -10309,11 +7243,11 @@
 (declare-fun index.i.f0 () Int)
 (declare-fun index.i.d0 () Int)
 (declare-fun index.i.f1 () Int)
-(declare-fun index.i.f64 () Int)
-(declare-fun index.i.f65 () Int)
-(declare-fun index.i.f128 () Int)
-(declare-fun index.i.f129 () Int)
-(declare-fun index.i.f192 () Int)
+(declare-fun index.i.f2 () Int)
+(declare-fun index.i.f3 () Int)
+(declare-fun index.i.f4 () Int)
+(declare-fun index.i.f5 () Int)
+(declare-fun index.i.f6 () Int)
 (declare-fun index.i.d2 () Int)
 (declare-fun index.d2 () Real)
 (assert
@@ -10333,77 +7267,35 @@
  (let ((?x6 (+ 0 ?x5)))
  (< index.i.f1 ?x6))))
 (assert
- (>= index.i.f64 0))
+ (>= index.i.f2 0))
 (assert
  (let ((?x3 (* 1 index.i.d0)))
  (let ((?x4 (+ 0 ?x3)))
- (< index.i.f64 ?x4))))
+ (< index.i.f2 ?x4))))
 (assert
- (>= index.i.f65 0))
+ (>= index.i.f3 0))
 (assert
  (let ((?x5 (* 1 index.i.d1)))
  (let ((?x6 (+ 0 ?x5)))
- (< index.i.f65 ?x6))))
+ (< index.i.f3 ?x6))))
 (assert
- (>= index.i.f128 0))
+ (>= index.i.f4 0))
 (assert
  (let ((?x3 (* 1 index.i.d0)))
  (let ((?x4 (+ 0 ?x3)))
- (< index.i.f128 ?x4))))
+ (< index.i.f4 ?x4))))
 (assert
- (>= index.i.f129 0))
+ (>= index.i.f5 0))
 (assert
  (let ((?x5 (* 1 index.i.d1)))
  (let ((?x6 (+ 0 ?x5)))
- (< index.i.f129 ?x6))))
+ (< index.i.f5 ?x6))))
 (assert
- (>= index.i.f192 0))
-(assert
- (let ((?x3 (* 1 index.i.d0)))
- (let ((?x4 (+ 0 ?x3)))
- (< index.i.f192 ?x4))))
-(assert
- (>= index.i.f0 0))
+ (>= index.i.f6 0))
 (assert
  (let ((?x3 (* 1 index.i.d0)))
  (let ((?x4 (+ 0 ?x3)))
- (< index.i.f0 ?x4))))
-(assert
- (>= index.i.f1 0))
-(assert
- (let ((?x5 (* 1 index.i.d1)))
- (let ((?x6 (+ 0 ?x5)))
- (< index.i.f1 ?x6))))
-(assert
- (>= index.i.f64 0))
-(assert
- (let ((?x3 (* 1 index.i.d0)))
- (let ((?x4 (+ 0 ?x3)))
- (< index.i.f64 ?x4))))
-(assert
- (>= index.i.f65 0))
-(assert
- (let ((?x5 (* 1 index.i.d1)))
- (let ((?x6 (+ 0 ?x5)))
- (< index.i.f65 ?x6))))
-(assert
- (>= index.i.f128 0))
-(assert
- (let ((?x3 (* 1 index.i.d0)))
- (let ((?x4 (+ 0 ?x3)))
- (< index.i.f128 ?x4))))
-(assert
- (>= index.i.f129 0))
-(assert
- (let ((?x5 (* 1 index.i.d1)))
- (let ((?x6 (+ 0 ?x5)))
- (< index.i.f129 ?x6))))
-(assert
- (>= index.i.f192 0))
-(assert
- (let ((?x3 (* 1 index.i.d0)))
- (let ((?x4 (+ 0 ?x3)))
- (< index.i.f192 ?x4))))
+ (< index.i.f6 ?x4))))
 (assert
  (>= index.i.d1 1))
 (assert

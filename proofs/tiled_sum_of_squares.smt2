@@ -56,12 +56,6 @@
  (let ((?x4 (+ 0 ?x3)))
  (< index.i.f0 ?x4))))
 (assert
- (>= index.i.f0 0))
-(assert
- (let ((?x3 (* 1 index.i.d0)))
- (let ((?x4 (+ 0 ?x3)))
- (< index.i.f0 ?x4))))
-(assert
  (>= index.i.d1 1))
 (assert
  (>= index.i.d2 1))
@@ -89,12 +83,6 @@
  (let ((?x1 (* index.i.d3 index.i.d2)))
  (let (($x2 (= index.i.d1 ?x1)))
  (and $x2))))
-(assert
- (>= index.i.f0 0))
-(assert
- (let ((?x3 (* 1 index.i.d0)))
- (let ((?x4 (+ 0 ?x3)))
- (< index.i.f0 ?x4))))
 (assert
  (>= index.i.f0 0))
 (assert
@@ -137,12 +125,6 @@
  (let ((?x4 (+ 0 ?x3)))
  (< index.i.f0 ?x4))))
 (assert
- (>= index.i.f0 0))
-(assert
- (let ((?x3 (* 1 index.i.d0)))
- (let ((?x4 (+ 0 ?x3)))
- (< index.i.f0 ?x4))))
-(assert
  (>= |index.i.#2#| 0))
 (assert
  (let ((?x5 (* 1 index.i.d3)))
@@ -178,12 +160,6 @@
  (let ((?x1 (* index.i.d3 index.i.d2)))
  (let (($x2 (= index.i.d1 ?x1)))
  (and $x2))))
-(assert
- (>= index.i.f0 0))
-(assert
- (let ((?x3 (* 1 index.i.d0)))
- (let ((?x4 (+ 0 ?x3)))
- (< index.i.f0 ?x4))))
 (assert
  (>= index.i.f0 0))
 (assert
@@ -242,12 +218,6 @@
  (let ((?x4 (+ 0 ?x3)))
  (< index.i.f0 ?x4))))
 (assert
- (>= index.i.f0 0))
-(assert
- (let ((?x3 (* 1 index.i.d0)))
- (let ((?x4 (+ 0 ?x3)))
- (< index.i.f0 ?x4))))
-(assert
  (>= |index.i.#2#| 0))
 (assert
  (let ((?x5 (* 1 index.i.d3)))
@@ -293,12 +263,6 @@
  (let ((?x1 (* index.i.d3 index.i.d2)))
  (let (($x2 (= index.i.d1 ?x1)))
  (and $x2))))
-(assert
- (>= index.i.f0 0))
-(assert
- (let ((?x3 (* 1 index.i.d0)))
- (let ((?x4 (+ 0 ?x3)))
- (< index.i.f0 ?x4))))
 (assert
  (>= index.i.f0 0))
 (assert
@@ -540,12 +504,6 @@
  (let ((?x4 (+ 0 ?x3)))
  (< index.i.f0 ?x4))))
 (assert
- (>= index.i.f0 0))
-(assert
- (let ((?x3 (* 1 index.i.d0)))
- (let ((?x4 (+ 0 ?x3)))
- (< index.i.f0 ?x4))))
-(assert
  (>= index.i.d1 1))
 (assert
  (>= index.i.d2 1))
@@ -576,12 +534,6 @@
  (let ((?x1 (* index.i.d3 index.i.d2)))
  (let (($x2 (= index.i.d1 ?x1)))
  (and $x2))))
-(assert
- (>= index.i.f0 0))
-(assert
- (let ((?x3 (* 1 index.i.d0)))
- (let ((?x4 (+ 0 ?x3)))
- (< index.i.f0 ?x4))))
 (assert
  (>= index.i.f0 0))
 (assert

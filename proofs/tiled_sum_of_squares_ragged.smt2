@@ -65,12 +65,6 @@
  (let ((?x7 (+ 0 ?x6)))
  (< index.i.f0 ?x7))))
 (assert
- (>= index.i.f0 0))
-(assert
- (let ((?x6 (* 1 index.i.d0)))
- (let ((?x7 (+ 0 ?x6)))
- (< index.i.f0 ?x7))))
-(assert
  (>= index.i.d2 1))
 (assert
  (>= index.i.d3 1))
@@ -103,12 +97,6 @@
  (let ((?x4 (* index.i.d3 index.i.d2)))
  (let (($x5 (<= index.i.d1 ?x4)))
  (and $x5))))
-(assert
- (>= index.i.f0 0))
-(assert
- (let ((?x6 (* 1 index.i.d0)))
- (let ((?x7 (+ 0 ?x6)))
- (< index.i.f0 ?x7))))
 (assert
  (>= index.i.f0 0))
 (assert
@@ -156,12 +144,6 @@
  (let ((?x7 (+ 0 ?x6)))
  (< index.i.f0 ?x7))))
 (assert
- (>= index.i.f0 0))
-(assert
- (let ((?x6 (* 1 index.i.d0)))
- (let ((?x7 (+ 0 ?x6)))
- (< index.i.f0 ?x7))))
-(assert
  (>= |index.i.#2#| 0))
 (assert
  (let ((?x8 (* 1 index.i.d3)))
@@ -202,12 +184,6 @@
  (let ((?x4 (* index.i.d3 index.i.d2)))
  (let (($x5 (<= index.i.d1 ?x4)))
  (and $x5))))
-(assert
- (>= index.i.f0 0))
-(assert
- (let ((?x6 (* 1 index.i.d0)))
- (let ((?x7 (+ 0 ?x6)))
- (< index.i.f0 ?x7))))
 (assert
  (>= index.i.f0 0))
 (assert
@@ -280,12 +256,6 @@
  (let ((?x7 (+ 0 ?x6)))
  (< index.i.f0 ?x7))))
 (assert
- (>= index.i.f0 0))
-(assert
- (let ((?x6 (* 1 index.i.d0)))
- (let ((?x7 (+ 0 ?x6)))
- (< index.i.f0 ?x7))))
-(assert
  (>= |index.i.#2#| 0))
 (assert
  (let ((?x8 (* 1 index.i.d3)))
@@ -345,12 +315,6 @@
  (let ((?x4 (* index.i.d3 index.i.d2)))
  (let (($x5 (<= index.i.d1 ?x4)))
  (and $x5))))
-(assert
- (>= index.i.f0 0))
-(assert
- (let ((?x6 (* 1 index.i.d0)))
- (let ((?x7 (+ 0 ?x6)))
- (< index.i.f0 ?x7))))
 (assert
  (>= index.i.f0 0))
 (assert
@@ -610,12 +574,6 @@
  (let ((?x4 (* index.i.d3 index.i.d2)))
  (let (($x5 (<= index.i.d1 ?x4)))
  (and $x5))))
-(assert
- (>= index.i.f0 0))
-(assert
- (let ((?x6 (* 1 index.i.d0)))
- (let ((?x7 (+ 0 ?x6)))
- (< index.i.f0 ?x7))))
 (assert
  (>= index.i.f0 0))
 (assert

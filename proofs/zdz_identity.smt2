@@ -25,12 +25,6 @@
  (let ((?x2 (+ 0 ?x1)))
  (< index.i.f0 ?x2))))
 (assert
- (>= index.i.f0 0))
-(assert
- (let ((?x1 (* 1 index.i.d0)))
- (let ((?x2 (+ 0 ?x1)))
- (< index.i.f0 ?x2))))
-(assert
  (>= index.i.d0 1))
 (assert
  (>= index.i.d2 1))
@@ -50,12 +44,6 @@
 (declare-fun |index.i.#1#| () Int)
 (declare-fun index.i.d2 () Int)
 (declare-fun index.i.d1 () Int)
-(assert
- (>= index.i.f0 0))
-(assert
- (let ((?x1 (* 1 index.i.d0)))
- (let ((?x2 (+ 0 ?x1)))
- (< index.i.f0 ?x2))))
 (assert
  (>= index.i.f0 0))
 (assert
@@ -96,12 +84,6 @@
  (let ((?x2 (+ 0 ?x1)))
  (< index.i.f0 ?x2))))
 (assert
- (>= index.i.f0 0))
-(assert
- (let ((?x1 (* 1 index.i.d0)))
- (let ((?x2 (+ 0 ?x1)))
- (< index.i.f0 ?x2))))
-(assert
  (>= index.i.d0 1))
 (assert
  (>= index.i.d2 1))
@@ -123,12 +105,6 @@
 (declare-fun |index.i.#3#| () Int)
 (declare-fun index.i.d1 () Int)
 (declare-fun index.i.d2 () Int)
-(assert
- (>= index.i.f0 0))
-(assert
- (let ((?x1 (* 1 index.i.d0)))
- (let ((?x2 (+ 0 ?x1)))
- (< index.i.f0 ?x2))))
 (assert
  (>= index.i.f0 0))
 (assert
