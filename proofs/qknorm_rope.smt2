@@ -1,10 +1,10 @@
 ; proofs/qknorm_rope.smt2: the solver queries behind fuseproof's verdict
 ; rule: qknorm_rope
-; rule sha256: 81ab815f05f958f17c7f1392c8bd1fc562fcf302f5426633cb13c51d497d83a8
+; rule sha256: 05e64262f706f7c90da1bd13f7b37cec54ae649a740cf33250af004c66dd6e85
 ; tool: fuseproof 0.1.0 (z3 4.8.12)
 ; verdict: proved (all sizes)
 ;
-; 74 obligations, each standalone: its expected answer as (set-info :status ...), the logic, its
+; 127 obligations, each standalone: its expected answer as (set-info :status ...), the logic, its
 ; declarations and assertions, (check-sat); (reset) separates them. Either solver
 ; prints one answer per obligation, in order, to compare with the statuses:
 ;   z3 -t:60000 proofs/qknorm_rope.smt2
@@ -12,15 +12,18 @@
 ; unsat means the obligation holds for every value of its symbols; sat is expected only
 ; of the query whose model gave a refutation's counterexample.
 
-; obligation 1 of 74: the preconditions can hold
+; obligation 1 of 127: the preconditions can hold
 (set-info :status sat)
 (set-logic ALL)
 (declare-fun index.M () Int)
+(declare-fun index.K () Int)
 (declare-fun index.H () Int)
 (declare-fun index.Q () Int)
 (declare-fun scalar.eps () Real)
 (assert
  (>= index.M 1))
+(assert
+ (>= index.K 1))
 (assert
  (>= index.H 1))
 (assert
@@ -30,6 +33,10 @@
  (> scalar.eps ?x1)))
 (assert
  (>= index.M 0))
+(assert
+ (>= index.K 0))
+(assert
+ (>= index.K 0))
 (assert
  (>= index.H 0))
 (assert
@@ -49,15 +56,15 @@
 (check-sat)
 (reset)
 
-; obligation 2 of 74: at 37:3: the access y[i, h, 2*d] in range (y is [M, H, 2*Q]): 2*d >= 0
+; obligation 2 of 127: at 41:3: the access y[i, h, 2*d] in range (y is [M, H, 2*Q]): 2*d >= 0
 (set-info :status unsat)
 (set-logic ALL)
 (declare-fun index.i.f0 () Int)
 (declare-fun index.i.d0 () Int)
 (declare-fun index.i.f1 () Int)
-(declare-fun index.i.d1 () Int)
-(declare-fun index.i.f2 () Int)
 (declare-fun index.i.d2 () Int)
+(declare-fun index.i.f2 () Int)
+(declare-fun index.i.d3 () Int)
 (declare-fun index.i.f3 () Int)
 (declare-fun index.i.f4 () Int)
 (declare-fun index.i.f5 () Int)
@@ -70,13 +77,13 @@
 (assert
  (>= index.i.f1 0))
 (assert
- (let ((?x3 (* 1 index.i.d1)))
+ (let ((?x3 (* 1 index.i.d2)))
  (let ((?x4 (+ 0 ?x3)))
  (< index.i.f1 ?x4))))
 (assert
  (>= index.i.f2 0))
 (assert
- (let ((?x5 (* 1 index.i.d2)))
+ (let ((?x5 (* 1 index.i.d3)))
  (let ((?x6 (+ 0 ?x5)))
  (< index.i.f2 ?x6))))
 (assert
@@ -88,21 +95,21 @@
 (assert
  (>= index.i.f4 0))
 (assert
- (let ((?x3 (* 1 index.i.d1)))
+ (let ((?x3 (* 1 index.i.d2)))
  (let ((?x4 (+ 0 ?x3)))
  (< index.i.f4 ?x4))))
 (assert
  (>= index.i.f5 0))
 (assert
- (let ((?x5 (* 1 index.i.d2)))
+ (let ((?x5 (* 1 index.i.d3)))
  (let ((?x6 (+ 0 ?x5)))
  (< index.i.f5 ?x6))))
 (assert
  (>= index.i.d0 1))
 (assert
- (>= index.i.d1 1))
-(assert
  (>= index.i.d2 1))
+(assert
+ (>= index.i.d3 1))
 (assert
  (let ((?x7 (* 2 index.i.f2)))
  (let ((?x8 (+ 0 ?x7)))
@@ -111,15 +118,15 @@
 (check-sat)
 (reset)
 
-; obligation 3 of 74: at 37:3: the access y[i, h, 2*d] in range (y is [M, H, 2*Q]): 2*d < 2*Q
+; obligation 3 of 127: at 41:3: the access y[i, h, 2*d] in range (y is [M, H, 2*Q]): 2*d < 2*Q
 (set-info :status unsat)
 (set-logic ALL)
 (declare-fun index.i.f0 () Int)
 (declare-fun index.i.d0 () Int)
 (declare-fun index.i.f1 () Int)
-(declare-fun index.i.d1 () Int)
-(declare-fun index.i.f2 () Int)
 (declare-fun index.i.d2 () Int)
+(declare-fun index.i.f2 () Int)
+(declare-fun index.i.d3 () Int)
 (declare-fun index.i.f3 () Int)
 (declare-fun index.i.f4 () Int)
 (declare-fun index.i.f5 () Int)
@@ -132,13 +139,13 @@
 (assert
  (>= index.i.f1 0))
 (assert
- (let ((?x3 (* 1 index.i.d1)))
+ (let ((?x3 (* 1 index.i.d2)))
  (let ((?x4 (+ 0 ?x3)))
  (< index.i.f1 ?x4))))
 (assert
  (>= index.i.f2 0))
 (assert
- (let ((?x5 (* 1 index.i.d2)))
+ (let ((?x5 (* 1 index.i.d3)))
  (let ((?x6 (+ 0 ?x5)))
  (< index.i.f2 ?x6))))
 (assert
@@ -150,24 +157,24 @@
 (assert
  (>= index.i.f4 0))
 (assert
- (let ((?x3 (* 1 index.i.d1)))
+ (let ((?x3 (* 1 index.i.d2)))
  (let ((?x4 (+ 0 ?x3)))
  (< index.i.f4 ?x4))))
 (assert
  (>= index.i.f5 0))
 (assert
- (let ((?x5 (* 1 index.i.d2)))
+ (let ((?x5 (* 1 index.i.d3)))
  (let ((?x6 (+ 0 ?x5)))
  (< index.i.f5 ?x6))))
 (assert
  (>= index.i.d0 1))
 (assert
- (>= index.i.d1 1))
-(assert
  (>= index.i.d2 1))
+(assert
+ (>= index.i.d3 1))
 (assert
  (let ((?x7 (* (- 2) index.i.f2)))
- (let ((?x8 (* 2 index.i.d2)))
+ (let ((?x8 (* 2 index.i.d3)))
  (let ((?x9 (+ 0 (- 1))))
  (let ((?x10 (+ ?x9 ?x8)))
  (let ((?x11 (+ ?x10 ?x7)))
@@ -176,15 +183,15 @@
 (check-sat)
 (reset)
 
-; obligation 4 of 74: at 37:26: the access yh[i, h, d] in range (yh is [M, H, 2*Q]): d < 2*Q
+; obligation 4 of 127: at 41:26: the access yh[i, h, d] in range (yh is [M, H, 2*Q]): d < 2*Q
 (set-info :status unsat)
 (set-logic ALL)
 (declare-fun index.i.f0 () Int)
 (declare-fun index.i.d0 () Int)
 (declare-fun index.i.f1 () Int)
-(declare-fun index.i.d1 () Int)
-(declare-fun index.i.f2 () Int)
 (declare-fun index.i.d2 () Int)
+(declare-fun index.i.f2 () Int)
+(declare-fun index.i.d3 () Int)
 (declare-fun index.i.f3 () Int)
 (declare-fun index.i.f4 () Int)
 (declare-fun index.i.f5 () Int)
@@ -197,13 +204,13 @@
 (assert
  (>= index.i.f1 0))
 (assert
- (let ((?x3 (* 1 index.i.d1)))
+ (let ((?x3 (* 1 index.i.d2)))
  (let ((?x4 (+ 0 ?x3)))
  (< index.i.f1 ?x4))))
 (assert
  (>= index.i.f2 0))
 (assert
- (let ((?x5 (* 1 index.i.d2)))
+ (let ((?x5 (* 1 index.i.d3)))
  (let ((?x6 (+ 0 ?x5)))
  (< index.i.f2 ?x6))))
 (assert
@@ -215,24 +222,24 @@
 (assert
  (>= index.i.f4 0))
 (assert
- (let ((?x3 (* 1 index.i.d1)))
+ (let ((?x3 (* 1 index.i.d2)))
  (let ((?x4 (+ 0 ?x3)))
  (< index.i.f4 ?x4))))
 (assert
  (>= index.i.f5 0))
 (assert
- (let ((?x5 (* 1 index.i.d2)))
+ (let ((?x5 (* 1 index.i.d3)))
  (let ((?x6 (+ 0 ?x5)))
  (< index.i.f5 ?x6))))
 (assert
  (>= index.i.d0 1))
 (assert
- (>= index.i.d1 1))
-(assert
  (>= index.i.d2 1))
 (assert
+ (>= index.i.d3 1))
+(assert
  (let ((?x7 (* (- 1) index.i.f2)))
- (let ((?x8 (* 2 index.i.d2)))
+ (let ((?x8 (* 2 index.i.d3)))
  (let ((?x9 (+ 0 (- 1))))
  (let ((?x10 (+ ?x9 ?x8)))
  (let ((?x11 (+ ?x10 ?x7)))
@@ -241,15 +248,15 @@
 (check-sat)
 (reset)
 
-; obligation 5 of 74: at 35:32: the access qn[i, h, d] in range (qn is [M, H, 2*Q]): d < 2*Q
+; obligation 5 of 127: at 39:32: the access qn[i, h, d] in range (qn is [M, H, 2*Q]): d < 2*Q
 (set-info :status unsat)
 (set-logic ALL)
 (declare-fun index.i.f0 () Int)
 (declare-fun index.i.d0 () Int)
 (declare-fun index.i.f1 () Int)
-(declare-fun index.i.d1 () Int)
-(declare-fun index.i.f2 () Int)
 (declare-fun index.i.d2 () Int)
+(declare-fun index.i.f2 () Int)
+(declare-fun index.i.d3 () Int)
 (declare-fun index.i.f3 () Int)
 (declare-fun index.i.f4 () Int)
 (declare-fun index.i.f5 () Int)
@@ -262,13 +269,13 @@
 (assert
  (>= index.i.f1 0))
 (assert
- (let ((?x3 (* 1 index.i.d1)))
+ (let ((?x3 (* 1 index.i.d2)))
  (let ((?x4 (+ 0 ?x3)))
  (< index.i.f1 ?x4))))
 (assert
  (>= index.i.f2 0))
 (assert
- (let ((?x5 (* 1 index.i.d2)))
+ (let ((?x5 (* 1 index.i.d3)))
  (let ((?x6 (+ 0 ?x5)))
  (< index.i.f2 ?x6))))
 (assert
@@ -280,17 +287,17 @@
 (assert
  (>= index.i.f4 0))
 (assert
- (let ((?x3 (* 1 index.i.d1)))
+ (let ((?x3 (* 1 index.i.d2)))
  (let ((?x4 (+ 0 ?x3)))
  (< index.i.f4 ?x4))))
 (assert
  (>= index.i.f5 0))
 (assert
- (let ((?x5 (* 1 index.i.d2)))
+ (let ((?x5 (* 1 index.i.d3)))
  (let ((?x6 (+ 0 ?x5)))
  (< index.i.f5 ?x6))))
 (assert
- (let ((?x5 (* 1 index.i.d2)))
+ (let ((?x5 (* 1 index.i.d3)))
  (let ((?x6 (+ 0 ?x5)))
  (let ((?x7 (* 1 index.i.f2)))
  (let ((?x8 (+ 0 ?x7)))
@@ -298,12 +305,12 @@
 (assert
  (>= index.i.d0 1))
 (assert
- (>= index.i.d1 1))
-(assert
  (>= index.i.d2 1))
 (assert
+ (>= index.i.d3 1))
+(assert
  (let ((?x9 (* (- 1) index.i.f2)))
- (let ((?x10 (* 2 index.i.d2)))
+ (let ((?x10 (* 2 index.i.d3)))
  (let ((?x11 (+ 0 (- 1))))
  (let ((?x12 (+ ?x11 ?x10)))
  (let ((?x13 (+ ?x12 ?x9)))
@@ -312,18 +319,19 @@
 (check-sat)
 (reset)
 
-; obligation 6 of 74: at 33:24: the reduction extent 2*Q >= 0
+; obligation 6 of 127: at 36:33: the reduction extent K >= 0
 (set-info :status unsat)
 (set-logic ALL)
 (declare-fun index.i.f0 () Int)
 (declare-fun index.i.d0 () Int)
 (declare-fun index.i.f1 () Int)
-(declare-fun index.i.d1 () Int)
-(declare-fun index.i.f2 () Int)
 (declare-fun index.i.d2 () Int)
+(declare-fun index.i.f2 () Int)
+(declare-fun index.i.d3 () Int)
 (declare-fun index.i.f3 () Int)
 (declare-fun index.i.f4 () Int)
 (declare-fun index.i.f5 () Int)
+(declare-fun index.i.d1 () Int)
 (assert
  (>= index.i.f0 0))
 (assert
@@ -333,13 +341,13 @@
 (assert
  (>= index.i.f1 0))
 (assert
- (let ((?x3 (* 1 index.i.d1)))
+ (let ((?x3 (* 1 index.i.d2)))
  (let ((?x4 (+ 0 ?x3)))
  (< index.i.f1 ?x4))))
 (assert
  (>= index.i.f2 0))
 (assert
- (let ((?x5 (* 1 index.i.d2)))
+ (let ((?x5 (* 1 index.i.d3)))
  (let ((?x6 (+ 0 ?x5)))
  (< index.i.f2 ?x6))))
 (assert
@@ -351,17 +359,17 @@
 (assert
  (>= index.i.f4 0))
 (assert
- (let ((?x3 (* 1 index.i.d1)))
+ (let ((?x3 (* 1 index.i.d2)))
  (let ((?x4 (+ 0 ?x3)))
  (< index.i.f4 ?x4))))
 (assert
  (>= index.i.f5 0))
 (assert
- (let ((?x5 (* 1 index.i.d2)))
+ (let ((?x5 (* 1 index.i.d3)))
  (let ((?x6 (+ 0 ?x5)))
  (< index.i.f5 ?x6))))
 (assert
- (let ((?x5 (* 1 index.i.d2)))
+ (let ((?x5 (* 1 index.i.d3)))
  (let ((?x6 (+ 0 ?x5)))
  (let ((?x7 (* 1 index.i.f2)))
  (let ((?x8 (+ 0 ?x7)))
@@ -369,29 +377,33 @@
 (assert
  (>= index.i.d0 1))
 (assert
- (>= index.i.d1 1))
-(assert
  (>= index.i.d2 1))
 (assert
- (let ((?x9 (* 2 index.i.d2)))
+ (>= index.i.d3 1))
+(assert
+ (>= index.i.d1 1))
+(assert
+ (let ((?x9 (* 1 index.i.d1)))
  (let ((?x10 (+ 0 ?x9)))
  (let (($x11 (>= ?x10 0)))
  (not $x11)))))
 (check-sat)
 (reset)
 
-; obligation 7 of 74: at 35:55: the access qn[i, h, Q + d] in range (qn is [M, H, 2*Q]): Q + d >= 0
+; obligation 7 of 127: at 36:49: the access W[k, h, d] in range (W is [K, H, 2*Q]): d < 2*Q
 (set-info :status unsat)
 (set-logic ALL)
 (declare-fun index.i.f0 () Int)
 (declare-fun index.i.d0 () Int)
 (declare-fun index.i.f1 () Int)
-(declare-fun index.i.d1 () Int)
-(declare-fun index.i.f2 () Int)
 (declare-fun index.i.d2 () Int)
+(declare-fun index.i.f2 () Int)
+(declare-fun index.i.d3 () Int)
 (declare-fun index.i.f3 () Int)
 (declare-fun index.i.f4 () Int)
 (declare-fun index.i.f5 () Int)
+(declare-fun |index.i.#1#| () Int)
+(declare-fun index.i.d1 () Int)
 (assert
  (>= index.i.f0 0))
 (assert
@@ -401,13 +413,13 @@
 (assert
  (>= index.i.f1 0))
 (assert
- (let ((?x3 (* 1 index.i.d1)))
+ (let ((?x3 (* 1 index.i.d2)))
  (let ((?x4 (+ 0 ?x3)))
  (< index.i.f1 ?x4))))
 (assert
  (>= index.i.f2 0))
 (assert
- (let ((?x5 (* 1 index.i.d2)))
+ (let ((?x5 (* 1 index.i.d3)))
  (let ((?x6 (+ 0 ?x5)))
  (< index.i.f2 ?x6))))
 (assert
@@ -419,17 +431,97 @@
 (assert
  (>= index.i.f4 0))
 (assert
- (let ((?x3 (* 1 index.i.d1)))
+ (let ((?x3 (* 1 index.i.d2)))
  (let ((?x4 (+ 0 ?x3)))
  (< index.i.f4 ?x4))))
 (assert
  (>= index.i.f5 0))
 (assert
- (let ((?x5 (* 1 index.i.d2)))
+ (let ((?x5 (* 1 index.i.d3)))
  (let ((?x6 (+ 0 ?x5)))
  (< index.i.f5 ?x6))))
 (assert
- (let ((?x5 (* 1 index.i.d2)))
+ (let ((?x5 (* 1 index.i.d3)))
+ (let ((?x6 (+ 0 ?x5)))
+ (let ((?x7 (* 1 index.i.f2)))
+ (let ((?x8 (+ 0 ?x7)))
+ (< ?x8 ?x6))))))
+(assert
+ (>= |index.i.#1#| 0))
+(assert
+ (let ((?x9 (* 1 index.i.d1)))
+ (let ((?x10 (+ 0 ?x9)))
+ (< |index.i.#1#| ?x10))))
+(assert
+ (>= index.i.d0 1))
+(assert
+ (>= index.i.d2 1))
+(assert
+ (>= index.i.d3 1))
+(assert
+ (>= index.i.d1 1))
+(assert
+ (let ((?x11 (* (- 1) index.i.f2)))
+ (let ((?x12 (* 2 index.i.d3)))
+ (let ((?x13 (+ 0 (- 1))))
+ (let ((?x14 (+ ?x13 ?x12)))
+ (let ((?x15 (+ ?x14 ?x11)))
+ (let (($x16 (>= ?x15 0)))
+ (not $x16))))))))
+(check-sat)
+(reset)
+
+; obligation 8 of 127: at 37:24: the reduction extent 2*Q >= 0
+(set-info :status unsat)
+(set-logic ALL)
+(declare-fun index.i.f0 () Int)
+(declare-fun index.i.d0 () Int)
+(declare-fun index.i.f1 () Int)
+(declare-fun index.i.d2 () Int)
+(declare-fun index.i.f2 () Int)
+(declare-fun index.i.d3 () Int)
+(declare-fun index.i.f3 () Int)
+(declare-fun index.i.f4 () Int)
+(declare-fun index.i.f5 () Int)
+(declare-fun index.i.d1 () Int)
+(assert
+ (>= index.i.f0 0))
+(assert
+ (let ((?x1 (* 1 index.i.d0)))
+ (let ((?x2 (+ 0 ?x1)))
+ (< index.i.f0 ?x2))))
+(assert
+ (>= index.i.f1 0))
+(assert
+ (let ((?x3 (* 1 index.i.d2)))
+ (let ((?x4 (+ 0 ?x3)))
+ (< index.i.f1 ?x4))))
+(assert
+ (>= index.i.f2 0))
+(assert
+ (let ((?x5 (* 1 index.i.d3)))
+ (let ((?x6 (+ 0 ?x5)))
+ (< index.i.f2 ?x6))))
+(assert
+ (>= index.i.f3 0))
+(assert
+ (let ((?x1 (* 1 index.i.d0)))
+ (let ((?x2 (+ 0 ?x1)))
+ (< index.i.f3 ?x2))))
+(assert
+ (>= index.i.f4 0))
+(assert
+ (let ((?x3 (* 1 index.i.d2)))
+ (let ((?x4 (+ 0 ?x3)))
+ (< index.i.f4 ?x4))))
+(assert
+ (>= index.i.f5 0))
+(assert
+ (let ((?x5 (* 1 index.i.d3)))
+ (let ((?x6 (+ 0 ?x5)))
+ (< index.i.f5 ?x6))))
+(assert
+ (let ((?x5 (* 1 index.i.d3)))
  (let ((?x6 (+ 0 ?x5)))
  (let ((?x7 (* 1 index.i.f2)))
  (let ((?x8 (+ 0 ?x7)))
@@ -437,12 +529,237 @@
 (assert
  (>= index.i.d0 1))
 (assert
+ (>= index.i.d2 1))
+(assert
+ (>= index.i.d3 1))
+(assert
  (>= index.i.d1 1))
+(assert
+ (let ((?x9 (* 2 index.i.d3)))
+ (let ((?x10 (+ 0 ?x9)))
+ (let (($x11 (>= ?x10 0)))
+ (not $x11)))))
+(check-sat)
+(reset)
+
+; obligation 9 of 127: at 36:33: the reduction extent K >= 0
+(set-info :status unsat)
+(set-logic ALL)
+(declare-fun index.i.f0 () Int)
+(declare-fun index.i.d0 () Int)
+(declare-fun index.i.f1 () Int)
+(declare-fun index.i.d2 () Int)
+(declare-fun index.i.f2 () Int)
+(declare-fun index.i.d3 () Int)
+(declare-fun index.i.f3 () Int)
+(declare-fun index.i.f4 () Int)
+(declare-fun index.i.f5 () Int)
+(declare-fun |index.i.#2#| () Int)
+(declare-fun index.i.d1 () Int)
+(assert
+ (>= index.i.f0 0))
+(assert
+ (let ((?x1 (* 1 index.i.d0)))
+ (let ((?x2 (+ 0 ?x1)))
+ (< index.i.f0 ?x2))))
+(assert
+ (>= index.i.f1 0))
+(assert
+ (let ((?x3 (* 1 index.i.d2)))
+ (let ((?x4 (+ 0 ?x3)))
+ (< index.i.f1 ?x4))))
+(assert
+ (>= index.i.f2 0))
+(assert
+ (let ((?x5 (* 1 index.i.d3)))
+ (let ((?x6 (+ 0 ?x5)))
+ (< index.i.f2 ?x6))))
+(assert
+ (>= index.i.f3 0))
+(assert
+ (let ((?x1 (* 1 index.i.d0)))
+ (let ((?x2 (+ 0 ?x1)))
+ (< index.i.f3 ?x2))))
+(assert
+ (>= index.i.f4 0))
+(assert
+ (let ((?x3 (* 1 index.i.d2)))
+ (let ((?x4 (+ 0 ?x3)))
+ (< index.i.f4 ?x4))))
+(assert
+ (>= index.i.f5 0))
+(assert
+ (let ((?x5 (* 1 index.i.d3)))
+ (let ((?x6 (+ 0 ?x5)))
+ (< index.i.f5 ?x6))))
+(assert
+ (let ((?x5 (* 1 index.i.d3)))
+ (let ((?x6 (+ 0 ?x5)))
+ (let ((?x7 (* 1 index.i.f2)))
+ (let ((?x8 (+ 0 ?x7)))
+ (< ?x8 ?x6))))))
+(assert
+ (>= |index.i.#2#| 0))
+(assert
+ (let ((?x9 (* 2 index.i.d3)))
+ (let ((?x10 (+ 0 ?x9)))
+ (< |index.i.#2#| ?x10))))
+(assert
+ (>= index.i.d0 1))
 (assert
  (>= index.i.d2 1))
 (assert
+ (>= index.i.d3 1))
+(assert
+ (>= index.i.d1 1))
+(assert
+ (let ((?x11 (* 1 index.i.d1)))
+ (let ((?x12 (+ 0 ?x11)))
+ (let (($x13 (>= ?x12 0)))
+ (not $x13)))))
+(check-sat)
+(reset)
+
+; obligation 10 of 127: at 38:55: the access g[d] in range (g is [2*Q]): d < 2*Q
+(set-info :status unsat)
+(set-logic ALL)
+(declare-fun index.i.f0 () Int)
+(declare-fun index.i.d0 () Int)
+(declare-fun index.i.f1 () Int)
+(declare-fun index.i.d2 () Int)
+(declare-fun index.i.f2 () Int)
+(declare-fun index.i.d3 () Int)
+(declare-fun index.i.f3 () Int)
+(declare-fun index.i.f4 () Int)
+(declare-fun index.i.f5 () Int)
+(declare-fun index.i.d1 () Int)
+(assert
+ (>= index.i.f0 0))
+(assert
+ (let ((?x1 (* 1 index.i.d0)))
+ (let ((?x2 (+ 0 ?x1)))
+ (< index.i.f0 ?x2))))
+(assert
+ (>= index.i.f1 0))
+(assert
+ (let ((?x3 (* 1 index.i.d2)))
+ (let ((?x4 (+ 0 ?x3)))
+ (< index.i.f1 ?x4))))
+(assert
+ (>= index.i.f2 0))
+(assert
+ (let ((?x5 (* 1 index.i.d3)))
+ (let ((?x6 (+ 0 ?x5)))
+ (< index.i.f2 ?x6))))
+(assert
+ (>= index.i.f3 0))
+(assert
+ (let ((?x1 (* 1 index.i.d0)))
+ (let ((?x2 (+ 0 ?x1)))
+ (< index.i.f3 ?x2))))
+(assert
+ (>= index.i.f4 0))
+(assert
+ (let ((?x3 (* 1 index.i.d2)))
+ (let ((?x4 (+ 0 ?x3)))
+ (< index.i.f4 ?x4))))
+(assert
+ (>= index.i.f5 0))
+(assert
+ (let ((?x5 (* 1 index.i.d3)))
+ (let ((?x6 (+ 0 ?x5)))
+ (< index.i.f5 ?x6))))
+(assert
+ (let ((?x5 (* 1 index.i.d3)))
+ (let ((?x6 (+ 0 ?x5)))
  (let ((?x7 (* 1 index.i.f2)))
- (let ((?x5 (* 1 index.i.d2)))
+ (let ((?x8 (+ 0 ?x7)))
+ (< ?x8 ?x6))))))
+(assert
+ (>= index.i.d0 1))
+(assert
+ (>= index.i.d2 1))
+(assert
+ (>= index.i.d3 1))
+(assert
+ (>= index.i.d1 1))
+(assert
+ (let ((?x9 (* (- 1) index.i.f2)))
+ (let ((?x10 (* 2 index.i.d3)))
+ (let ((?x11 (+ 0 (- 1))))
+ (let ((?x12 (+ ?x11 ?x10)))
+ (let ((?x13 (+ ?x12 ?x9)))
+ (let (($x14 (>= ?x13 0)))
+ (not $x14))))))))
+(check-sat)
+(reset)
+
+; obligation 11 of 127: at 39:55: the access qn[i, h, Q + d] in range (qn is [M, H, 2*Q]): Q + d >= 0
+(set-info :status unsat)
+(set-logic ALL)
+(declare-fun index.i.f0 () Int)
+(declare-fun index.i.d0 () Int)
+(declare-fun index.i.f1 () Int)
+(declare-fun index.i.d2 () Int)
+(declare-fun index.i.f2 () Int)
+(declare-fun index.i.d3 () Int)
+(declare-fun index.i.f3 () Int)
+(declare-fun index.i.f4 () Int)
+(declare-fun index.i.f5 () Int)
+(declare-fun index.i.d1 () Int)
+(assert
+ (>= index.i.f0 0))
+(assert
+ (let ((?x1 (* 1 index.i.d0)))
+ (let ((?x2 (+ 0 ?x1)))
+ (< index.i.f0 ?x2))))
+(assert
+ (>= index.i.f1 0))
+(assert
+ (let ((?x3 (* 1 index.i.d2)))
+ (let ((?x4 (+ 0 ?x3)))
+ (< index.i.f1 ?x4))))
+(assert
+ (>= index.i.f2 0))
+(assert
+ (let ((?x5 (* 1 index.i.d3)))
+ (let ((?x6 (+ 0 ?x5)))
+ (< index.i.f2 ?x6))))
+(assert
+ (>= index.i.f3 0))
+(assert
+ (let ((?x1 (* 1 index.i.d0)))
+ (let ((?x2 (+ 0 ?x1)))
+ (< index.i.f3 ?x2))))
+(assert
+ (>= index.i.f4 0))
+(assert
+ (let ((?x3 (* 1 index.i.d2)))
+ (let ((?x4 (+ 0 ?x3)))
+ (< index.i.f4 ?x4))))
+(assert
+ (>= index.i.f5 0))
+(assert
+ (let ((?x5 (* 1 index.i.d3)))
+ (let ((?x6 (+ 0 ?x5)))
+ (< index.i.f5 ?x6))))
+(assert
+ (let ((?x5 (* 1 index.i.d3)))
+ (let ((?x6 (+ 0 ?x5)))
+ (let ((?x7 (* 1 index.i.f2)))
+ (let ((?x8 (+ 0 ?x7)))
+ (< ?x8 ?x6))))))
+(assert
+ (>= index.i.d0 1))
+(assert
+ (>= index.i.d2 1))
+(assert
+ (>= index.i.d3 1))
+(assert
+ (>= index.i.d1 1))
+(assert
+ (let ((?x7 (* 1 index.i.f2)))
+ (let ((?x5 (* 1 index.i.d3)))
  (let ((?x6 (+ 0 ?x5)))
  (let ((?x9 (+ ?x6 ?x7)))
  (let (($x10 (>= ?x9 0)))
@@ -450,18 +767,20 @@
 (check-sat)
 (reset)
 
-; obligation 8 of 74: at 36:42: the access qn[i, h, d] in range (qn is [M, H, 2*Q]): d < 2*Q
+; obligation 12 of 127: at 36:49: the access W[k, h, Q + d] in range (W is [K, H, 2*Q]): Q + d >= 0
 (set-info :status unsat)
 (set-logic ALL)
 (declare-fun index.i.f0 () Int)
 (declare-fun index.i.d0 () Int)
 (declare-fun index.i.f1 () Int)
-(declare-fun index.i.d1 () Int)
-(declare-fun index.i.f2 () Int)
 (declare-fun index.i.d2 () Int)
+(declare-fun index.i.f2 () Int)
+(declare-fun index.i.d3 () Int)
 (declare-fun index.i.f3 () Int)
 (declare-fun index.i.f4 () Int)
 (declare-fun index.i.f5 () Int)
+(declare-fun |index.i.#4#| () Int)
+(declare-fun index.i.d1 () Int)
 (assert
  (>= index.i.f0 0))
 (assert
@@ -471,13 +790,13 @@
 (assert
  (>= index.i.f1 0))
 (assert
- (let ((?x3 (* 1 index.i.d1)))
+ (let ((?x3 (* 1 index.i.d2)))
  (let ((?x4 (+ 0 ?x3)))
  (< index.i.f1 ?x4))))
 (assert
  (>= index.i.f2 0))
 (assert
- (let ((?x5 (* 1 index.i.d2)))
+ (let ((?x5 (* 1 index.i.d3)))
  (let ((?x6 (+ 0 ?x5)))
  (< index.i.f2 ?x6))))
 (assert
@@ -489,17 +808,174 @@
 (assert
  (>= index.i.f4 0))
 (assert
- (let ((?x3 (* 1 index.i.d1)))
+ (let ((?x3 (* 1 index.i.d2)))
  (let ((?x4 (+ 0 ?x3)))
  (< index.i.f4 ?x4))))
 (assert
  (>= index.i.f5 0))
 (assert
- (let ((?x5 (* 1 index.i.d2)))
+ (let ((?x5 (* 1 index.i.d3)))
  (let ((?x6 (+ 0 ?x5)))
  (< index.i.f5 ?x6))))
 (assert
- (let ((?x5 (* 1 index.i.d2)))
+ (let ((?x5 (* 1 index.i.d3)))
+ (let ((?x6 (+ 0 ?x5)))
+ (let ((?x7 (* 1 index.i.f2)))
+ (let ((?x8 (+ 0 ?x7)))
+ (< ?x8 ?x6))))))
+(assert
+ (>= |index.i.#4#| 0))
+(assert
+ (let ((?x9 (* 1 index.i.d1)))
+ (let ((?x10 (+ 0 ?x9)))
+ (< |index.i.#4#| ?x10))))
+(assert
+ (>= index.i.d0 1))
+(assert
+ (>= index.i.d2 1))
+(assert
+ (>= index.i.d3 1))
+(assert
+ (>= index.i.d1 1))
+(assert
+ (let ((?x7 (* 1 index.i.f2)))
+ (let ((?x5 (* 1 index.i.d3)))
+ (let ((?x6 (+ 0 ?x5)))
+ (let ((?x11 (+ ?x6 ?x7)))
+ (let (($x12 (>= ?x11 0)))
+ (not $x12)))))))
+(check-sat)
+(reset)
+
+; obligation 13 of 127: at 36:33: the reduction extent K >= 0
+(set-info :status unsat)
+(set-logic ALL)
+(declare-fun index.i.f0 () Int)
+(declare-fun index.i.d0 () Int)
+(declare-fun index.i.f1 () Int)
+(declare-fun index.i.d2 () Int)
+(declare-fun index.i.f2 () Int)
+(declare-fun index.i.d3 () Int)
+(declare-fun index.i.f3 () Int)
+(declare-fun index.i.f4 () Int)
+(declare-fun index.i.f5 () Int)
+(declare-fun |index.i.#5#| () Int)
+(declare-fun index.i.d1 () Int)
+(assert
+ (>= index.i.f0 0))
+(assert
+ (let ((?x1 (* 1 index.i.d0)))
+ (let ((?x2 (+ 0 ?x1)))
+ (< index.i.f0 ?x2))))
+(assert
+ (>= index.i.f1 0))
+(assert
+ (let ((?x3 (* 1 index.i.d2)))
+ (let ((?x4 (+ 0 ?x3)))
+ (< index.i.f1 ?x4))))
+(assert
+ (>= index.i.f2 0))
+(assert
+ (let ((?x5 (* 1 index.i.d3)))
+ (let ((?x6 (+ 0 ?x5)))
+ (< index.i.f2 ?x6))))
+(assert
+ (>= index.i.f3 0))
+(assert
+ (let ((?x1 (* 1 index.i.d0)))
+ (let ((?x2 (+ 0 ?x1)))
+ (< index.i.f3 ?x2))))
+(assert
+ (>= index.i.f4 0))
+(assert
+ (let ((?x3 (* 1 index.i.d2)))
+ (let ((?x4 (+ 0 ?x3)))
+ (< index.i.f4 ?x4))))
+(assert
+ (>= index.i.f5 0))
+(assert
+ (let ((?x5 (* 1 index.i.d3)))
+ (let ((?x6 (+ 0 ?x5)))
+ (< index.i.f5 ?x6))))
+(assert
+ (let ((?x5 (* 1 index.i.d3)))
+ (let ((?x6 (+ 0 ?x5)))
+ (let ((?x7 (* 1 index.i.f2)))
+ (let ((?x8 (+ 0 ?x7)))
+ (< ?x8 ?x6))))))
+(assert
+ (>= |index.i.#5#| 0))
+(assert
+ (let ((?x9 (* 2 index.i.d3)))
+ (let ((?x10 (+ 0 ?x9)))
+ (< |index.i.#5#| ?x10))))
+(assert
+ (>= index.i.d0 1))
+(assert
+ (>= index.i.d2 1))
+(assert
+ (>= index.i.d3 1))
+(assert
+ (>= index.i.d1 1))
+(assert
+ (let ((?x11 (* 1 index.i.d1)))
+ (let ((?x12 (+ 0 ?x11)))
+ (let (($x13 (>= ?x12 0)))
+ (not $x13)))))
+(check-sat)
+(reset)
+
+; obligation 14 of 127: at 40:42: the access qn[i, h, d] in range (qn is [M, H, 2*Q]): d < 2*Q
+(set-info :status unsat)
+(set-logic ALL)
+(declare-fun index.i.f0 () Int)
+(declare-fun index.i.d0 () Int)
+(declare-fun index.i.f1 () Int)
+(declare-fun index.i.d2 () Int)
+(declare-fun index.i.f2 () Int)
+(declare-fun index.i.d3 () Int)
+(declare-fun index.i.f3 () Int)
+(declare-fun index.i.f4 () Int)
+(declare-fun index.i.f5 () Int)
+(declare-fun index.i.d1 () Int)
+(assert
+ (>= index.i.f0 0))
+(assert
+ (let ((?x1 (* 1 index.i.d0)))
+ (let ((?x2 (+ 0 ?x1)))
+ (< index.i.f0 ?x2))))
+(assert
+ (>= index.i.f1 0))
+(assert
+ (let ((?x3 (* 1 index.i.d2)))
+ (let ((?x4 (+ 0 ?x3)))
+ (< index.i.f1 ?x4))))
+(assert
+ (>= index.i.f2 0))
+(assert
+ (let ((?x5 (* 1 index.i.d3)))
+ (let ((?x6 (+ 0 ?x5)))
+ (< index.i.f2 ?x6))))
+(assert
+ (>= index.i.f3 0))
+(assert
+ (let ((?x1 (* 1 index.i.d0)))
+ (let ((?x2 (+ 0 ?x1)))
+ (< index.i.f3 ?x2))))
+(assert
+ (>= index.i.f4 0))
+(assert
+ (let ((?x3 (* 1 index.i.d2)))
+ (let ((?x4 (+ 0 ?x3)))
+ (< index.i.f4 ?x4))))
+(assert
+ (>= index.i.f5 0))
+(assert
+ (let ((?x5 (* 1 index.i.d3)))
+ (let ((?x6 (+ 0 ?x5)))
+ (< index.i.f5 ?x6))))
+(assert
+ (let ((?x5 (* 1 index.i.d3)))
  (let ((?x6 (+ 0 ?x5)))
  (let ((?x7 (* 1 index.i.f2)))
  (let ((?x8 (+ 0 ?x7)))
@@ -507,12 +983,14 @@
 (assert
  (>= index.i.d0 1))
 (assert
- (>= index.i.d1 1))
-(assert
  (>= index.i.d2 1))
 (assert
+ (>= index.i.d3 1))
+(assert
+ (>= index.i.d1 1))
+(assert
  (let ((?x9 (* (- 1) index.i.f2)))
- (let ((?x10 (* 2 index.i.d2)))
+ (let ((?x10 (* 2 index.i.d3)))
  (let ((?x11 (+ 0 (- 1))))
  (let ((?x12 (+ ?x11 ?x10)))
  (let ((?x13 (+ ?x12 ?x9)))
@@ -521,18 +999,19 @@
 (check-sat)
 (reset)
 
-; obligation 9 of 74: at 33:24: the reduction extent 2*Q >= 0
+; obligation 15 of 127: at 36:33: the reduction extent K >= 0
 (set-info :status unsat)
 (set-logic ALL)
 (declare-fun index.i.f0 () Int)
 (declare-fun index.i.d0 () Int)
 (declare-fun index.i.f1 () Int)
-(declare-fun index.i.d1 () Int)
-(declare-fun index.i.f2 () Int)
 (declare-fun index.i.d2 () Int)
+(declare-fun index.i.f2 () Int)
+(declare-fun index.i.d3 () Int)
 (declare-fun index.i.f3 () Int)
 (declare-fun index.i.f4 () Int)
 (declare-fun index.i.f5 () Int)
+(declare-fun index.i.d1 () Int)
 (assert
  (>= index.i.f0 0))
 (assert
@@ -542,13 +1021,13 @@
 (assert
  (>= index.i.f1 0))
 (assert
- (let ((?x3 (* 1 index.i.d1)))
+ (let ((?x3 (* 1 index.i.d2)))
  (let ((?x4 (+ 0 ?x3)))
  (< index.i.f1 ?x4))))
 (assert
  (>= index.i.f2 0))
 (assert
- (let ((?x5 (* 1 index.i.d2)))
+ (let ((?x5 (* 1 index.i.d3)))
  (let ((?x6 (+ 0 ?x5)))
  (< index.i.f2 ?x6))))
 (assert
@@ -560,17 +1039,17 @@
 (assert
  (>= index.i.f4 0))
 (assert
- (let ((?x3 (* 1 index.i.d1)))
+ (let ((?x3 (* 1 index.i.d2)))
  (let ((?x4 (+ 0 ?x3)))
  (< index.i.f4 ?x4))))
 (assert
  (>= index.i.f5 0))
 (assert
- (let ((?x5 (* 1 index.i.d2)))
+ (let ((?x5 (* 1 index.i.d3)))
  (let ((?x6 (+ 0 ?x5)))
  (< index.i.f5 ?x6))))
 (assert
- (let ((?x5 (* 1 index.i.d2)))
+ (let ((?x5 (* 1 index.i.d3)))
  (let ((?x6 (+ 0 ?x5)))
  (let ((?x7 (* 1 index.i.f2)))
  (let ((?x8 (+ 0 ?x7)))
@@ -578,29 +1057,33 @@
 (assert
  (>= index.i.d0 1))
 (assert
- (>= index.i.d1 1))
-(assert
  (>= index.i.d2 1))
 (assert
- (let ((?x9 (* 2 index.i.d2)))
+ (>= index.i.d3 1))
+(assert
+ (>= index.i.d1 1))
+(assert
+ (let ((?x9 (* 1 index.i.d1)))
  (let ((?x10 (+ 0 ?x9)))
  (let (($x11 (>= ?x10 0)))
  (not $x11)))))
 (check-sat)
 (reset)
 
-; obligation 10 of 74: at 36:58: the access cos[i, d - Q] in range (cos is [M, Q]): d - Q >= 0
+; obligation 16 of 127: at 36:49: the access W[k, h, d] in range (W is [K, H, 2*Q]): d < 2*Q
 (set-info :status unsat)
 (set-logic ALL)
 (declare-fun index.i.f0 () Int)
 (declare-fun index.i.d0 () Int)
 (declare-fun index.i.f1 () Int)
-(declare-fun index.i.d1 () Int)
-(declare-fun index.i.f2 () Int)
 (declare-fun index.i.d2 () Int)
+(declare-fun index.i.f2 () Int)
+(declare-fun index.i.d3 () Int)
 (declare-fun index.i.f3 () Int)
 (declare-fun index.i.f4 () Int)
 (declare-fun index.i.f5 () Int)
+(declare-fun |index.i.#7#| () Int)
+(declare-fun index.i.d1 () Int)
 (assert
  (>= index.i.f0 0))
 (assert
@@ -610,13 +1093,13 @@
 (assert
  (>= index.i.f1 0))
 (assert
- (let ((?x3 (* 1 index.i.d1)))
+ (let ((?x3 (* 1 index.i.d2)))
  (let ((?x4 (+ 0 ?x3)))
  (< index.i.f1 ?x4))))
 (assert
  (>= index.i.f2 0))
 (assert
- (let ((?x5 (* 1 index.i.d2)))
+ (let ((?x5 (* 1 index.i.d3)))
  (let ((?x6 (+ 0 ?x5)))
  (< index.i.f2 ?x6))))
 (assert
@@ -628,17 +1111,97 @@
 (assert
  (>= index.i.f4 0))
 (assert
- (let ((?x3 (* 1 index.i.d1)))
+ (let ((?x3 (* 1 index.i.d2)))
  (let ((?x4 (+ 0 ?x3)))
  (< index.i.f4 ?x4))))
 (assert
  (>= index.i.f5 0))
 (assert
- (let ((?x5 (* 1 index.i.d2)))
+ (let ((?x5 (* 1 index.i.d3)))
  (let ((?x6 (+ 0 ?x5)))
  (< index.i.f5 ?x6))))
 (assert
- (let ((?x5 (* 1 index.i.d2)))
+ (let ((?x5 (* 1 index.i.d3)))
+ (let ((?x6 (+ 0 ?x5)))
+ (let ((?x7 (* 1 index.i.f2)))
+ (let ((?x8 (+ 0 ?x7)))
+ (>= ?x8 ?x6))))))
+(assert
+ (>= |index.i.#7#| 0))
+(assert
+ (let ((?x9 (* 1 index.i.d1)))
+ (let ((?x10 (+ 0 ?x9)))
+ (< |index.i.#7#| ?x10))))
+(assert
+ (>= index.i.d0 1))
+(assert
+ (>= index.i.d2 1))
+(assert
+ (>= index.i.d3 1))
+(assert
+ (>= index.i.d1 1))
+(assert
+ (let ((?x11 (* (- 1) index.i.f2)))
+ (let ((?x12 (* 2 index.i.d3)))
+ (let ((?x13 (+ 0 (- 1))))
+ (let ((?x14 (+ ?x13 ?x12)))
+ (let ((?x15 (+ ?x14 ?x11)))
+ (let (($x16 (>= ?x15 0)))
+ (not $x16))))))))
+(check-sat)
+(reset)
+
+; obligation 17 of 127: at 37:24: the reduction extent 2*Q >= 0
+(set-info :status unsat)
+(set-logic ALL)
+(declare-fun index.i.f0 () Int)
+(declare-fun index.i.d0 () Int)
+(declare-fun index.i.f1 () Int)
+(declare-fun index.i.d2 () Int)
+(declare-fun index.i.f2 () Int)
+(declare-fun index.i.d3 () Int)
+(declare-fun index.i.f3 () Int)
+(declare-fun index.i.f4 () Int)
+(declare-fun index.i.f5 () Int)
+(declare-fun index.i.d1 () Int)
+(assert
+ (>= index.i.f0 0))
+(assert
+ (let ((?x1 (* 1 index.i.d0)))
+ (let ((?x2 (+ 0 ?x1)))
+ (< index.i.f0 ?x2))))
+(assert
+ (>= index.i.f1 0))
+(assert
+ (let ((?x3 (* 1 index.i.d2)))
+ (let ((?x4 (+ 0 ?x3)))
+ (< index.i.f1 ?x4))))
+(assert
+ (>= index.i.f2 0))
+(assert
+ (let ((?x5 (* 1 index.i.d3)))
+ (let ((?x6 (+ 0 ?x5)))
+ (< index.i.f2 ?x6))))
+(assert
+ (>= index.i.f3 0))
+(assert
+ (let ((?x1 (* 1 index.i.d0)))
+ (let ((?x2 (+ 0 ?x1)))
+ (< index.i.f3 ?x2))))
+(assert
+ (>= index.i.f4 0))
+(assert
+ (let ((?x3 (* 1 index.i.d2)))
+ (let ((?x4 (+ 0 ?x3)))
+ (< index.i.f4 ?x4))))
+(assert
+ (>= index.i.f5 0))
+(assert
+ (let ((?x5 (* 1 index.i.d3)))
+ (let ((?x6 (+ 0 ?x5)))
+ (< index.i.f5 ?x6))))
+(assert
+ (let ((?x5 (* 1 index.i.d3)))
  (let ((?x6 (+ 0 ?x5)))
  (let ((?x7 (* 1 index.i.f2)))
  (let ((?x8 (+ 0 ?x7)))
@@ -646,12 +1209,163 @@
 (assert
  (>= index.i.d0 1))
 (assert
+ (>= index.i.d2 1))
+(assert
+ (>= index.i.d3 1))
+(assert
  (>= index.i.d1 1))
+(assert
+ (let ((?x9 (* 2 index.i.d3)))
+ (let ((?x10 (+ 0 ?x9)))
+ (let (($x11 (>= ?x10 0)))
+ (not $x11)))))
+(check-sat)
+(reset)
+
+; obligation 18 of 127: at 36:33: the reduction extent K >= 0
+(set-info :status unsat)
+(set-logic ALL)
+(declare-fun index.i.f0 () Int)
+(declare-fun index.i.d0 () Int)
+(declare-fun index.i.f1 () Int)
+(declare-fun index.i.d2 () Int)
+(declare-fun index.i.f2 () Int)
+(declare-fun index.i.d3 () Int)
+(declare-fun index.i.f3 () Int)
+(declare-fun index.i.f4 () Int)
+(declare-fun index.i.f5 () Int)
+(declare-fun |index.i.#8#| () Int)
+(declare-fun index.i.d1 () Int)
+(assert
+ (>= index.i.f0 0))
+(assert
+ (let ((?x1 (* 1 index.i.d0)))
+ (let ((?x2 (+ 0 ?x1)))
+ (< index.i.f0 ?x2))))
+(assert
+ (>= index.i.f1 0))
+(assert
+ (let ((?x3 (* 1 index.i.d2)))
+ (let ((?x4 (+ 0 ?x3)))
+ (< index.i.f1 ?x4))))
+(assert
+ (>= index.i.f2 0))
+(assert
+ (let ((?x5 (* 1 index.i.d3)))
+ (let ((?x6 (+ 0 ?x5)))
+ (< index.i.f2 ?x6))))
+(assert
+ (>= index.i.f3 0))
+(assert
+ (let ((?x1 (* 1 index.i.d0)))
+ (let ((?x2 (+ 0 ?x1)))
+ (< index.i.f3 ?x2))))
+(assert
+ (>= index.i.f4 0))
+(assert
+ (let ((?x3 (* 1 index.i.d2)))
+ (let ((?x4 (+ 0 ?x3)))
+ (< index.i.f4 ?x4))))
+(assert
+ (>= index.i.f5 0))
+(assert
+ (let ((?x5 (* 1 index.i.d3)))
+ (let ((?x6 (+ 0 ?x5)))
+ (< index.i.f5 ?x6))))
+(assert
+ (let ((?x5 (* 1 index.i.d3)))
+ (let ((?x6 (+ 0 ?x5)))
+ (let ((?x7 (* 1 index.i.f2)))
+ (let ((?x8 (+ 0 ?x7)))
+ (>= ?x8 ?x6))))))
+(assert
+ (>= |index.i.#8#| 0))
+(assert
+ (let ((?x9 (* 2 index.i.d3)))
+ (let ((?x10 (+ 0 ?x9)))
+ (< |index.i.#8#| ?x10))))
+(assert
+ (>= index.i.d0 1))
 (assert
  (>= index.i.d2 1))
 (assert
+ (>= index.i.d3 1))
+(assert
+ (>= index.i.d1 1))
+(assert
+ (let ((?x11 (* 1 index.i.d1)))
+ (let ((?x12 (+ 0 ?x11)))
+ (let (($x13 (>= ?x12 0)))
+ (not $x13)))))
+(check-sat)
+(reset)
+
+; obligation 19 of 127: at 40:58: the access cos[i, d - Q] in range (cos is [M, Q]): d - Q >= 0
+(set-info :status unsat)
+(set-logic ALL)
+(declare-fun index.i.f0 () Int)
+(declare-fun index.i.d0 () Int)
+(declare-fun index.i.f1 () Int)
+(declare-fun index.i.d2 () Int)
+(declare-fun index.i.f2 () Int)
+(declare-fun index.i.d3 () Int)
+(declare-fun index.i.f3 () Int)
+(declare-fun index.i.f4 () Int)
+(declare-fun index.i.f5 () Int)
+(declare-fun index.i.d1 () Int)
+(assert
+ (>= index.i.f0 0))
+(assert
+ (let ((?x1 (* 1 index.i.d0)))
+ (let ((?x2 (+ 0 ?x1)))
+ (< index.i.f0 ?x2))))
+(assert
+ (>= index.i.f1 0))
+(assert
+ (let ((?x3 (* 1 index.i.d2)))
+ (let ((?x4 (+ 0 ?x3)))
+ (< index.i.f1 ?x4))))
+(assert
+ (>= index.i.f2 0))
+(assert
+ (let ((?x5 (* 1 index.i.d3)))
+ (let ((?x6 (+ 0 ?x5)))
+ (< index.i.f2 ?x6))))
+(assert
+ (>= index.i.f3 0))
+(assert
+ (let ((?x1 (* 1 index.i.d0)))
+ (let ((?x2 (+ 0 ?x1)))
+ (< index.i.f3 ?x2))))
+(assert
+ (>= index.i.f4 0))
+(assert
+ (let ((?x3 (* 1 index.i.d2)))
+ (let ((?x4 (+ 0 ?x3)))
+ (< index.i.f4 ?x4))))
+(assert
+ (>= index.i.f5 0))
+(assert
+ (let ((?x5 (* 1 index.i.d3)))
+ (let ((?x6 (+ 0 ?x5)))
+ (< index.i.f5 ?x6))))
+(assert
+ (let ((?x5 (* 1 index.i.d3)))
+ (let ((?x6 (+ 0 ?x5)))
  (let ((?x7 (* 1 index.i.f2)))
- (let ((?x9 (* (- 1) index.i.d2)))
+ (let ((?x8 (+ 0 ?x7)))
+ (>= ?x8 ?x6))))))
+(assert
+ (>= index.i.d0 1))
+(assert
+ (>= index.i.d2 1))
+(assert
+ (>= index.i.d3 1))
+(assert
+ (>= index.i.d1 1))
+(assert
+ (let ((?x7 (* 1 index.i.f2)))
+ (let ((?x9 (* (- 1) index.i.d3)))
  (let ((?x10 (+ 0 ?x9)))
  (let ((?x11 (+ ?x10 ?x7)))
  (let (($x12 (>= ?x11 0)))
@@ -659,18 +1373,19 @@
 (check-sat)
 (reset)
 
-; obligation 11 of 74: at 36:69: the access qn[i, h, d - Q] in range (qn is [M, H, 2*Q]): d - Q < 2*Q
+; obligation 20 of 127: at 40:69: the access qn[i, h, d - Q] in range (qn is [M, H, 2*Q]): d - Q < 2*Q
 (set-info :status unsat)
 (set-logic ALL)
 (declare-fun index.i.f0 () Int)
 (declare-fun index.i.d0 () Int)
 (declare-fun index.i.f1 () Int)
-(declare-fun index.i.d1 () Int)
-(declare-fun index.i.f2 () Int)
 (declare-fun index.i.d2 () Int)
+(declare-fun index.i.f2 () Int)
+(declare-fun index.i.d3 () Int)
 (declare-fun index.i.f3 () Int)
 (declare-fun index.i.f4 () Int)
 (declare-fun index.i.f5 () Int)
+(declare-fun index.i.d1 () Int)
 (assert
  (>= index.i.f0 0))
 (assert
@@ -680,13 +1395,13 @@
 (assert
  (>= index.i.f1 0))
 (assert
- (let ((?x3 (* 1 index.i.d1)))
+ (let ((?x3 (* 1 index.i.d2)))
  (let ((?x4 (+ 0 ?x3)))
  (< index.i.f1 ?x4))))
 (assert
  (>= index.i.f2 0))
 (assert
- (let ((?x5 (* 1 index.i.d2)))
+ (let ((?x5 (* 1 index.i.d3)))
  (let ((?x6 (+ 0 ?x5)))
  (< index.i.f2 ?x6))))
 (assert
@@ -698,17 +1413,17 @@
 (assert
  (>= index.i.f4 0))
 (assert
- (let ((?x3 (* 1 index.i.d1)))
+ (let ((?x3 (* 1 index.i.d2)))
  (let ((?x4 (+ 0 ?x3)))
  (< index.i.f4 ?x4))))
 (assert
  (>= index.i.f5 0))
 (assert
- (let ((?x5 (* 1 index.i.d2)))
+ (let ((?x5 (* 1 index.i.d3)))
  (let ((?x6 (+ 0 ?x5)))
  (< index.i.f5 ?x6))))
 (assert
- (let ((?x5 (* 1 index.i.d2)))
+ (let ((?x5 (* 1 index.i.d3)))
  (let ((?x6 (+ 0 ?x5)))
  (let ((?x7 (* 1 index.i.f2)))
  (let ((?x8 (+ 0 ?x7)))
@@ -716,12 +1431,14 @@
 (assert
  (>= index.i.d0 1))
 (assert
- (>= index.i.d1 1))
-(assert
  (>= index.i.d2 1))
 (assert
+ (>= index.i.d3 1))
+(assert
+ (>= index.i.d1 1))
+(assert
  (let ((?x9 (* (- 1) index.i.f2)))
- (let ((?x10 (* 3 index.i.d2)))
+ (let ((?x10 (* 3 index.i.d3)))
  (let ((?x11 (+ 0 (- 1))))
  (let ((?x12 (+ ?x11 ?x10)))
  (let ((?x13 (+ ?x12 ?x9)))
@@ -730,18 +1447,20 @@
 (check-sat)
 (reset)
 
-; obligation 12 of 74: at 37:3: the access y[i, h, 2*d + 1] in range (y is [M, H, 2*Q]): 2*d + 1 >= 0
+; obligation 21 of 127: at 36:49: the access W[k, h, d - Q] in range (W is [K, H, 2*Q]): d - Q >= 0
 (set-info :status unsat)
 (set-logic ALL)
 (declare-fun index.i.f0 () Int)
 (declare-fun index.i.d0 () Int)
 (declare-fun index.i.f1 () Int)
-(declare-fun index.i.d1 () Int)
-(declare-fun index.i.f2 () Int)
 (declare-fun index.i.d2 () Int)
+(declare-fun index.i.f2 () Int)
+(declare-fun index.i.d3 () Int)
 (declare-fun index.i.f3 () Int)
 (declare-fun index.i.f4 () Int)
 (declare-fun index.i.f5 () Int)
+(declare-fun |index.i.#10#| () Int)
+(declare-fun index.i.d1 () Int)
 (assert
  (>= index.i.f0 0))
 (assert
@@ -751,13 +1470,13 @@
 (assert
  (>= index.i.f1 0))
 (assert
- (let ((?x3 (* 1 index.i.d1)))
+ (let ((?x3 (* 1 index.i.d2)))
  (let ((?x4 (+ 0 ?x3)))
  (< index.i.f1 ?x4))))
 (assert
  (>= index.i.f2 0))
 (assert
- (let ((?x5 (* 1 index.i.d2)))
+ (let ((?x5 (* 1 index.i.d3)))
  (let ((?x6 (+ 0 ?x5)))
  (< index.i.f2 ?x6))))
 (assert
@@ -769,21 +1488,261 @@
 (assert
  (>= index.i.f4 0))
 (assert
- (let ((?x3 (* 1 index.i.d1)))
+ (let ((?x3 (* 1 index.i.d2)))
  (let ((?x4 (+ 0 ?x3)))
  (< index.i.f4 ?x4))))
 (assert
  (>= index.i.f5 0))
 (assert
- (let ((?x5 (* 1 index.i.d2)))
+ (let ((?x5 (* 1 index.i.d3)))
+ (let ((?x6 (+ 0 ?x5)))
+ (< index.i.f5 ?x6))))
+(assert
+ (let ((?x5 (* 1 index.i.d3)))
+ (let ((?x6 (+ 0 ?x5)))
+ (let ((?x7 (* 1 index.i.f2)))
+ (let ((?x8 (+ 0 ?x7)))
+ (>= ?x8 ?x6))))))
+(assert
+ (>= |index.i.#10#| 0))
+(assert
+ (let ((?x9 (* 1 index.i.d1)))
+ (let ((?x10 (+ 0 ?x9)))
+ (< |index.i.#10#| ?x10))))
+(assert
+ (>= index.i.d0 1))
+(assert
+ (>= index.i.d2 1))
+(assert
+ (>= index.i.d3 1))
+(assert
+ (>= index.i.d1 1))
+(assert
+ (let ((?x7 (* 1 index.i.f2)))
+ (let ((?x11 (* (- 1) index.i.d3)))
+ (let ((?x12 (+ 0 ?x11)))
+ (let ((?x13 (+ ?x12 ?x7)))
+ (let (($x14 (>= ?x13 0)))
+ (not $x14)))))))
+(check-sat)
+(reset)
+
+; obligation 22 of 127: at 36:49: the access W[k, h, d - Q] in range (W is [K, H, 2*Q]): d - Q < 2*Q
+(set-info :status unsat)
+(set-logic ALL)
+(declare-fun index.i.f0 () Int)
+(declare-fun index.i.d0 () Int)
+(declare-fun index.i.f1 () Int)
+(declare-fun index.i.d2 () Int)
+(declare-fun index.i.f2 () Int)
+(declare-fun index.i.d3 () Int)
+(declare-fun index.i.f3 () Int)
+(declare-fun index.i.f4 () Int)
+(declare-fun index.i.f5 () Int)
+(declare-fun |index.i.#10#| () Int)
+(declare-fun index.i.d1 () Int)
+(assert
+ (>= index.i.f0 0))
+(assert
+ (let ((?x1 (* 1 index.i.d0)))
+ (let ((?x2 (+ 0 ?x1)))
+ (< index.i.f0 ?x2))))
+(assert
+ (>= index.i.f1 0))
+(assert
+ (let ((?x3 (* 1 index.i.d2)))
+ (let ((?x4 (+ 0 ?x3)))
+ (< index.i.f1 ?x4))))
+(assert
+ (>= index.i.f2 0))
+(assert
+ (let ((?x5 (* 1 index.i.d3)))
+ (let ((?x6 (+ 0 ?x5)))
+ (< index.i.f2 ?x6))))
+(assert
+ (>= index.i.f3 0))
+(assert
+ (let ((?x1 (* 1 index.i.d0)))
+ (let ((?x2 (+ 0 ?x1)))
+ (< index.i.f3 ?x2))))
+(assert
+ (>= index.i.f4 0))
+(assert
+ (let ((?x3 (* 1 index.i.d2)))
+ (let ((?x4 (+ 0 ?x3)))
+ (< index.i.f4 ?x4))))
+(assert
+ (>= index.i.f5 0))
+(assert
+ (let ((?x5 (* 1 index.i.d3)))
+ (let ((?x6 (+ 0 ?x5)))
+ (< index.i.f5 ?x6))))
+(assert
+ (let ((?x5 (* 1 index.i.d3)))
+ (let ((?x6 (+ 0 ?x5)))
+ (let ((?x7 (* 1 index.i.f2)))
+ (let ((?x8 (+ 0 ?x7)))
+ (>= ?x8 ?x6))))))
+(assert
+ (>= |index.i.#10#| 0))
+(assert
+ (let ((?x9 (* 1 index.i.d1)))
+ (let ((?x10 (+ 0 ?x9)))
+ (< |index.i.#10#| ?x10))))
+(assert
+ (>= index.i.d0 1))
+(assert
+ (>= index.i.d2 1))
+(assert
+ (>= index.i.d3 1))
+(assert
+ (>= index.i.d1 1))
+(assert
+ (let ((?x11 (* (- 1) index.i.f2)))
+ (let ((?x12 (* 3 index.i.d3)))
+ (let ((?x13 (+ 0 (- 1))))
+ (let ((?x14 (+ ?x13 ?x12)))
+ (let ((?x15 (+ ?x14 ?x11)))
+ (let (($x16 (>= ?x15 0)))
+ (not $x16))))))))
+(check-sat)
+(reset)
+
+; obligation 23 of 127: at 36:33: the reduction extent K >= 0
+(set-info :status unsat)
+(set-logic ALL)
+(declare-fun index.i.f0 () Int)
+(declare-fun index.i.d0 () Int)
+(declare-fun index.i.f1 () Int)
+(declare-fun index.i.d2 () Int)
+(declare-fun index.i.f2 () Int)
+(declare-fun index.i.d3 () Int)
+(declare-fun index.i.f3 () Int)
+(declare-fun index.i.f4 () Int)
+(declare-fun index.i.f5 () Int)
+(declare-fun |index.i.#11#| () Int)
+(declare-fun index.i.d1 () Int)
+(assert
+ (>= index.i.f0 0))
+(assert
+ (let ((?x1 (* 1 index.i.d0)))
+ (let ((?x2 (+ 0 ?x1)))
+ (< index.i.f0 ?x2))))
+(assert
+ (>= index.i.f1 0))
+(assert
+ (let ((?x3 (* 1 index.i.d2)))
+ (let ((?x4 (+ 0 ?x3)))
+ (< index.i.f1 ?x4))))
+(assert
+ (>= index.i.f2 0))
+(assert
+ (let ((?x5 (* 1 index.i.d3)))
+ (let ((?x6 (+ 0 ?x5)))
+ (< index.i.f2 ?x6))))
+(assert
+ (>= index.i.f3 0))
+(assert
+ (let ((?x1 (* 1 index.i.d0)))
+ (let ((?x2 (+ 0 ?x1)))
+ (< index.i.f3 ?x2))))
+(assert
+ (>= index.i.f4 0))
+(assert
+ (let ((?x3 (* 1 index.i.d2)))
+ (let ((?x4 (+ 0 ?x3)))
+ (< index.i.f4 ?x4))))
+(assert
+ (>= index.i.f5 0))
+(assert
+ (let ((?x5 (* 1 index.i.d3)))
+ (let ((?x6 (+ 0 ?x5)))
+ (< index.i.f5 ?x6))))
+(assert
+ (let ((?x5 (* 1 index.i.d3)))
+ (let ((?x6 (+ 0 ?x5)))
+ (let ((?x7 (* 1 index.i.f2)))
+ (let ((?x8 (+ 0 ?x7)))
+ (>= ?x8 ?x6))))))
+(assert
+ (>= |index.i.#11#| 0))
+(assert
+ (let ((?x9 (* 2 index.i.d3)))
+ (let ((?x10 (+ 0 ?x9)))
+ (< |index.i.#11#| ?x10))))
+(assert
+ (>= index.i.d0 1))
+(assert
+ (>= index.i.d2 1))
+(assert
+ (>= index.i.d3 1))
+(assert
+ (>= index.i.d1 1))
+(assert
+ (let ((?x11 (* 1 index.i.d1)))
+ (let ((?x12 (+ 0 ?x11)))
+ (let (($x13 (>= ?x12 0)))
+ (not $x13)))))
+(check-sat)
+(reset)
+
+; obligation 24 of 127: at 41:3: the access y[i, h, 2*d + 1] in range (y is [M, H, 2*Q]): 2*d + 1 >= 0
+(set-info :status unsat)
+(set-logic ALL)
+(declare-fun index.i.f0 () Int)
+(declare-fun index.i.d0 () Int)
+(declare-fun index.i.f1 () Int)
+(declare-fun index.i.d2 () Int)
+(declare-fun index.i.f2 () Int)
+(declare-fun index.i.d3 () Int)
+(declare-fun index.i.f3 () Int)
+(declare-fun index.i.f4 () Int)
+(declare-fun index.i.f5 () Int)
+(declare-fun index.i.d1 () Int)
+(assert
+ (>= index.i.f0 0))
+(assert
+ (let ((?x1 (* 1 index.i.d0)))
+ (let ((?x2 (+ 0 ?x1)))
+ (< index.i.f0 ?x2))))
+(assert
+ (>= index.i.f1 0))
+(assert
+ (let ((?x3 (* 1 index.i.d2)))
+ (let ((?x4 (+ 0 ?x3)))
+ (< index.i.f1 ?x4))))
+(assert
+ (>= index.i.f2 0))
+(assert
+ (let ((?x5 (* 1 index.i.d3)))
+ (let ((?x6 (+ 0 ?x5)))
+ (< index.i.f2 ?x6))))
+(assert
+ (>= index.i.f3 0))
+(assert
+ (let ((?x1 (* 1 index.i.d0)))
+ (let ((?x2 (+ 0 ?x1)))
+ (< index.i.f3 ?x2))))
+(assert
+ (>= index.i.f4 0))
+(assert
+ (let ((?x3 (* 1 index.i.d2)))
+ (let ((?x4 (+ 0 ?x3)))
+ (< index.i.f4 ?x4))))
+(assert
+ (>= index.i.f5 0))
+(assert
+ (let ((?x5 (* 1 index.i.d3)))
  (let ((?x6 (+ 0 ?x5)))
  (< index.i.f5 ?x6))))
 (assert
  (>= index.i.d0 1))
 (assert
- (>= index.i.d1 1))
-(assert
  (>= index.i.d2 1))
+(assert
+ (>= index.i.d3 1))
+(assert
+ (>= index.i.d1 1))
 (assert
  (let ((?x7 (* 2 index.i.f5)))
  (let ((?x8 (+ 0 1)))
@@ -793,18 +1752,19 @@
 (check-sat)
 (reset)
 
-; obligation 13 of 74: at 37:3: the access y[i, h, 2*d + 1] in range (y is [M, H, 2*Q]): 2*d + 1 < 2*Q
+; obligation 25 of 127: at 41:3: the access y[i, h, 2*d + 1] in range (y is [M, H, 2*Q]): 2*d + 1 < 2*Q
 (set-info :status unsat)
 (set-logic ALL)
 (declare-fun index.i.f0 () Int)
 (declare-fun index.i.d0 () Int)
 (declare-fun index.i.f1 () Int)
-(declare-fun index.i.d1 () Int)
-(declare-fun index.i.f2 () Int)
 (declare-fun index.i.d2 () Int)
+(declare-fun index.i.f2 () Int)
+(declare-fun index.i.d3 () Int)
 (declare-fun index.i.f3 () Int)
 (declare-fun index.i.f4 () Int)
 (declare-fun index.i.f5 () Int)
+(declare-fun index.i.d1 () Int)
 (assert
  (>= index.i.f0 0))
 (assert
@@ -814,13 +1774,13 @@
 (assert
  (>= index.i.f1 0))
 (assert
- (let ((?x3 (* 1 index.i.d1)))
+ (let ((?x3 (* 1 index.i.d2)))
  (let ((?x4 (+ 0 ?x3)))
  (< index.i.f1 ?x4))))
 (assert
  (>= index.i.f2 0))
 (assert
- (let ((?x5 (* 1 index.i.d2)))
+ (let ((?x5 (* 1 index.i.d3)))
  (let ((?x6 (+ 0 ?x5)))
  (< index.i.f2 ?x6))))
 (assert
@@ -832,24 +1792,26 @@
 (assert
  (>= index.i.f4 0))
 (assert
- (let ((?x3 (* 1 index.i.d1)))
+ (let ((?x3 (* 1 index.i.d2)))
  (let ((?x4 (+ 0 ?x3)))
  (< index.i.f4 ?x4))))
 (assert
  (>= index.i.f5 0))
 (assert
- (let ((?x5 (* 1 index.i.d2)))
+ (let ((?x5 (* 1 index.i.d3)))
  (let ((?x6 (+ 0 ?x5)))
  (< index.i.f5 ?x6))))
 (assert
  (>= index.i.d0 1))
 (assert
- (>= index.i.d1 1))
-(assert
  (>= index.i.d2 1))
 (assert
+ (>= index.i.d3 1))
+(assert
+ (>= index.i.d1 1))
+(assert
  (let ((?x7 (* (- 2) index.i.f5)))
- (let ((?x8 (* 2 index.i.d2)))
+ (let ((?x8 (* 2 index.i.d3)))
  (let ((?x9 (+ 0 (- 2))))
  (let ((?x10 (+ ?x9 ?x8)))
  (let ((?x11 (+ ?x10 ?x7)))
@@ -858,18 +1820,19 @@
 (check-sat)
 (reset)
 
-; obligation 14 of 74: at 37:26: the access yh[i, h, Q + d] in range (yh is [M, H, 2*Q]): Q + d >= 0
+; obligation 26 of 127: at 41:26: the access yh[i, h, Q + d] in range (yh is [M, H, 2*Q]): Q + d >= 0
 (set-info :status unsat)
 (set-logic ALL)
 (declare-fun index.i.f0 () Int)
 (declare-fun index.i.d0 () Int)
 (declare-fun index.i.f1 () Int)
-(declare-fun index.i.d1 () Int)
-(declare-fun index.i.f2 () Int)
 (declare-fun index.i.d2 () Int)
+(declare-fun index.i.f2 () Int)
+(declare-fun index.i.d3 () Int)
 (declare-fun index.i.f3 () Int)
 (declare-fun index.i.f4 () Int)
 (declare-fun index.i.f5 () Int)
+(declare-fun index.i.d1 () Int)
 (assert
  (>= index.i.f0 0))
 (assert
@@ -879,13 +1842,13 @@
 (assert
  (>= index.i.f1 0))
 (assert
- (let ((?x3 (* 1 index.i.d1)))
+ (let ((?x3 (* 1 index.i.d2)))
  (let ((?x4 (+ 0 ?x3)))
  (< index.i.f1 ?x4))))
 (assert
  (>= index.i.f2 0))
 (assert
- (let ((?x5 (* 1 index.i.d2)))
+ (let ((?x5 (* 1 index.i.d3)))
  (let ((?x6 (+ 0 ?x5)))
  (< index.i.f2 ?x6))))
 (assert
@@ -897,24 +1860,26 @@
 (assert
  (>= index.i.f4 0))
 (assert
- (let ((?x3 (* 1 index.i.d1)))
+ (let ((?x3 (* 1 index.i.d2)))
  (let ((?x4 (+ 0 ?x3)))
  (< index.i.f4 ?x4))))
 (assert
  (>= index.i.f5 0))
 (assert
- (let ((?x5 (* 1 index.i.d2)))
+ (let ((?x5 (* 1 index.i.d3)))
  (let ((?x6 (+ 0 ?x5)))
  (< index.i.f5 ?x6))))
 (assert
  (>= index.i.d0 1))
 (assert
- (>= index.i.d1 1))
-(assert
  (>= index.i.d2 1))
 (assert
+ (>= index.i.d3 1))
+(assert
+ (>= index.i.d1 1))
+(assert
  (let ((?x7 (* 1 index.i.f5)))
- (let ((?x5 (* 1 index.i.d2)))
+ (let ((?x5 (* 1 index.i.d3)))
  (let ((?x6 (+ 0 ?x5)))
  (let ((?x8 (+ ?x6 ?x7)))
  (let (($x9 (>= ?x8 0)))
@@ -922,18 +1887,19 @@
 (check-sat)
 (reset)
 
-; obligation 15 of 74: at 35:32: the access qn[i, h, Q + d] in range (qn is [M, H, 2*Q]): Q + d >= 0
+; obligation 27 of 127: at 39:32: the access qn[i, h, Q + d] in range (qn is [M, H, 2*Q]): Q + d >= 0
 (set-info :status unsat)
 (set-logic ALL)
 (declare-fun index.i.f0 () Int)
 (declare-fun index.i.d0 () Int)
 (declare-fun index.i.f1 () Int)
-(declare-fun index.i.d1 () Int)
-(declare-fun index.i.f2 () Int)
 (declare-fun index.i.d2 () Int)
+(declare-fun index.i.f2 () Int)
+(declare-fun index.i.d3 () Int)
 (declare-fun index.i.f3 () Int)
 (declare-fun index.i.f4 () Int)
 (declare-fun index.i.f5 () Int)
+(declare-fun index.i.d1 () Int)
 (assert
  (>= index.i.f0 0))
 (assert
@@ -943,13 +1909,13 @@
 (assert
  (>= index.i.f1 0))
 (assert
- (let ((?x3 (* 1 index.i.d1)))
+ (let ((?x3 (* 1 index.i.d2)))
  (let ((?x4 (+ 0 ?x3)))
  (< index.i.f1 ?x4))))
 (assert
  (>= index.i.f2 0))
 (assert
- (let ((?x5 (* 1 index.i.d2)))
+ (let ((?x5 (* 1 index.i.d3)))
  (let ((?x6 (+ 0 ?x5)))
  (< index.i.f2 ?x6))))
 (assert
@@ -961,17 +1927,17 @@
 (assert
  (>= index.i.f4 0))
 (assert
- (let ((?x3 (* 1 index.i.d1)))
+ (let ((?x3 (* 1 index.i.d2)))
  (let ((?x4 (+ 0 ?x3)))
  (< index.i.f4 ?x4))))
 (assert
  (>= index.i.f5 0))
 (assert
- (let ((?x5 (* 1 index.i.d2)))
+ (let ((?x5 (* 1 index.i.d3)))
  (let ((?x6 (+ 0 ?x5)))
  (< index.i.f5 ?x6))))
 (assert
- (let ((?x5 (* 1 index.i.d2)))
+ (let ((?x5 (* 1 index.i.d3)))
  (let ((?x6 (+ 0 ?x5)))
  (let ((?x7 (* 1 index.i.f5)))
  (let ((?x8 (+ ?x6 ?x7)))
@@ -979,12 +1945,14 @@
 (assert
  (>= index.i.d0 1))
 (assert
- (>= index.i.d1 1))
-(assert
  (>= index.i.d2 1))
 (assert
+ (>= index.i.d3 1))
+(assert
+ (>= index.i.d1 1))
+(assert
  (let ((?x7 (* 1 index.i.f5)))
- (let ((?x5 (* 1 index.i.d2)))
+ (let ((?x5 (* 1 index.i.d3)))
  (let ((?x6 (+ 0 ?x5)))
  (let ((?x8 (+ ?x6 ?x7)))
  (let (($x9 (>= ?x8 0)))
@@ -992,18 +1960,19 @@
 (check-sat)
 (reset)
 
-; obligation 16 of 74: at 33:24: the reduction extent 2*Q >= 0
+; obligation 28 of 127: at 36:33: the reduction extent K >= 0
 (set-info :status unsat)
 (set-logic ALL)
 (declare-fun index.i.f0 () Int)
 (declare-fun index.i.d0 () Int)
 (declare-fun index.i.f1 () Int)
-(declare-fun index.i.d1 () Int)
-(declare-fun index.i.f2 () Int)
 (declare-fun index.i.d2 () Int)
+(declare-fun index.i.f2 () Int)
+(declare-fun index.i.d3 () Int)
 (declare-fun index.i.f3 () Int)
 (declare-fun index.i.f4 () Int)
 (declare-fun index.i.f5 () Int)
+(declare-fun index.i.d1 () Int)
 (assert
  (>= index.i.f0 0))
 (assert
@@ -1013,13 +1982,13 @@
 (assert
  (>= index.i.f1 0))
 (assert
- (let ((?x3 (* 1 index.i.d1)))
+ (let ((?x3 (* 1 index.i.d2)))
  (let ((?x4 (+ 0 ?x3)))
  (< index.i.f1 ?x4))))
 (assert
  (>= index.i.f2 0))
 (assert
- (let ((?x5 (* 1 index.i.d2)))
+ (let ((?x5 (* 1 index.i.d3)))
  (let ((?x6 (+ 0 ?x5)))
  (< index.i.f2 ?x6))))
 (assert
@@ -1031,17 +2000,17 @@
 (assert
  (>= index.i.f4 0))
 (assert
- (let ((?x3 (* 1 index.i.d1)))
+ (let ((?x3 (* 1 index.i.d2)))
  (let ((?x4 (+ 0 ?x3)))
  (< index.i.f4 ?x4))))
 (assert
  (>= index.i.f5 0))
 (assert
- (let ((?x5 (* 1 index.i.d2)))
+ (let ((?x5 (* 1 index.i.d3)))
  (let ((?x6 (+ 0 ?x5)))
  (< index.i.f5 ?x6))))
 (assert
- (let ((?x5 (* 1 index.i.d2)))
+ (let ((?x5 (* 1 index.i.d3)))
  (let ((?x6 (+ 0 ?x5)))
  (let ((?x7 (* 1 index.i.f5)))
  (let ((?x8 (+ ?x6 ?x7)))
@@ -1049,29 +2018,33 @@
 (assert
  (>= index.i.d0 1))
 (assert
- (>= index.i.d1 1))
-(assert
  (>= index.i.d2 1))
 (assert
- (let ((?x9 (* 2 index.i.d2)))
+ (>= index.i.d3 1))
+(assert
+ (>= index.i.d1 1))
+(assert
+ (let ((?x9 (* 1 index.i.d1)))
  (let ((?x10 (+ 0 ?x9)))
  (let (($x11 (>= ?x10 0)))
  (not $x11)))))
 (check-sat)
 (reset)
 
-; obligation 17 of 74: at 35:44: the access cos[i, Q + d] in range (cos is [M, Q]): Q + d < Q
+; obligation 29 of 127: at 36:49: the access W[k, h, Q + d] in range (W is [K, H, 2*Q]): Q + d >= 0
 (set-info :status unsat)
 (set-logic ALL)
 (declare-fun index.i.f0 () Int)
 (declare-fun index.i.d0 () Int)
 (declare-fun index.i.f1 () Int)
-(declare-fun index.i.d1 () Int)
-(declare-fun index.i.f2 () Int)
 (declare-fun index.i.d2 () Int)
+(declare-fun index.i.f2 () Int)
+(declare-fun index.i.d3 () Int)
 (declare-fun index.i.f3 () Int)
 (declare-fun index.i.f4 () Int)
 (declare-fun index.i.f5 () Int)
+(declare-fun |index.i.#13#| () Int)
+(declare-fun index.i.d1 () Int)
 (assert
  (>= index.i.f0 0))
 (assert
@@ -1081,13 +2054,13 @@
 (assert
  (>= index.i.f1 0))
 (assert
- (let ((?x3 (* 1 index.i.d1)))
+ (let ((?x3 (* 1 index.i.d2)))
  (let ((?x4 (+ 0 ?x3)))
  (< index.i.f1 ?x4))))
 (assert
  (>= index.i.f2 0))
 (assert
- (let ((?x5 (* 1 index.i.d2)))
+ (let ((?x5 (* 1 index.i.d3)))
  (let ((?x6 (+ 0 ?x5)))
  (< index.i.f2 ?x6))))
 (assert
@@ -1099,17 +2072,96 @@
 (assert
  (>= index.i.f4 0))
 (assert
- (let ((?x3 (* 1 index.i.d1)))
+ (let ((?x3 (* 1 index.i.d2)))
  (let ((?x4 (+ 0 ?x3)))
  (< index.i.f4 ?x4))))
 (assert
  (>= index.i.f5 0))
 (assert
- (let ((?x5 (* 1 index.i.d2)))
+ (let ((?x5 (* 1 index.i.d3)))
  (let ((?x6 (+ 0 ?x5)))
  (< index.i.f5 ?x6))))
 (assert
- (let ((?x5 (* 1 index.i.d2)))
+ (let ((?x5 (* 1 index.i.d3)))
+ (let ((?x6 (+ 0 ?x5)))
+ (let ((?x7 (* 1 index.i.f5)))
+ (let ((?x8 (+ ?x6 ?x7)))
+ (< ?x8 ?x6))))))
+(assert
+ (>= |index.i.#13#| 0))
+(assert
+ (let ((?x9 (* 1 index.i.d1)))
+ (let ((?x10 (+ 0 ?x9)))
+ (< |index.i.#13#| ?x10))))
+(assert
+ (>= index.i.d0 1))
+(assert
+ (>= index.i.d2 1))
+(assert
+ (>= index.i.d3 1))
+(assert
+ (>= index.i.d1 1))
+(assert
+ (let ((?x7 (* 1 index.i.f5)))
+ (let ((?x5 (* 1 index.i.d3)))
+ (let ((?x6 (+ 0 ?x5)))
+ (let ((?x8 (+ ?x6 ?x7)))
+ (let (($x11 (>= ?x8 0)))
+ (not $x11)))))))
+(check-sat)
+(reset)
+
+; obligation 30 of 127: at 37:24: the reduction extent 2*Q >= 0
+(set-info :status unsat)
+(set-logic ALL)
+(declare-fun index.i.f0 () Int)
+(declare-fun index.i.d0 () Int)
+(declare-fun index.i.f1 () Int)
+(declare-fun index.i.d2 () Int)
+(declare-fun index.i.f2 () Int)
+(declare-fun index.i.d3 () Int)
+(declare-fun index.i.f3 () Int)
+(declare-fun index.i.f4 () Int)
+(declare-fun index.i.f5 () Int)
+(declare-fun index.i.d1 () Int)
+(assert
+ (>= index.i.f0 0))
+(assert
+ (let ((?x1 (* 1 index.i.d0)))
+ (let ((?x2 (+ 0 ?x1)))
+ (< index.i.f0 ?x2))))
+(assert
+ (>= index.i.f1 0))
+(assert
+ (let ((?x3 (* 1 index.i.d2)))
+ (let ((?x4 (+ 0 ?x3)))
+ (< index.i.f1 ?x4))))
+(assert
+ (>= index.i.f2 0))
+(assert
+ (let ((?x5 (* 1 index.i.d3)))
+ (let ((?x6 (+ 0 ?x5)))
+ (< index.i.f2 ?x6))))
+(assert
+ (>= index.i.f3 0))
+(assert
+ (let ((?x1 (* 1 index.i.d0)))
+ (let ((?x2 (+ 0 ?x1)))
+ (< index.i.f3 ?x2))))
+(assert
+ (>= index.i.f4 0))
+(assert
+ (let ((?x3 (* 1 index.i.d2)))
+ (let ((?x4 (+ 0 ?x3)))
+ (< index.i.f4 ?x4))))
+(assert
+ (>= index.i.f5 0))
+(assert
+ (let ((?x5 (* 1 index.i.d3)))
+ (let ((?x6 (+ 0 ?x5)))
+ (< index.i.f5 ?x6))))
+(assert
+ (let ((?x5 (* 1 index.i.d3)))
  (let ((?x6 (+ 0 ?x5)))
  (let ((?x7 (* 1 index.i.f5)))
  (let ((?x8 (+ ?x6 ?x7)))
@@ -1117,9 +2169,160 @@
 (assert
  (>= index.i.d0 1))
 (assert
+ (>= index.i.d2 1))
+(assert
+ (>= index.i.d3 1))
+(assert
  (>= index.i.d1 1))
 (assert
+ (let ((?x9 (* 2 index.i.d3)))
+ (let ((?x10 (+ 0 ?x9)))
+ (let (($x11 (>= ?x10 0)))
+ (not $x11)))))
+(check-sat)
+(reset)
+
+; obligation 31 of 127: at 36:33: the reduction extent K >= 0
+(set-info :status unsat)
+(set-logic ALL)
+(declare-fun index.i.f0 () Int)
+(declare-fun index.i.d0 () Int)
+(declare-fun index.i.f1 () Int)
+(declare-fun index.i.d2 () Int)
+(declare-fun index.i.f2 () Int)
+(declare-fun index.i.d3 () Int)
+(declare-fun index.i.f3 () Int)
+(declare-fun index.i.f4 () Int)
+(declare-fun index.i.f5 () Int)
+(declare-fun |index.i.#14#| () Int)
+(declare-fun index.i.d1 () Int)
+(assert
+ (>= index.i.f0 0))
+(assert
+ (let ((?x1 (* 1 index.i.d0)))
+ (let ((?x2 (+ 0 ?x1)))
+ (< index.i.f0 ?x2))))
+(assert
+ (>= index.i.f1 0))
+(assert
+ (let ((?x3 (* 1 index.i.d2)))
+ (let ((?x4 (+ 0 ?x3)))
+ (< index.i.f1 ?x4))))
+(assert
+ (>= index.i.f2 0))
+(assert
+ (let ((?x5 (* 1 index.i.d3)))
+ (let ((?x6 (+ 0 ?x5)))
+ (< index.i.f2 ?x6))))
+(assert
+ (>= index.i.f3 0))
+(assert
+ (let ((?x1 (* 1 index.i.d0)))
+ (let ((?x2 (+ 0 ?x1)))
+ (< index.i.f3 ?x2))))
+(assert
+ (>= index.i.f4 0))
+(assert
+ (let ((?x3 (* 1 index.i.d2)))
+ (let ((?x4 (+ 0 ?x3)))
+ (< index.i.f4 ?x4))))
+(assert
+ (>= index.i.f5 0))
+(assert
+ (let ((?x5 (* 1 index.i.d3)))
+ (let ((?x6 (+ 0 ?x5)))
+ (< index.i.f5 ?x6))))
+(assert
+ (let ((?x5 (* 1 index.i.d3)))
+ (let ((?x6 (+ 0 ?x5)))
+ (let ((?x7 (* 1 index.i.f5)))
+ (let ((?x8 (+ ?x6 ?x7)))
+ (< ?x8 ?x6))))))
+(assert
+ (>= |index.i.#14#| 0))
+(assert
+ (let ((?x9 (* 2 index.i.d3)))
+ (let ((?x10 (+ 0 ?x9)))
+ (< |index.i.#14#| ?x10))))
+(assert
+ (>= index.i.d0 1))
+(assert
  (>= index.i.d2 1))
+(assert
+ (>= index.i.d3 1))
+(assert
+ (>= index.i.d1 1))
+(assert
+ (let ((?x11 (* 1 index.i.d1)))
+ (let ((?x12 (+ 0 ?x11)))
+ (let (($x13 (>= ?x12 0)))
+ (not $x13)))))
+(check-sat)
+(reset)
+
+; obligation 32 of 127: at 39:44: the access cos[i, Q + d] in range (cos is [M, Q]): Q + d < Q
+(set-info :status unsat)
+(set-logic ALL)
+(declare-fun index.i.f0 () Int)
+(declare-fun index.i.d0 () Int)
+(declare-fun index.i.f1 () Int)
+(declare-fun index.i.d2 () Int)
+(declare-fun index.i.f2 () Int)
+(declare-fun index.i.d3 () Int)
+(declare-fun index.i.f3 () Int)
+(declare-fun index.i.f4 () Int)
+(declare-fun index.i.f5 () Int)
+(declare-fun index.i.d1 () Int)
+(assert
+ (>= index.i.f0 0))
+(assert
+ (let ((?x1 (* 1 index.i.d0)))
+ (let ((?x2 (+ 0 ?x1)))
+ (< index.i.f0 ?x2))))
+(assert
+ (>= index.i.f1 0))
+(assert
+ (let ((?x3 (* 1 index.i.d2)))
+ (let ((?x4 (+ 0 ?x3)))
+ (< index.i.f1 ?x4))))
+(assert
+ (>= index.i.f2 0))
+(assert
+ (let ((?x5 (* 1 index.i.d3)))
+ (let ((?x6 (+ 0 ?x5)))
+ (< index.i.f2 ?x6))))
+(assert
+ (>= index.i.f3 0))
+(assert
+ (let ((?x1 (* 1 index.i.d0)))
+ (let ((?x2 (+ 0 ?x1)))
+ (< index.i.f3 ?x2))))
+(assert
+ (>= index.i.f4 0))
+(assert
+ (let ((?x3 (* 1 index.i.d2)))
+ (let ((?x4 (+ 0 ?x3)))
+ (< index.i.f4 ?x4))))
+(assert
+ (>= index.i.f5 0))
+(assert
+ (let ((?x5 (* 1 index.i.d3)))
+ (let ((?x6 (+ 0 ?x5)))
+ (< index.i.f5 ?x6))))
+(assert
+ (let ((?x5 (* 1 index.i.d3)))
+ (let ((?x6 (+ 0 ?x5)))
+ (let ((?x7 (* 1 index.i.f5)))
+ (let ((?x8 (+ ?x6 ?x7)))
+ (< ?x8 ?x6))))))
+(assert
+ (>= index.i.d0 1))
+(assert
+ (>= index.i.d2 1))
+(assert
+ (>= index.i.d3 1))
+(assert
+ (>= index.i.d1 1))
 (assert
  (let ((?x9 (* (- 1) index.i.f5)))
  (let ((?x10 (+ 0 (- 1))))
@@ -1129,18 +2332,19 @@
 (check-sat)
 (reset)
 
-; obligation 18 of 74: at 35:55: the access qn[i, h, 2*Q + d] in range (qn is [M, H, 2*Q]): 2*Q + d >= 0
+; obligation 33 of 127: at 39:55: the access qn[i, h, 2*Q + d] in range (qn is [M, H, 2*Q]): 2*Q + d >= 0
 (set-info :status unsat)
 (set-logic ALL)
 (declare-fun index.i.f0 () Int)
 (declare-fun index.i.d0 () Int)
 (declare-fun index.i.f1 () Int)
-(declare-fun index.i.d1 () Int)
-(declare-fun index.i.f2 () Int)
 (declare-fun index.i.d2 () Int)
+(declare-fun index.i.f2 () Int)
+(declare-fun index.i.d3 () Int)
 (declare-fun index.i.f3 () Int)
 (declare-fun index.i.f4 () Int)
 (declare-fun index.i.f5 () Int)
+(declare-fun index.i.d1 () Int)
 (assert
  (>= index.i.f0 0))
 (assert
@@ -1150,13 +2354,13 @@
 (assert
  (>= index.i.f1 0))
 (assert
- (let ((?x3 (* 1 index.i.d1)))
+ (let ((?x3 (* 1 index.i.d2)))
  (let ((?x4 (+ 0 ?x3)))
  (< index.i.f1 ?x4))))
 (assert
  (>= index.i.f2 0))
 (assert
- (let ((?x5 (* 1 index.i.d2)))
+ (let ((?x5 (* 1 index.i.d3)))
  (let ((?x6 (+ 0 ?x5)))
  (< index.i.f2 ?x6))))
 (assert
@@ -1168,17 +2372,17 @@
 (assert
  (>= index.i.f4 0))
 (assert
- (let ((?x3 (* 1 index.i.d1)))
+ (let ((?x3 (* 1 index.i.d2)))
  (let ((?x4 (+ 0 ?x3)))
  (< index.i.f4 ?x4))))
 (assert
  (>= index.i.f5 0))
 (assert
- (let ((?x5 (* 1 index.i.d2)))
+ (let ((?x5 (* 1 index.i.d3)))
  (let ((?x6 (+ 0 ?x5)))
  (< index.i.f5 ?x6))))
 (assert
- (let ((?x5 (* 1 index.i.d2)))
+ (let ((?x5 (* 1 index.i.d3)))
  (let ((?x6 (+ 0 ?x5)))
  (let ((?x7 (* 1 index.i.f5)))
  (let ((?x8 (+ ?x6 ?x7)))
@@ -1186,12 +2390,14 @@
 (assert
  (>= index.i.d0 1))
 (assert
- (>= index.i.d1 1))
-(assert
  (>= index.i.d2 1))
 (assert
+ (>= index.i.d3 1))
+(assert
+ (>= index.i.d1 1))
+(assert
  (let ((?x7 (* 1 index.i.f5)))
- (let ((?x9 (* 2 index.i.d2)))
+ (let ((?x9 (* 2 index.i.d3)))
  (let ((?x10 (+ 0 ?x9)))
  (let ((?x11 (+ ?x10 ?x7)))
  (let (($x12 (>= ?x11 0)))
@@ -1199,18 +2405,20 @@
 (check-sat)
 (reset)
 
-; obligation 19 of 74: at 36:42: the access qn[i, h, Q + d] in range (qn is [M, H, 2*Q]): Q + d >= 0
+; obligation 34 of 127: at 36:49: the access W[k, h, 2*Q + d] in range (W is [K, H, 2*Q]): 2*Q + d >= 0
 (set-info :status unsat)
 (set-logic ALL)
 (declare-fun index.i.f0 () Int)
 (declare-fun index.i.d0 () Int)
 (declare-fun index.i.f1 () Int)
-(declare-fun index.i.d1 () Int)
-(declare-fun index.i.f2 () Int)
 (declare-fun index.i.d2 () Int)
+(declare-fun index.i.f2 () Int)
+(declare-fun index.i.d3 () Int)
 (declare-fun index.i.f3 () Int)
 (declare-fun index.i.f4 () Int)
 (declare-fun index.i.f5 () Int)
+(declare-fun |index.i.#16#| () Int)
+(declare-fun index.i.d1 () Int)
 (assert
  (>= index.i.f0 0))
 (assert
@@ -1220,13 +2428,13 @@
 (assert
  (>= index.i.f1 0))
 (assert
- (let ((?x3 (* 1 index.i.d1)))
+ (let ((?x3 (* 1 index.i.d2)))
  (let ((?x4 (+ 0 ?x3)))
  (< index.i.f1 ?x4))))
 (assert
  (>= index.i.f2 0))
 (assert
- (let ((?x5 (* 1 index.i.d2)))
+ (let ((?x5 (* 1 index.i.d3)))
  (let ((?x6 (+ 0 ?x5)))
  (< index.i.f2 ?x6))))
 (assert
@@ -1238,17 +2446,253 @@
 (assert
  (>= index.i.f4 0))
 (assert
- (let ((?x3 (* 1 index.i.d1)))
+ (let ((?x3 (* 1 index.i.d2)))
  (let ((?x4 (+ 0 ?x3)))
  (< index.i.f4 ?x4))))
 (assert
  (>= index.i.f5 0))
 (assert
- (let ((?x5 (* 1 index.i.d2)))
+ (let ((?x5 (* 1 index.i.d3)))
  (let ((?x6 (+ 0 ?x5)))
  (< index.i.f5 ?x6))))
 (assert
- (let ((?x5 (* 1 index.i.d2)))
+ (let ((?x5 (* 1 index.i.d3)))
+ (let ((?x6 (+ 0 ?x5)))
+ (let ((?x7 (* 1 index.i.f5)))
+ (let ((?x8 (+ ?x6 ?x7)))
+ (< ?x8 ?x6))))))
+(assert
+ (>= |index.i.#16#| 0))
+(assert
+ (let ((?x9 (* 1 index.i.d1)))
+ (let ((?x10 (+ 0 ?x9)))
+ (< |index.i.#16#| ?x10))))
+(assert
+ (>= index.i.d0 1))
+(assert
+ (>= index.i.d2 1))
+(assert
+ (>= index.i.d3 1))
+(assert
+ (>= index.i.d1 1))
+(assert
+ (let ((?x7 (* 1 index.i.f5)))
+ (let ((?x11 (* 2 index.i.d3)))
+ (let ((?x12 (+ 0 ?x11)))
+ (let ((?x13 (+ ?x12 ?x7)))
+ (let (($x14 (>= ?x13 0)))
+ (not $x14)))))))
+(check-sat)
+(reset)
+
+; obligation 35 of 127: at 36:49: the access W[k, h, 2*Q + d] in range (W is [K, H, 2*Q]): 2*Q + d < 2*Q
+(set-info :status unsat)
+(set-logic ALL)
+(declare-fun index.i.f0 () Int)
+(declare-fun index.i.d0 () Int)
+(declare-fun index.i.f1 () Int)
+(declare-fun index.i.d2 () Int)
+(declare-fun index.i.f2 () Int)
+(declare-fun index.i.d3 () Int)
+(declare-fun index.i.f3 () Int)
+(declare-fun index.i.f4 () Int)
+(declare-fun index.i.f5 () Int)
+(declare-fun |index.i.#16#| () Int)
+(declare-fun index.i.d1 () Int)
+(assert
+ (>= index.i.f0 0))
+(assert
+ (let ((?x1 (* 1 index.i.d0)))
+ (let ((?x2 (+ 0 ?x1)))
+ (< index.i.f0 ?x2))))
+(assert
+ (>= index.i.f1 0))
+(assert
+ (let ((?x3 (* 1 index.i.d2)))
+ (let ((?x4 (+ 0 ?x3)))
+ (< index.i.f1 ?x4))))
+(assert
+ (>= index.i.f2 0))
+(assert
+ (let ((?x5 (* 1 index.i.d3)))
+ (let ((?x6 (+ 0 ?x5)))
+ (< index.i.f2 ?x6))))
+(assert
+ (>= index.i.f3 0))
+(assert
+ (let ((?x1 (* 1 index.i.d0)))
+ (let ((?x2 (+ 0 ?x1)))
+ (< index.i.f3 ?x2))))
+(assert
+ (>= index.i.f4 0))
+(assert
+ (let ((?x3 (* 1 index.i.d2)))
+ (let ((?x4 (+ 0 ?x3)))
+ (< index.i.f4 ?x4))))
+(assert
+ (>= index.i.f5 0))
+(assert
+ (let ((?x5 (* 1 index.i.d3)))
+ (let ((?x6 (+ 0 ?x5)))
+ (< index.i.f5 ?x6))))
+(assert
+ (let ((?x5 (* 1 index.i.d3)))
+ (let ((?x6 (+ 0 ?x5)))
+ (let ((?x7 (* 1 index.i.f5)))
+ (let ((?x8 (+ ?x6 ?x7)))
+ (< ?x8 ?x6))))))
+(assert
+ (>= |index.i.#16#| 0))
+(assert
+ (let ((?x9 (* 1 index.i.d1)))
+ (let ((?x10 (+ 0 ?x9)))
+ (< |index.i.#16#| ?x10))))
+(assert
+ (>= index.i.d0 1))
+(assert
+ (>= index.i.d2 1))
+(assert
+ (>= index.i.d3 1))
+(assert
+ (>= index.i.d1 1))
+(assert
+ (let ((?x11 (* (- 1) index.i.f5)))
+ (let ((?x12 (+ 0 (- 1))))
+ (let ((?x13 (+ ?x12 ?x11)))
+ (let (($x14 (>= ?x13 0)))
+ (not $x14))))))
+(check-sat)
+(reset)
+
+; obligation 36 of 127: at 36:33: the reduction extent K >= 0
+(set-info :status unsat)
+(set-logic ALL)
+(declare-fun index.i.f0 () Int)
+(declare-fun index.i.d0 () Int)
+(declare-fun index.i.f1 () Int)
+(declare-fun index.i.d2 () Int)
+(declare-fun index.i.f2 () Int)
+(declare-fun index.i.d3 () Int)
+(declare-fun index.i.f3 () Int)
+(declare-fun index.i.f4 () Int)
+(declare-fun index.i.f5 () Int)
+(declare-fun |index.i.#17#| () Int)
+(declare-fun index.i.d1 () Int)
+(assert
+ (>= index.i.f0 0))
+(assert
+ (let ((?x1 (* 1 index.i.d0)))
+ (let ((?x2 (+ 0 ?x1)))
+ (< index.i.f0 ?x2))))
+(assert
+ (>= index.i.f1 0))
+(assert
+ (let ((?x3 (* 1 index.i.d2)))
+ (let ((?x4 (+ 0 ?x3)))
+ (< index.i.f1 ?x4))))
+(assert
+ (>= index.i.f2 0))
+(assert
+ (let ((?x5 (* 1 index.i.d3)))
+ (let ((?x6 (+ 0 ?x5)))
+ (< index.i.f2 ?x6))))
+(assert
+ (>= index.i.f3 0))
+(assert
+ (let ((?x1 (* 1 index.i.d0)))
+ (let ((?x2 (+ 0 ?x1)))
+ (< index.i.f3 ?x2))))
+(assert
+ (>= index.i.f4 0))
+(assert
+ (let ((?x3 (* 1 index.i.d2)))
+ (let ((?x4 (+ 0 ?x3)))
+ (< index.i.f4 ?x4))))
+(assert
+ (>= index.i.f5 0))
+(assert
+ (let ((?x5 (* 1 index.i.d3)))
+ (let ((?x6 (+ 0 ?x5)))
+ (< index.i.f5 ?x6))))
+(assert
+ (let ((?x5 (* 1 index.i.d3)))
+ (let ((?x6 (+ 0 ?x5)))
+ (let ((?x7 (* 1 index.i.f5)))
+ (let ((?x8 (+ ?x6 ?x7)))
+ (< ?x8 ?x6))))))
+(assert
+ (>= |index.i.#17#| 0))
+(assert
+ (let ((?x9 (* 2 index.i.d3)))
+ (let ((?x10 (+ 0 ?x9)))
+ (< |index.i.#17#| ?x10))))
+(assert
+ (>= index.i.d0 1))
+(assert
+ (>= index.i.d2 1))
+(assert
+ (>= index.i.d3 1))
+(assert
+ (>= index.i.d1 1))
+(assert
+ (let ((?x11 (* 1 index.i.d1)))
+ (let ((?x12 (+ 0 ?x11)))
+ (let (($x13 (>= ?x12 0)))
+ (not $x13)))))
+(check-sat)
+(reset)
+
+; obligation 37 of 127: at 40:42: the access qn[i, h, Q + d] in range (qn is [M, H, 2*Q]): Q + d >= 0
+(set-info :status unsat)
+(set-logic ALL)
+(declare-fun index.i.f0 () Int)
+(declare-fun index.i.d0 () Int)
+(declare-fun index.i.f1 () Int)
+(declare-fun index.i.d2 () Int)
+(declare-fun index.i.f2 () Int)
+(declare-fun index.i.d3 () Int)
+(declare-fun index.i.f3 () Int)
+(declare-fun index.i.f4 () Int)
+(declare-fun index.i.f5 () Int)
+(declare-fun index.i.d1 () Int)
+(assert
+ (>= index.i.f0 0))
+(assert
+ (let ((?x1 (* 1 index.i.d0)))
+ (let ((?x2 (+ 0 ?x1)))
+ (< index.i.f0 ?x2))))
+(assert
+ (>= index.i.f1 0))
+(assert
+ (let ((?x3 (* 1 index.i.d2)))
+ (let ((?x4 (+ 0 ?x3)))
+ (< index.i.f1 ?x4))))
+(assert
+ (>= index.i.f2 0))
+(assert
+ (let ((?x5 (* 1 index.i.d3)))
+ (let ((?x6 (+ 0 ?x5)))
+ (< index.i.f2 ?x6))))
+(assert
+ (>= index.i.f3 0))
+(assert
+ (let ((?x1 (* 1 index.i.d0)))
+ (let ((?x2 (+ 0 ?x1)))
+ (< index.i.f3 ?x2))))
+(assert
+ (>= index.i.f4 0))
+(assert
+ (let ((?x3 (* 1 index.i.d2)))
+ (let ((?x4 (+ 0 ?x3)))
+ (< index.i.f4 ?x4))))
+(assert
+ (>= index.i.f5 0))
+(assert
+ (let ((?x5 (* 1 index.i.d3)))
+ (let ((?x6 (+ 0 ?x5)))
+ (< index.i.f5 ?x6))))
+(assert
+ (let ((?x5 (* 1 index.i.d3)))
  (let ((?x6 (+ 0 ?x5)))
  (let ((?x7 (* 1 index.i.f5)))
  (let ((?x8 (+ ?x6 ?x7)))
@@ -1256,12 +2700,14 @@
 (assert
  (>= index.i.d0 1))
 (assert
- (>= index.i.d1 1))
-(assert
  (>= index.i.d2 1))
 (assert
+ (>= index.i.d3 1))
+(assert
+ (>= index.i.d1 1))
+(assert
  (let ((?x7 (* 1 index.i.f5)))
- (let ((?x5 (* 1 index.i.d2)))
+ (let ((?x5 (* 1 index.i.d3)))
  (let ((?x6 (+ 0 ?x5)))
  (let ((?x8 (+ ?x6 ?x7)))
  (let (($x9 (>= ?x8 0)))
@@ -1269,18 +2715,19 @@
 (check-sat)
 (reset)
 
-; obligation 20 of 74: at 33:24: the reduction extent 2*Q >= 0
+; obligation 38 of 127: at 36:33: the reduction extent K >= 0
 (set-info :status unsat)
 (set-logic ALL)
 (declare-fun index.i.f0 () Int)
 (declare-fun index.i.d0 () Int)
 (declare-fun index.i.f1 () Int)
-(declare-fun index.i.d1 () Int)
-(declare-fun index.i.f2 () Int)
 (declare-fun index.i.d2 () Int)
+(declare-fun index.i.f2 () Int)
+(declare-fun index.i.d3 () Int)
 (declare-fun index.i.f3 () Int)
 (declare-fun index.i.f4 () Int)
 (declare-fun index.i.f5 () Int)
+(declare-fun index.i.d1 () Int)
 (assert
  (>= index.i.f0 0))
 (assert
@@ -1290,13 +2737,13 @@
 (assert
  (>= index.i.f1 0))
 (assert
- (let ((?x3 (* 1 index.i.d1)))
+ (let ((?x3 (* 1 index.i.d2)))
  (let ((?x4 (+ 0 ?x3)))
  (< index.i.f1 ?x4))))
 (assert
  (>= index.i.f2 0))
 (assert
- (let ((?x5 (* 1 index.i.d2)))
+ (let ((?x5 (* 1 index.i.d3)))
  (let ((?x6 (+ 0 ?x5)))
  (< index.i.f2 ?x6))))
 (assert
@@ -1308,17 +2755,17 @@
 (assert
  (>= index.i.f4 0))
 (assert
- (let ((?x3 (* 1 index.i.d1)))
+ (let ((?x3 (* 1 index.i.d2)))
  (let ((?x4 (+ 0 ?x3)))
  (< index.i.f4 ?x4))))
 (assert
  (>= index.i.f5 0))
 (assert
- (let ((?x5 (* 1 index.i.d2)))
+ (let ((?x5 (* 1 index.i.d3)))
  (let ((?x6 (+ 0 ?x5)))
  (< index.i.f5 ?x6))))
 (assert
- (let ((?x5 (* 1 index.i.d2)))
+ (let ((?x5 (* 1 index.i.d3)))
  (let ((?x6 (+ 0 ?x5)))
  (let ((?x7 (* 1 index.i.f5)))
  (let ((?x8 (+ ?x6 ?x7)))
@@ -1326,29 +2773,33 @@
 (assert
  (>= index.i.d0 1))
 (assert
- (>= index.i.d1 1))
-(assert
  (>= index.i.d2 1))
 (assert
- (let ((?x9 (* 2 index.i.d2)))
+ (>= index.i.d3 1))
+(assert
+ (>= index.i.d1 1))
+(assert
+ (let ((?x9 (* 1 index.i.d1)))
  (let ((?x10 (+ 0 ?x9)))
  (let (($x11 (>= ?x10 0)))
  (not $x11)))))
 (check-sat)
 (reset)
 
-; obligation 21 of 74: at 36:69: the access qn[i, h, d] in range (qn is [M, H, 2*Q]): d < 2*Q
+; obligation 39 of 127: at 36:49: the access W[k, h, Q + d] in range (W is [K, H, 2*Q]): Q + d >= 0
 (set-info :status unsat)
 (set-logic ALL)
 (declare-fun index.i.f0 () Int)
 (declare-fun index.i.d0 () Int)
 (declare-fun index.i.f1 () Int)
-(declare-fun index.i.d1 () Int)
-(declare-fun index.i.f2 () Int)
 (declare-fun index.i.d2 () Int)
+(declare-fun index.i.f2 () Int)
+(declare-fun index.i.d3 () Int)
 (declare-fun index.i.f3 () Int)
 (declare-fun index.i.f4 () Int)
 (declare-fun index.i.f5 () Int)
+(declare-fun |index.i.#19#| () Int)
+(declare-fun index.i.d1 () Int)
 (assert
  (>= index.i.f0 0))
 (assert
@@ -1358,13 +2809,13 @@
 (assert
  (>= index.i.f1 0))
 (assert
- (let ((?x3 (* 1 index.i.d1)))
+ (let ((?x3 (* 1 index.i.d2)))
  (let ((?x4 (+ 0 ?x3)))
  (< index.i.f1 ?x4))))
 (assert
  (>= index.i.f2 0))
 (assert
- (let ((?x5 (* 1 index.i.d2)))
+ (let ((?x5 (* 1 index.i.d3)))
  (let ((?x6 (+ 0 ?x5)))
  (< index.i.f2 ?x6))))
 (assert
@@ -1376,17 +2827,96 @@
 (assert
  (>= index.i.f4 0))
 (assert
- (let ((?x3 (* 1 index.i.d1)))
+ (let ((?x3 (* 1 index.i.d2)))
  (let ((?x4 (+ 0 ?x3)))
  (< index.i.f4 ?x4))))
 (assert
  (>= index.i.f5 0))
 (assert
- (let ((?x5 (* 1 index.i.d2)))
+ (let ((?x5 (* 1 index.i.d3)))
  (let ((?x6 (+ 0 ?x5)))
  (< index.i.f5 ?x6))))
 (assert
- (let ((?x5 (* 1 index.i.d2)))
+ (let ((?x5 (* 1 index.i.d3)))
+ (let ((?x6 (+ 0 ?x5)))
+ (let ((?x7 (* 1 index.i.f5)))
+ (let ((?x8 (+ ?x6 ?x7)))
+ (>= ?x8 ?x6))))))
+(assert
+ (>= |index.i.#19#| 0))
+(assert
+ (let ((?x9 (* 1 index.i.d1)))
+ (let ((?x10 (+ 0 ?x9)))
+ (< |index.i.#19#| ?x10))))
+(assert
+ (>= index.i.d0 1))
+(assert
+ (>= index.i.d2 1))
+(assert
+ (>= index.i.d3 1))
+(assert
+ (>= index.i.d1 1))
+(assert
+ (let ((?x7 (* 1 index.i.f5)))
+ (let ((?x5 (* 1 index.i.d3)))
+ (let ((?x6 (+ 0 ?x5)))
+ (let ((?x8 (+ ?x6 ?x7)))
+ (let (($x11 (>= ?x8 0)))
+ (not $x11)))))))
+(check-sat)
+(reset)
+
+; obligation 40 of 127: at 37:24: the reduction extent 2*Q >= 0
+(set-info :status unsat)
+(set-logic ALL)
+(declare-fun index.i.f0 () Int)
+(declare-fun index.i.d0 () Int)
+(declare-fun index.i.f1 () Int)
+(declare-fun index.i.d2 () Int)
+(declare-fun index.i.f2 () Int)
+(declare-fun index.i.d3 () Int)
+(declare-fun index.i.f3 () Int)
+(declare-fun index.i.f4 () Int)
+(declare-fun index.i.f5 () Int)
+(declare-fun index.i.d1 () Int)
+(assert
+ (>= index.i.f0 0))
+(assert
+ (let ((?x1 (* 1 index.i.d0)))
+ (let ((?x2 (+ 0 ?x1)))
+ (< index.i.f0 ?x2))))
+(assert
+ (>= index.i.f1 0))
+(assert
+ (let ((?x3 (* 1 index.i.d2)))
+ (let ((?x4 (+ 0 ?x3)))
+ (< index.i.f1 ?x4))))
+(assert
+ (>= index.i.f2 0))
+(assert
+ (let ((?x5 (* 1 index.i.d3)))
+ (let ((?x6 (+ 0 ?x5)))
+ (< index.i.f2 ?x6))))
+(assert
+ (>= index.i.f3 0))
+(assert
+ (let ((?x1 (* 1 index.i.d0)))
+ (let ((?x2 (+ 0 ?x1)))
+ (< index.i.f3 ?x2))))
+(assert
+ (>= index.i.f4 0))
+(assert
+ (let ((?x3 (* 1 index.i.d2)))
+ (let ((?x4 (+ 0 ?x3)))
+ (< index.i.f4 ?x4))))
+(assert
+ (>= index.i.f5 0))
+(assert
+ (let ((?x5 (* 1 index.i.d3)))
+ (let ((?x6 (+ 0 ?x5)))
+ (< index.i.f5 ?x6))))
+(assert
+ (let ((?x5 (* 1 index.i.d3)))
  (let ((?x6 (+ 0 ?x5)))
  (let ((?x7 (* 1 index.i.f5)))
  (let ((?x8 (+ ?x6 ?x7)))
@@ -1394,12 +2924,163 @@
 (assert
  (>= index.i.d0 1))
 (assert
+ (>= index.i.d2 1))
+(assert
+ (>= index.i.d3 1))
+(assert
  (>= index.i.d1 1))
+(assert
+ (let ((?x9 (* 2 index.i.d3)))
+ (let ((?x10 (+ 0 ?x9)))
+ (let (($x11 (>= ?x10 0)))
+ (not $x11)))))
+(check-sat)
+(reset)
+
+; obligation 41 of 127: at 36:33: the reduction extent K >= 0
+(set-info :status unsat)
+(set-logic ALL)
+(declare-fun index.i.f0 () Int)
+(declare-fun index.i.d0 () Int)
+(declare-fun index.i.f1 () Int)
+(declare-fun index.i.d2 () Int)
+(declare-fun index.i.f2 () Int)
+(declare-fun index.i.d3 () Int)
+(declare-fun index.i.f3 () Int)
+(declare-fun index.i.f4 () Int)
+(declare-fun index.i.f5 () Int)
+(declare-fun |index.i.#20#| () Int)
+(declare-fun index.i.d1 () Int)
+(assert
+ (>= index.i.f0 0))
+(assert
+ (let ((?x1 (* 1 index.i.d0)))
+ (let ((?x2 (+ 0 ?x1)))
+ (< index.i.f0 ?x2))))
+(assert
+ (>= index.i.f1 0))
+(assert
+ (let ((?x3 (* 1 index.i.d2)))
+ (let ((?x4 (+ 0 ?x3)))
+ (< index.i.f1 ?x4))))
+(assert
+ (>= index.i.f2 0))
+(assert
+ (let ((?x5 (* 1 index.i.d3)))
+ (let ((?x6 (+ 0 ?x5)))
+ (< index.i.f2 ?x6))))
+(assert
+ (>= index.i.f3 0))
+(assert
+ (let ((?x1 (* 1 index.i.d0)))
+ (let ((?x2 (+ 0 ?x1)))
+ (< index.i.f3 ?x2))))
+(assert
+ (>= index.i.f4 0))
+(assert
+ (let ((?x3 (* 1 index.i.d2)))
+ (let ((?x4 (+ 0 ?x3)))
+ (< index.i.f4 ?x4))))
+(assert
+ (>= index.i.f5 0))
+(assert
+ (let ((?x5 (* 1 index.i.d3)))
+ (let ((?x6 (+ 0 ?x5)))
+ (< index.i.f5 ?x6))))
+(assert
+ (let ((?x5 (* 1 index.i.d3)))
+ (let ((?x6 (+ 0 ?x5)))
+ (let ((?x7 (* 1 index.i.f5)))
+ (let ((?x8 (+ ?x6 ?x7)))
+ (>= ?x8 ?x6))))))
+(assert
+ (>= |index.i.#20#| 0))
+(assert
+ (let ((?x9 (* 2 index.i.d3)))
+ (let ((?x10 (+ 0 ?x9)))
+ (< |index.i.#20#| ?x10))))
+(assert
+ (>= index.i.d0 1))
 (assert
  (>= index.i.d2 1))
 (assert
+ (>= index.i.d3 1))
+(assert
+ (>= index.i.d1 1))
+(assert
+ (let ((?x11 (* 1 index.i.d1)))
+ (let ((?x12 (+ 0 ?x11)))
+ (let (($x13 (>= ?x12 0)))
+ (not $x13)))))
+(check-sat)
+(reset)
+
+; obligation 42 of 127: at 40:69: the access qn[i, h, d] in range (qn is [M, H, 2*Q]): d < 2*Q
+(set-info :status unsat)
+(set-logic ALL)
+(declare-fun index.i.f0 () Int)
+(declare-fun index.i.d0 () Int)
+(declare-fun index.i.f1 () Int)
+(declare-fun index.i.d2 () Int)
+(declare-fun index.i.f2 () Int)
+(declare-fun index.i.d3 () Int)
+(declare-fun index.i.f3 () Int)
+(declare-fun index.i.f4 () Int)
+(declare-fun index.i.f5 () Int)
+(declare-fun index.i.d1 () Int)
+(assert
+ (>= index.i.f0 0))
+(assert
+ (let ((?x1 (* 1 index.i.d0)))
+ (let ((?x2 (+ 0 ?x1)))
+ (< index.i.f0 ?x2))))
+(assert
+ (>= index.i.f1 0))
+(assert
+ (let ((?x3 (* 1 index.i.d2)))
+ (let ((?x4 (+ 0 ?x3)))
+ (< index.i.f1 ?x4))))
+(assert
+ (>= index.i.f2 0))
+(assert
+ (let ((?x5 (* 1 index.i.d3)))
+ (let ((?x6 (+ 0 ?x5)))
+ (< index.i.f2 ?x6))))
+(assert
+ (>= index.i.f3 0))
+(assert
+ (let ((?x1 (* 1 index.i.d0)))
+ (let ((?x2 (+ 0 ?x1)))
+ (< index.i.f3 ?x2))))
+(assert
+ (>= index.i.f4 0))
+(assert
+ (let ((?x3 (* 1 index.i.d2)))
+ (let ((?x4 (+ 0 ?x3)))
+ (< index.i.f4 ?x4))))
+(assert
+ (>= index.i.f5 0))
+(assert
+ (let ((?x5 (* 1 index.i.d3)))
+ (let ((?x6 (+ 0 ?x5)))
+ (< index.i.f5 ?x6))))
+(assert
+ (let ((?x5 (* 1 index.i.d3)))
+ (let ((?x6 (+ 0 ?x5)))
+ (let ((?x7 (* 1 index.i.f5)))
+ (let ((?x8 (+ ?x6 ?x7)))
+ (>= ?x8 ?x6))))))
+(assert
+ (>= index.i.d0 1))
+(assert
+ (>= index.i.d2 1))
+(assert
+ (>= index.i.d3 1))
+(assert
+ (>= index.i.d1 1))
+(assert
  (let ((?x9 (* (- 1) index.i.f5)))
- (let ((?x10 (* 2 index.i.d2)))
+ (let ((?x10 (* 2 index.i.d3)))
  (let ((?x11 (+ 0 (- 1))))
  (let ((?x12 (+ ?x11 ?x10)))
  (let ((?x13 (+ ?x12 ?x9)))
@@ -1408,18 +3089,20 @@
 (check-sat)
 (reset)
 
-; obligation 22 of 74: at 41:18: the reduction extent Q >= 0
+; obligation 43 of 127: at 36:49: the access W[k, h, d] in range (W is [K, H, 2*Q]): d < 2*Q
 (set-info :status unsat)
 (set-logic ALL)
 (declare-fun index.i.f0 () Int)
 (declare-fun index.i.d0 () Int)
 (declare-fun index.i.f1 () Int)
-(declare-fun index.i.d1 () Int)
-(declare-fun index.i.f2 () Int)
 (declare-fun index.i.d2 () Int)
+(declare-fun index.i.f2 () Int)
+(declare-fun index.i.d3 () Int)
 (declare-fun index.i.f3 () Int)
 (declare-fun index.i.f4 () Int)
 (declare-fun index.i.f5 () Int)
+(declare-fun |index.i.#22#| () Int)
+(declare-fun index.i.d1 () Int)
 (assert
  (>= index.i.f0 0))
 (assert
@@ -1429,13 +3112,13 @@
 (assert
  (>= index.i.f1 0))
 (assert
- (let ((?x3 (* 1 index.i.d1)))
+ (let ((?x3 (* 1 index.i.d2)))
  (let ((?x4 (+ 0 ?x3)))
  (< index.i.f1 ?x4))))
 (assert
  (>= index.i.f2 0))
 (assert
- (let ((?x5 (* 1 index.i.d2)))
+ (let ((?x5 (* 1 index.i.d3)))
  (let ((?x6 (+ 0 ?x5)))
  (< index.i.f2 ?x6))))
 (assert
@@ -1447,42 +3130,60 @@
 (assert
  (>= index.i.f4 0))
 (assert
- (let ((?x3 (* 1 index.i.d1)))
+ (let ((?x3 (* 1 index.i.d2)))
  (let ((?x4 (+ 0 ?x3)))
  (< index.i.f4 ?x4))))
 (assert
  (>= index.i.f5 0))
 (assert
- (let ((?x5 (* 1 index.i.d2)))
+ (let ((?x5 (* 1 index.i.d3)))
  (let ((?x6 (+ 0 ?x5)))
  (< index.i.f5 ?x6))))
 (assert
- (>= index.i.d0 1))
+ (let ((?x5 (* 1 index.i.d3)))
+ (let ((?x6 (+ 0 ?x5)))
+ (let ((?x7 (* 1 index.i.f5)))
+ (let ((?x8 (+ ?x6 ?x7)))
+ (>= ?x8 ?x6))))))
 (assert
- (>= index.i.d1 1))
+ (>= |index.i.#22#| 0))
+(assert
+ (let ((?x9 (* 1 index.i.d1)))
+ (let ((?x10 (+ 0 ?x9)))
+ (< |index.i.#22#| ?x10))))
+(assert
+ (>= index.i.d0 1))
 (assert
  (>= index.i.d2 1))
 (assert
- (let ((?x5 (* 1 index.i.d2)))
- (let ((?x6 (+ 0 ?x5)))
- (let (($x7 (>= ?x6 0)))
- (not $x7)))))
+ (>= index.i.d3 1))
+(assert
+ (>= index.i.d1 1))
+(assert
+ (let ((?x11 (* (- 1) index.i.f5)))
+ (let ((?x12 (* 2 index.i.d3)))
+ (let ((?x13 (+ 0 (- 1))))
+ (let ((?x14 (+ ?x13 ?x12)))
+ (let ((?x15 (+ ?x14 ?x11)))
+ (let (($x16 (>= ?x15 0)))
+ (not $x16))))))))
 (check-sat)
 (reset)
 
-; obligation 23 of 74: at 41:30: the access z[i, h, 2*p] in range (z is [M, H, 2*Q]): 2*p >= 0
+; obligation 44 of 127: at 36:33: the reduction extent K >= 0
 (set-info :status unsat)
 (set-logic ALL)
 (declare-fun index.i.f0 () Int)
 (declare-fun index.i.d0 () Int)
 (declare-fun index.i.f1 () Int)
-(declare-fun index.i.d1 () Int)
-(declare-fun index.i.f2 () Int)
 (declare-fun index.i.d2 () Int)
+(declare-fun index.i.f2 () Int)
+(declare-fun index.i.d3 () Int)
 (declare-fun index.i.f3 () Int)
 (declare-fun index.i.f4 () Int)
 (declare-fun index.i.f5 () Int)
-(declare-fun |index.i.#9#| () Int)
+(declare-fun |index.i.#23#| () Int)
+(declare-fun index.i.d1 () Int)
 (assert
  (>= index.i.f0 0))
 (assert
@@ -1492,13 +3193,13 @@
 (assert
  (>= index.i.f1 0))
 (assert
- (let ((?x3 (* 1 index.i.d1)))
+ (let ((?x3 (* 1 index.i.d2)))
  (let ((?x4 (+ 0 ?x3)))
  (< index.i.f1 ?x4))))
 (assert
  (>= index.i.f2 0))
 (assert
- (let ((?x5 (* 1 index.i.d2)))
+ (let ((?x5 (* 1 index.i.d3)))
  (let ((?x6 (+ 0 ?x5)))
  (< index.i.f2 ?x6))))
 (assert
@@ -1510,48 +3211,121 @@
 (assert
  (>= index.i.f4 0))
 (assert
- (let ((?x3 (* 1 index.i.d1)))
+ (let ((?x3 (* 1 index.i.d2)))
  (let ((?x4 (+ 0 ?x3)))
  (< index.i.f4 ?x4))))
 (assert
  (>= index.i.f5 0))
 (assert
- (let ((?x5 (* 1 index.i.d2)))
+ (let ((?x5 (* 1 index.i.d3)))
  (let ((?x6 (+ 0 ?x5)))
  (< index.i.f5 ?x6))))
 (assert
- (>= |index.i.#9#| 0))
-(assert
- (let ((?x5 (* 1 index.i.d2)))
+ (let ((?x5 (* 1 index.i.d3)))
  (let ((?x6 (+ 0 ?x5)))
- (< |index.i.#9#| ?x6))))
+ (let ((?x7 (* 1 index.i.f5)))
+ (let ((?x8 (+ ?x6 ?x7)))
+ (>= ?x8 ?x6))))))
+(assert
+ (>= |index.i.#23#| 0))
+(assert
+ (let ((?x9 (* 2 index.i.d3)))
+ (let ((?x10 (+ 0 ?x9)))
+ (< |index.i.#23#| ?x10))))
 (assert
  (>= index.i.d0 1))
 (assert
+ (>= index.i.d2 1))
+(assert
+ (>= index.i.d3 1))
+(assert
  (>= index.i.d1 1))
+(assert
+ (let ((?x11 (* 1 index.i.d1)))
+ (let ((?x12 (+ 0 ?x11)))
+ (let (($x13 (>= ?x12 0)))
+ (not $x13)))))
+(check-sat)
+(reset)
+
+; obligation 45 of 127: at 49:3: the access y[i, h, 2*d] in range (y is [M, H, 2*Q]): 2*d >= 0
+(set-info :status unsat)
+(set-logic ALL)
+(declare-fun index.i.f0 () Int)
+(declare-fun index.i.d0 () Int)
+(declare-fun index.i.f1 () Int)
+(declare-fun index.i.d2 () Int)
+(declare-fun index.i.f2 () Int)
+(declare-fun index.i.d3 () Int)
+(declare-fun index.i.f3 () Int)
+(declare-fun index.i.f4 () Int)
+(declare-fun index.i.f5 () Int)
+(declare-fun index.i.d1 () Int)
+(assert
+ (>= index.i.f0 0))
+(assert
+ (let ((?x1 (* 1 index.i.d0)))
+ (let ((?x2 (+ 0 ?x1)))
+ (< index.i.f0 ?x2))))
+(assert
+ (>= index.i.f1 0))
+(assert
+ (let ((?x3 (* 1 index.i.d2)))
+ (let ((?x4 (+ 0 ?x3)))
+ (< index.i.f1 ?x4))))
+(assert
+ (>= index.i.f2 0))
+(assert
+ (let ((?x5 (* 1 index.i.d3)))
+ (let ((?x6 (+ 0 ?x5)))
+ (< index.i.f2 ?x6))))
+(assert
+ (>= index.i.f3 0))
+(assert
+ (let ((?x1 (* 1 index.i.d0)))
+ (let ((?x2 (+ 0 ?x1)))
+ (< index.i.f3 ?x2))))
+(assert
+ (>= index.i.f4 0))
+(assert
+ (let ((?x3 (* 1 index.i.d2)))
+ (let ((?x4 (+ 0 ?x3)))
+ (< index.i.f4 ?x4))))
+(assert
+ (>= index.i.f5 0))
+(assert
+ (let ((?x5 (* 1 index.i.d3)))
+ (let ((?x6 (+ 0 ?x5)))
+ (< index.i.f5 ?x6))))
+(assert
+ (>= index.i.d0 1))
 (assert
  (>= index.i.d2 1))
 (assert
- (let ((?x7 (* 2 |index.i.#9#|)))
+ (>= index.i.d3 1))
+(assert
+ (>= index.i.d1 1))
+(assert
+ (let ((?x7 (* 2 index.i.f2)))
  (let ((?x8 (+ 0 ?x7)))
  (let (($x9 (>= ?x8 0)))
  (not $x9)))))
 (check-sat)
 (reset)
 
-; obligation 24 of 74: at 41:30: the access z[i, h, 2*p] in range (z is [M, H, 2*Q]): 2*p < 2*Q
+; obligation 46 of 127: at 49:3: the access y[i, h, 2*d] in range (y is [M, H, 2*Q]): 2*d < 2*Q
 (set-info :status unsat)
 (set-logic ALL)
 (declare-fun index.i.f0 () Int)
 (declare-fun index.i.d0 () Int)
 (declare-fun index.i.f1 () Int)
-(declare-fun index.i.d1 () Int)
-(declare-fun index.i.f2 () Int)
 (declare-fun index.i.d2 () Int)
+(declare-fun index.i.f2 () Int)
+(declare-fun index.i.d3 () Int)
 (declare-fun index.i.f3 () Int)
 (declare-fun index.i.f4 () Int)
 (declare-fun index.i.f5 () Int)
-(declare-fun |index.i.#9#| () Int)
+(declare-fun index.i.d1 () Int)
 (assert
  (>= index.i.f0 0))
 (assert
@@ -1561,13 +3335,13 @@
 (assert
  (>= index.i.f1 0))
 (assert
- (let ((?x3 (* 1 index.i.d1)))
+ (let ((?x3 (* 1 index.i.d2)))
  (let ((?x4 (+ 0 ?x3)))
  (< index.i.f1 ?x4))))
 (assert
  (>= index.i.f2 0))
 (assert
- (let ((?x5 (* 1 index.i.d2)))
+ (let ((?x5 (* 1 index.i.d3)))
  (let ((?x6 (+ 0 ?x5)))
  (< index.i.f2 ?x6))))
 (assert
@@ -1579,30 +3353,26 @@
 (assert
  (>= index.i.f4 0))
 (assert
- (let ((?x3 (* 1 index.i.d1)))
+ (let ((?x3 (* 1 index.i.d2)))
  (let ((?x4 (+ 0 ?x3)))
  (< index.i.f4 ?x4))))
 (assert
  (>= index.i.f5 0))
 (assert
- (let ((?x5 (* 1 index.i.d2)))
+ (let ((?x5 (* 1 index.i.d3)))
  (let ((?x6 (+ 0 ?x5)))
  (< index.i.f5 ?x6))))
 (assert
- (>= |index.i.#9#| 0))
-(assert
- (let ((?x5 (* 1 index.i.d2)))
- (let ((?x6 (+ 0 ?x5)))
- (< |index.i.#9#| ?x6))))
-(assert
  (>= index.i.d0 1))
-(assert
- (>= index.i.d1 1))
 (assert
  (>= index.i.d2 1))
 (assert
- (let ((?x7 (* (- 2) |index.i.#9#|)))
- (let ((?x8 (* 2 index.i.d2)))
+ (>= index.i.d3 1))
+(assert
+ (>= index.i.d1 1))
+(assert
+ (let ((?x7 (* (- 2) index.i.f2)))
+ (let ((?x8 (* 2 index.i.d3)))
  (let ((?x9 (+ 0 (- 1))))
  (let ((?x10 (+ ?x9 ?x8)))
  (let ((?x11 (+ ?x10 ?x7)))
@@ -1611,19 +3381,19 @@
 (check-sat)
 (reset)
 
-; obligation 25 of 74: at 40:26: the access q[i, h, p] in range (q is [M, H, 2*Q]): p < 2*Q
+; obligation 47 of 127: at 45:28: the reduction extent K >= 0
 (set-info :status unsat)
 (set-logic ALL)
 (declare-fun index.i.f0 () Int)
 (declare-fun index.i.d0 () Int)
 (declare-fun index.i.f1 () Int)
-(declare-fun index.i.d1 () Int)
-(declare-fun index.i.f2 () Int)
 (declare-fun index.i.d2 () Int)
+(declare-fun index.i.f2 () Int)
+(declare-fun index.i.d3 () Int)
 (declare-fun index.i.f3 () Int)
 (declare-fun index.i.f4 () Int)
 (declare-fun index.i.f5 () Int)
-(declare-fun |index.i.#9#| () Int)
+(declare-fun index.i.d1 () Int)
 (assert
  (>= index.i.f0 0))
 (assert
@@ -1633,13 +3403,13 @@
 (assert
  (>= index.i.f1 0))
 (assert
- (let ((?x3 (* 1 index.i.d1)))
+ (let ((?x3 (* 1 index.i.d2)))
  (let ((?x4 (+ 0 ?x3)))
  (< index.i.f1 ?x4))))
 (assert
  (>= index.i.f2 0))
 (assert
- (let ((?x5 (* 1 index.i.d2)))
+ (let ((?x5 (* 1 index.i.d3)))
  (let ((?x6 (+ 0 ?x5)))
  (< index.i.f2 ?x6))))
 (assert
@@ -1651,30 +3421,313 @@
 (assert
  (>= index.i.f4 0))
 (assert
- (let ((?x3 (* 1 index.i.d1)))
+ (let ((?x3 (* 1 index.i.d2)))
  (let ((?x4 (+ 0 ?x3)))
  (< index.i.f4 ?x4))))
 (assert
  (>= index.i.f5 0))
 (assert
- (let ((?x5 (* 1 index.i.d2)))
+ (let ((?x5 (* 1 index.i.d3)))
  (let ((?x6 (+ 0 ?x5)))
  (< index.i.f5 ?x6))))
 (assert
- (>= |index.i.#9#| 0))
-(assert
- (let ((?x5 (* 1 index.i.d2)))
- (let ((?x6 (+ 0 ?x5)))
- (< |index.i.#9#| ?x6))))
-(assert
  (>= index.i.d0 1))
-(assert
- (>= index.i.d1 1))
 (assert
  (>= index.i.d2 1))
 (assert
- (let ((?x7 (* (- 1) |index.i.#9#|)))
- (let ((?x8 (* 2 index.i.d2)))
+ (>= index.i.d3 1))
+(assert
+ (>= index.i.d1 1))
+(assert
+ (let ((?x7 (* 1 index.i.d1)))
+ (let ((?x8 (+ 0 ?x7)))
+ (let (($x9 (>= ?x8 0)))
+ (not $x9)))))
+(check-sat)
+(reset)
+
+; obligation 48 of 127: at 45:44: the access W1[k, h, 2*d] in range (W1 is [K, H, 2*Q]): 2*d >= 0
+(set-info :status unsat)
+(set-logic ALL)
+(declare-fun index.i.f0 () Int)
+(declare-fun index.i.d0 () Int)
+(declare-fun index.i.f1 () Int)
+(declare-fun index.i.d2 () Int)
+(declare-fun index.i.f2 () Int)
+(declare-fun index.i.d3 () Int)
+(declare-fun index.i.f3 () Int)
+(declare-fun index.i.f4 () Int)
+(declare-fun index.i.f5 () Int)
+(declare-fun |index.i.#25#| () Int)
+(declare-fun index.i.d1 () Int)
+(assert
+ (>= index.i.f0 0))
+(assert
+ (let ((?x1 (* 1 index.i.d0)))
+ (let ((?x2 (+ 0 ?x1)))
+ (< index.i.f0 ?x2))))
+(assert
+ (>= index.i.f1 0))
+(assert
+ (let ((?x3 (* 1 index.i.d2)))
+ (let ((?x4 (+ 0 ?x3)))
+ (< index.i.f1 ?x4))))
+(assert
+ (>= index.i.f2 0))
+(assert
+ (let ((?x5 (* 1 index.i.d3)))
+ (let ((?x6 (+ 0 ?x5)))
+ (< index.i.f2 ?x6))))
+(assert
+ (>= index.i.f3 0))
+(assert
+ (let ((?x1 (* 1 index.i.d0)))
+ (let ((?x2 (+ 0 ?x1)))
+ (< index.i.f3 ?x2))))
+(assert
+ (>= index.i.f4 0))
+(assert
+ (let ((?x3 (* 1 index.i.d2)))
+ (let ((?x4 (+ 0 ?x3)))
+ (< index.i.f4 ?x4))))
+(assert
+ (>= index.i.f5 0))
+(assert
+ (let ((?x5 (* 1 index.i.d3)))
+ (let ((?x6 (+ 0 ?x5)))
+ (< index.i.f5 ?x6))))
+(assert
+ (>= |index.i.#25#| 0))
+(assert
+ (let ((?x7 (* 1 index.i.d1)))
+ (let ((?x8 (+ 0 ?x7)))
+ (< |index.i.#25#| ?x8))))
+(assert
+ (>= index.i.d0 1))
+(assert
+ (>= index.i.d2 1))
+(assert
+ (>= index.i.d3 1))
+(assert
+ (>= index.i.d1 1))
+(assert
+ (let ((?x9 (* 2 index.i.f2)))
+ (let ((?x10 (+ 0 ?x9)))
+ (let (($x11 (>= ?x10 0)))
+ (not $x11)))))
+(check-sat)
+(reset)
+
+; obligation 49 of 127: at 45:44: the access W1[k, h, 2*d] in range (W1 is [K, H, 2*Q]): 2*d < 2*Q
+(set-info :status unsat)
+(set-logic ALL)
+(declare-fun index.i.f0 () Int)
+(declare-fun index.i.d0 () Int)
+(declare-fun index.i.f1 () Int)
+(declare-fun index.i.d2 () Int)
+(declare-fun index.i.f2 () Int)
+(declare-fun index.i.d3 () Int)
+(declare-fun index.i.f3 () Int)
+(declare-fun index.i.f4 () Int)
+(declare-fun index.i.f5 () Int)
+(declare-fun |index.i.#25#| () Int)
+(declare-fun index.i.d1 () Int)
+(assert
+ (>= index.i.f0 0))
+(assert
+ (let ((?x1 (* 1 index.i.d0)))
+ (let ((?x2 (+ 0 ?x1)))
+ (< index.i.f0 ?x2))))
+(assert
+ (>= index.i.f1 0))
+(assert
+ (let ((?x3 (* 1 index.i.d2)))
+ (let ((?x4 (+ 0 ?x3)))
+ (< index.i.f1 ?x4))))
+(assert
+ (>= index.i.f2 0))
+(assert
+ (let ((?x5 (* 1 index.i.d3)))
+ (let ((?x6 (+ 0 ?x5)))
+ (< index.i.f2 ?x6))))
+(assert
+ (>= index.i.f3 0))
+(assert
+ (let ((?x1 (* 1 index.i.d0)))
+ (let ((?x2 (+ 0 ?x1)))
+ (< index.i.f3 ?x2))))
+(assert
+ (>= index.i.f4 0))
+(assert
+ (let ((?x3 (* 1 index.i.d2)))
+ (let ((?x4 (+ 0 ?x3)))
+ (< index.i.f4 ?x4))))
+(assert
+ (>= index.i.f5 0))
+(assert
+ (let ((?x5 (* 1 index.i.d3)))
+ (let ((?x6 (+ 0 ?x5)))
+ (< index.i.f5 ?x6))))
+(assert
+ (>= |index.i.#25#| 0))
+(assert
+ (let ((?x7 (* 1 index.i.d1)))
+ (let ((?x8 (+ 0 ?x7)))
+ (< |index.i.#25#| ?x8))))
+(assert
+ (>= index.i.d0 1))
+(assert
+ (>= index.i.d2 1))
+(assert
+ (>= index.i.d3 1))
+(assert
+ (>= index.i.d1 1))
+(assert
+ (let ((?x9 (* (- 2) index.i.f2)))
+ (let ((?x10 (* 2 index.i.d3)))
+ (let ((?x11 (+ 0 (- 1))))
+ (let ((?x12 (+ ?x11 ?x10)))
+ (let ((?x13 (+ ?x12 ?x9)))
+ (let (($x14 (>= ?x13 0)))
+ (not $x14))))))))
+(check-sat)
+(reset)
+
+; obligation 50 of 127: at 43:35: the access W[k, h, d] in range (W is [K, H, 2*Q]): d < 2*Q
+(set-info :status unsat)
+(set-logic ALL)
+(declare-fun index.i.f0 () Int)
+(declare-fun index.i.d0 () Int)
+(declare-fun index.i.f1 () Int)
+(declare-fun index.i.d2 () Int)
+(declare-fun index.i.f2 () Int)
+(declare-fun index.i.d3 () Int)
+(declare-fun index.i.f3 () Int)
+(declare-fun index.i.f4 () Int)
+(declare-fun index.i.f5 () Int)
+(declare-fun |index.i.#25#| () Int)
+(declare-fun index.i.d1 () Int)
+(assert
+ (>= index.i.f0 0))
+(assert
+ (let ((?x1 (* 1 index.i.d0)))
+ (let ((?x2 (+ 0 ?x1)))
+ (< index.i.f0 ?x2))))
+(assert
+ (>= index.i.f1 0))
+(assert
+ (let ((?x3 (* 1 index.i.d2)))
+ (let ((?x4 (+ 0 ?x3)))
+ (< index.i.f1 ?x4))))
+(assert
+ (>= index.i.f2 0))
+(assert
+ (let ((?x5 (* 1 index.i.d3)))
+ (let ((?x6 (+ 0 ?x5)))
+ (< index.i.f2 ?x6))))
+(assert
+ (>= index.i.f3 0))
+(assert
+ (let ((?x1 (* 1 index.i.d0)))
+ (let ((?x2 (+ 0 ?x1)))
+ (< index.i.f3 ?x2))))
+(assert
+ (>= index.i.f4 0))
+(assert
+ (let ((?x3 (* 1 index.i.d2)))
+ (let ((?x4 (+ 0 ?x3)))
+ (< index.i.f4 ?x4))))
+(assert
+ (>= index.i.f5 0))
+(assert
+ (let ((?x5 (* 1 index.i.d3)))
+ (let ((?x6 (+ 0 ?x5)))
+ (< index.i.f5 ?x6))))
+(assert
+ (>= |index.i.#25#| 0))
+(assert
+ (let ((?x7 (* 1 index.i.d1)))
+ (let ((?x8 (+ 0 ?x7)))
+ (< |index.i.#25#| ?x8))))
+(assert
+ (>= index.i.d0 1))
+(assert
+ (>= index.i.d2 1))
+(assert
+ (>= index.i.d3 1))
+(assert
+ (>= index.i.d1 1))
+(assert
+ (let ((?x9 (* (- 1) index.i.f2)))
+ (let ((?x10 (* 2 index.i.d3)))
+ (let ((?x11 (+ 0 (- 1))))
+ (let ((?x12 (+ ?x11 ?x10)))
+ (let ((?x13 (+ ?x12 ?x9)))
+ (let (($x14 (>= ?x13 0)))
+ (not $x14))))))))
+(check-sat)
+(reset)
+
+; obligation 51 of 127: at 44:25: the access g[d] in range (g is [2*Q]): d < 2*Q
+(set-info :status unsat)
+(set-logic ALL)
+(declare-fun index.i.f0 () Int)
+(declare-fun index.i.d0 () Int)
+(declare-fun index.i.f1 () Int)
+(declare-fun index.i.d2 () Int)
+(declare-fun index.i.f2 () Int)
+(declare-fun index.i.d3 () Int)
+(declare-fun index.i.f3 () Int)
+(declare-fun index.i.f4 () Int)
+(declare-fun index.i.f5 () Int)
+(declare-fun index.i.d1 () Int)
+(assert
+ (>= index.i.f0 0))
+(assert
+ (let ((?x1 (* 1 index.i.d0)))
+ (let ((?x2 (+ 0 ?x1)))
+ (< index.i.f0 ?x2))))
+(assert
+ (>= index.i.f1 0))
+(assert
+ (let ((?x3 (* 1 index.i.d2)))
+ (let ((?x4 (+ 0 ?x3)))
+ (< index.i.f1 ?x4))))
+(assert
+ (>= index.i.f2 0))
+(assert
+ (let ((?x5 (* 1 index.i.d3)))
+ (let ((?x6 (+ 0 ?x5)))
+ (< index.i.f2 ?x6))))
+(assert
+ (>= index.i.f3 0))
+(assert
+ (let ((?x1 (* 1 index.i.d0)))
+ (let ((?x2 (+ 0 ?x1)))
+ (< index.i.f3 ?x2))))
+(assert
+ (>= index.i.f4 0))
+(assert
+ (let ((?x3 (* 1 index.i.d2)))
+ (let ((?x4 (+ 0 ?x3)))
+ (< index.i.f4 ?x4))))
+(assert
+ (>= index.i.f5 0))
+(assert
+ (let ((?x5 (* 1 index.i.d3)))
+ (let ((?x6 (+ 0 ?x5)))
+ (< index.i.f5 ?x6))))
+(assert
+ (>= index.i.d0 1))
+(assert
+ (>= index.i.d2 1))
+(assert
+ (>= index.i.d3 1))
+(assert
+ (>= index.i.d1 1))
+(assert
+ (let ((?x7 (* (- 1) index.i.f2)))
+ (let ((?x8 (* 2 index.i.d3)))
  (let ((?x9 (+ 0 (- 1))))
  (let ((?x10 (+ ?x9 ?x8)))
  (let ((?x11 (+ ?x10 ?x7)))
@@ -1683,19 +3736,19 @@
 (check-sat)
 (reset)
 
-; obligation 26 of 74: at 41:45: the access z[i, h, 2*p + 1] in range (z is [M, H, 2*Q]): 2*p + 1 >= 0
+; obligation 52 of 127: at 47:27: the reduction extent Q >= 0
 (set-info :status unsat)
 (set-logic ALL)
 (declare-fun index.i.f0 () Int)
 (declare-fun index.i.d0 () Int)
 (declare-fun index.i.f1 () Int)
-(declare-fun index.i.d1 () Int)
-(declare-fun index.i.f2 () Int)
 (declare-fun index.i.d2 () Int)
+(declare-fun index.i.f2 () Int)
+(declare-fun index.i.d3 () Int)
 (declare-fun index.i.f3 () Int)
 (declare-fun index.i.f4 () Int)
 (declare-fun index.i.f5 () Int)
-(declare-fun |index.i.#9#| () Int)
+(declare-fun index.i.d1 () Int)
 (assert
  (>= index.i.f0 0))
 (assert
@@ -1705,13 +3758,13 @@
 (assert
  (>= index.i.f1 0))
 (assert
- (let ((?x3 (* 1 index.i.d1)))
+ (let ((?x3 (* 1 index.i.d2)))
  (let ((?x4 (+ 0 ?x3)))
  (< index.i.f1 ?x4))))
 (assert
  (>= index.i.f2 0))
 (assert
- (let ((?x5 (* 1 index.i.d2)))
+ (let ((?x5 (* 1 index.i.d3)))
  (let ((?x6 (+ 0 ?x5)))
  (< index.i.f2 ?x6))))
 (assert
@@ -1723,29 +3776,559 @@
 (assert
  (>= index.i.f4 0))
 (assert
- (let ((?x3 (* 1 index.i.d1)))
+ (let ((?x3 (* 1 index.i.d2)))
  (let ((?x4 (+ 0 ?x3)))
  (< index.i.f4 ?x4))))
 (assert
  (>= index.i.f5 0))
 (assert
- (let ((?x5 (* 1 index.i.d2)))
+ (let ((?x5 (* 1 index.i.d3)))
  (let ((?x6 (+ 0 ?x5)))
  (< index.i.f5 ?x6))))
 (assert
- (>= |index.i.#9#| 0))
-(assert
- (let ((?x5 (* 1 index.i.d2)))
- (let ((?x6 (+ 0 ?x5)))
- (< |index.i.#9#| ?x6))))
-(assert
  (>= index.i.d0 1))
-(assert
- (>= index.i.d1 1))
 (assert
  (>= index.i.d2 1))
 (assert
- (let ((?x7 (* 2 |index.i.#9#|)))
+ (>= index.i.d3 1))
+(assert
+ (>= index.i.d1 1))
+(assert
+ (let ((?x5 (* 1 index.i.d3)))
+ (let ((?x6 (+ 0 ?x5)))
+ (let (($x7 (>= ?x6 0)))
+ (not $x7)))))
+(check-sat)
+(reset)
+
+; obligation 53 of 127: at 47:39: the access acc[i, h, 2*p] in range (acc is [M, H, 2*Q]): 2*p >= 0
+(set-info :status unsat)
+(set-logic ALL)
+(declare-fun index.i.f0 () Int)
+(declare-fun index.i.d0 () Int)
+(declare-fun index.i.f1 () Int)
+(declare-fun index.i.d2 () Int)
+(declare-fun index.i.f2 () Int)
+(declare-fun index.i.d3 () Int)
+(declare-fun index.i.f3 () Int)
+(declare-fun index.i.f4 () Int)
+(declare-fun index.i.f5 () Int)
+(declare-fun |index.i.#26#| () Int)
+(declare-fun index.i.d1 () Int)
+(assert
+ (>= index.i.f0 0))
+(assert
+ (let ((?x1 (* 1 index.i.d0)))
+ (let ((?x2 (+ 0 ?x1)))
+ (< index.i.f0 ?x2))))
+(assert
+ (>= index.i.f1 0))
+(assert
+ (let ((?x3 (* 1 index.i.d2)))
+ (let ((?x4 (+ 0 ?x3)))
+ (< index.i.f1 ?x4))))
+(assert
+ (>= index.i.f2 0))
+(assert
+ (let ((?x5 (* 1 index.i.d3)))
+ (let ((?x6 (+ 0 ?x5)))
+ (< index.i.f2 ?x6))))
+(assert
+ (>= index.i.f3 0))
+(assert
+ (let ((?x1 (* 1 index.i.d0)))
+ (let ((?x2 (+ 0 ?x1)))
+ (< index.i.f3 ?x2))))
+(assert
+ (>= index.i.f4 0))
+(assert
+ (let ((?x3 (* 1 index.i.d2)))
+ (let ((?x4 (+ 0 ?x3)))
+ (< index.i.f4 ?x4))))
+(assert
+ (>= index.i.f5 0))
+(assert
+ (let ((?x5 (* 1 index.i.d3)))
+ (let ((?x6 (+ 0 ?x5)))
+ (< index.i.f5 ?x6))))
+(assert
+ (>= |index.i.#26#| 0))
+(assert
+ (let ((?x5 (* 1 index.i.d3)))
+ (let ((?x6 (+ 0 ?x5)))
+ (< |index.i.#26#| ?x6))))
+(assert
+ (>= index.i.d0 1))
+(assert
+ (>= index.i.d2 1))
+(assert
+ (>= index.i.d3 1))
+(assert
+ (>= index.i.d1 1))
+(assert
+ (let ((?x7 (* 2 |index.i.#26#|)))
+ (let ((?x8 (+ 0 ?x7)))
+ (let (($x9 (>= ?x8 0)))
+ (not $x9)))))
+(check-sat)
+(reset)
+
+; obligation 54 of 127: at 47:39: the access acc[i, h, 2*p] in range (acc is [M, H, 2*Q]): 2*p < 2*Q
+(set-info :status unsat)
+(set-logic ALL)
+(declare-fun index.i.f0 () Int)
+(declare-fun index.i.d0 () Int)
+(declare-fun index.i.f1 () Int)
+(declare-fun index.i.d2 () Int)
+(declare-fun index.i.f2 () Int)
+(declare-fun index.i.d3 () Int)
+(declare-fun index.i.f3 () Int)
+(declare-fun index.i.f4 () Int)
+(declare-fun index.i.f5 () Int)
+(declare-fun |index.i.#26#| () Int)
+(declare-fun index.i.d1 () Int)
+(assert
+ (>= index.i.f0 0))
+(assert
+ (let ((?x1 (* 1 index.i.d0)))
+ (let ((?x2 (+ 0 ?x1)))
+ (< index.i.f0 ?x2))))
+(assert
+ (>= index.i.f1 0))
+(assert
+ (let ((?x3 (* 1 index.i.d2)))
+ (let ((?x4 (+ 0 ?x3)))
+ (< index.i.f1 ?x4))))
+(assert
+ (>= index.i.f2 0))
+(assert
+ (let ((?x5 (* 1 index.i.d3)))
+ (let ((?x6 (+ 0 ?x5)))
+ (< index.i.f2 ?x6))))
+(assert
+ (>= index.i.f3 0))
+(assert
+ (let ((?x1 (* 1 index.i.d0)))
+ (let ((?x2 (+ 0 ?x1)))
+ (< index.i.f3 ?x2))))
+(assert
+ (>= index.i.f4 0))
+(assert
+ (let ((?x3 (* 1 index.i.d2)))
+ (let ((?x4 (+ 0 ?x3)))
+ (< index.i.f4 ?x4))))
+(assert
+ (>= index.i.f5 0))
+(assert
+ (let ((?x5 (* 1 index.i.d3)))
+ (let ((?x6 (+ 0 ?x5)))
+ (< index.i.f5 ?x6))))
+(assert
+ (>= |index.i.#26#| 0))
+(assert
+ (let ((?x5 (* 1 index.i.d3)))
+ (let ((?x6 (+ 0 ?x5)))
+ (< |index.i.#26#| ?x6))))
+(assert
+ (>= index.i.d0 1))
+(assert
+ (>= index.i.d2 1))
+(assert
+ (>= index.i.d3 1))
+(assert
+ (>= index.i.d1 1))
+(assert
+ (let ((?x7 (* (- 2) |index.i.#26#|)))
+ (let ((?x8 (* 2 index.i.d3)))
+ (let ((?x9 (+ 0 (- 1))))
+ (let ((?x10 (+ ?x9 ?x8)))
+ (let ((?x11 (+ ?x10 ?x7)))
+ (let (($x12 (>= ?x11 0)))
+ (not $x12))))))))
+(check-sat)
+(reset)
+
+; obligation 55 of 127: at 45:28: the reduction extent K >= 0
+(set-info :status unsat)
+(set-logic ALL)
+(declare-fun index.i.f0 () Int)
+(declare-fun index.i.d0 () Int)
+(declare-fun index.i.f1 () Int)
+(declare-fun index.i.d2 () Int)
+(declare-fun index.i.f2 () Int)
+(declare-fun index.i.d3 () Int)
+(declare-fun index.i.f3 () Int)
+(declare-fun index.i.f4 () Int)
+(declare-fun index.i.f5 () Int)
+(declare-fun |index.i.#26#| () Int)
+(declare-fun index.i.d1 () Int)
+(assert
+ (>= index.i.f0 0))
+(assert
+ (let ((?x1 (* 1 index.i.d0)))
+ (let ((?x2 (+ 0 ?x1)))
+ (< index.i.f0 ?x2))))
+(assert
+ (>= index.i.f1 0))
+(assert
+ (let ((?x3 (* 1 index.i.d2)))
+ (let ((?x4 (+ 0 ?x3)))
+ (< index.i.f1 ?x4))))
+(assert
+ (>= index.i.f2 0))
+(assert
+ (let ((?x5 (* 1 index.i.d3)))
+ (let ((?x6 (+ 0 ?x5)))
+ (< index.i.f2 ?x6))))
+(assert
+ (>= index.i.f3 0))
+(assert
+ (let ((?x1 (* 1 index.i.d0)))
+ (let ((?x2 (+ 0 ?x1)))
+ (< index.i.f3 ?x2))))
+(assert
+ (>= index.i.f4 0))
+(assert
+ (let ((?x3 (* 1 index.i.d2)))
+ (let ((?x4 (+ 0 ?x3)))
+ (< index.i.f4 ?x4))))
+(assert
+ (>= index.i.f5 0))
+(assert
+ (let ((?x5 (* 1 index.i.d3)))
+ (let ((?x6 (+ 0 ?x5)))
+ (< index.i.f5 ?x6))))
+(assert
+ (>= |index.i.#26#| 0))
+(assert
+ (let ((?x5 (* 1 index.i.d3)))
+ (let ((?x6 (+ 0 ?x5)))
+ (< |index.i.#26#| ?x6))))
+(assert
+ (>= index.i.d0 1))
+(assert
+ (>= index.i.d2 1))
+(assert
+ (>= index.i.d3 1))
+(assert
+ (>= index.i.d1 1))
+(assert
+ (let ((?x7 (* 1 index.i.d1)))
+ (let ((?x8 (+ 0 ?x7)))
+ (let (($x9 (>= ?x8 0)))
+ (not $x9)))))
+(check-sat)
+(reset)
+
+; obligation 56 of 127: at 45:44: the access W1[k, h, 2*p] in range (W1 is [K, H, 2*Q]): 2*p >= 0
+(set-info :status unsat)
+(set-logic ALL)
+(declare-fun index.i.f0 () Int)
+(declare-fun index.i.d0 () Int)
+(declare-fun index.i.f1 () Int)
+(declare-fun index.i.d2 () Int)
+(declare-fun index.i.f2 () Int)
+(declare-fun index.i.d3 () Int)
+(declare-fun index.i.f3 () Int)
+(declare-fun index.i.f4 () Int)
+(declare-fun index.i.f5 () Int)
+(declare-fun |index.i.#26#| () Int)
+(declare-fun |index.i.#27#| () Int)
+(declare-fun index.i.d1 () Int)
+(assert
+ (>= index.i.f0 0))
+(assert
+ (let ((?x1 (* 1 index.i.d0)))
+ (let ((?x2 (+ 0 ?x1)))
+ (< index.i.f0 ?x2))))
+(assert
+ (>= index.i.f1 0))
+(assert
+ (let ((?x3 (* 1 index.i.d2)))
+ (let ((?x4 (+ 0 ?x3)))
+ (< index.i.f1 ?x4))))
+(assert
+ (>= index.i.f2 0))
+(assert
+ (let ((?x5 (* 1 index.i.d3)))
+ (let ((?x6 (+ 0 ?x5)))
+ (< index.i.f2 ?x6))))
+(assert
+ (>= index.i.f3 0))
+(assert
+ (let ((?x1 (* 1 index.i.d0)))
+ (let ((?x2 (+ 0 ?x1)))
+ (< index.i.f3 ?x2))))
+(assert
+ (>= index.i.f4 0))
+(assert
+ (let ((?x3 (* 1 index.i.d2)))
+ (let ((?x4 (+ 0 ?x3)))
+ (< index.i.f4 ?x4))))
+(assert
+ (>= index.i.f5 0))
+(assert
+ (let ((?x5 (* 1 index.i.d3)))
+ (let ((?x6 (+ 0 ?x5)))
+ (< index.i.f5 ?x6))))
+(assert
+ (>= |index.i.#26#| 0))
+(assert
+ (let ((?x5 (* 1 index.i.d3)))
+ (let ((?x6 (+ 0 ?x5)))
+ (< |index.i.#26#| ?x6))))
+(assert
+ (>= |index.i.#27#| 0))
+(assert
+ (let ((?x7 (* 1 index.i.d1)))
+ (let ((?x8 (+ 0 ?x7)))
+ (< |index.i.#27#| ?x8))))
+(assert
+ (>= index.i.d0 1))
+(assert
+ (>= index.i.d2 1))
+(assert
+ (>= index.i.d3 1))
+(assert
+ (>= index.i.d1 1))
+(assert
+ (let ((?x9 (* 2 |index.i.#26#|)))
+ (let ((?x10 (+ 0 ?x9)))
+ (let (($x11 (>= ?x10 0)))
+ (not $x11)))))
+(check-sat)
+(reset)
+
+; obligation 57 of 127: at 45:44: the access W1[k, h, 2*p] in range (W1 is [K, H, 2*Q]): 2*p < 2*Q
+(set-info :status unsat)
+(set-logic ALL)
+(declare-fun index.i.f0 () Int)
+(declare-fun index.i.d0 () Int)
+(declare-fun index.i.f1 () Int)
+(declare-fun index.i.d2 () Int)
+(declare-fun index.i.f2 () Int)
+(declare-fun index.i.d3 () Int)
+(declare-fun index.i.f3 () Int)
+(declare-fun index.i.f4 () Int)
+(declare-fun index.i.f5 () Int)
+(declare-fun |index.i.#26#| () Int)
+(declare-fun |index.i.#27#| () Int)
+(declare-fun index.i.d1 () Int)
+(assert
+ (>= index.i.f0 0))
+(assert
+ (let ((?x1 (* 1 index.i.d0)))
+ (let ((?x2 (+ 0 ?x1)))
+ (< index.i.f0 ?x2))))
+(assert
+ (>= index.i.f1 0))
+(assert
+ (let ((?x3 (* 1 index.i.d2)))
+ (let ((?x4 (+ 0 ?x3)))
+ (< index.i.f1 ?x4))))
+(assert
+ (>= index.i.f2 0))
+(assert
+ (let ((?x5 (* 1 index.i.d3)))
+ (let ((?x6 (+ 0 ?x5)))
+ (< index.i.f2 ?x6))))
+(assert
+ (>= index.i.f3 0))
+(assert
+ (let ((?x1 (* 1 index.i.d0)))
+ (let ((?x2 (+ 0 ?x1)))
+ (< index.i.f3 ?x2))))
+(assert
+ (>= index.i.f4 0))
+(assert
+ (let ((?x3 (* 1 index.i.d2)))
+ (let ((?x4 (+ 0 ?x3)))
+ (< index.i.f4 ?x4))))
+(assert
+ (>= index.i.f5 0))
+(assert
+ (let ((?x5 (* 1 index.i.d3)))
+ (let ((?x6 (+ 0 ?x5)))
+ (< index.i.f5 ?x6))))
+(assert
+ (>= |index.i.#26#| 0))
+(assert
+ (let ((?x5 (* 1 index.i.d3)))
+ (let ((?x6 (+ 0 ?x5)))
+ (< |index.i.#26#| ?x6))))
+(assert
+ (>= |index.i.#27#| 0))
+(assert
+ (let ((?x7 (* 1 index.i.d1)))
+ (let ((?x8 (+ 0 ?x7)))
+ (< |index.i.#27#| ?x8))))
+(assert
+ (>= index.i.d0 1))
+(assert
+ (>= index.i.d2 1))
+(assert
+ (>= index.i.d3 1))
+(assert
+ (>= index.i.d1 1))
+(assert
+ (let ((?x9 (* (- 2) |index.i.#26#|)))
+ (let ((?x10 (* 2 index.i.d3)))
+ (let ((?x11 (+ 0 (- 1))))
+ (let ((?x12 (+ ?x11 ?x10)))
+ (let ((?x13 (+ ?x12 ?x9)))
+ (let (($x14 (>= ?x13 0)))
+ (not $x14))))))))
+(check-sat)
+(reset)
+
+; obligation 58 of 127: at 43:35: the access W[k, h, p] in range (W is [K, H, 2*Q]): p < 2*Q
+(set-info :status unsat)
+(set-logic ALL)
+(declare-fun index.i.f0 () Int)
+(declare-fun index.i.d0 () Int)
+(declare-fun index.i.f1 () Int)
+(declare-fun index.i.d2 () Int)
+(declare-fun index.i.f2 () Int)
+(declare-fun index.i.d3 () Int)
+(declare-fun index.i.f3 () Int)
+(declare-fun index.i.f4 () Int)
+(declare-fun index.i.f5 () Int)
+(declare-fun |index.i.#26#| () Int)
+(declare-fun |index.i.#27#| () Int)
+(declare-fun index.i.d1 () Int)
+(assert
+ (>= index.i.f0 0))
+(assert
+ (let ((?x1 (* 1 index.i.d0)))
+ (let ((?x2 (+ 0 ?x1)))
+ (< index.i.f0 ?x2))))
+(assert
+ (>= index.i.f1 0))
+(assert
+ (let ((?x3 (* 1 index.i.d2)))
+ (let ((?x4 (+ 0 ?x3)))
+ (< index.i.f1 ?x4))))
+(assert
+ (>= index.i.f2 0))
+(assert
+ (let ((?x5 (* 1 index.i.d3)))
+ (let ((?x6 (+ 0 ?x5)))
+ (< index.i.f2 ?x6))))
+(assert
+ (>= index.i.f3 0))
+(assert
+ (let ((?x1 (* 1 index.i.d0)))
+ (let ((?x2 (+ 0 ?x1)))
+ (< index.i.f3 ?x2))))
+(assert
+ (>= index.i.f4 0))
+(assert
+ (let ((?x3 (* 1 index.i.d2)))
+ (let ((?x4 (+ 0 ?x3)))
+ (< index.i.f4 ?x4))))
+(assert
+ (>= index.i.f5 0))
+(assert
+ (let ((?x5 (* 1 index.i.d3)))
+ (let ((?x6 (+ 0 ?x5)))
+ (< index.i.f5 ?x6))))
+(assert
+ (>= |index.i.#26#| 0))
+(assert
+ (let ((?x5 (* 1 index.i.d3)))
+ (let ((?x6 (+ 0 ?x5)))
+ (< |index.i.#26#| ?x6))))
+(assert
+ (>= |index.i.#27#| 0))
+(assert
+ (let ((?x7 (* 1 index.i.d1)))
+ (let ((?x8 (+ 0 ?x7)))
+ (< |index.i.#27#| ?x8))))
+(assert
+ (>= index.i.d0 1))
+(assert
+ (>= index.i.d2 1))
+(assert
+ (>= index.i.d3 1))
+(assert
+ (>= index.i.d1 1))
+(assert
+ (let ((?x9 (* (- 1) |index.i.#26#|)))
+ (let ((?x10 (* 2 index.i.d3)))
+ (let ((?x11 (+ 0 (- 1))))
+ (let ((?x12 (+ ?x11 ?x10)))
+ (let ((?x13 (+ ?x12 ?x9)))
+ (let (($x14 (>= ?x13 0)))
+ (not $x14))))))))
+(check-sat)
+(reset)
+
+; obligation 59 of 127: at 47:56: the access acc[i, h, 2*p + 1] in range (acc is [M, H, 2*Q]): 2*p + 1 >= 0
+(set-info :status unsat)
+(set-logic ALL)
+(declare-fun index.i.f0 () Int)
+(declare-fun index.i.d0 () Int)
+(declare-fun index.i.f1 () Int)
+(declare-fun index.i.d2 () Int)
+(declare-fun index.i.f2 () Int)
+(declare-fun index.i.d3 () Int)
+(declare-fun index.i.f3 () Int)
+(declare-fun index.i.f4 () Int)
+(declare-fun index.i.f5 () Int)
+(declare-fun |index.i.#26#| () Int)
+(declare-fun index.i.d1 () Int)
+(assert
+ (>= index.i.f0 0))
+(assert
+ (let ((?x1 (* 1 index.i.d0)))
+ (let ((?x2 (+ 0 ?x1)))
+ (< index.i.f0 ?x2))))
+(assert
+ (>= index.i.f1 0))
+(assert
+ (let ((?x3 (* 1 index.i.d2)))
+ (let ((?x4 (+ 0 ?x3)))
+ (< index.i.f1 ?x4))))
+(assert
+ (>= index.i.f2 0))
+(assert
+ (let ((?x5 (* 1 index.i.d3)))
+ (let ((?x6 (+ 0 ?x5)))
+ (< index.i.f2 ?x6))))
+(assert
+ (>= index.i.f3 0))
+(assert
+ (let ((?x1 (* 1 index.i.d0)))
+ (let ((?x2 (+ 0 ?x1)))
+ (< index.i.f3 ?x2))))
+(assert
+ (>= index.i.f4 0))
+(assert
+ (let ((?x3 (* 1 index.i.d2)))
+ (let ((?x4 (+ 0 ?x3)))
+ (< index.i.f4 ?x4))))
+(assert
+ (>= index.i.f5 0))
+(assert
+ (let ((?x5 (* 1 index.i.d3)))
+ (let ((?x6 (+ 0 ?x5)))
+ (< index.i.f5 ?x6))))
+(assert
+ (>= |index.i.#26#| 0))
+(assert
+ (let ((?x5 (* 1 index.i.d3)))
+ (let ((?x6 (+ 0 ?x5)))
+ (< |index.i.#26#| ?x6))))
+(assert
+ (>= index.i.d0 1))
+(assert
+ (>= index.i.d2 1))
+(assert
+ (>= index.i.d3 1))
+(assert
+ (>= index.i.d1 1))
+(assert
+ (let ((?x7 (* 2 |index.i.#26#|)))
  (let ((?x8 (+ 0 1)))
  (let ((?x9 (+ ?x8 ?x7)))
  (let (($x10 (>= ?x9 0)))
@@ -1753,19 +4336,20 @@
 (check-sat)
 (reset)
 
-; obligation 27 of 74: at 41:45: the access z[i, h, 2*p + 1] in range (z is [M, H, 2*Q]): 2*p + 1 < 2*Q
+; obligation 60 of 127: at 47:56: the access acc[i, h, 2*p + 1] in range (acc is [M, H, 2*Q]): 2*p + 1 < 2*Q
 (set-info :status unsat)
 (set-logic ALL)
 (declare-fun index.i.f0 () Int)
 (declare-fun index.i.d0 () Int)
 (declare-fun index.i.f1 () Int)
-(declare-fun index.i.d1 () Int)
-(declare-fun index.i.f2 () Int)
 (declare-fun index.i.d2 () Int)
+(declare-fun index.i.f2 () Int)
+(declare-fun index.i.d3 () Int)
 (declare-fun index.i.f3 () Int)
 (declare-fun index.i.f4 () Int)
 (declare-fun index.i.f5 () Int)
-(declare-fun |index.i.#9#| () Int)
+(declare-fun |index.i.#26#| () Int)
+(declare-fun index.i.d1 () Int)
 (assert
  (>= index.i.f0 0))
 (assert
@@ -1775,13 +4359,13 @@
 (assert
  (>= index.i.f1 0))
 (assert
- (let ((?x3 (* 1 index.i.d1)))
+ (let ((?x3 (* 1 index.i.d2)))
  (let ((?x4 (+ 0 ?x3)))
  (< index.i.f1 ?x4))))
 (assert
  (>= index.i.f2 0))
 (assert
- (let ((?x5 (* 1 index.i.d2)))
+ (let ((?x5 (* 1 index.i.d3)))
  (let ((?x6 (+ 0 ?x5)))
  (< index.i.f2 ?x6))))
 (assert
@@ -1793,30 +4377,32 @@
 (assert
  (>= index.i.f4 0))
 (assert
- (let ((?x3 (* 1 index.i.d1)))
+ (let ((?x3 (* 1 index.i.d2)))
  (let ((?x4 (+ 0 ?x3)))
  (< index.i.f4 ?x4))))
 (assert
  (>= index.i.f5 0))
 (assert
- (let ((?x5 (* 1 index.i.d2)))
+ (let ((?x5 (* 1 index.i.d3)))
  (let ((?x6 (+ 0 ?x5)))
  (< index.i.f5 ?x6))))
 (assert
- (>= |index.i.#9#| 0))
+ (>= |index.i.#26#| 0))
 (assert
- (let ((?x5 (* 1 index.i.d2)))
+ (let ((?x5 (* 1 index.i.d3)))
  (let ((?x6 (+ 0 ?x5)))
- (< |index.i.#9#| ?x6))))
+ (< |index.i.#26#| ?x6))))
 (assert
  (>= index.i.d0 1))
 (assert
- (>= index.i.d1 1))
-(assert
  (>= index.i.d2 1))
 (assert
- (let ((?x7 (* (- 2) |index.i.#9#|)))
- (let ((?x8 (* 2 index.i.d2)))
+ (>= index.i.d3 1))
+(assert
+ (>= index.i.d1 1))
+(assert
+ (let ((?x7 (* (- 2) |index.i.#26#|)))
+ (let ((?x8 (* 2 index.i.d3)))
  (let ((?x9 (+ 0 (- 2))))
  (let ((?x10 (+ ?x9 ?x8)))
  (let ((?x11 (+ ?x10 ?x7)))
@@ -1825,19 +4411,21 @@
 (check-sat)
 (reset)
 
-; obligation 28 of 74: at 40:26: the access q[i, h, Q + p] in range (q is [M, H, 2*Q]): Q + p >= 0
+; obligation 61 of 127: at 45:44: the access W1[k, h, 2*p + 1] in range (W1 is [K, H, 2*Q]): 2*p + 1 >= 0
 (set-info :status unsat)
 (set-logic ALL)
 (declare-fun index.i.f0 () Int)
 (declare-fun index.i.d0 () Int)
 (declare-fun index.i.f1 () Int)
-(declare-fun index.i.d1 () Int)
-(declare-fun index.i.f2 () Int)
 (declare-fun index.i.d2 () Int)
+(declare-fun index.i.f2 () Int)
+(declare-fun index.i.d3 () Int)
 (declare-fun index.i.f3 () Int)
 (declare-fun index.i.f4 () Int)
 (declare-fun index.i.f5 () Int)
-(declare-fun |index.i.#9#| () Int)
+(declare-fun |index.i.#26#| () Int)
+(declare-fun |index.i.#28#| () Int)
+(declare-fun index.i.d1 () Int)
 (assert
  (>= index.i.f0 0))
 (assert
@@ -1847,13 +4435,13 @@
 (assert
  (>= index.i.f1 0))
 (assert
- (let ((?x3 (* 1 index.i.d1)))
+ (let ((?x3 (* 1 index.i.d2)))
  (let ((?x4 (+ 0 ?x3)))
  (< index.i.f1 ?x4))))
 (assert
  (>= index.i.f2 0))
 (assert
- (let ((?x5 (* 1 index.i.d2)))
+ (let ((?x5 (* 1 index.i.d3)))
  (let ((?x6 (+ 0 ?x5)))
  (< index.i.f2 ?x6))))
 (assert
@@ -1865,49 +4453,59 @@
 (assert
  (>= index.i.f4 0))
 (assert
- (let ((?x3 (* 1 index.i.d1)))
+ (let ((?x3 (* 1 index.i.d2)))
  (let ((?x4 (+ 0 ?x3)))
  (< index.i.f4 ?x4))))
 (assert
  (>= index.i.f5 0))
 (assert
- (let ((?x5 (* 1 index.i.d2)))
+ (let ((?x5 (* 1 index.i.d3)))
  (let ((?x6 (+ 0 ?x5)))
  (< index.i.f5 ?x6))))
 (assert
- (>= |index.i.#9#| 0))
+ (>= |index.i.#26#| 0))
 (assert
- (let ((?x5 (* 1 index.i.d2)))
+ (let ((?x5 (* 1 index.i.d3)))
  (let ((?x6 (+ 0 ?x5)))
- (< |index.i.#9#| ?x6))))
+ (< |index.i.#26#| ?x6))))
+(assert
+ (>= |index.i.#28#| 0))
+(assert
+ (let ((?x7 (* 1 index.i.d1)))
+ (let ((?x8 (+ 0 ?x7)))
+ (< |index.i.#28#| ?x8))))
 (assert
  (>= index.i.d0 1))
 (assert
- (>= index.i.d1 1))
-(assert
  (>= index.i.d2 1))
 (assert
- (let ((?x7 (* 1 |index.i.#9#|)))
- (let ((?x5 (* 1 index.i.d2)))
- (let ((?x6 (+ 0 ?x5)))
- (let ((?x8 (+ ?x6 ?x7)))
- (let (($x9 (>= ?x8 0)))
- (not $x9)))))))
+ (>= index.i.d3 1))
+(assert
+ (>= index.i.d1 1))
+(assert
+ (let ((?x9 (* 2 |index.i.#26#|)))
+ (let ((?x10 (+ 0 1)))
+ (let ((?x11 (+ ?x10 ?x9)))
+ (let (($x12 (>= ?x11 0)))
+ (not $x12))))))
 (check-sat)
 (reset)
 
-; obligation 29 of 74: at 43:77: the access z[i, h, 2*d + 1] in range (z is [M, H, 2*Q]): 2*d + 1 >= 0
+; obligation 62 of 127: at 45:44: the access W1[k, h, 2*p + 1] in range (W1 is [K, H, 2*Q]): 2*p + 1 < 2*Q
 (set-info :status unsat)
 (set-logic ALL)
 (declare-fun index.i.f0 () Int)
 (declare-fun index.i.d0 () Int)
 (declare-fun index.i.f1 () Int)
-(declare-fun index.i.d1 () Int)
-(declare-fun index.i.f2 () Int)
 (declare-fun index.i.d2 () Int)
+(declare-fun index.i.f2 () Int)
+(declare-fun index.i.d3 () Int)
 (declare-fun index.i.f3 () Int)
 (declare-fun index.i.f4 () Int)
 (declare-fun index.i.f5 () Int)
+(declare-fun |index.i.#26#| () Int)
+(declare-fun |index.i.#28#| () Int)
+(declare-fun index.i.d1 () Int)
 (assert
  (>= index.i.f0 0))
 (assert
@@ -1917,13 +4515,13 @@
 (assert
  (>= index.i.f1 0))
 (assert
- (let ((?x3 (* 1 index.i.d1)))
+ (let ((?x3 (* 1 index.i.d2)))
  (let ((?x4 (+ 0 ?x3)))
  (< index.i.f1 ?x4))))
 (assert
  (>= index.i.f2 0))
 (assert
- (let ((?x5 (* 1 index.i.d2)))
+ (let ((?x5 (* 1 index.i.d3)))
  (let ((?x6 (+ 0 ?x5)))
  (< index.i.f2 ?x6))))
 (assert
@@ -1935,21 +4533,184 @@
 (assert
  (>= index.i.f4 0))
 (assert
- (let ((?x3 (* 1 index.i.d1)))
+ (let ((?x3 (* 1 index.i.d2)))
  (let ((?x4 (+ 0 ?x3)))
  (< index.i.f4 ?x4))))
 (assert
  (>= index.i.f5 0))
 (assert
- (let ((?x5 (* 1 index.i.d2)))
+ (let ((?x5 (* 1 index.i.d3)))
+ (let ((?x6 (+ 0 ?x5)))
+ (< index.i.f5 ?x6))))
+(assert
+ (>= |index.i.#26#| 0))
+(assert
+ (let ((?x5 (* 1 index.i.d3)))
+ (let ((?x6 (+ 0 ?x5)))
+ (< |index.i.#26#| ?x6))))
+(assert
+ (>= |index.i.#28#| 0))
+(assert
+ (let ((?x7 (* 1 index.i.d1)))
+ (let ((?x8 (+ 0 ?x7)))
+ (< |index.i.#28#| ?x8))))
+(assert
+ (>= index.i.d0 1))
+(assert
+ (>= index.i.d2 1))
+(assert
+ (>= index.i.d3 1))
+(assert
+ (>= index.i.d1 1))
+(assert
+ (let ((?x9 (* (- 2) |index.i.#26#|)))
+ (let ((?x10 (* 2 index.i.d3)))
+ (let ((?x11 (+ 0 (- 2))))
+ (let ((?x12 (+ ?x11 ?x10)))
+ (let ((?x13 (+ ?x12 ?x9)))
+ (let (($x14 (>= ?x13 0)))
+ (not $x14))))))))
+(check-sat)
+(reset)
+
+; obligation 63 of 127: at 43:35: the access W[k, h, Q + p] in range (W is [K, H, 2*Q]): Q + p >= 0
+(set-info :status unsat)
+(set-logic ALL)
+(declare-fun index.i.f0 () Int)
+(declare-fun index.i.d0 () Int)
+(declare-fun index.i.f1 () Int)
+(declare-fun index.i.d2 () Int)
+(declare-fun index.i.f2 () Int)
+(declare-fun index.i.d3 () Int)
+(declare-fun index.i.f3 () Int)
+(declare-fun index.i.f4 () Int)
+(declare-fun index.i.f5 () Int)
+(declare-fun |index.i.#26#| () Int)
+(declare-fun |index.i.#28#| () Int)
+(declare-fun index.i.d1 () Int)
+(assert
+ (>= index.i.f0 0))
+(assert
+ (let ((?x1 (* 1 index.i.d0)))
+ (let ((?x2 (+ 0 ?x1)))
+ (< index.i.f0 ?x2))))
+(assert
+ (>= index.i.f1 0))
+(assert
+ (let ((?x3 (* 1 index.i.d2)))
+ (let ((?x4 (+ 0 ?x3)))
+ (< index.i.f1 ?x4))))
+(assert
+ (>= index.i.f2 0))
+(assert
+ (let ((?x5 (* 1 index.i.d3)))
+ (let ((?x6 (+ 0 ?x5)))
+ (< index.i.f2 ?x6))))
+(assert
+ (>= index.i.f3 0))
+(assert
+ (let ((?x1 (* 1 index.i.d0)))
+ (let ((?x2 (+ 0 ?x1)))
+ (< index.i.f3 ?x2))))
+(assert
+ (>= index.i.f4 0))
+(assert
+ (let ((?x3 (* 1 index.i.d2)))
+ (let ((?x4 (+ 0 ?x3)))
+ (< index.i.f4 ?x4))))
+(assert
+ (>= index.i.f5 0))
+(assert
+ (let ((?x5 (* 1 index.i.d3)))
+ (let ((?x6 (+ 0 ?x5)))
+ (< index.i.f5 ?x6))))
+(assert
+ (>= |index.i.#26#| 0))
+(assert
+ (let ((?x5 (* 1 index.i.d3)))
+ (let ((?x6 (+ 0 ?x5)))
+ (< |index.i.#26#| ?x6))))
+(assert
+ (>= |index.i.#28#| 0))
+(assert
+ (let ((?x7 (* 1 index.i.d1)))
+ (let ((?x8 (+ 0 ?x7)))
+ (< |index.i.#28#| ?x8))))
+(assert
+ (>= index.i.d0 1))
+(assert
+ (>= index.i.d2 1))
+(assert
+ (>= index.i.d3 1))
+(assert
+ (>= index.i.d1 1))
+(assert
+ (let ((?x9 (* 1 |index.i.#26#|)))
+ (let ((?x5 (* 1 index.i.d3)))
+ (let ((?x6 (+ 0 ?x5)))
+ (let ((?x10 (+ ?x6 ?x9)))
+ (let (($x11 (>= ?x10 0)))
+ (not $x11)))))))
+(check-sat)
+(reset)
+
+; obligation 64 of 127: at 49:77: the access z[i, h, 2*d + 1] in range (z is [M, H, 2*Q]): 2*d + 1 >= 0
+(set-info :status unsat)
+(set-logic ALL)
+(declare-fun index.i.f0 () Int)
+(declare-fun index.i.d0 () Int)
+(declare-fun index.i.f1 () Int)
+(declare-fun index.i.d2 () Int)
+(declare-fun index.i.f2 () Int)
+(declare-fun index.i.d3 () Int)
+(declare-fun index.i.f3 () Int)
+(declare-fun index.i.f4 () Int)
+(declare-fun index.i.f5 () Int)
+(declare-fun index.i.d1 () Int)
+(assert
+ (>= index.i.f0 0))
+(assert
+ (let ((?x1 (* 1 index.i.d0)))
+ (let ((?x2 (+ 0 ?x1)))
+ (< index.i.f0 ?x2))))
+(assert
+ (>= index.i.f1 0))
+(assert
+ (let ((?x3 (* 1 index.i.d2)))
+ (let ((?x4 (+ 0 ?x3)))
+ (< index.i.f1 ?x4))))
+(assert
+ (>= index.i.f2 0))
+(assert
+ (let ((?x5 (* 1 index.i.d3)))
+ (let ((?x6 (+ 0 ?x5)))
+ (< index.i.f2 ?x6))))
+(assert
+ (>= index.i.f3 0))
+(assert
+ (let ((?x1 (* 1 index.i.d0)))
+ (let ((?x2 (+ 0 ?x1)))
+ (< index.i.f3 ?x2))))
+(assert
+ (>= index.i.f4 0))
+(assert
+ (let ((?x3 (* 1 index.i.d2)))
+ (let ((?x4 (+ 0 ?x3)))
+ (< index.i.f4 ?x4))))
+(assert
+ (>= index.i.f5 0))
+(assert
+ (let ((?x5 (* 1 index.i.d3)))
  (let ((?x6 (+ 0 ?x5)))
  (< index.i.f5 ?x6))))
 (assert
  (>= index.i.d0 1))
 (assert
- (>= index.i.d1 1))
-(assert
  (>= index.i.d2 1))
+(assert
+ (>= index.i.d3 1))
+(assert
+ (>= index.i.d1 1))
 (assert
  (let ((?x7 (* 2 index.i.f2)))
  (let ((?x8 (+ 0 1)))
@@ -1959,18 +4720,19 @@
 (check-sat)
 (reset)
 
-; obligation 30 of 74: at 43:77: the access z[i, h, 2*d + 1] in range (z is [M, H, 2*Q]): 2*d + 1 < 2*Q
+; obligation 65 of 127: at 49:77: the access z[i, h, 2*d + 1] in range (z is [M, H, 2*Q]): 2*d + 1 < 2*Q
 (set-info :status unsat)
 (set-logic ALL)
 (declare-fun index.i.f0 () Int)
 (declare-fun index.i.d0 () Int)
 (declare-fun index.i.f1 () Int)
-(declare-fun index.i.d1 () Int)
-(declare-fun index.i.f2 () Int)
 (declare-fun index.i.d2 () Int)
+(declare-fun index.i.f2 () Int)
+(declare-fun index.i.d3 () Int)
 (declare-fun index.i.f3 () Int)
 (declare-fun index.i.f4 () Int)
 (declare-fun index.i.f5 () Int)
+(declare-fun index.i.d1 () Int)
 (assert
  (>= index.i.f0 0))
 (assert
@@ -1980,13 +4742,13 @@
 (assert
  (>= index.i.f1 0))
 (assert
- (let ((?x3 (* 1 index.i.d1)))
+ (let ((?x3 (* 1 index.i.d2)))
  (let ((?x4 (+ 0 ?x3)))
  (< index.i.f1 ?x4))))
 (assert
  (>= index.i.f2 0))
 (assert
- (let ((?x5 (* 1 index.i.d2)))
+ (let ((?x5 (* 1 index.i.d3)))
  (let ((?x6 (+ 0 ?x5)))
  (< index.i.f2 ?x6))))
 (assert
@@ -1998,24 +4760,26 @@
 (assert
  (>= index.i.f4 0))
 (assert
- (let ((?x3 (* 1 index.i.d1)))
+ (let ((?x3 (* 1 index.i.d2)))
  (let ((?x4 (+ 0 ?x3)))
  (< index.i.f4 ?x4))))
 (assert
  (>= index.i.f5 0))
 (assert
- (let ((?x5 (* 1 index.i.d2)))
+ (let ((?x5 (* 1 index.i.d3)))
  (let ((?x6 (+ 0 ?x5)))
  (< index.i.f5 ?x6))))
 (assert
  (>= index.i.d0 1))
 (assert
- (>= index.i.d1 1))
-(assert
  (>= index.i.d2 1))
+(assert
+ (>= index.i.d3 1))
+(assert
+ (>= index.i.d1 1))
 (assert
  (let ((?x7 (* (- 2) index.i.f2)))
- (let ((?x8 (* 2 index.i.d2)))
+ (let ((?x8 (* 2 index.i.d3)))
  (let ((?x9 (+ 0 (- 2))))
  (let ((?x10 (+ ?x9 ?x8)))
  (let ((?x11 (+ ?x10 ?x7)))
@@ -2024,18 +4788,20 @@
 (check-sat)
 (reset)
 
-; obligation 31 of 74: at 40:26: the access q[i, h, Q + d] in range (q is [M, H, 2*Q]): Q + d >= 0
+; obligation 66 of 127: at 45:44: the access W1[k, h, 2*d + 1] in range (W1 is [K, H, 2*Q]): 2*d + 1 >= 0
 (set-info :status unsat)
 (set-logic ALL)
 (declare-fun index.i.f0 () Int)
 (declare-fun index.i.d0 () Int)
 (declare-fun index.i.f1 () Int)
-(declare-fun index.i.d1 () Int)
-(declare-fun index.i.f2 () Int)
 (declare-fun index.i.d2 () Int)
+(declare-fun index.i.f2 () Int)
+(declare-fun index.i.d3 () Int)
 (declare-fun index.i.f3 () Int)
 (declare-fun index.i.f4 () Int)
 (declare-fun index.i.f5 () Int)
+(declare-fun |index.i.#29#| () Int)
+(declare-fun index.i.d1 () Int)
 (assert
  (>= index.i.f0 0))
 (assert
@@ -2045,13 +4811,13 @@
 (assert
  (>= index.i.f1 0))
 (assert
- (let ((?x3 (* 1 index.i.d1)))
+ (let ((?x3 (* 1 index.i.d2)))
  (let ((?x4 (+ 0 ?x3)))
  (< index.i.f1 ?x4))))
 (assert
  (>= index.i.f2 0))
 (assert
- (let ((?x5 (* 1 index.i.d2)))
+ (let ((?x5 (* 1 index.i.d3)))
  (let ((?x6 (+ 0 ?x5)))
  (< index.i.f2 ?x6))))
 (assert
@@ -2063,24 +4829,247 @@
 (assert
  (>= index.i.f4 0))
 (assert
- (let ((?x3 (* 1 index.i.d1)))
+ (let ((?x3 (* 1 index.i.d2)))
  (let ((?x4 (+ 0 ?x3)))
  (< index.i.f4 ?x4))))
 (assert
  (>= index.i.f5 0))
 (assert
- (let ((?x5 (* 1 index.i.d2)))
+ (let ((?x5 (* 1 index.i.d3)))
+ (let ((?x6 (+ 0 ?x5)))
+ (< index.i.f5 ?x6))))
+(assert
+ (>= |index.i.#29#| 0))
+(assert
+ (let ((?x7 (* 1 index.i.d1)))
+ (let ((?x8 (+ 0 ?x7)))
+ (< |index.i.#29#| ?x8))))
+(assert
+ (>= index.i.d0 1))
+(assert
+ (>= index.i.d2 1))
+(assert
+ (>= index.i.d3 1))
+(assert
+ (>= index.i.d1 1))
+(assert
+ (let ((?x9 (* 2 index.i.f2)))
+ (let ((?x10 (+ 0 1)))
+ (let ((?x11 (+ ?x10 ?x9)))
+ (let (($x12 (>= ?x11 0)))
+ (not $x12))))))
+(check-sat)
+(reset)
+
+; obligation 67 of 127: at 45:44: the access W1[k, h, 2*d + 1] in range (W1 is [K, H, 2*Q]): 2*d + 1 < 2*Q
+(set-info :status unsat)
+(set-logic ALL)
+(declare-fun index.i.f0 () Int)
+(declare-fun index.i.d0 () Int)
+(declare-fun index.i.f1 () Int)
+(declare-fun index.i.d2 () Int)
+(declare-fun index.i.f2 () Int)
+(declare-fun index.i.d3 () Int)
+(declare-fun index.i.f3 () Int)
+(declare-fun index.i.f4 () Int)
+(declare-fun index.i.f5 () Int)
+(declare-fun |index.i.#29#| () Int)
+(declare-fun index.i.d1 () Int)
+(assert
+ (>= index.i.f0 0))
+(assert
+ (let ((?x1 (* 1 index.i.d0)))
+ (let ((?x2 (+ 0 ?x1)))
+ (< index.i.f0 ?x2))))
+(assert
+ (>= index.i.f1 0))
+(assert
+ (let ((?x3 (* 1 index.i.d2)))
+ (let ((?x4 (+ 0 ?x3)))
+ (< index.i.f1 ?x4))))
+(assert
+ (>= index.i.f2 0))
+(assert
+ (let ((?x5 (* 1 index.i.d3)))
+ (let ((?x6 (+ 0 ?x5)))
+ (< index.i.f2 ?x6))))
+(assert
+ (>= index.i.f3 0))
+(assert
+ (let ((?x1 (* 1 index.i.d0)))
+ (let ((?x2 (+ 0 ?x1)))
+ (< index.i.f3 ?x2))))
+(assert
+ (>= index.i.f4 0))
+(assert
+ (let ((?x3 (* 1 index.i.d2)))
+ (let ((?x4 (+ 0 ?x3)))
+ (< index.i.f4 ?x4))))
+(assert
+ (>= index.i.f5 0))
+(assert
+ (let ((?x5 (* 1 index.i.d3)))
+ (let ((?x6 (+ 0 ?x5)))
+ (< index.i.f5 ?x6))))
+(assert
+ (>= |index.i.#29#| 0))
+(assert
+ (let ((?x7 (* 1 index.i.d1)))
+ (let ((?x8 (+ 0 ?x7)))
+ (< |index.i.#29#| ?x8))))
+(assert
+ (>= index.i.d0 1))
+(assert
+ (>= index.i.d2 1))
+(assert
+ (>= index.i.d3 1))
+(assert
+ (>= index.i.d1 1))
+(assert
+ (let ((?x9 (* (- 2) index.i.f2)))
+ (let ((?x10 (* 2 index.i.d3)))
+ (let ((?x11 (+ 0 (- 2))))
+ (let ((?x12 (+ ?x11 ?x10)))
+ (let ((?x13 (+ ?x12 ?x9)))
+ (let (($x14 (>= ?x13 0)))
+ (not $x14))))))))
+(check-sat)
+(reset)
+
+; obligation 68 of 127: at 43:35: the access W[k, h, Q + d] in range (W is [K, H, 2*Q]): Q + d >= 0
+(set-info :status unsat)
+(set-logic ALL)
+(declare-fun index.i.f0 () Int)
+(declare-fun index.i.d0 () Int)
+(declare-fun index.i.f1 () Int)
+(declare-fun index.i.d2 () Int)
+(declare-fun index.i.f2 () Int)
+(declare-fun index.i.d3 () Int)
+(declare-fun index.i.f3 () Int)
+(declare-fun index.i.f4 () Int)
+(declare-fun index.i.f5 () Int)
+(declare-fun |index.i.#29#| () Int)
+(declare-fun index.i.d1 () Int)
+(assert
+ (>= index.i.f0 0))
+(assert
+ (let ((?x1 (* 1 index.i.d0)))
+ (let ((?x2 (+ 0 ?x1)))
+ (< index.i.f0 ?x2))))
+(assert
+ (>= index.i.f1 0))
+(assert
+ (let ((?x3 (* 1 index.i.d2)))
+ (let ((?x4 (+ 0 ?x3)))
+ (< index.i.f1 ?x4))))
+(assert
+ (>= index.i.f2 0))
+(assert
+ (let ((?x5 (* 1 index.i.d3)))
+ (let ((?x6 (+ 0 ?x5)))
+ (< index.i.f2 ?x6))))
+(assert
+ (>= index.i.f3 0))
+(assert
+ (let ((?x1 (* 1 index.i.d0)))
+ (let ((?x2 (+ 0 ?x1)))
+ (< index.i.f3 ?x2))))
+(assert
+ (>= index.i.f4 0))
+(assert
+ (let ((?x3 (* 1 index.i.d2)))
+ (let ((?x4 (+ 0 ?x3)))
+ (< index.i.f4 ?x4))))
+(assert
+ (>= index.i.f5 0))
+(assert
+ (let ((?x5 (* 1 index.i.d3)))
+ (let ((?x6 (+ 0 ?x5)))
+ (< index.i.f5 ?x6))))
+(assert
+ (>= |index.i.#29#| 0))
+(assert
+ (let ((?x7 (* 1 index.i.d1)))
+ (let ((?x8 (+ 0 ?x7)))
+ (< |index.i.#29#| ?x8))))
+(assert
+ (>= index.i.d0 1))
+(assert
+ (>= index.i.d2 1))
+(assert
+ (>= index.i.d3 1))
+(assert
+ (>= index.i.d1 1))
+(assert
+ (let ((?x9 (* 1 index.i.f2)))
+ (let ((?x5 (* 1 index.i.d3)))
+ (let ((?x6 (+ 0 ?x5)))
+ (let ((?x10 (+ ?x6 ?x9)))
+ (let (($x11 (>= ?x10 0)))
+ (not $x11)))))))
+(check-sat)
+(reset)
+
+; obligation 69 of 127: at 44:25: the access g[Q + d] in range (g is [2*Q]): Q + d >= 0
+(set-info :status unsat)
+(set-logic ALL)
+(declare-fun index.i.f0 () Int)
+(declare-fun index.i.d0 () Int)
+(declare-fun index.i.f1 () Int)
+(declare-fun index.i.d2 () Int)
+(declare-fun index.i.f2 () Int)
+(declare-fun index.i.d3 () Int)
+(declare-fun index.i.f3 () Int)
+(declare-fun index.i.f4 () Int)
+(declare-fun index.i.f5 () Int)
+(declare-fun index.i.d1 () Int)
+(assert
+ (>= index.i.f0 0))
+(assert
+ (let ((?x1 (* 1 index.i.d0)))
+ (let ((?x2 (+ 0 ?x1)))
+ (< index.i.f0 ?x2))))
+(assert
+ (>= index.i.f1 0))
+(assert
+ (let ((?x3 (* 1 index.i.d2)))
+ (let ((?x4 (+ 0 ?x3)))
+ (< index.i.f1 ?x4))))
+(assert
+ (>= index.i.f2 0))
+(assert
+ (let ((?x5 (* 1 index.i.d3)))
+ (let ((?x6 (+ 0 ?x5)))
+ (< index.i.f2 ?x6))))
+(assert
+ (>= index.i.f3 0))
+(assert
+ (let ((?x1 (* 1 index.i.d0)))
+ (let ((?x2 (+ 0 ?x1)))
+ (< index.i.f3 ?x2))))
+(assert
+ (>= index.i.f4 0))
+(assert
+ (let ((?x3 (* 1 index.i.d2)))
+ (let ((?x4 (+ 0 ?x3)))
+ (< index.i.f4 ?x4))))
+(assert
+ (>= index.i.f5 0))
+(assert
+ (let ((?x5 (* 1 index.i.d3)))
  (let ((?x6 (+ 0 ?x5)))
  (< index.i.f5 ?x6))))
 (assert
  (>= index.i.d0 1))
 (assert
- (>= index.i.d1 1))
-(assert
  (>= index.i.d2 1))
+(assert
+ (>= index.i.d3 1))
+(assert
+ (>= index.i.d1 1))
 (assert
  (let ((?x7 (* 1 index.i.f2)))
- (let ((?x5 (* 1 index.i.d2)))
+ (let ((?x5 (* 1 index.i.d3)))
  (let ((?x6 (+ 0 ?x5)))
  (let ((?x8 (+ ?x6 ?x7)))
  (let (($x9 (>= ?x8 0)))
@@ -2088,19 +5077,20 @@
 (check-sat)
 (reset)
 
-; obligation 32 of 74: at 41:30: the access z[i, h, 2*p] in range (z is [M, H, 2*Q]): 2*p >= 0
+; obligation 70 of 127: at 47:39: the access acc[i, h, 2*p] in range (acc is [M, H, 2*Q]): 2*p >= 0
 (set-info :status unsat)
 (set-logic ALL)
 (declare-fun index.i.f0 () Int)
 (declare-fun index.i.d0 () Int)
 (declare-fun index.i.f1 () Int)
-(declare-fun index.i.d1 () Int)
-(declare-fun index.i.f2 () Int)
 (declare-fun index.i.d2 () Int)
+(declare-fun index.i.f2 () Int)
+(declare-fun index.i.d3 () Int)
 (declare-fun index.i.f3 () Int)
 (declare-fun index.i.f4 () Int)
 (declare-fun index.i.f5 () Int)
-(declare-fun |index.i.#10#| () Int)
+(declare-fun |index.i.#30#| () Int)
+(declare-fun index.i.d1 () Int)
 (assert
  (>= index.i.f0 0))
 (assert
@@ -2110,13 +5100,13 @@
 (assert
  (>= index.i.f1 0))
 (assert
- (let ((?x3 (* 1 index.i.d1)))
+ (let ((?x3 (* 1 index.i.d2)))
  (let ((?x4 (+ 0 ?x3)))
  (< index.i.f1 ?x4))))
 (assert
  (>= index.i.f2 0))
 (assert
- (let ((?x5 (* 1 index.i.d2)))
+ (let ((?x5 (* 1 index.i.d3)))
  (let ((?x6 (+ 0 ?x5)))
  (< index.i.f2 ?x6))))
 (assert
@@ -2128,48 +5118,51 @@
 (assert
  (>= index.i.f4 0))
 (assert
- (let ((?x3 (* 1 index.i.d1)))
+ (let ((?x3 (* 1 index.i.d2)))
  (let ((?x4 (+ 0 ?x3)))
  (< index.i.f4 ?x4))))
 (assert
  (>= index.i.f5 0))
 (assert
- (let ((?x5 (* 1 index.i.d2)))
+ (let ((?x5 (* 1 index.i.d3)))
  (let ((?x6 (+ 0 ?x5)))
  (< index.i.f5 ?x6))))
 (assert
- (>= |index.i.#10#| 0))
+ (>= |index.i.#30#| 0))
 (assert
- (let ((?x5 (* 1 index.i.d2)))
+ (let ((?x5 (* 1 index.i.d3)))
  (let ((?x6 (+ 0 ?x5)))
- (< |index.i.#10#| ?x6))))
+ (< |index.i.#30#| ?x6))))
 (assert
  (>= index.i.d0 1))
 (assert
- (>= index.i.d1 1))
-(assert
  (>= index.i.d2 1))
 (assert
- (let ((?x7 (* 2 |index.i.#10#|)))
+ (>= index.i.d3 1))
+(assert
+ (>= index.i.d1 1))
+(assert
+ (let ((?x7 (* 2 |index.i.#30#|)))
  (let ((?x8 (+ 0 ?x7)))
  (let (($x9 (>= ?x8 0)))
  (not $x9)))))
 (check-sat)
 (reset)
 
-; obligation 33 of 74: at 41:30: the access z[i, h, 2*p] in range (z is [M, H, 2*Q]): 2*p < 2*Q
+; obligation 71 of 127: at 47:39: the access acc[i, h, 2*p] in range (acc is [M, H, 2*Q]): 2*p < 2*Q
 (set-info :status unsat)
 (set-logic ALL)
 (declare-fun index.i.f0 () Int)
 (declare-fun index.i.d0 () Int)
 (declare-fun index.i.f1 () Int)
-(declare-fun index.i.d1 () Int)
-(declare-fun index.i.f2 () Int)
 (declare-fun index.i.d2 () Int)
+(declare-fun index.i.f2 () Int)
+(declare-fun index.i.d3 () Int)
 (declare-fun index.i.f3 () Int)
 (declare-fun index.i.f4 () Int)
 (declare-fun index.i.f5 () Int)
-(declare-fun |index.i.#10#| () Int)
+(declare-fun |index.i.#30#| () Int)
+(declare-fun index.i.d1 () Int)
 (assert
  (>= index.i.f0 0))
 (assert
@@ -2179,13 +5172,13 @@
 (assert
  (>= index.i.f1 0))
 (assert
- (let ((?x3 (* 1 index.i.d1)))
+ (let ((?x3 (* 1 index.i.d2)))
  (let ((?x4 (+ 0 ?x3)))
  (< index.i.f1 ?x4))))
 (assert
  (>= index.i.f2 0))
 (assert
- (let ((?x5 (* 1 index.i.d2)))
+ (let ((?x5 (* 1 index.i.d3)))
  (let ((?x6 (+ 0 ?x5)))
  (< index.i.f2 ?x6))))
 (assert
@@ -2197,30 +5190,32 @@
 (assert
  (>= index.i.f4 0))
 (assert
- (let ((?x3 (* 1 index.i.d1)))
+ (let ((?x3 (* 1 index.i.d2)))
  (let ((?x4 (+ 0 ?x3)))
  (< index.i.f4 ?x4))))
 (assert
  (>= index.i.f5 0))
 (assert
- (let ((?x5 (* 1 index.i.d2)))
+ (let ((?x5 (* 1 index.i.d3)))
  (let ((?x6 (+ 0 ?x5)))
  (< index.i.f5 ?x6))))
 (assert
- (>= |index.i.#10#| 0))
+ (>= |index.i.#30#| 0))
 (assert
- (let ((?x5 (* 1 index.i.d2)))
+ (let ((?x5 (* 1 index.i.d3)))
  (let ((?x6 (+ 0 ?x5)))
- (< |index.i.#10#| ?x6))))
+ (< |index.i.#30#| ?x6))))
 (assert
  (>= index.i.d0 1))
 (assert
- (>= index.i.d1 1))
-(assert
  (>= index.i.d2 1))
 (assert
- (let ((?x7 (* (- 2) |index.i.#10#|)))
- (let ((?x8 (* 2 index.i.d2)))
+ (>= index.i.d3 1))
+(assert
+ (>= index.i.d1 1))
+(assert
+ (let ((?x7 (* (- 2) |index.i.#30#|)))
+ (let ((?x8 (* 2 index.i.d3)))
  (let ((?x9 (+ 0 (- 1))))
  (let ((?x10 (+ ?x9 ?x8)))
  (let ((?x11 (+ ?x10 ?x7)))
@@ -2229,19 +5224,20 @@
 (check-sat)
 (reset)
 
-; obligation 34 of 74: at 40:26: the access q[i, h, p] in range (q is [M, H, 2*Q]): p < 2*Q
+; obligation 72 of 127: at 45:28: the reduction extent K >= 0
 (set-info :status unsat)
 (set-logic ALL)
 (declare-fun index.i.f0 () Int)
 (declare-fun index.i.d0 () Int)
 (declare-fun index.i.f1 () Int)
-(declare-fun index.i.d1 () Int)
-(declare-fun index.i.f2 () Int)
 (declare-fun index.i.d2 () Int)
+(declare-fun index.i.f2 () Int)
+(declare-fun index.i.d3 () Int)
 (declare-fun index.i.f3 () Int)
 (declare-fun index.i.f4 () Int)
 (declare-fun index.i.f5 () Int)
-(declare-fun |index.i.#10#| () Int)
+(declare-fun |index.i.#30#| () Int)
+(declare-fun index.i.d1 () Int)
 (assert
  (>= index.i.f0 0))
 (assert
@@ -2251,13 +5247,13 @@
 (assert
  (>= index.i.f1 0))
 (assert
- (let ((?x3 (* 1 index.i.d1)))
+ (let ((?x3 (* 1 index.i.d2)))
  (let ((?x4 (+ 0 ?x3)))
  (< index.i.f1 ?x4))))
 (assert
  (>= index.i.f2 0))
 (assert
- (let ((?x5 (* 1 index.i.d2)))
+ (let ((?x5 (* 1 index.i.d3)))
  (let ((?x6 (+ 0 ?x5)))
  (< index.i.f2 ?x6))))
 (assert
@@ -2269,51 +5265,52 @@
 (assert
  (>= index.i.f4 0))
 (assert
- (let ((?x3 (* 1 index.i.d1)))
+ (let ((?x3 (* 1 index.i.d2)))
  (let ((?x4 (+ 0 ?x3)))
  (< index.i.f4 ?x4))))
 (assert
  (>= index.i.f5 0))
 (assert
- (let ((?x5 (* 1 index.i.d2)))
+ (let ((?x5 (* 1 index.i.d3)))
  (let ((?x6 (+ 0 ?x5)))
  (< index.i.f5 ?x6))))
 (assert
- (>= |index.i.#10#| 0))
+ (>= |index.i.#30#| 0))
 (assert
- (let ((?x5 (* 1 index.i.d2)))
+ (let ((?x5 (* 1 index.i.d3)))
  (let ((?x6 (+ 0 ?x5)))
- (< |index.i.#10#| ?x6))))
+ (< |index.i.#30#| ?x6))))
 (assert
  (>= index.i.d0 1))
 (assert
- (>= index.i.d1 1))
-(assert
  (>= index.i.d2 1))
 (assert
- (let ((?x7 (* (- 1) |index.i.#10#|)))
- (let ((?x8 (* 2 index.i.d2)))
- (let ((?x9 (+ 0 (- 1))))
- (let ((?x10 (+ ?x9 ?x8)))
- (let ((?x11 (+ ?x10 ?x7)))
- (let (($x12 (>= ?x11 0)))
- (not $x12))))))))
+ (>= index.i.d3 1))
+(assert
+ (>= index.i.d1 1))
+(assert
+ (let ((?x7 (* 1 index.i.d1)))
+ (let ((?x8 (+ 0 ?x7)))
+ (let (($x9 (>= ?x8 0)))
+ (not $x9)))))
 (check-sat)
 (reset)
 
-; obligation 35 of 74: at 41:45: the access z[i, h, 2*p + 1] in range (z is [M, H, 2*Q]): 2*p + 1 >= 0
+; obligation 73 of 127: at 45:44: the access W1[k, h, 2*p] in range (W1 is [K, H, 2*Q]): 2*p >= 0
 (set-info :status unsat)
 (set-logic ALL)
 (declare-fun index.i.f0 () Int)
 (declare-fun index.i.d0 () Int)
 (declare-fun index.i.f1 () Int)
-(declare-fun index.i.d1 () Int)
-(declare-fun index.i.f2 () Int)
 (declare-fun index.i.d2 () Int)
+(declare-fun index.i.f2 () Int)
+(declare-fun index.i.d3 () Int)
 (declare-fun index.i.f3 () Int)
 (declare-fun index.i.f4 () Int)
 (declare-fun index.i.f5 () Int)
-(declare-fun |index.i.#10#| () Int)
+(declare-fun |index.i.#30#| () Int)
+(declare-fun |index.i.#31#| () Int)
+(declare-fun index.i.d1 () Int)
 (assert
  (>= index.i.f0 0))
 (assert
@@ -2323,13 +5320,13 @@
 (assert
  (>= index.i.f1 0))
 (assert
- (let ((?x3 (* 1 index.i.d1)))
+ (let ((?x3 (* 1 index.i.d2)))
  (let ((?x4 (+ 0 ?x3)))
  (< index.i.f1 ?x4))))
 (assert
  (>= index.i.f2 0))
 (assert
- (let ((?x5 (* 1 index.i.d2)))
+ (let ((?x5 (* 1 index.i.d3)))
  (let ((?x6 (+ 0 ?x5)))
  (< index.i.f2 ?x6))))
 (assert
@@ -2341,29 +5338,273 @@
 (assert
  (>= index.i.f4 0))
 (assert
- (let ((?x3 (* 1 index.i.d1)))
+ (let ((?x3 (* 1 index.i.d2)))
  (let ((?x4 (+ 0 ?x3)))
  (< index.i.f4 ?x4))))
 (assert
  (>= index.i.f5 0))
 (assert
- (let ((?x5 (* 1 index.i.d2)))
+ (let ((?x5 (* 1 index.i.d3)))
  (let ((?x6 (+ 0 ?x5)))
  (< index.i.f5 ?x6))))
 (assert
- (>= |index.i.#10#| 0))
+ (>= |index.i.#30#| 0))
 (assert
- (let ((?x5 (* 1 index.i.d2)))
+ (let ((?x5 (* 1 index.i.d3)))
  (let ((?x6 (+ 0 ?x5)))
- (< |index.i.#10#| ?x6))))
+ (< |index.i.#30#| ?x6))))
+(assert
+ (>= |index.i.#31#| 0))
+(assert
+ (let ((?x7 (* 1 index.i.d1)))
+ (let ((?x8 (+ 0 ?x7)))
+ (< |index.i.#31#| ?x8))))
 (assert
  (>= index.i.d0 1))
 (assert
+ (>= index.i.d2 1))
+(assert
+ (>= index.i.d3 1))
+(assert
  (>= index.i.d1 1))
+(assert
+ (let ((?x9 (* 2 |index.i.#30#|)))
+ (let ((?x10 (+ 0 ?x9)))
+ (let (($x11 (>= ?x10 0)))
+ (not $x11)))))
+(check-sat)
+(reset)
+
+; obligation 74 of 127: at 45:44: the access W1[k, h, 2*p] in range (W1 is [K, H, 2*Q]): 2*p < 2*Q
+(set-info :status unsat)
+(set-logic ALL)
+(declare-fun index.i.f0 () Int)
+(declare-fun index.i.d0 () Int)
+(declare-fun index.i.f1 () Int)
+(declare-fun index.i.d2 () Int)
+(declare-fun index.i.f2 () Int)
+(declare-fun index.i.d3 () Int)
+(declare-fun index.i.f3 () Int)
+(declare-fun index.i.f4 () Int)
+(declare-fun index.i.f5 () Int)
+(declare-fun |index.i.#30#| () Int)
+(declare-fun |index.i.#31#| () Int)
+(declare-fun index.i.d1 () Int)
+(assert
+ (>= index.i.f0 0))
+(assert
+ (let ((?x1 (* 1 index.i.d0)))
+ (let ((?x2 (+ 0 ?x1)))
+ (< index.i.f0 ?x2))))
+(assert
+ (>= index.i.f1 0))
+(assert
+ (let ((?x3 (* 1 index.i.d2)))
+ (let ((?x4 (+ 0 ?x3)))
+ (< index.i.f1 ?x4))))
+(assert
+ (>= index.i.f2 0))
+(assert
+ (let ((?x5 (* 1 index.i.d3)))
+ (let ((?x6 (+ 0 ?x5)))
+ (< index.i.f2 ?x6))))
+(assert
+ (>= index.i.f3 0))
+(assert
+ (let ((?x1 (* 1 index.i.d0)))
+ (let ((?x2 (+ 0 ?x1)))
+ (< index.i.f3 ?x2))))
+(assert
+ (>= index.i.f4 0))
+(assert
+ (let ((?x3 (* 1 index.i.d2)))
+ (let ((?x4 (+ 0 ?x3)))
+ (< index.i.f4 ?x4))))
+(assert
+ (>= index.i.f5 0))
+(assert
+ (let ((?x5 (* 1 index.i.d3)))
+ (let ((?x6 (+ 0 ?x5)))
+ (< index.i.f5 ?x6))))
+(assert
+ (>= |index.i.#30#| 0))
+(assert
+ (let ((?x5 (* 1 index.i.d3)))
+ (let ((?x6 (+ 0 ?x5)))
+ (< |index.i.#30#| ?x6))))
+(assert
+ (>= |index.i.#31#| 0))
+(assert
+ (let ((?x7 (* 1 index.i.d1)))
+ (let ((?x8 (+ 0 ?x7)))
+ (< |index.i.#31#| ?x8))))
+(assert
+ (>= index.i.d0 1))
 (assert
  (>= index.i.d2 1))
 (assert
- (let ((?x7 (* 2 |index.i.#10#|)))
+ (>= index.i.d3 1))
+(assert
+ (>= index.i.d1 1))
+(assert
+ (let ((?x9 (* (- 2) |index.i.#30#|)))
+ (let ((?x10 (* 2 index.i.d3)))
+ (let ((?x11 (+ 0 (- 1))))
+ (let ((?x12 (+ ?x11 ?x10)))
+ (let ((?x13 (+ ?x12 ?x9)))
+ (let (($x14 (>= ?x13 0)))
+ (not $x14))))))))
+(check-sat)
+(reset)
+
+; obligation 75 of 127: at 43:35: the access W[k, h, p] in range (W is [K, H, 2*Q]): p < 2*Q
+(set-info :status unsat)
+(set-logic ALL)
+(declare-fun index.i.f0 () Int)
+(declare-fun index.i.d0 () Int)
+(declare-fun index.i.f1 () Int)
+(declare-fun index.i.d2 () Int)
+(declare-fun index.i.f2 () Int)
+(declare-fun index.i.d3 () Int)
+(declare-fun index.i.f3 () Int)
+(declare-fun index.i.f4 () Int)
+(declare-fun index.i.f5 () Int)
+(declare-fun |index.i.#30#| () Int)
+(declare-fun |index.i.#31#| () Int)
+(declare-fun index.i.d1 () Int)
+(assert
+ (>= index.i.f0 0))
+(assert
+ (let ((?x1 (* 1 index.i.d0)))
+ (let ((?x2 (+ 0 ?x1)))
+ (< index.i.f0 ?x2))))
+(assert
+ (>= index.i.f1 0))
+(assert
+ (let ((?x3 (* 1 index.i.d2)))
+ (let ((?x4 (+ 0 ?x3)))
+ (< index.i.f1 ?x4))))
+(assert
+ (>= index.i.f2 0))
+(assert
+ (let ((?x5 (* 1 index.i.d3)))
+ (let ((?x6 (+ 0 ?x5)))
+ (< index.i.f2 ?x6))))
+(assert
+ (>= index.i.f3 0))
+(assert
+ (let ((?x1 (* 1 index.i.d0)))
+ (let ((?x2 (+ 0 ?x1)))
+ (< index.i.f3 ?x2))))
+(assert
+ (>= index.i.f4 0))
+(assert
+ (let ((?x3 (* 1 index.i.d2)))
+ (let ((?x4 (+ 0 ?x3)))
+ (< index.i.f4 ?x4))))
+(assert
+ (>= index.i.f5 0))
+(assert
+ (let ((?x5 (* 1 index.i.d3)))
+ (let ((?x6 (+ 0 ?x5)))
+ (< index.i.f5 ?x6))))
+(assert
+ (>= |index.i.#30#| 0))
+(assert
+ (let ((?x5 (* 1 index.i.d3)))
+ (let ((?x6 (+ 0 ?x5)))
+ (< |index.i.#30#| ?x6))))
+(assert
+ (>= |index.i.#31#| 0))
+(assert
+ (let ((?x7 (* 1 index.i.d1)))
+ (let ((?x8 (+ 0 ?x7)))
+ (< |index.i.#31#| ?x8))))
+(assert
+ (>= index.i.d0 1))
+(assert
+ (>= index.i.d2 1))
+(assert
+ (>= index.i.d3 1))
+(assert
+ (>= index.i.d1 1))
+(assert
+ (let ((?x9 (* (- 1) |index.i.#30#|)))
+ (let ((?x10 (* 2 index.i.d3)))
+ (let ((?x11 (+ 0 (- 1))))
+ (let ((?x12 (+ ?x11 ?x10)))
+ (let ((?x13 (+ ?x12 ?x9)))
+ (let (($x14 (>= ?x13 0)))
+ (not $x14))))))))
+(check-sat)
+(reset)
+
+; obligation 76 of 127: at 47:56: the access acc[i, h, 2*p + 1] in range (acc is [M, H, 2*Q]): 2*p + 1 >= 0
+(set-info :status unsat)
+(set-logic ALL)
+(declare-fun index.i.f0 () Int)
+(declare-fun index.i.d0 () Int)
+(declare-fun index.i.f1 () Int)
+(declare-fun index.i.d2 () Int)
+(declare-fun index.i.f2 () Int)
+(declare-fun index.i.d3 () Int)
+(declare-fun index.i.f3 () Int)
+(declare-fun index.i.f4 () Int)
+(declare-fun index.i.f5 () Int)
+(declare-fun |index.i.#30#| () Int)
+(declare-fun index.i.d1 () Int)
+(assert
+ (>= index.i.f0 0))
+(assert
+ (let ((?x1 (* 1 index.i.d0)))
+ (let ((?x2 (+ 0 ?x1)))
+ (< index.i.f0 ?x2))))
+(assert
+ (>= index.i.f1 0))
+(assert
+ (let ((?x3 (* 1 index.i.d2)))
+ (let ((?x4 (+ 0 ?x3)))
+ (< index.i.f1 ?x4))))
+(assert
+ (>= index.i.f2 0))
+(assert
+ (let ((?x5 (* 1 index.i.d3)))
+ (let ((?x6 (+ 0 ?x5)))
+ (< index.i.f2 ?x6))))
+(assert
+ (>= index.i.f3 0))
+(assert
+ (let ((?x1 (* 1 index.i.d0)))
+ (let ((?x2 (+ 0 ?x1)))
+ (< index.i.f3 ?x2))))
+(assert
+ (>= index.i.f4 0))
+(assert
+ (let ((?x3 (* 1 index.i.d2)))
+ (let ((?x4 (+ 0 ?x3)))
+ (< index.i.f4 ?x4))))
+(assert
+ (>= index.i.f5 0))
+(assert
+ (let ((?x5 (* 1 index.i.d3)))
+ (let ((?x6 (+ 0 ?x5)))
+ (< index.i.f5 ?x6))))
+(assert
+ (>= |index.i.#30#| 0))
+(assert
+ (let ((?x5 (* 1 index.i.d3)))
+ (let ((?x6 (+ 0 ?x5)))
+ (< |index.i.#30#| ?x6))))
+(assert
+ (>= index.i.d0 1))
+(assert
+ (>= index.i.d2 1))
+(assert
+ (>= index.i.d3 1))
+(assert
+ (>= index.i.d1 1))
+(assert
+ (let ((?x7 (* 2 |index.i.#30#|)))
  (let ((?x8 (+ 0 1)))
  (let ((?x9 (+ ?x8 ?x7)))
  (let (($x10 (>= ?x9 0)))
@@ -2371,19 +5612,20 @@
 (check-sat)
 (reset)
 
-; obligation 36 of 74: at 41:45: the access z[i, h, 2*p + 1] in range (z is [M, H, 2*Q]): 2*p + 1 < 2*Q
+; obligation 77 of 127: at 47:56: the access acc[i, h, 2*p + 1] in range (acc is [M, H, 2*Q]): 2*p + 1 < 2*Q
 (set-info :status unsat)
 (set-logic ALL)
 (declare-fun index.i.f0 () Int)
 (declare-fun index.i.d0 () Int)
 (declare-fun index.i.f1 () Int)
-(declare-fun index.i.d1 () Int)
-(declare-fun index.i.f2 () Int)
 (declare-fun index.i.d2 () Int)
+(declare-fun index.i.f2 () Int)
+(declare-fun index.i.d3 () Int)
 (declare-fun index.i.f3 () Int)
 (declare-fun index.i.f4 () Int)
 (declare-fun index.i.f5 () Int)
-(declare-fun |index.i.#10#| () Int)
+(declare-fun |index.i.#30#| () Int)
+(declare-fun index.i.d1 () Int)
 (assert
  (>= index.i.f0 0))
 (assert
@@ -2393,13 +5635,13 @@
 (assert
  (>= index.i.f1 0))
 (assert
- (let ((?x3 (* 1 index.i.d1)))
+ (let ((?x3 (* 1 index.i.d2)))
  (let ((?x4 (+ 0 ?x3)))
  (< index.i.f1 ?x4))))
 (assert
  (>= index.i.f2 0))
 (assert
- (let ((?x5 (* 1 index.i.d2)))
+ (let ((?x5 (* 1 index.i.d3)))
  (let ((?x6 (+ 0 ?x5)))
  (< index.i.f2 ?x6))))
 (assert
@@ -2411,30 +5653,32 @@
 (assert
  (>= index.i.f4 0))
 (assert
- (let ((?x3 (* 1 index.i.d1)))
+ (let ((?x3 (* 1 index.i.d2)))
  (let ((?x4 (+ 0 ?x3)))
  (< index.i.f4 ?x4))))
 (assert
  (>= index.i.f5 0))
 (assert
- (let ((?x5 (* 1 index.i.d2)))
+ (let ((?x5 (* 1 index.i.d3)))
  (let ((?x6 (+ 0 ?x5)))
  (< index.i.f5 ?x6))))
 (assert
- (>= |index.i.#10#| 0))
+ (>= |index.i.#30#| 0))
 (assert
- (let ((?x5 (* 1 index.i.d2)))
+ (let ((?x5 (* 1 index.i.d3)))
  (let ((?x6 (+ 0 ?x5)))
- (< |index.i.#10#| ?x6))))
+ (< |index.i.#30#| ?x6))))
 (assert
  (>= index.i.d0 1))
 (assert
- (>= index.i.d1 1))
-(assert
  (>= index.i.d2 1))
 (assert
- (let ((?x7 (* (- 2) |index.i.#10#|)))
- (let ((?x8 (* 2 index.i.d2)))
+ (>= index.i.d3 1))
+(assert
+ (>= index.i.d1 1))
+(assert
+ (let ((?x7 (* (- 2) |index.i.#30#|)))
+ (let ((?x8 (* 2 index.i.d3)))
  (let ((?x9 (+ 0 (- 2))))
  (let ((?x10 (+ ?x9 ?x8)))
  (let ((?x11 (+ ?x10 ?x7)))
@@ -2443,19 +5687,21 @@
 (check-sat)
 (reset)
 
-; obligation 37 of 74: at 40:26: the access q[i, h, Q + p] in range (q is [M, H, 2*Q]): Q + p >= 0
+; obligation 78 of 127: at 45:44: the access W1[k, h, 2*p + 1] in range (W1 is [K, H, 2*Q]): 2*p + 1 >= 0
 (set-info :status unsat)
 (set-logic ALL)
 (declare-fun index.i.f0 () Int)
 (declare-fun index.i.d0 () Int)
 (declare-fun index.i.f1 () Int)
-(declare-fun index.i.d1 () Int)
-(declare-fun index.i.f2 () Int)
 (declare-fun index.i.d2 () Int)
+(declare-fun index.i.f2 () Int)
+(declare-fun index.i.d3 () Int)
 (declare-fun index.i.f3 () Int)
 (declare-fun index.i.f4 () Int)
 (declare-fun index.i.f5 () Int)
-(declare-fun |index.i.#10#| () Int)
+(declare-fun |index.i.#30#| () Int)
+(declare-fun |index.i.#32#| () Int)
+(declare-fun index.i.d1 () Int)
 (assert
  (>= index.i.f0 0))
 (assert
@@ -2465,13 +5711,13 @@
 (assert
  (>= index.i.f1 0))
 (assert
- (let ((?x3 (* 1 index.i.d1)))
+ (let ((?x3 (* 1 index.i.d2)))
  (let ((?x4 (+ 0 ?x3)))
  (< index.i.f1 ?x4))))
 (assert
  (>= index.i.f2 0))
 (assert
- (let ((?x5 (* 1 index.i.d2)))
+ (let ((?x5 (* 1 index.i.d3)))
  (let ((?x6 (+ 0 ?x5)))
  (< index.i.f2 ?x6))))
 (assert
@@ -2483,50 +5729,59 @@
 (assert
  (>= index.i.f4 0))
 (assert
- (let ((?x3 (* 1 index.i.d1)))
+ (let ((?x3 (* 1 index.i.d2)))
  (let ((?x4 (+ 0 ?x3)))
  (< index.i.f4 ?x4))))
 (assert
  (>= index.i.f5 0))
 (assert
- (let ((?x5 (* 1 index.i.d2)))
+ (let ((?x5 (* 1 index.i.d3)))
  (let ((?x6 (+ 0 ?x5)))
  (< index.i.f5 ?x6))))
 (assert
- (>= |index.i.#10#| 0))
+ (>= |index.i.#30#| 0))
 (assert
- (let ((?x5 (* 1 index.i.d2)))
+ (let ((?x5 (* 1 index.i.d3)))
  (let ((?x6 (+ 0 ?x5)))
- (< |index.i.#10#| ?x6))))
+ (< |index.i.#30#| ?x6))))
+(assert
+ (>= |index.i.#32#| 0))
+(assert
+ (let ((?x7 (* 1 index.i.d1)))
+ (let ((?x8 (+ 0 ?x7)))
+ (< |index.i.#32#| ?x8))))
 (assert
  (>= index.i.d0 1))
 (assert
- (>= index.i.d1 1))
-(assert
  (>= index.i.d2 1))
 (assert
- (let ((?x7 (* 1 |index.i.#10#|)))
- (let ((?x5 (* 1 index.i.d2)))
- (let ((?x6 (+ 0 ?x5)))
- (let ((?x8 (+ ?x6 ?x7)))
- (let (($x9 (>= ?x8 0)))
- (not $x9)))))))
+ (>= index.i.d3 1))
+(assert
+ (>= index.i.d1 1))
+(assert
+ (let ((?x9 (* 2 |index.i.#30#|)))
+ (let ((?x10 (+ 0 1)))
+ (let ((?x11 (+ ?x10 ?x9)))
+ (let (($x12 (>= ?x11 0)))
+ (not $x12))))))
 (check-sat)
 (reset)
 
-; obligation 38 of 74: at 41:30: the access z[i, h, 2*p] in range (z is [M, H, 2*Q]): 2*p >= 0
+; obligation 79 of 127: at 45:44: the access W1[k, h, 2*p + 1] in range (W1 is [K, H, 2*Q]): 2*p + 1 < 2*Q
 (set-info :status unsat)
 (set-logic ALL)
 (declare-fun index.i.f0 () Int)
 (declare-fun index.i.d0 () Int)
 (declare-fun index.i.f1 () Int)
-(declare-fun index.i.d1 () Int)
-(declare-fun index.i.f2 () Int)
 (declare-fun index.i.d2 () Int)
+(declare-fun index.i.f2 () Int)
+(declare-fun index.i.d3 () Int)
 (declare-fun index.i.f3 () Int)
 (declare-fun index.i.f4 () Int)
 (declare-fun index.i.f5 () Int)
-(declare-fun |index.i.#11#| () Int)
+(declare-fun |index.i.#30#| () Int)
+(declare-fun |index.i.#32#| () Int)
+(declare-fun index.i.d1 () Int)
 (assert
  (>= index.i.f0 0))
 (assert
@@ -2536,13 +5791,13 @@
 (assert
  (>= index.i.f1 0))
 (assert
- (let ((?x3 (* 1 index.i.d1)))
+ (let ((?x3 (* 1 index.i.d2)))
  (let ((?x4 (+ 0 ?x3)))
  (< index.i.f1 ?x4))))
 (assert
  (>= index.i.f2 0))
 (assert
- (let ((?x5 (* 1 index.i.d2)))
+ (let ((?x5 (* 1 index.i.d3)))
  (let ((?x6 (+ 0 ?x5)))
  (< index.i.f2 ?x6))))
 (assert
@@ -2554,48 +5809,435 @@
 (assert
  (>= index.i.f4 0))
 (assert
- (let ((?x3 (* 1 index.i.d1)))
+ (let ((?x3 (* 1 index.i.d2)))
  (let ((?x4 (+ 0 ?x3)))
  (< index.i.f4 ?x4))))
 (assert
  (>= index.i.f5 0))
 (assert
- (let ((?x5 (* 1 index.i.d2)))
+ (let ((?x5 (* 1 index.i.d3)))
  (let ((?x6 (+ 0 ?x5)))
  (< index.i.f5 ?x6))))
 (assert
- (>= |index.i.#11#| 0))
+ (>= |index.i.#30#| 0))
 (assert
- (let ((?x5 (* 1 index.i.d2)))
+ (let ((?x5 (* 1 index.i.d3)))
  (let ((?x6 (+ 0 ?x5)))
- (< |index.i.#11#| ?x6))))
+ (< |index.i.#30#| ?x6))))
+(assert
+ (>= |index.i.#32#| 0))
+(assert
+ (let ((?x7 (* 1 index.i.d1)))
+ (let ((?x8 (+ 0 ?x7)))
+ (< |index.i.#32#| ?x8))))
 (assert
  (>= index.i.d0 1))
 (assert
+ (>= index.i.d2 1))
+(assert
+ (>= index.i.d3 1))
+(assert
  (>= index.i.d1 1))
+(assert
+ (let ((?x9 (* (- 2) |index.i.#30#|)))
+ (let ((?x10 (* 2 index.i.d3)))
+ (let ((?x11 (+ 0 (- 2))))
+ (let ((?x12 (+ ?x11 ?x10)))
+ (let ((?x13 (+ ?x12 ?x9)))
+ (let (($x14 (>= ?x13 0)))
+ (not $x14))))))))
+(check-sat)
+(reset)
+
+; obligation 80 of 127: at 43:35: the access W[k, h, Q + p] in range (W is [K, H, 2*Q]): Q + p >= 0
+(set-info :status unsat)
+(set-logic ALL)
+(declare-fun index.i.f0 () Int)
+(declare-fun index.i.d0 () Int)
+(declare-fun index.i.f1 () Int)
+(declare-fun index.i.d2 () Int)
+(declare-fun index.i.f2 () Int)
+(declare-fun index.i.d3 () Int)
+(declare-fun index.i.f3 () Int)
+(declare-fun index.i.f4 () Int)
+(declare-fun index.i.f5 () Int)
+(declare-fun |index.i.#30#| () Int)
+(declare-fun |index.i.#32#| () Int)
+(declare-fun index.i.d1 () Int)
+(assert
+ (>= index.i.f0 0))
+(assert
+ (let ((?x1 (* 1 index.i.d0)))
+ (let ((?x2 (+ 0 ?x1)))
+ (< index.i.f0 ?x2))))
+(assert
+ (>= index.i.f1 0))
+(assert
+ (let ((?x3 (* 1 index.i.d2)))
+ (let ((?x4 (+ 0 ?x3)))
+ (< index.i.f1 ?x4))))
+(assert
+ (>= index.i.f2 0))
+(assert
+ (let ((?x5 (* 1 index.i.d3)))
+ (let ((?x6 (+ 0 ?x5)))
+ (< index.i.f2 ?x6))))
+(assert
+ (>= index.i.f3 0))
+(assert
+ (let ((?x1 (* 1 index.i.d0)))
+ (let ((?x2 (+ 0 ?x1)))
+ (< index.i.f3 ?x2))))
+(assert
+ (>= index.i.f4 0))
+(assert
+ (let ((?x3 (* 1 index.i.d2)))
+ (let ((?x4 (+ 0 ?x3)))
+ (< index.i.f4 ?x4))))
+(assert
+ (>= index.i.f5 0))
+(assert
+ (let ((?x5 (* 1 index.i.d3)))
+ (let ((?x6 (+ 0 ?x5)))
+ (< index.i.f5 ?x6))))
+(assert
+ (>= |index.i.#30#| 0))
+(assert
+ (let ((?x5 (* 1 index.i.d3)))
+ (let ((?x6 (+ 0 ?x5)))
+ (< |index.i.#30#| ?x6))))
+(assert
+ (>= |index.i.#32#| 0))
+(assert
+ (let ((?x7 (* 1 index.i.d1)))
+ (let ((?x8 (+ 0 ?x7)))
+ (< |index.i.#32#| ?x8))))
+(assert
+ (>= index.i.d0 1))
 (assert
  (>= index.i.d2 1))
 (assert
- (let ((?x7 (* 2 |index.i.#11#|)))
+ (>= index.i.d3 1))
+(assert
+ (>= index.i.d1 1))
+(assert
+ (let ((?x9 (* 1 |index.i.#30#|)))
+ (let ((?x5 (* 1 index.i.d3)))
+ (let ((?x6 (+ 0 ?x5)))
+ (let ((?x10 (+ ?x6 ?x9)))
+ (let (($x11 (>= ?x10 0)))
+ (not $x11)))))))
+(check-sat)
+(reset)
+
+; obligation 81 of 127: at 45:44: the access W1[k, h, 2*d + 1] in range (W1 is [K, H, 2*Q]): 2*d + 1 >= 0
+(set-info :status unsat)
+(set-logic ALL)
+(declare-fun index.i.f0 () Int)
+(declare-fun index.i.d0 () Int)
+(declare-fun index.i.f1 () Int)
+(declare-fun index.i.d2 () Int)
+(declare-fun index.i.f2 () Int)
+(declare-fun index.i.d3 () Int)
+(declare-fun index.i.f3 () Int)
+(declare-fun index.i.f4 () Int)
+(declare-fun index.i.f5 () Int)
+(declare-fun |index.i.#33#| () Int)
+(declare-fun index.i.d1 () Int)
+(assert
+ (>= index.i.f0 0))
+(assert
+ (let ((?x1 (* 1 index.i.d0)))
+ (let ((?x2 (+ 0 ?x1)))
+ (< index.i.f0 ?x2))))
+(assert
+ (>= index.i.f1 0))
+(assert
+ (let ((?x3 (* 1 index.i.d2)))
+ (let ((?x4 (+ 0 ?x3)))
+ (< index.i.f1 ?x4))))
+(assert
+ (>= index.i.f2 0))
+(assert
+ (let ((?x5 (* 1 index.i.d3)))
+ (let ((?x6 (+ 0 ?x5)))
+ (< index.i.f2 ?x6))))
+(assert
+ (>= index.i.f3 0))
+(assert
+ (let ((?x1 (* 1 index.i.d0)))
+ (let ((?x2 (+ 0 ?x1)))
+ (< index.i.f3 ?x2))))
+(assert
+ (>= index.i.f4 0))
+(assert
+ (let ((?x3 (* 1 index.i.d2)))
+ (let ((?x4 (+ 0 ?x3)))
+ (< index.i.f4 ?x4))))
+(assert
+ (>= index.i.f5 0))
+(assert
+ (let ((?x5 (* 1 index.i.d3)))
+ (let ((?x6 (+ 0 ?x5)))
+ (< index.i.f5 ?x6))))
+(assert
+ (>= |index.i.#33#| 0))
+(assert
+ (let ((?x7 (* 1 index.i.d1)))
+ (let ((?x8 (+ 0 ?x7)))
+ (< |index.i.#33#| ?x8))))
+(assert
+ (>= index.i.d0 1))
+(assert
+ (>= index.i.d2 1))
+(assert
+ (>= index.i.d3 1))
+(assert
+ (>= index.i.d1 1))
+(assert
+ (let ((?x9 (* 2 index.i.f5)))
+ (let ((?x10 (+ 0 1)))
+ (let ((?x11 (+ ?x10 ?x9)))
+ (let (($x12 (>= ?x11 0)))
+ (not $x12))))))
+(check-sat)
+(reset)
+
+; obligation 82 of 127: at 45:44: the access W1[k, h, 2*d + 1] in range (W1 is [K, H, 2*Q]): 2*d + 1 < 2*Q
+(set-info :status unsat)
+(set-logic ALL)
+(declare-fun index.i.f0 () Int)
+(declare-fun index.i.d0 () Int)
+(declare-fun index.i.f1 () Int)
+(declare-fun index.i.d2 () Int)
+(declare-fun index.i.f2 () Int)
+(declare-fun index.i.d3 () Int)
+(declare-fun index.i.f3 () Int)
+(declare-fun index.i.f4 () Int)
+(declare-fun index.i.f5 () Int)
+(declare-fun |index.i.#33#| () Int)
+(declare-fun index.i.d1 () Int)
+(assert
+ (>= index.i.f0 0))
+(assert
+ (let ((?x1 (* 1 index.i.d0)))
+ (let ((?x2 (+ 0 ?x1)))
+ (< index.i.f0 ?x2))))
+(assert
+ (>= index.i.f1 0))
+(assert
+ (let ((?x3 (* 1 index.i.d2)))
+ (let ((?x4 (+ 0 ?x3)))
+ (< index.i.f1 ?x4))))
+(assert
+ (>= index.i.f2 0))
+(assert
+ (let ((?x5 (* 1 index.i.d3)))
+ (let ((?x6 (+ 0 ?x5)))
+ (< index.i.f2 ?x6))))
+(assert
+ (>= index.i.f3 0))
+(assert
+ (let ((?x1 (* 1 index.i.d0)))
+ (let ((?x2 (+ 0 ?x1)))
+ (< index.i.f3 ?x2))))
+(assert
+ (>= index.i.f4 0))
+(assert
+ (let ((?x3 (* 1 index.i.d2)))
+ (let ((?x4 (+ 0 ?x3)))
+ (< index.i.f4 ?x4))))
+(assert
+ (>= index.i.f5 0))
+(assert
+ (let ((?x5 (* 1 index.i.d3)))
+ (let ((?x6 (+ 0 ?x5)))
+ (< index.i.f5 ?x6))))
+(assert
+ (>= |index.i.#33#| 0))
+(assert
+ (let ((?x7 (* 1 index.i.d1)))
+ (let ((?x8 (+ 0 ?x7)))
+ (< |index.i.#33#| ?x8))))
+(assert
+ (>= index.i.d0 1))
+(assert
+ (>= index.i.d2 1))
+(assert
+ (>= index.i.d3 1))
+(assert
+ (>= index.i.d1 1))
+(assert
+ (let ((?x9 (* (- 2) index.i.f5)))
+ (let ((?x10 (* 2 index.i.d3)))
+ (let ((?x11 (+ 0 (- 2))))
+ (let ((?x12 (+ ?x11 ?x10)))
+ (let ((?x13 (+ ?x12 ?x9)))
+ (let (($x14 (>= ?x13 0)))
+ (not $x14))))))))
+(check-sat)
+(reset)
+
+; obligation 83 of 127: at 43:35: the access W[k, h, Q + d] in range (W is [K, H, 2*Q]): Q + d >= 0
+(set-info :status unsat)
+(set-logic ALL)
+(declare-fun index.i.f0 () Int)
+(declare-fun index.i.d0 () Int)
+(declare-fun index.i.f1 () Int)
+(declare-fun index.i.d2 () Int)
+(declare-fun index.i.f2 () Int)
+(declare-fun index.i.d3 () Int)
+(declare-fun index.i.f3 () Int)
+(declare-fun index.i.f4 () Int)
+(declare-fun index.i.f5 () Int)
+(declare-fun |index.i.#33#| () Int)
+(declare-fun index.i.d1 () Int)
+(assert
+ (>= index.i.f0 0))
+(assert
+ (let ((?x1 (* 1 index.i.d0)))
+ (let ((?x2 (+ 0 ?x1)))
+ (< index.i.f0 ?x2))))
+(assert
+ (>= index.i.f1 0))
+(assert
+ (let ((?x3 (* 1 index.i.d2)))
+ (let ((?x4 (+ 0 ?x3)))
+ (< index.i.f1 ?x4))))
+(assert
+ (>= index.i.f2 0))
+(assert
+ (let ((?x5 (* 1 index.i.d3)))
+ (let ((?x6 (+ 0 ?x5)))
+ (< index.i.f2 ?x6))))
+(assert
+ (>= index.i.f3 0))
+(assert
+ (let ((?x1 (* 1 index.i.d0)))
+ (let ((?x2 (+ 0 ?x1)))
+ (< index.i.f3 ?x2))))
+(assert
+ (>= index.i.f4 0))
+(assert
+ (let ((?x3 (* 1 index.i.d2)))
+ (let ((?x4 (+ 0 ?x3)))
+ (< index.i.f4 ?x4))))
+(assert
+ (>= index.i.f5 0))
+(assert
+ (let ((?x5 (* 1 index.i.d3)))
+ (let ((?x6 (+ 0 ?x5)))
+ (< index.i.f5 ?x6))))
+(assert
+ (>= |index.i.#33#| 0))
+(assert
+ (let ((?x7 (* 1 index.i.d1)))
+ (let ((?x8 (+ 0 ?x7)))
+ (< |index.i.#33#| ?x8))))
+(assert
+ (>= index.i.d0 1))
+(assert
+ (>= index.i.d2 1))
+(assert
+ (>= index.i.d3 1))
+(assert
+ (>= index.i.d1 1))
+(assert
+ (let ((?x9 (* 1 index.i.f5)))
+ (let ((?x5 (* 1 index.i.d3)))
+ (let ((?x6 (+ 0 ?x5)))
+ (let ((?x10 (+ ?x6 ?x9)))
+ (let (($x11 (>= ?x10 0)))
+ (not $x11)))))))
+(check-sat)
+(reset)
+
+; obligation 84 of 127: at 47:39: the access acc[i, h, 2*p] in range (acc is [M, H, 2*Q]): 2*p >= 0
+(set-info :status unsat)
+(set-logic ALL)
+(declare-fun index.i.f0 () Int)
+(declare-fun index.i.d0 () Int)
+(declare-fun index.i.f1 () Int)
+(declare-fun index.i.d2 () Int)
+(declare-fun index.i.f2 () Int)
+(declare-fun index.i.d3 () Int)
+(declare-fun index.i.f3 () Int)
+(declare-fun index.i.f4 () Int)
+(declare-fun index.i.f5 () Int)
+(declare-fun |index.i.#34#| () Int)
+(declare-fun index.i.d1 () Int)
+(assert
+ (>= index.i.f0 0))
+(assert
+ (let ((?x1 (* 1 index.i.d0)))
+ (let ((?x2 (+ 0 ?x1)))
+ (< index.i.f0 ?x2))))
+(assert
+ (>= index.i.f1 0))
+(assert
+ (let ((?x3 (* 1 index.i.d2)))
+ (let ((?x4 (+ 0 ?x3)))
+ (< index.i.f1 ?x4))))
+(assert
+ (>= index.i.f2 0))
+(assert
+ (let ((?x5 (* 1 index.i.d3)))
+ (let ((?x6 (+ 0 ?x5)))
+ (< index.i.f2 ?x6))))
+(assert
+ (>= index.i.f3 0))
+(assert
+ (let ((?x1 (* 1 index.i.d0)))
+ (let ((?x2 (+ 0 ?x1)))
+ (< index.i.f3 ?x2))))
+(assert
+ (>= index.i.f4 0))
+(assert
+ (let ((?x3 (* 1 index.i.d2)))
+ (let ((?x4 (+ 0 ?x3)))
+ (< index.i.f4 ?x4))))
+(assert
+ (>= index.i.f5 0))
+(assert
+ (let ((?x5 (* 1 index.i.d3)))
+ (let ((?x6 (+ 0 ?x5)))
+ (< index.i.f5 ?x6))))
+(assert
+ (>= |index.i.#34#| 0))
+(assert
+ (let ((?x5 (* 1 index.i.d3)))
+ (let ((?x6 (+ 0 ?x5)))
+ (< |index.i.#34#| ?x6))))
+(assert
+ (>= index.i.d0 1))
+(assert
+ (>= index.i.d2 1))
+(assert
+ (>= index.i.d3 1))
+(assert
+ (>= index.i.d1 1))
+(assert
+ (let ((?x7 (* 2 |index.i.#34#|)))
  (let ((?x8 (+ 0 ?x7)))
  (let (($x9 (>= ?x8 0)))
  (not $x9)))))
 (check-sat)
 (reset)
 
-; obligation 39 of 74: at 41:30: the access z[i, h, 2*p] in range (z is [M, H, 2*Q]): 2*p < 2*Q
+; obligation 85 of 127: at 47:39: the access acc[i, h, 2*p] in range (acc is [M, H, 2*Q]): 2*p < 2*Q
 (set-info :status unsat)
 (set-logic ALL)
 (declare-fun index.i.f0 () Int)
 (declare-fun index.i.d0 () Int)
 (declare-fun index.i.f1 () Int)
-(declare-fun index.i.d1 () Int)
-(declare-fun index.i.f2 () Int)
 (declare-fun index.i.d2 () Int)
+(declare-fun index.i.f2 () Int)
+(declare-fun index.i.d3 () Int)
 (declare-fun index.i.f3 () Int)
 (declare-fun index.i.f4 () Int)
 (declare-fun index.i.f5 () Int)
-(declare-fun |index.i.#11#| () Int)
+(declare-fun |index.i.#34#| () Int)
+(declare-fun index.i.d1 () Int)
 (assert
  (>= index.i.f0 0))
 (assert
@@ -2605,13 +6247,13 @@
 (assert
  (>= index.i.f1 0))
 (assert
- (let ((?x3 (* 1 index.i.d1)))
+ (let ((?x3 (* 1 index.i.d2)))
  (let ((?x4 (+ 0 ?x3)))
  (< index.i.f1 ?x4))))
 (assert
  (>= index.i.f2 0))
 (assert
- (let ((?x5 (* 1 index.i.d2)))
+ (let ((?x5 (* 1 index.i.d3)))
  (let ((?x6 (+ 0 ?x5)))
  (< index.i.f2 ?x6))))
 (assert
@@ -2623,30 +6265,32 @@
 (assert
  (>= index.i.f4 0))
 (assert
- (let ((?x3 (* 1 index.i.d1)))
+ (let ((?x3 (* 1 index.i.d2)))
  (let ((?x4 (+ 0 ?x3)))
  (< index.i.f4 ?x4))))
 (assert
  (>= index.i.f5 0))
 (assert
- (let ((?x5 (* 1 index.i.d2)))
+ (let ((?x5 (* 1 index.i.d3)))
  (let ((?x6 (+ 0 ?x5)))
  (< index.i.f5 ?x6))))
 (assert
- (>= |index.i.#11#| 0))
+ (>= |index.i.#34#| 0))
 (assert
- (let ((?x5 (* 1 index.i.d2)))
+ (let ((?x5 (* 1 index.i.d3)))
  (let ((?x6 (+ 0 ?x5)))
- (< |index.i.#11#| ?x6))))
+ (< |index.i.#34#| ?x6))))
 (assert
  (>= index.i.d0 1))
 (assert
- (>= index.i.d1 1))
-(assert
  (>= index.i.d2 1))
 (assert
- (let ((?x7 (* (- 2) |index.i.#11#|)))
- (let ((?x8 (* 2 index.i.d2)))
+ (>= index.i.d3 1))
+(assert
+ (>= index.i.d1 1))
+(assert
+ (let ((?x7 (* (- 2) |index.i.#34#|)))
+ (let ((?x8 (* 2 index.i.d3)))
  (let ((?x9 (+ 0 (- 1))))
  (let ((?x10 (+ ?x9 ?x8)))
  (let ((?x11 (+ ?x10 ?x7)))
@@ -2655,19 +6299,20 @@
 (check-sat)
 (reset)
 
-; obligation 40 of 74: at 40:26: the access q[i, h, p] in range (q is [M, H, 2*Q]): p < 2*Q
+; obligation 86 of 127: at 45:28: the reduction extent K >= 0
 (set-info :status unsat)
 (set-logic ALL)
 (declare-fun index.i.f0 () Int)
 (declare-fun index.i.d0 () Int)
 (declare-fun index.i.f1 () Int)
-(declare-fun index.i.d1 () Int)
-(declare-fun index.i.f2 () Int)
 (declare-fun index.i.d2 () Int)
+(declare-fun index.i.f2 () Int)
+(declare-fun index.i.d3 () Int)
 (declare-fun index.i.f3 () Int)
 (declare-fun index.i.f4 () Int)
 (declare-fun index.i.f5 () Int)
-(declare-fun |index.i.#11#| () Int)
+(declare-fun |index.i.#34#| () Int)
+(declare-fun index.i.d1 () Int)
 (assert
  (>= index.i.f0 0))
 (assert
@@ -2677,13 +6322,13 @@
 (assert
  (>= index.i.f1 0))
 (assert
- (let ((?x3 (* 1 index.i.d1)))
+ (let ((?x3 (* 1 index.i.d2)))
  (let ((?x4 (+ 0 ?x3)))
  (< index.i.f1 ?x4))))
 (assert
  (>= index.i.f2 0))
 (assert
- (let ((?x5 (* 1 index.i.d2)))
+ (let ((?x5 (* 1 index.i.d3)))
  (let ((?x6 (+ 0 ?x5)))
  (< index.i.f2 ?x6))))
 (assert
@@ -2695,51 +6340,52 @@
 (assert
  (>= index.i.f4 0))
 (assert
- (let ((?x3 (* 1 index.i.d1)))
+ (let ((?x3 (* 1 index.i.d2)))
  (let ((?x4 (+ 0 ?x3)))
  (< index.i.f4 ?x4))))
 (assert
  (>= index.i.f5 0))
 (assert
- (let ((?x5 (* 1 index.i.d2)))
+ (let ((?x5 (* 1 index.i.d3)))
  (let ((?x6 (+ 0 ?x5)))
  (< index.i.f5 ?x6))))
 (assert
- (>= |index.i.#11#| 0))
+ (>= |index.i.#34#| 0))
 (assert
- (let ((?x5 (* 1 index.i.d2)))
+ (let ((?x5 (* 1 index.i.d3)))
  (let ((?x6 (+ 0 ?x5)))
- (< |index.i.#11#| ?x6))))
+ (< |index.i.#34#| ?x6))))
 (assert
  (>= index.i.d0 1))
 (assert
- (>= index.i.d1 1))
-(assert
  (>= index.i.d2 1))
 (assert
- (let ((?x7 (* (- 1) |index.i.#11#|)))
- (let ((?x8 (* 2 index.i.d2)))
- (let ((?x9 (+ 0 (- 1))))
- (let ((?x10 (+ ?x9 ?x8)))
- (let ((?x11 (+ ?x10 ?x7)))
- (let (($x12 (>= ?x11 0)))
- (not $x12))))))))
+ (>= index.i.d3 1))
+(assert
+ (>= index.i.d1 1))
+(assert
+ (let ((?x7 (* 1 index.i.d1)))
+ (let ((?x8 (+ 0 ?x7)))
+ (let (($x9 (>= ?x8 0)))
+ (not $x9)))))
 (check-sat)
 (reset)
 
-; obligation 41 of 74: at 41:45: the access z[i, h, 2*p + 1] in range (z is [M, H, 2*Q]): 2*p + 1 >= 0
+; obligation 87 of 127: at 45:44: the access W1[k, h, 2*p] in range (W1 is [K, H, 2*Q]): 2*p >= 0
 (set-info :status unsat)
 (set-logic ALL)
 (declare-fun index.i.f0 () Int)
 (declare-fun index.i.d0 () Int)
 (declare-fun index.i.f1 () Int)
-(declare-fun index.i.d1 () Int)
-(declare-fun index.i.f2 () Int)
 (declare-fun index.i.d2 () Int)
+(declare-fun index.i.f2 () Int)
+(declare-fun index.i.d3 () Int)
 (declare-fun index.i.f3 () Int)
 (declare-fun index.i.f4 () Int)
 (declare-fun index.i.f5 () Int)
-(declare-fun |index.i.#11#| () Int)
+(declare-fun |index.i.#34#| () Int)
+(declare-fun |index.i.#35#| () Int)
+(declare-fun index.i.d1 () Int)
 (assert
  (>= index.i.f0 0))
 (assert
@@ -2749,13 +6395,13 @@
 (assert
  (>= index.i.f1 0))
 (assert
- (let ((?x3 (* 1 index.i.d1)))
+ (let ((?x3 (* 1 index.i.d2)))
  (let ((?x4 (+ 0 ?x3)))
  (< index.i.f1 ?x4))))
 (assert
  (>= index.i.f2 0))
 (assert
- (let ((?x5 (* 1 index.i.d2)))
+ (let ((?x5 (* 1 index.i.d3)))
  (let ((?x6 (+ 0 ?x5)))
  (< index.i.f2 ?x6))))
 (assert
@@ -2767,29 +6413,273 @@
 (assert
  (>= index.i.f4 0))
 (assert
- (let ((?x3 (* 1 index.i.d1)))
+ (let ((?x3 (* 1 index.i.d2)))
  (let ((?x4 (+ 0 ?x3)))
  (< index.i.f4 ?x4))))
 (assert
  (>= index.i.f5 0))
 (assert
- (let ((?x5 (* 1 index.i.d2)))
+ (let ((?x5 (* 1 index.i.d3)))
  (let ((?x6 (+ 0 ?x5)))
  (< index.i.f5 ?x6))))
 (assert
- (>= |index.i.#11#| 0))
+ (>= |index.i.#34#| 0))
 (assert
- (let ((?x5 (* 1 index.i.d2)))
+ (let ((?x5 (* 1 index.i.d3)))
  (let ((?x6 (+ 0 ?x5)))
- (< |index.i.#11#| ?x6))))
+ (< |index.i.#34#| ?x6))))
+(assert
+ (>= |index.i.#35#| 0))
+(assert
+ (let ((?x7 (* 1 index.i.d1)))
+ (let ((?x8 (+ 0 ?x7)))
+ (< |index.i.#35#| ?x8))))
 (assert
  (>= index.i.d0 1))
 (assert
+ (>= index.i.d2 1))
+(assert
+ (>= index.i.d3 1))
+(assert
  (>= index.i.d1 1))
+(assert
+ (let ((?x9 (* 2 |index.i.#34#|)))
+ (let ((?x10 (+ 0 ?x9)))
+ (let (($x11 (>= ?x10 0)))
+ (not $x11)))))
+(check-sat)
+(reset)
+
+; obligation 88 of 127: at 45:44: the access W1[k, h, 2*p] in range (W1 is [K, H, 2*Q]): 2*p < 2*Q
+(set-info :status unsat)
+(set-logic ALL)
+(declare-fun index.i.f0 () Int)
+(declare-fun index.i.d0 () Int)
+(declare-fun index.i.f1 () Int)
+(declare-fun index.i.d2 () Int)
+(declare-fun index.i.f2 () Int)
+(declare-fun index.i.d3 () Int)
+(declare-fun index.i.f3 () Int)
+(declare-fun index.i.f4 () Int)
+(declare-fun index.i.f5 () Int)
+(declare-fun |index.i.#34#| () Int)
+(declare-fun |index.i.#35#| () Int)
+(declare-fun index.i.d1 () Int)
+(assert
+ (>= index.i.f0 0))
+(assert
+ (let ((?x1 (* 1 index.i.d0)))
+ (let ((?x2 (+ 0 ?x1)))
+ (< index.i.f0 ?x2))))
+(assert
+ (>= index.i.f1 0))
+(assert
+ (let ((?x3 (* 1 index.i.d2)))
+ (let ((?x4 (+ 0 ?x3)))
+ (< index.i.f1 ?x4))))
+(assert
+ (>= index.i.f2 0))
+(assert
+ (let ((?x5 (* 1 index.i.d3)))
+ (let ((?x6 (+ 0 ?x5)))
+ (< index.i.f2 ?x6))))
+(assert
+ (>= index.i.f3 0))
+(assert
+ (let ((?x1 (* 1 index.i.d0)))
+ (let ((?x2 (+ 0 ?x1)))
+ (< index.i.f3 ?x2))))
+(assert
+ (>= index.i.f4 0))
+(assert
+ (let ((?x3 (* 1 index.i.d2)))
+ (let ((?x4 (+ 0 ?x3)))
+ (< index.i.f4 ?x4))))
+(assert
+ (>= index.i.f5 0))
+(assert
+ (let ((?x5 (* 1 index.i.d3)))
+ (let ((?x6 (+ 0 ?x5)))
+ (< index.i.f5 ?x6))))
+(assert
+ (>= |index.i.#34#| 0))
+(assert
+ (let ((?x5 (* 1 index.i.d3)))
+ (let ((?x6 (+ 0 ?x5)))
+ (< |index.i.#34#| ?x6))))
+(assert
+ (>= |index.i.#35#| 0))
+(assert
+ (let ((?x7 (* 1 index.i.d1)))
+ (let ((?x8 (+ 0 ?x7)))
+ (< |index.i.#35#| ?x8))))
+(assert
+ (>= index.i.d0 1))
 (assert
  (>= index.i.d2 1))
 (assert
- (let ((?x7 (* 2 |index.i.#11#|)))
+ (>= index.i.d3 1))
+(assert
+ (>= index.i.d1 1))
+(assert
+ (let ((?x9 (* (- 2) |index.i.#34#|)))
+ (let ((?x10 (* 2 index.i.d3)))
+ (let ((?x11 (+ 0 (- 1))))
+ (let ((?x12 (+ ?x11 ?x10)))
+ (let ((?x13 (+ ?x12 ?x9)))
+ (let (($x14 (>= ?x13 0)))
+ (not $x14))))))))
+(check-sat)
+(reset)
+
+; obligation 89 of 127: at 43:35: the access W[k, h, p] in range (W is [K, H, 2*Q]): p < 2*Q
+(set-info :status unsat)
+(set-logic ALL)
+(declare-fun index.i.f0 () Int)
+(declare-fun index.i.d0 () Int)
+(declare-fun index.i.f1 () Int)
+(declare-fun index.i.d2 () Int)
+(declare-fun index.i.f2 () Int)
+(declare-fun index.i.d3 () Int)
+(declare-fun index.i.f3 () Int)
+(declare-fun index.i.f4 () Int)
+(declare-fun index.i.f5 () Int)
+(declare-fun |index.i.#34#| () Int)
+(declare-fun |index.i.#35#| () Int)
+(declare-fun index.i.d1 () Int)
+(assert
+ (>= index.i.f0 0))
+(assert
+ (let ((?x1 (* 1 index.i.d0)))
+ (let ((?x2 (+ 0 ?x1)))
+ (< index.i.f0 ?x2))))
+(assert
+ (>= index.i.f1 0))
+(assert
+ (let ((?x3 (* 1 index.i.d2)))
+ (let ((?x4 (+ 0 ?x3)))
+ (< index.i.f1 ?x4))))
+(assert
+ (>= index.i.f2 0))
+(assert
+ (let ((?x5 (* 1 index.i.d3)))
+ (let ((?x6 (+ 0 ?x5)))
+ (< index.i.f2 ?x6))))
+(assert
+ (>= index.i.f3 0))
+(assert
+ (let ((?x1 (* 1 index.i.d0)))
+ (let ((?x2 (+ 0 ?x1)))
+ (< index.i.f3 ?x2))))
+(assert
+ (>= index.i.f4 0))
+(assert
+ (let ((?x3 (* 1 index.i.d2)))
+ (let ((?x4 (+ 0 ?x3)))
+ (< index.i.f4 ?x4))))
+(assert
+ (>= index.i.f5 0))
+(assert
+ (let ((?x5 (* 1 index.i.d3)))
+ (let ((?x6 (+ 0 ?x5)))
+ (< index.i.f5 ?x6))))
+(assert
+ (>= |index.i.#34#| 0))
+(assert
+ (let ((?x5 (* 1 index.i.d3)))
+ (let ((?x6 (+ 0 ?x5)))
+ (< |index.i.#34#| ?x6))))
+(assert
+ (>= |index.i.#35#| 0))
+(assert
+ (let ((?x7 (* 1 index.i.d1)))
+ (let ((?x8 (+ 0 ?x7)))
+ (< |index.i.#35#| ?x8))))
+(assert
+ (>= index.i.d0 1))
+(assert
+ (>= index.i.d2 1))
+(assert
+ (>= index.i.d3 1))
+(assert
+ (>= index.i.d1 1))
+(assert
+ (let ((?x9 (* (- 1) |index.i.#34#|)))
+ (let ((?x10 (* 2 index.i.d3)))
+ (let ((?x11 (+ 0 (- 1))))
+ (let ((?x12 (+ ?x11 ?x10)))
+ (let ((?x13 (+ ?x12 ?x9)))
+ (let (($x14 (>= ?x13 0)))
+ (not $x14))))))))
+(check-sat)
+(reset)
+
+; obligation 90 of 127: at 47:56: the access acc[i, h, 2*p + 1] in range (acc is [M, H, 2*Q]): 2*p + 1 >= 0
+(set-info :status unsat)
+(set-logic ALL)
+(declare-fun index.i.f0 () Int)
+(declare-fun index.i.d0 () Int)
+(declare-fun index.i.f1 () Int)
+(declare-fun index.i.d2 () Int)
+(declare-fun index.i.f2 () Int)
+(declare-fun index.i.d3 () Int)
+(declare-fun index.i.f3 () Int)
+(declare-fun index.i.f4 () Int)
+(declare-fun index.i.f5 () Int)
+(declare-fun |index.i.#34#| () Int)
+(declare-fun index.i.d1 () Int)
+(assert
+ (>= index.i.f0 0))
+(assert
+ (let ((?x1 (* 1 index.i.d0)))
+ (let ((?x2 (+ 0 ?x1)))
+ (< index.i.f0 ?x2))))
+(assert
+ (>= index.i.f1 0))
+(assert
+ (let ((?x3 (* 1 index.i.d2)))
+ (let ((?x4 (+ 0 ?x3)))
+ (< index.i.f1 ?x4))))
+(assert
+ (>= index.i.f2 0))
+(assert
+ (let ((?x5 (* 1 index.i.d3)))
+ (let ((?x6 (+ 0 ?x5)))
+ (< index.i.f2 ?x6))))
+(assert
+ (>= index.i.f3 0))
+(assert
+ (let ((?x1 (* 1 index.i.d0)))
+ (let ((?x2 (+ 0 ?x1)))
+ (< index.i.f3 ?x2))))
+(assert
+ (>= index.i.f4 0))
+(assert
+ (let ((?x3 (* 1 index.i.d2)))
+ (let ((?x4 (+ 0 ?x3)))
+ (< index.i.f4 ?x4))))
+(assert
+ (>= index.i.f5 0))
+(assert
+ (let ((?x5 (* 1 index.i.d3)))
+ (let ((?x6 (+ 0 ?x5)))
+ (< index.i.f5 ?x6))))
+(assert
+ (>= |index.i.#34#| 0))
+(assert
+ (let ((?x5 (* 1 index.i.d3)))
+ (let ((?x6 (+ 0 ?x5)))
+ (< |index.i.#34#| ?x6))))
+(assert
+ (>= index.i.d0 1))
+(assert
+ (>= index.i.d2 1))
+(assert
+ (>= index.i.d3 1))
+(assert
+ (>= index.i.d1 1))
+(assert
+ (let ((?x7 (* 2 |index.i.#34#|)))
  (let ((?x8 (+ 0 1)))
  (let ((?x9 (+ ?x8 ?x7)))
  (let (($x10 (>= ?x9 0)))
@@ -2797,19 +6687,20 @@
 (check-sat)
 (reset)
 
-; obligation 42 of 74: at 41:45: the access z[i, h, 2*p + 1] in range (z is [M, H, 2*Q]): 2*p + 1 < 2*Q
+; obligation 91 of 127: at 47:56: the access acc[i, h, 2*p + 1] in range (acc is [M, H, 2*Q]): 2*p + 1 < 2*Q
 (set-info :status unsat)
 (set-logic ALL)
 (declare-fun index.i.f0 () Int)
 (declare-fun index.i.d0 () Int)
 (declare-fun index.i.f1 () Int)
-(declare-fun index.i.d1 () Int)
-(declare-fun index.i.f2 () Int)
 (declare-fun index.i.d2 () Int)
+(declare-fun index.i.f2 () Int)
+(declare-fun index.i.d3 () Int)
 (declare-fun index.i.f3 () Int)
 (declare-fun index.i.f4 () Int)
 (declare-fun index.i.f5 () Int)
-(declare-fun |index.i.#11#| () Int)
+(declare-fun |index.i.#34#| () Int)
+(declare-fun index.i.d1 () Int)
 (assert
  (>= index.i.f0 0))
 (assert
@@ -2819,13 +6710,13 @@
 (assert
  (>= index.i.f1 0))
 (assert
- (let ((?x3 (* 1 index.i.d1)))
+ (let ((?x3 (* 1 index.i.d2)))
  (let ((?x4 (+ 0 ?x3)))
  (< index.i.f1 ?x4))))
 (assert
  (>= index.i.f2 0))
 (assert
- (let ((?x5 (* 1 index.i.d2)))
+ (let ((?x5 (* 1 index.i.d3)))
  (let ((?x6 (+ 0 ?x5)))
  (< index.i.f2 ?x6))))
 (assert
@@ -2837,30 +6728,32 @@
 (assert
  (>= index.i.f4 0))
 (assert
- (let ((?x3 (* 1 index.i.d1)))
+ (let ((?x3 (* 1 index.i.d2)))
  (let ((?x4 (+ 0 ?x3)))
  (< index.i.f4 ?x4))))
 (assert
  (>= index.i.f5 0))
 (assert
- (let ((?x5 (* 1 index.i.d2)))
+ (let ((?x5 (* 1 index.i.d3)))
  (let ((?x6 (+ 0 ?x5)))
  (< index.i.f5 ?x6))))
 (assert
- (>= |index.i.#11#| 0))
+ (>= |index.i.#34#| 0))
 (assert
- (let ((?x5 (* 1 index.i.d2)))
+ (let ((?x5 (* 1 index.i.d3)))
  (let ((?x6 (+ 0 ?x5)))
- (< |index.i.#11#| ?x6))))
+ (< |index.i.#34#| ?x6))))
 (assert
  (>= index.i.d0 1))
 (assert
- (>= index.i.d1 1))
-(assert
  (>= index.i.d2 1))
 (assert
- (let ((?x7 (* (- 2) |index.i.#11#|)))
- (let ((?x8 (* 2 index.i.d2)))
+ (>= index.i.d3 1))
+(assert
+ (>= index.i.d1 1))
+(assert
+ (let ((?x7 (* (- 2) |index.i.#34#|)))
+ (let ((?x8 (* 2 index.i.d3)))
  (let ((?x9 (+ 0 (- 2))))
  (let ((?x10 (+ ?x9 ?x8)))
  (let ((?x11 (+ ?x10 ?x7)))
@@ -2869,19 +6762,21 @@
 (check-sat)
 (reset)
 
-; obligation 43 of 74: at 40:26: the access q[i, h, Q + p] in range (q is [M, H, 2*Q]): Q + p >= 0
+; obligation 92 of 127: at 45:44: the access W1[k, h, 2*p + 1] in range (W1 is [K, H, 2*Q]): 2*p + 1 >= 0
 (set-info :status unsat)
 (set-logic ALL)
 (declare-fun index.i.f0 () Int)
 (declare-fun index.i.d0 () Int)
 (declare-fun index.i.f1 () Int)
-(declare-fun index.i.d1 () Int)
-(declare-fun index.i.f2 () Int)
 (declare-fun index.i.d2 () Int)
+(declare-fun index.i.f2 () Int)
+(declare-fun index.i.d3 () Int)
 (declare-fun index.i.f3 () Int)
 (declare-fun index.i.f4 () Int)
 (declare-fun index.i.f5 () Int)
-(declare-fun |index.i.#11#| () Int)
+(declare-fun |index.i.#34#| () Int)
+(declare-fun |index.i.#36#| () Int)
+(declare-fun index.i.d1 () Int)
 (assert
  (>= index.i.f0 0))
 (assert
@@ -2891,13 +6786,13 @@
 (assert
  (>= index.i.f1 0))
 (assert
- (let ((?x3 (* 1 index.i.d1)))
+ (let ((?x3 (* 1 index.i.d2)))
  (let ((?x4 (+ 0 ?x3)))
  (< index.i.f1 ?x4))))
 (assert
  (>= index.i.f2 0))
 (assert
- (let ((?x5 (* 1 index.i.d2)))
+ (let ((?x5 (* 1 index.i.d3)))
  (let ((?x6 (+ 0 ?x5)))
  (< index.i.f2 ?x6))))
 (assert
@@ -2909,49 +6804,59 @@
 (assert
  (>= index.i.f4 0))
 (assert
- (let ((?x3 (* 1 index.i.d1)))
+ (let ((?x3 (* 1 index.i.d2)))
  (let ((?x4 (+ 0 ?x3)))
  (< index.i.f4 ?x4))))
 (assert
  (>= index.i.f5 0))
 (assert
- (let ((?x5 (* 1 index.i.d2)))
+ (let ((?x5 (* 1 index.i.d3)))
  (let ((?x6 (+ 0 ?x5)))
  (< index.i.f5 ?x6))))
 (assert
- (>= |index.i.#11#| 0))
+ (>= |index.i.#34#| 0))
 (assert
- (let ((?x5 (* 1 index.i.d2)))
+ (let ((?x5 (* 1 index.i.d3)))
  (let ((?x6 (+ 0 ?x5)))
- (< |index.i.#11#| ?x6))))
+ (< |index.i.#34#| ?x6))))
+(assert
+ (>= |index.i.#36#| 0))
+(assert
+ (let ((?x7 (* 1 index.i.d1)))
+ (let ((?x8 (+ 0 ?x7)))
+ (< |index.i.#36#| ?x8))))
 (assert
  (>= index.i.d0 1))
 (assert
- (>= index.i.d1 1))
-(assert
  (>= index.i.d2 1))
 (assert
- (let ((?x7 (* 1 |index.i.#11#|)))
- (let ((?x5 (* 1 index.i.d2)))
- (let ((?x6 (+ 0 ?x5)))
- (let ((?x8 (+ ?x6 ?x7)))
- (let (($x9 (>= ?x8 0)))
- (not $x9)))))))
+ (>= index.i.d3 1))
+(assert
+ (>= index.i.d1 1))
+(assert
+ (let ((?x9 (* 2 |index.i.#34#|)))
+ (let ((?x10 (+ 0 1)))
+ (let ((?x11 (+ ?x10 ?x9)))
+ (let (($x12 (>= ?x11 0)))
+ (not $x12))))))
 (check-sat)
 (reset)
 
-; obligation 44 of 74: at 44:89: the access z[i, h, 2*d] in range (z is [M, H, 2*Q]): 2*d >= 0
+; obligation 93 of 127: at 45:44: the access W1[k, h, 2*p + 1] in range (W1 is [K, H, 2*Q]): 2*p + 1 < 2*Q
 (set-info :status unsat)
 (set-logic ALL)
 (declare-fun index.i.f0 () Int)
 (declare-fun index.i.d0 () Int)
 (declare-fun index.i.f1 () Int)
-(declare-fun index.i.d1 () Int)
-(declare-fun index.i.f2 () Int)
 (declare-fun index.i.d2 () Int)
+(declare-fun index.i.f2 () Int)
+(declare-fun index.i.d3 () Int)
 (declare-fun index.i.f3 () Int)
 (declare-fun index.i.f4 () Int)
 (declare-fun index.i.f5 () Int)
+(declare-fun |index.i.#34#| () Int)
+(declare-fun |index.i.#36#| () Int)
+(declare-fun index.i.d1 () Int)
 (assert
  (>= index.i.f0 0))
 (assert
@@ -2961,13 +6866,13 @@
 (assert
  (>= index.i.f1 0))
 (assert
- (let ((?x3 (* 1 index.i.d1)))
+ (let ((?x3 (* 1 index.i.d2)))
  (let ((?x4 (+ 0 ?x3)))
  (< index.i.f1 ?x4))))
 (assert
  (>= index.i.f2 0))
 (assert
- (let ((?x5 (* 1 index.i.d2)))
+ (let ((?x5 (* 1 index.i.d3)))
  (let ((?x6 (+ 0 ?x5)))
  (< index.i.f2 ?x6))))
 (assert
@@ -2979,21 +6884,184 @@
 (assert
  (>= index.i.f4 0))
 (assert
- (let ((?x3 (* 1 index.i.d1)))
+ (let ((?x3 (* 1 index.i.d2)))
  (let ((?x4 (+ 0 ?x3)))
  (< index.i.f4 ?x4))))
 (assert
  (>= index.i.f5 0))
 (assert
- (let ((?x5 (* 1 index.i.d2)))
+ (let ((?x5 (* 1 index.i.d3)))
+ (let ((?x6 (+ 0 ?x5)))
+ (< index.i.f5 ?x6))))
+(assert
+ (>= |index.i.#34#| 0))
+(assert
+ (let ((?x5 (* 1 index.i.d3)))
+ (let ((?x6 (+ 0 ?x5)))
+ (< |index.i.#34#| ?x6))))
+(assert
+ (>= |index.i.#36#| 0))
+(assert
+ (let ((?x7 (* 1 index.i.d1)))
+ (let ((?x8 (+ 0 ?x7)))
+ (< |index.i.#36#| ?x8))))
+(assert
+ (>= index.i.d0 1))
+(assert
+ (>= index.i.d2 1))
+(assert
+ (>= index.i.d3 1))
+(assert
+ (>= index.i.d1 1))
+(assert
+ (let ((?x9 (* (- 2) |index.i.#34#|)))
+ (let ((?x10 (* 2 index.i.d3)))
+ (let ((?x11 (+ 0 (- 2))))
+ (let ((?x12 (+ ?x11 ?x10)))
+ (let ((?x13 (+ ?x12 ?x9)))
+ (let (($x14 (>= ?x13 0)))
+ (not $x14))))))))
+(check-sat)
+(reset)
+
+; obligation 94 of 127: at 43:35: the access W[k, h, Q + p] in range (W is [K, H, 2*Q]): Q + p >= 0
+(set-info :status unsat)
+(set-logic ALL)
+(declare-fun index.i.f0 () Int)
+(declare-fun index.i.d0 () Int)
+(declare-fun index.i.f1 () Int)
+(declare-fun index.i.d2 () Int)
+(declare-fun index.i.f2 () Int)
+(declare-fun index.i.d3 () Int)
+(declare-fun index.i.f3 () Int)
+(declare-fun index.i.f4 () Int)
+(declare-fun index.i.f5 () Int)
+(declare-fun |index.i.#34#| () Int)
+(declare-fun |index.i.#36#| () Int)
+(declare-fun index.i.d1 () Int)
+(assert
+ (>= index.i.f0 0))
+(assert
+ (let ((?x1 (* 1 index.i.d0)))
+ (let ((?x2 (+ 0 ?x1)))
+ (< index.i.f0 ?x2))))
+(assert
+ (>= index.i.f1 0))
+(assert
+ (let ((?x3 (* 1 index.i.d2)))
+ (let ((?x4 (+ 0 ?x3)))
+ (< index.i.f1 ?x4))))
+(assert
+ (>= index.i.f2 0))
+(assert
+ (let ((?x5 (* 1 index.i.d3)))
+ (let ((?x6 (+ 0 ?x5)))
+ (< index.i.f2 ?x6))))
+(assert
+ (>= index.i.f3 0))
+(assert
+ (let ((?x1 (* 1 index.i.d0)))
+ (let ((?x2 (+ 0 ?x1)))
+ (< index.i.f3 ?x2))))
+(assert
+ (>= index.i.f4 0))
+(assert
+ (let ((?x3 (* 1 index.i.d2)))
+ (let ((?x4 (+ 0 ?x3)))
+ (< index.i.f4 ?x4))))
+(assert
+ (>= index.i.f5 0))
+(assert
+ (let ((?x5 (* 1 index.i.d3)))
+ (let ((?x6 (+ 0 ?x5)))
+ (< index.i.f5 ?x6))))
+(assert
+ (>= |index.i.#34#| 0))
+(assert
+ (let ((?x5 (* 1 index.i.d3)))
+ (let ((?x6 (+ 0 ?x5)))
+ (< |index.i.#34#| ?x6))))
+(assert
+ (>= |index.i.#36#| 0))
+(assert
+ (let ((?x7 (* 1 index.i.d1)))
+ (let ((?x8 (+ 0 ?x7)))
+ (< |index.i.#36#| ?x8))))
+(assert
+ (>= index.i.d0 1))
+(assert
+ (>= index.i.d2 1))
+(assert
+ (>= index.i.d3 1))
+(assert
+ (>= index.i.d1 1))
+(assert
+ (let ((?x9 (* 1 |index.i.#34#|)))
+ (let ((?x5 (* 1 index.i.d3)))
+ (let ((?x6 (+ 0 ?x5)))
+ (let ((?x10 (+ ?x6 ?x9)))
+ (let (($x11 (>= ?x10 0)))
+ (not $x11)))))))
+(check-sat)
+(reset)
+
+; obligation 95 of 127: at 50:89: the access z[i, h, 2*d] in range (z is [M, H, 2*Q]): 2*d >= 0
+(set-info :status unsat)
+(set-logic ALL)
+(declare-fun index.i.f0 () Int)
+(declare-fun index.i.d0 () Int)
+(declare-fun index.i.f1 () Int)
+(declare-fun index.i.d2 () Int)
+(declare-fun index.i.f2 () Int)
+(declare-fun index.i.d3 () Int)
+(declare-fun index.i.f3 () Int)
+(declare-fun index.i.f4 () Int)
+(declare-fun index.i.f5 () Int)
+(declare-fun index.i.d1 () Int)
+(assert
+ (>= index.i.f0 0))
+(assert
+ (let ((?x1 (* 1 index.i.d0)))
+ (let ((?x2 (+ 0 ?x1)))
+ (< index.i.f0 ?x2))))
+(assert
+ (>= index.i.f1 0))
+(assert
+ (let ((?x3 (* 1 index.i.d2)))
+ (let ((?x4 (+ 0 ?x3)))
+ (< index.i.f1 ?x4))))
+(assert
+ (>= index.i.f2 0))
+(assert
+ (let ((?x5 (* 1 index.i.d3)))
+ (let ((?x6 (+ 0 ?x5)))
+ (< index.i.f2 ?x6))))
+(assert
+ (>= index.i.f3 0))
+(assert
+ (let ((?x1 (* 1 index.i.d0)))
+ (let ((?x2 (+ 0 ?x1)))
+ (< index.i.f3 ?x2))))
+(assert
+ (>= index.i.f4 0))
+(assert
+ (let ((?x3 (* 1 index.i.d2)))
+ (let ((?x4 (+ 0 ?x3)))
+ (< index.i.f4 ?x4))))
+(assert
+ (>= index.i.f5 0))
+(assert
+ (let ((?x5 (* 1 index.i.d3)))
  (let ((?x6 (+ 0 ?x5)))
  (< index.i.f5 ?x6))))
 (assert
  (>= index.i.d0 1))
 (assert
- (>= index.i.d1 1))
-(assert
  (>= index.i.d2 1))
+(assert
+ (>= index.i.d3 1))
+(assert
+ (>= index.i.d1 1))
 (assert
  (let ((?x7 (* 2 index.i.f5)))
  (let ((?x8 (+ 0 ?x7)))
@@ -3002,18 +7070,19 @@
 (check-sat)
 (reset)
 
-; obligation 45 of 74: at 44:89: the access z[i, h, 2*d] in range (z is [M, H, 2*Q]): 2*d < 2*Q
+; obligation 96 of 127: at 50:89: the access z[i, h, 2*d] in range (z is [M, H, 2*Q]): 2*d < 2*Q
 (set-info :status unsat)
 (set-logic ALL)
 (declare-fun index.i.f0 () Int)
 (declare-fun index.i.d0 () Int)
 (declare-fun index.i.f1 () Int)
-(declare-fun index.i.d1 () Int)
-(declare-fun index.i.f2 () Int)
 (declare-fun index.i.d2 () Int)
+(declare-fun index.i.f2 () Int)
+(declare-fun index.i.d3 () Int)
 (declare-fun index.i.f3 () Int)
 (declare-fun index.i.f4 () Int)
 (declare-fun index.i.f5 () Int)
+(declare-fun index.i.d1 () Int)
 (assert
  (>= index.i.f0 0))
 (assert
@@ -3023,13 +7092,13 @@
 (assert
  (>= index.i.f1 0))
 (assert
- (let ((?x3 (* 1 index.i.d1)))
+ (let ((?x3 (* 1 index.i.d2)))
  (let ((?x4 (+ 0 ?x3)))
  (< index.i.f1 ?x4))))
 (assert
  (>= index.i.f2 0))
 (assert
- (let ((?x5 (* 1 index.i.d2)))
+ (let ((?x5 (* 1 index.i.d3)))
  (let ((?x6 (+ 0 ?x5)))
  (< index.i.f2 ?x6))))
 (assert
@@ -3041,24 +7110,26 @@
 (assert
  (>= index.i.f4 0))
 (assert
- (let ((?x3 (* 1 index.i.d1)))
+ (let ((?x3 (* 1 index.i.d2)))
  (let ((?x4 (+ 0 ?x3)))
  (< index.i.f4 ?x4))))
 (assert
  (>= index.i.f5 0))
 (assert
- (let ((?x5 (* 1 index.i.d2)))
+ (let ((?x5 (* 1 index.i.d3)))
  (let ((?x6 (+ 0 ?x5)))
  (< index.i.f5 ?x6))))
 (assert
  (>= index.i.d0 1))
 (assert
- (>= index.i.d1 1))
-(assert
  (>= index.i.d2 1))
+(assert
+ (>= index.i.d3 1))
+(assert
+ (>= index.i.d1 1))
 (assert
  (let ((?x7 (* (- 2) index.i.f5)))
- (let ((?x8 (* 2 index.i.d2)))
+ (let ((?x8 (* 2 index.i.d3)))
  (let ((?x9 (+ 0 (- 1))))
  (let ((?x10 (+ ?x9 ?x8)))
  (let ((?x11 (+ ?x10 ?x7)))
@@ -3067,18 +7138,20 @@
 (check-sat)
 (reset)
 
-; obligation 46 of 74: at 40:26: the access q[i, h, d] in range (q is [M, H, 2*Q]): d < 2*Q
+; obligation 97 of 127: at 45:44: the access W1[k, h, 2*d] in range (W1 is [K, H, 2*Q]): 2*d >= 0
 (set-info :status unsat)
 (set-logic ALL)
 (declare-fun index.i.f0 () Int)
 (declare-fun index.i.d0 () Int)
 (declare-fun index.i.f1 () Int)
-(declare-fun index.i.d1 () Int)
-(declare-fun index.i.f2 () Int)
 (declare-fun index.i.d2 () Int)
+(declare-fun index.i.f2 () Int)
+(declare-fun index.i.d3 () Int)
 (declare-fun index.i.f3 () Int)
 (declare-fun index.i.f4 () Int)
 (declare-fun index.i.f5 () Int)
+(declare-fun |index.i.#37#| () Int)
+(declare-fun index.i.d1 () Int)
 (assert
  (>= index.i.f0 0))
 (assert
@@ -3088,13 +7161,13 @@
 (assert
  (>= index.i.f1 0))
 (assert
- (let ((?x3 (* 1 index.i.d1)))
+ (let ((?x3 (* 1 index.i.d2)))
  (let ((?x4 (+ 0 ?x3)))
  (< index.i.f1 ?x4))))
 (assert
  (>= index.i.f2 0))
 (assert
- (let ((?x5 (* 1 index.i.d2)))
+ (let ((?x5 (* 1 index.i.d3)))
  (let ((?x6 (+ 0 ?x5)))
  (< index.i.f2 ?x6))))
 (assert
@@ -3106,24 +7179,247 @@
 (assert
  (>= index.i.f4 0))
 (assert
- (let ((?x3 (* 1 index.i.d1)))
+ (let ((?x3 (* 1 index.i.d2)))
  (let ((?x4 (+ 0 ?x3)))
  (< index.i.f4 ?x4))))
 (assert
  (>= index.i.f5 0))
 (assert
- (let ((?x5 (* 1 index.i.d2)))
+ (let ((?x5 (* 1 index.i.d3)))
+ (let ((?x6 (+ 0 ?x5)))
+ (< index.i.f5 ?x6))))
+(assert
+ (>= |index.i.#37#| 0))
+(assert
+ (let ((?x7 (* 1 index.i.d1)))
+ (let ((?x8 (+ 0 ?x7)))
+ (< |index.i.#37#| ?x8))))
+(assert
+ (>= index.i.d0 1))
+(assert
+ (>= index.i.d2 1))
+(assert
+ (>= index.i.d3 1))
+(assert
+ (>= index.i.d1 1))
+(assert
+ (let ((?x9 (* 2 index.i.f5)))
+ (let ((?x10 (+ 0 ?x9)))
+ (let (($x11 (>= ?x10 0)))
+ (not $x11)))))
+(check-sat)
+(reset)
+
+; obligation 98 of 127: at 45:44: the access W1[k, h, 2*d] in range (W1 is [K, H, 2*Q]): 2*d < 2*Q
+(set-info :status unsat)
+(set-logic ALL)
+(declare-fun index.i.f0 () Int)
+(declare-fun index.i.d0 () Int)
+(declare-fun index.i.f1 () Int)
+(declare-fun index.i.d2 () Int)
+(declare-fun index.i.f2 () Int)
+(declare-fun index.i.d3 () Int)
+(declare-fun index.i.f3 () Int)
+(declare-fun index.i.f4 () Int)
+(declare-fun index.i.f5 () Int)
+(declare-fun |index.i.#37#| () Int)
+(declare-fun index.i.d1 () Int)
+(assert
+ (>= index.i.f0 0))
+(assert
+ (let ((?x1 (* 1 index.i.d0)))
+ (let ((?x2 (+ 0 ?x1)))
+ (< index.i.f0 ?x2))))
+(assert
+ (>= index.i.f1 0))
+(assert
+ (let ((?x3 (* 1 index.i.d2)))
+ (let ((?x4 (+ 0 ?x3)))
+ (< index.i.f1 ?x4))))
+(assert
+ (>= index.i.f2 0))
+(assert
+ (let ((?x5 (* 1 index.i.d3)))
+ (let ((?x6 (+ 0 ?x5)))
+ (< index.i.f2 ?x6))))
+(assert
+ (>= index.i.f3 0))
+(assert
+ (let ((?x1 (* 1 index.i.d0)))
+ (let ((?x2 (+ 0 ?x1)))
+ (< index.i.f3 ?x2))))
+(assert
+ (>= index.i.f4 0))
+(assert
+ (let ((?x3 (* 1 index.i.d2)))
+ (let ((?x4 (+ 0 ?x3)))
+ (< index.i.f4 ?x4))))
+(assert
+ (>= index.i.f5 0))
+(assert
+ (let ((?x5 (* 1 index.i.d3)))
+ (let ((?x6 (+ 0 ?x5)))
+ (< index.i.f5 ?x6))))
+(assert
+ (>= |index.i.#37#| 0))
+(assert
+ (let ((?x7 (* 1 index.i.d1)))
+ (let ((?x8 (+ 0 ?x7)))
+ (< |index.i.#37#| ?x8))))
+(assert
+ (>= index.i.d0 1))
+(assert
+ (>= index.i.d2 1))
+(assert
+ (>= index.i.d3 1))
+(assert
+ (>= index.i.d1 1))
+(assert
+ (let ((?x9 (* (- 2) index.i.f5)))
+ (let ((?x10 (* 2 index.i.d3)))
+ (let ((?x11 (+ 0 (- 1))))
+ (let ((?x12 (+ ?x11 ?x10)))
+ (let ((?x13 (+ ?x12 ?x9)))
+ (let (($x14 (>= ?x13 0)))
+ (not $x14))))))))
+(check-sat)
+(reset)
+
+; obligation 99 of 127: at 43:35: the access W[k, h, d] in range (W is [K, H, 2*Q]): d < 2*Q
+(set-info :status unsat)
+(set-logic ALL)
+(declare-fun index.i.f0 () Int)
+(declare-fun index.i.d0 () Int)
+(declare-fun index.i.f1 () Int)
+(declare-fun index.i.d2 () Int)
+(declare-fun index.i.f2 () Int)
+(declare-fun index.i.d3 () Int)
+(declare-fun index.i.f3 () Int)
+(declare-fun index.i.f4 () Int)
+(declare-fun index.i.f5 () Int)
+(declare-fun |index.i.#37#| () Int)
+(declare-fun index.i.d1 () Int)
+(assert
+ (>= index.i.f0 0))
+(assert
+ (let ((?x1 (* 1 index.i.d0)))
+ (let ((?x2 (+ 0 ?x1)))
+ (< index.i.f0 ?x2))))
+(assert
+ (>= index.i.f1 0))
+(assert
+ (let ((?x3 (* 1 index.i.d2)))
+ (let ((?x4 (+ 0 ?x3)))
+ (< index.i.f1 ?x4))))
+(assert
+ (>= index.i.f2 0))
+(assert
+ (let ((?x5 (* 1 index.i.d3)))
+ (let ((?x6 (+ 0 ?x5)))
+ (< index.i.f2 ?x6))))
+(assert
+ (>= index.i.f3 0))
+(assert
+ (let ((?x1 (* 1 index.i.d0)))
+ (let ((?x2 (+ 0 ?x1)))
+ (< index.i.f3 ?x2))))
+(assert
+ (>= index.i.f4 0))
+(assert
+ (let ((?x3 (* 1 index.i.d2)))
+ (let ((?x4 (+ 0 ?x3)))
+ (< index.i.f4 ?x4))))
+(assert
+ (>= index.i.f5 0))
+(assert
+ (let ((?x5 (* 1 index.i.d3)))
+ (let ((?x6 (+ 0 ?x5)))
+ (< index.i.f5 ?x6))))
+(assert
+ (>= |index.i.#37#| 0))
+(assert
+ (let ((?x7 (* 1 index.i.d1)))
+ (let ((?x8 (+ 0 ?x7)))
+ (< |index.i.#37#| ?x8))))
+(assert
+ (>= index.i.d0 1))
+(assert
+ (>= index.i.d2 1))
+(assert
+ (>= index.i.d3 1))
+(assert
+ (>= index.i.d1 1))
+(assert
+ (let ((?x9 (* (- 1) index.i.f5)))
+ (let ((?x10 (* 2 index.i.d3)))
+ (let ((?x11 (+ 0 (- 1))))
+ (let ((?x12 (+ ?x11 ?x10)))
+ (let ((?x13 (+ ?x12 ?x9)))
+ (let (($x14 (>= ?x13 0)))
+ (not $x14))))))))
+(check-sat)
+(reset)
+
+; obligation 100 of 127: at 44:25: the access g[d] in range (g is [2*Q]): d < 2*Q
+(set-info :status unsat)
+(set-logic ALL)
+(declare-fun index.i.f0 () Int)
+(declare-fun index.i.d0 () Int)
+(declare-fun index.i.f1 () Int)
+(declare-fun index.i.d2 () Int)
+(declare-fun index.i.f2 () Int)
+(declare-fun index.i.d3 () Int)
+(declare-fun index.i.f3 () Int)
+(declare-fun index.i.f4 () Int)
+(declare-fun index.i.f5 () Int)
+(declare-fun index.i.d1 () Int)
+(assert
+ (>= index.i.f0 0))
+(assert
+ (let ((?x1 (* 1 index.i.d0)))
+ (let ((?x2 (+ 0 ?x1)))
+ (< index.i.f0 ?x2))))
+(assert
+ (>= index.i.f1 0))
+(assert
+ (let ((?x3 (* 1 index.i.d2)))
+ (let ((?x4 (+ 0 ?x3)))
+ (< index.i.f1 ?x4))))
+(assert
+ (>= index.i.f2 0))
+(assert
+ (let ((?x5 (* 1 index.i.d3)))
+ (let ((?x6 (+ 0 ?x5)))
+ (< index.i.f2 ?x6))))
+(assert
+ (>= index.i.f3 0))
+(assert
+ (let ((?x1 (* 1 index.i.d0)))
+ (let ((?x2 (+ 0 ?x1)))
+ (< index.i.f3 ?x2))))
+(assert
+ (>= index.i.f4 0))
+(assert
+ (let ((?x3 (* 1 index.i.d2)))
+ (let ((?x4 (+ 0 ?x3)))
+ (< index.i.f4 ?x4))))
+(assert
+ (>= index.i.f5 0))
+(assert
+ (let ((?x5 (* 1 index.i.d3)))
  (let ((?x6 (+ 0 ?x5)))
  (< index.i.f5 ?x6))))
 (assert
  (>= index.i.d0 1))
 (assert
- (>= index.i.d1 1))
-(assert
  (>= index.i.d2 1))
+(assert
+ (>= index.i.d3 1))
+(assert
+ (>= index.i.d1 1))
 (assert
  (let ((?x7 (* (- 1) index.i.f5)))
- (let ((?x8 (* 2 index.i.d2)))
+ (let ((?x8 (* 2 index.i.d3)))
  (let ((?x9 (+ 0 (- 1))))
  (let ((?x10 (+ ?x9 ?x8)))
  (let ((?x11 (+ ?x10 ?x7)))
@@ -3132,19 +7428,20 @@
 (check-sat)
 (reset)
 
-; obligation 47 of 74: at 41:30: the access z[i, h, 2*p] in range (z is [M, H, 2*Q]): 2*p >= 0
+; obligation 101 of 127: at 47:39: the access acc[i, h, 2*p] in range (acc is [M, H, 2*Q]): 2*p >= 0
 (set-info :status unsat)
 (set-logic ALL)
 (declare-fun index.i.f0 () Int)
 (declare-fun index.i.d0 () Int)
 (declare-fun index.i.f1 () Int)
-(declare-fun index.i.d1 () Int)
-(declare-fun index.i.f2 () Int)
 (declare-fun index.i.d2 () Int)
+(declare-fun index.i.f2 () Int)
+(declare-fun index.i.d3 () Int)
 (declare-fun index.i.f3 () Int)
 (declare-fun index.i.f4 () Int)
 (declare-fun index.i.f5 () Int)
-(declare-fun |index.i.#12#| () Int)
+(declare-fun |index.i.#38#| () Int)
+(declare-fun index.i.d1 () Int)
 (assert
  (>= index.i.f0 0))
 (assert
@@ -3154,13 +7451,13 @@
 (assert
  (>= index.i.f1 0))
 (assert
- (let ((?x3 (* 1 index.i.d1)))
+ (let ((?x3 (* 1 index.i.d2)))
  (let ((?x4 (+ 0 ?x3)))
  (< index.i.f1 ?x4))))
 (assert
  (>= index.i.f2 0))
 (assert
- (let ((?x5 (* 1 index.i.d2)))
+ (let ((?x5 (* 1 index.i.d3)))
  (let ((?x6 (+ 0 ?x5)))
  (< index.i.f2 ?x6))))
 (assert
@@ -3172,48 +7469,51 @@
 (assert
  (>= index.i.f4 0))
 (assert
- (let ((?x3 (* 1 index.i.d1)))
+ (let ((?x3 (* 1 index.i.d2)))
  (let ((?x4 (+ 0 ?x3)))
  (< index.i.f4 ?x4))))
 (assert
  (>= index.i.f5 0))
 (assert
- (let ((?x5 (* 1 index.i.d2)))
+ (let ((?x5 (* 1 index.i.d3)))
  (let ((?x6 (+ 0 ?x5)))
  (< index.i.f5 ?x6))))
 (assert
- (>= |index.i.#12#| 0))
+ (>= |index.i.#38#| 0))
 (assert
- (let ((?x5 (* 1 index.i.d2)))
+ (let ((?x5 (* 1 index.i.d3)))
  (let ((?x6 (+ 0 ?x5)))
- (< |index.i.#12#| ?x6))))
+ (< |index.i.#38#| ?x6))))
 (assert
  (>= index.i.d0 1))
 (assert
- (>= index.i.d1 1))
-(assert
  (>= index.i.d2 1))
 (assert
- (let ((?x7 (* 2 |index.i.#12#|)))
+ (>= index.i.d3 1))
+(assert
+ (>= index.i.d1 1))
+(assert
+ (let ((?x7 (* 2 |index.i.#38#|)))
  (let ((?x8 (+ 0 ?x7)))
  (let (($x9 (>= ?x8 0)))
  (not $x9)))))
 (check-sat)
 (reset)
 
-; obligation 48 of 74: at 41:30: the access z[i, h, 2*p] in range (z is [M, H, 2*Q]): 2*p < 2*Q
+; obligation 102 of 127: at 47:39: the access acc[i, h, 2*p] in range (acc is [M, H, 2*Q]): 2*p < 2*Q
 (set-info :status unsat)
 (set-logic ALL)
 (declare-fun index.i.f0 () Int)
 (declare-fun index.i.d0 () Int)
 (declare-fun index.i.f1 () Int)
-(declare-fun index.i.d1 () Int)
-(declare-fun index.i.f2 () Int)
 (declare-fun index.i.d2 () Int)
+(declare-fun index.i.f2 () Int)
+(declare-fun index.i.d3 () Int)
 (declare-fun index.i.f3 () Int)
 (declare-fun index.i.f4 () Int)
 (declare-fun index.i.f5 () Int)
-(declare-fun |index.i.#12#| () Int)
+(declare-fun |index.i.#38#| () Int)
+(declare-fun index.i.d1 () Int)
 (assert
  (>= index.i.f0 0))
 (assert
@@ -3223,13 +7523,13 @@
 (assert
  (>= index.i.f1 0))
 (assert
- (let ((?x3 (* 1 index.i.d1)))
+ (let ((?x3 (* 1 index.i.d2)))
  (let ((?x4 (+ 0 ?x3)))
  (< index.i.f1 ?x4))))
 (assert
  (>= index.i.f2 0))
 (assert
- (let ((?x5 (* 1 index.i.d2)))
+ (let ((?x5 (* 1 index.i.d3)))
  (let ((?x6 (+ 0 ?x5)))
  (< index.i.f2 ?x6))))
 (assert
@@ -3241,30 +7541,32 @@
 (assert
  (>= index.i.f4 0))
 (assert
- (let ((?x3 (* 1 index.i.d1)))
+ (let ((?x3 (* 1 index.i.d2)))
  (let ((?x4 (+ 0 ?x3)))
  (< index.i.f4 ?x4))))
 (assert
  (>= index.i.f5 0))
 (assert
- (let ((?x5 (* 1 index.i.d2)))
+ (let ((?x5 (* 1 index.i.d3)))
  (let ((?x6 (+ 0 ?x5)))
  (< index.i.f5 ?x6))))
 (assert
- (>= |index.i.#12#| 0))
+ (>= |index.i.#38#| 0))
 (assert
- (let ((?x5 (* 1 index.i.d2)))
+ (let ((?x5 (* 1 index.i.d3)))
  (let ((?x6 (+ 0 ?x5)))
- (< |index.i.#12#| ?x6))))
+ (< |index.i.#38#| ?x6))))
 (assert
  (>= index.i.d0 1))
 (assert
- (>= index.i.d1 1))
-(assert
  (>= index.i.d2 1))
 (assert
- (let ((?x7 (* (- 2) |index.i.#12#|)))
- (let ((?x8 (* 2 index.i.d2)))
+ (>= index.i.d3 1))
+(assert
+ (>= index.i.d1 1))
+(assert
+ (let ((?x7 (* (- 2) |index.i.#38#|)))
+ (let ((?x8 (* 2 index.i.d3)))
  (let ((?x9 (+ 0 (- 1))))
  (let ((?x10 (+ ?x9 ?x8)))
  (let ((?x11 (+ ?x10 ?x7)))
@@ -3273,19 +7575,20 @@
 (check-sat)
 (reset)
 
-; obligation 49 of 74: at 40:26: the access q[i, h, p] in range (q is [M, H, 2*Q]): p < 2*Q
+; obligation 103 of 127: at 45:28: the reduction extent K >= 0
 (set-info :status unsat)
 (set-logic ALL)
 (declare-fun index.i.f0 () Int)
 (declare-fun index.i.d0 () Int)
 (declare-fun index.i.f1 () Int)
-(declare-fun index.i.d1 () Int)
-(declare-fun index.i.f2 () Int)
 (declare-fun index.i.d2 () Int)
+(declare-fun index.i.f2 () Int)
+(declare-fun index.i.d3 () Int)
 (declare-fun index.i.f3 () Int)
 (declare-fun index.i.f4 () Int)
 (declare-fun index.i.f5 () Int)
-(declare-fun |index.i.#12#| () Int)
+(declare-fun |index.i.#38#| () Int)
+(declare-fun index.i.d1 () Int)
 (assert
  (>= index.i.f0 0))
 (assert
@@ -3295,13 +7598,13 @@
 (assert
  (>= index.i.f1 0))
 (assert
- (let ((?x3 (* 1 index.i.d1)))
+ (let ((?x3 (* 1 index.i.d2)))
  (let ((?x4 (+ 0 ?x3)))
  (< index.i.f1 ?x4))))
 (assert
  (>= index.i.f2 0))
 (assert
- (let ((?x5 (* 1 index.i.d2)))
+ (let ((?x5 (* 1 index.i.d3)))
  (let ((?x6 (+ 0 ?x5)))
  (< index.i.f2 ?x6))))
 (assert
@@ -3313,51 +7616,52 @@
 (assert
  (>= index.i.f4 0))
 (assert
- (let ((?x3 (* 1 index.i.d1)))
+ (let ((?x3 (* 1 index.i.d2)))
  (let ((?x4 (+ 0 ?x3)))
  (< index.i.f4 ?x4))))
 (assert
  (>= index.i.f5 0))
 (assert
- (let ((?x5 (* 1 index.i.d2)))
+ (let ((?x5 (* 1 index.i.d3)))
  (let ((?x6 (+ 0 ?x5)))
  (< index.i.f5 ?x6))))
 (assert
- (>= |index.i.#12#| 0))
+ (>= |index.i.#38#| 0))
 (assert
- (let ((?x5 (* 1 index.i.d2)))
+ (let ((?x5 (* 1 index.i.d3)))
  (let ((?x6 (+ 0 ?x5)))
- (< |index.i.#12#| ?x6))))
+ (< |index.i.#38#| ?x6))))
 (assert
  (>= index.i.d0 1))
 (assert
- (>= index.i.d1 1))
-(assert
  (>= index.i.d2 1))
 (assert
- (let ((?x7 (* (- 1) |index.i.#12#|)))
- (let ((?x8 (* 2 index.i.d2)))
- (let ((?x9 (+ 0 (- 1))))
- (let ((?x10 (+ ?x9 ?x8)))
- (let ((?x11 (+ ?x10 ?x7)))
- (let (($x12 (>= ?x11 0)))
- (not $x12))))))))
+ (>= index.i.d3 1))
+(assert
+ (>= index.i.d1 1))
+(assert
+ (let ((?x7 (* 1 index.i.d1)))
+ (let ((?x8 (+ 0 ?x7)))
+ (let (($x9 (>= ?x8 0)))
+ (not $x9)))))
 (check-sat)
 (reset)
 
-; obligation 50 of 74: at 41:45: the access z[i, h, 2*p + 1] in range (z is [M, H, 2*Q]): 2*p + 1 >= 0
+; obligation 104 of 127: at 45:44: the access W1[k, h, 2*p] in range (W1 is [K, H, 2*Q]): 2*p >= 0
 (set-info :status unsat)
 (set-logic ALL)
 (declare-fun index.i.f0 () Int)
 (declare-fun index.i.d0 () Int)
 (declare-fun index.i.f1 () Int)
-(declare-fun index.i.d1 () Int)
-(declare-fun index.i.f2 () Int)
 (declare-fun index.i.d2 () Int)
+(declare-fun index.i.f2 () Int)
+(declare-fun index.i.d3 () Int)
 (declare-fun index.i.f3 () Int)
 (declare-fun index.i.f4 () Int)
 (declare-fun index.i.f5 () Int)
-(declare-fun |index.i.#12#| () Int)
+(declare-fun |index.i.#38#| () Int)
+(declare-fun |index.i.#39#| () Int)
+(declare-fun index.i.d1 () Int)
 (assert
  (>= index.i.f0 0))
 (assert
@@ -3367,13 +7671,13 @@
 (assert
  (>= index.i.f1 0))
 (assert
- (let ((?x3 (* 1 index.i.d1)))
+ (let ((?x3 (* 1 index.i.d2)))
  (let ((?x4 (+ 0 ?x3)))
  (< index.i.f1 ?x4))))
 (assert
  (>= index.i.f2 0))
 (assert
- (let ((?x5 (* 1 index.i.d2)))
+ (let ((?x5 (* 1 index.i.d3)))
  (let ((?x6 (+ 0 ?x5)))
  (< index.i.f2 ?x6))))
 (assert
@@ -3385,29 +7689,273 @@
 (assert
  (>= index.i.f4 0))
 (assert
- (let ((?x3 (* 1 index.i.d1)))
+ (let ((?x3 (* 1 index.i.d2)))
  (let ((?x4 (+ 0 ?x3)))
  (< index.i.f4 ?x4))))
 (assert
  (>= index.i.f5 0))
 (assert
- (let ((?x5 (* 1 index.i.d2)))
+ (let ((?x5 (* 1 index.i.d3)))
  (let ((?x6 (+ 0 ?x5)))
  (< index.i.f5 ?x6))))
 (assert
- (>= |index.i.#12#| 0))
+ (>= |index.i.#38#| 0))
 (assert
- (let ((?x5 (* 1 index.i.d2)))
+ (let ((?x5 (* 1 index.i.d3)))
  (let ((?x6 (+ 0 ?x5)))
- (< |index.i.#12#| ?x6))))
+ (< |index.i.#38#| ?x6))))
+(assert
+ (>= |index.i.#39#| 0))
+(assert
+ (let ((?x7 (* 1 index.i.d1)))
+ (let ((?x8 (+ 0 ?x7)))
+ (< |index.i.#39#| ?x8))))
 (assert
  (>= index.i.d0 1))
 (assert
+ (>= index.i.d2 1))
+(assert
+ (>= index.i.d3 1))
+(assert
  (>= index.i.d1 1))
+(assert
+ (let ((?x9 (* 2 |index.i.#38#|)))
+ (let ((?x10 (+ 0 ?x9)))
+ (let (($x11 (>= ?x10 0)))
+ (not $x11)))))
+(check-sat)
+(reset)
+
+; obligation 105 of 127: at 45:44: the access W1[k, h, 2*p] in range (W1 is [K, H, 2*Q]): 2*p < 2*Q
+(set-info :status unsat)
+(set-logic ALL)
+(declare-fun index.i.f0 () Int)
+(declare-fun index.i.d0 () Int)
+(declare-fun index.i.f1 () Int)
+(declare-fun index.i.d2 () Int)
+(declare-fun index.i.f2 () Int)
+(declare-fun index.i.d3 () Int)
+(declare-fun index.i.f3 () Int)
+(declare-fun index.i.f4 () Int)
+(declare-fun index.i.f5 () Int)
+(declare-fun |index.i.#38#| () Int)
+(declare-fun |index.i.#39#| () Int)
+(declare-fun index.i.d1 () Int)
+(assert
+ (>= index.i.f0 0))
+(assert
+ (let ((?x1 (* 1 index.i.d0)))
+ (let ((?x2 (+ 0 ?x1)))
+ (< index.i.f0 ?x2))))
+(assert
+ (>= index.i.f1 0))
+(assert
+ (let ((?x3 (* 1 index.i.d2)))
+ (let ((?x4 (+ 0 ?x3)))
+ (< index.i.f1 ?x4))))
+(assert
+ (>= index.i.f2 0))
+(assert
+ (let ((?x5 (* 1 index.i.d3)))
+ (let ((?x6 (+ 0 ?x5)))
+ (< index.i.f2 ?x6))))
+(assert
+ (>= index.i.f3 0))
+(assert
+ (let ((?x1 (* 1 index.i.d0)))
+ (let ((?x2 (+ 0 ?x1)))
+ (< index.i.f3 ?x2))))
+(assert
+ (>= index.i.f4 0))
+(assert
+ (let ((?x3 (* 1 index.i.d2)))
+ (let ((?x4 (+ 0 ?x3)))
+ (< index.i.f4 ?x4))))
+(assert
+ (>= index.i.f5 0))
+(assert
+ (let ((?x5 (* 1 index.i.d3)))
+ (let ((?x6 (+ 0 ?x5)))
+ (< index.i.f5 ?x6))))
+(assert
+ (>= |index.i.#38#| 0))
+(assert
+ (let ((?x5 (* 1 index.i.d3)))
+ (let ((?x6 (+ 0 ?x5)))
+ (< |index.i.#38#| ?x6))))
+(assert
+ (>= |index.i.#39#| 0))
+(assert
+ (let ((?x7 (* 1 index.i.d1)))
+ (let ((?x8 (+ 0 ?x7)))
+ (< |index.i.#39#| ?x8))))
+(assert
+ (>= index.i.d0 1))
 (assert
  (>= index.i.d2 1))
 (assert
- (let ((?x7 (* 2 |index.i.#12#|)))
+ (>= index.i.d3 1))
+(assert
+ (>= index.i.d1 1))
+(assert
+ (let ((?x9 (* (- 2) |index.i.#38#|)))
+ (let ((?x10 (* 2 index.i.d3)))
+ (let ((?x11 (+ 0 (- 1))))
+ (let ((?x12 (+ ?x11 ?x10)))
+ (let ((?x13 (+ ?x12 ?x9)))
+ (let (($x14 (>= ?x13 0)))
+ (not $x14))))))))
+(check-sat)
+(reset)
+
+; obligation 106 of 127: at 43:35: the access W[k, h, p] in range (W is [K, H, 2*Q]): p < 2*Q
+(set-info :status unsat)
+(set-logic ALL)
+(declare-fun index.i.f0 () Int)
+(declare-fun index.i.d0 () Int)
+(declare-fun index.i.f1 () Int)
+(declare-fun index.i.d2 () Int)
+(declare-fun index.i.f2 () Int)
+(declare-fun index.i.d3 () Int)
+(declare-fun index.i.f3 () Int)
+(declare-fun index.i.f4 () Int)
+(declare-fun index.i.f5 () Int)
+(declare-fun |index.i.#38#| () Int)
+(declare-fun |index.i.#39#| () Int)
+(declare-fun index.i.d1 () Int)
+(assert
+ (>= index.i.f0 0))
+(assert
+ (let ((?x1 (* 1 index.i.d0)))
+ (let ((?x2 (+ 0 ?x1)))
+ (< index.i.f0 ?x2))))
+(assert
+ (>= index.i.f1 0))
+(assert
+ (let ((?x3 (* 1 index.i.d2)))
+ (let ((?x4 (+ 0 ?x3)))
+ (< index.i.f1 ?x4))))
+(assert
+ (>= index.i.f2 0))
+(assert
+ (let ((?x5 (* 1 index.i.d3)))
+ (let ((?x6 (+ 0 ?x5)))
+ (< index.i.f2 ?x6))))
+(assert
+ (>= index.i.f3 0))
+(assert
+ (let ((?x1 (* 1 index.i.d0)))
+ (let ((?x2 (+ 0 ?x1)))
+ (< index.i.f3 ?x2))))
+(assert
+ (>= index.i.f4 0))
+(assert
+ (let ((?x3 (* 1 index.i.d2)))
+ (let ((?x4 (+ 0 ?x3)))
+ (< index.i.f4 ?x4))))
+(assert
+ (>= index.i.f5 0))
+(assert
+ (let ((?x5 (* 1 index.i.d3)))
+ (let ((?x6 (+ 0 ?x5)))
+ (< index.i.f5 ?x6))))
+(assert
+ (>= |index.i.#38#| 0))
+(assert
+ (let ((?x5 (* 1 index.i.d3)))
+ (let ((?x6 (+ 0 ?x5)))
+ (< |index.i.#38#| ?x6))))
+(assert
+ (>= |index.i.#39#| 0))
+(assert
+ (let ((?x7 (* 1 index.i.d1)))
+ (let ((?x8 (+ 0 ?x7)))
+ (< |index.i.#39#| ?x8))))
+(assert
+ (>= index.i.d0 1))
+(assert
+ (>= index.i.d2 1))
+(assert
+ (>= index.i.d3 1))
+(assert
+ (>= index.i.d1 1))
+(assert
+ (let ((?x9 (* (- 1) |index.i.#38#|)))
+ (let ((?x10 (* 2 index.i.d3)))
+ (let ((?x11 (+ 0 (- 1))))
+ (let ((?x12 (+ ?x11 ?x10)))
+ (let ((?x13 (+ ?x12 ?x9)))
+ (let (($x14 (>= ?x13 0)))
+ (not $x14))))))))
+(check-sat)
+(reset)
+
+; obligation 107 of 127: at 47:56: the access acc[i, h, 2*p + 1] in range (acc is [M, H, 2*Q]): 2*p + 1 >= 0
+(set-info :status unsat)
+(set-logic ALL)
+(declare-fun index.i.f0 () Int)
+(declare-fun index.i.d0 () Int)
+(declare-fun index.i.f1 () Int)
+(declare-fun index.i.d2 () Int)
+(declare-fun index.i.f2 () Int)
+(declare-fun index.i.d3 () Int)
+(declare-fun index.i.f3 () Int)
+(declare-fun index.i.f4 () Int)
+(declare-fun index.i.f5 () Int)
+(declare-fun |index.i.#38#| () Int)
+(declare-fun index.i.d1 () Int)
+(assert
+ (>= index.i.f0 0))
+(assert
+ (let ((?x1 (* 1 index.i.d0)))
+ (let ((?x2 (+ 0 ?x1)))
+ (< index.i.f0 ?x2))))
+(assert
+ (>= index.i.f1 0))
+(assert
+ (let ((?x3 (* 1 index.i.d2)))
+ (let ((?x4 (+ 0 ?x3)))
+ (< index.i.f1 ?x4))))
+(assert
+ (>= index.i.f2 0))
+(assert
+ (let ((?x5 (* 1 index.i.d3)))
+ (let ((?x6 (+ 0 ?x5)))
+ (< index.i.f2 ?x6))))
+(assert
+ (>= index.i.f3 0))
+(assert
+ (let ((?x1 (* 1 index.i.d0)))
+ (let ((?x2 (+ 0 ?x1)))
+ (< index.i.f3 ?x2))))
+(assert
+ (>= index.i.f4 0))
+(assert
+ (let ((?x3 (* 1 index.i.d2)))
+ (let ((?x4 (+ 0 ?x3)))
+ (< index.i.f4 ?x4))))
+(assert
+ (>= index.i.f5 0))
+(assert
+ (let ((?x5 (* 1 index.i.d3)))
+ (let ((?x6 (+ 0 ?x5)))
+ (< index.i.f5 ?x6))))
+(assert
+ (>= |index.i.#38#| 0))
+(assert
+ (let ((?x5 (* 1 index.i.d3)))
+ (let ((?x6 (+ 0 ?x5)))
+ (< |index.i.#38#| ?x6))))
+(assert
+ (>= index.i.d0 1))
+(assert
+ (>= index.i.d2 1))
+(assert
+ (>= index.i.d3 1))
+(assert
+ (>= index.i.d1 1))
+(assert
+ (let ((?x7 (* 2 |index.i.#38#|)))
  (let ((?x8 (+ 0 1)))
  (let ((?x9 (+ ?x8 ?x7)))
  (let (($x10 (>= ?x9 0)))
@@ -3415,19 +7963,20 @@
 (check-sat)
 (reset)
 
-; obligation 51 of 74: at 41:45: the access z[i, h, 2*p + 1] in range (z is [M, H, 2*Q]): 2*p + 1 < 2*Q
+; obligation 108 of 127: at 47:56: the access acc[i, h, 2*p + 1] in range (acc is [M, H, 2*Q]): 2*p + 1 < 2*Q
 (set-info :status unsat)
 (set-logic ALL)
 (declare-fun index.i.f0 () Int)
 (declare-fun index.i.d0 () Int)
 (declare-fun index.i.f1 () Int)
-(declare-fun index.i.d1 () Int)
-(declare-fun index.i.f2 () Int)
 (declare-fun index.i.d2 () Int)
+(declare-fun index.i.f2 () Int)
+(declare-fun index.i.d3 () Int)
 (declare-fun index.i.f3 () Int)
 (declare-fun index.i.f4 () Int)
 (declare-fun index.i.f5 () Int)
-(declare-fun |index.i.#12#| () Int)
+(declare-fun |index.i.#38#| () Int)
+(declare-fun index.i.d1 () Int)
 (assert
  (>= index.i.f0 0))
 (assert
@@ -3437,13 +7986,13 @@
 (assert
  (>= index.i.f1 0))
 (assert
- (let ((?x3 (* 1 index.i.d1)))
+ (let ((?x3 (* 1 index.i.d2)))
  (let ((?x4 (+ 0 ?x3)))
  (< index.i.f1 ?x4))))
 (assert
  (>= index.i.f2 0))
 (assert
- (let ((?x5 (* 1 index.i.d2)))
+ (let ((?x5 (* 1 index.i.d3)))
  (let ((?x6 (+ 0 ?x5)))
  (< index.i.f2 ?x6))))
 (assert
@@ -3455,30 +8004,32 @@
 (assert
  (>= index.i.f4 0))
 (assert
- (let ((?x3 (* 1 index.i.d1)))
+ (let ((?x3 (* 1 index.i.d2)))
  (let ((?x4 (+ 0 ?x3)))
  (< index.i.f4 ?x4))))
 (assert
  (>= index.i.f5 0))
 (assert
- (let ((?x5 (* 1 index.i.d2)))
+ (let ((?x5 (* 1 index.i.d3)))
  (let ((?x6 (+ 0 ?x5)))
  (< index.i.f5 ?x6))))
 (assert
- (>= |index.i.#12#| 0))
+ (>= |index.i.#38#| 0))
 (assert
- (let ((?x5 (* 1 index.i.d2)))
+ (let ((?x5 (* 1 index.i.d3)))
  (let ((?x6 (+ 0 ?x5)))
- (< |index.i.#12#| ?x6))))
+ (< |index.i.#38#| ?x6))))
 (assert
  (>= index.i.d0 1))
 (assert
- (>= index.i.d1 1))
-(assert
  (>= index.i.d2 1))
 (assert
- (let ((?x7 (* (- 2) |index.i.#12#|)))
- (let ((?x8 (* 2 index.i.d2)))
+ (>= index.i.d3 1))
+(assert
+ (>= index.i.d1 1))
+(assert
+ (let ((?x7 (* (- 2) |index.i.#38#|)))
+ (let ((?x8 (* 2 index.i.d3)))
  (let ((?x9 (+ 0 (- 2))))
  (let ((?x10 (+ ?x9 ?x8)))
  (let ((?x11 (+ ?x10 ?x7)))
@@ -3487,19 +8038,21 @@
 (check-sat)
 (reset)
 
-; obligation 52 of 74: at 40:26: the access q[i, h, Q + p] in range (q is [M, H, 2*Q]): Q + p >= 0
+; obligation 109 of 127: at 45:44: the access W1[k, h, 2*p + 1] in range (W1 is [K, H, 2*Q]): 2*p + 1 >= 0
 (set-info :status unsat)
 (set-logic ALL)
 (declare-fun index.i.f0 () Int)
 (declare-fun index.i.d0 () Int)
 (declare-fun index.i.f1 () Int)
-(declare-fun index.i.d1 () Int)
-(declare-fun index.i.f2 () Int)
 (declare-fun index.i.d2 () Int)
+(declare-fun index.i.f2 () Int)
+(declare-fun index.i.d3 () Int)
 (declare-fun index.i.f3 () Int)
 (declare-fun index.i.f4 () Int)
 (declare-fun index.i.f5 () Int)
-(declare-fun |index.i.#12#| () Int)
+(declare-fun |index.i.#38#| () Int)
+(declare-fun |index.i.#40#| () Int)
+(declare-fun index.i.d1 () Int)
 (assert
  (>= index.i.f0 0))
 (assert
@@ -3509,13 +8062,13 @@
 (assert
  (>= index.i.f1 0))
 (assert
- (let ((?x3 (* 1 index.i.d1)))
+ (let ((?x3 (* 1 index.i.d2)))
  (let ((?x4 (+ 0 ?x3)))
  (< index.i.f1 ?x4))))
 (assert
  (>= index.i.f2 0))
 (assert
- (let ((?x5 (* 1 index.i.d2)))
+ (let ((?x5 (* 1 index.i.d3)))
  (let ((?x6 (+ 0 ?x5)))
  (< index.i.f2 ?x6))))
 (assert
@@ -3527,51 +8080,222 @@
 (assert
  (>= index.i.f4 0))
 (assert
- (let ((?x3 (* 1 index.i.d1)))
+ (let ((?x3 (* 1 index.i.d2)))
  (let ((?x4 (+ 0 ?x3)))
  (< index.i.f4 ?x4))))
 (assert
  (>= index.i.f5 0))
 (assert
- (let ((?x5 (* 1 index.i.d2)))
+ (let ((?x5 (* 1 index.i.d3)))
  (let ((?x6 (+ 0 ?x5)))
  (< index.i.f5 ?x6))))
 (assert
- (>= |index.i.#12#| 0))
+ (>= |index.i.#38#| 0))
 (assert
- (let ((?x5 (* 1 index.i.d2)))
+ (let ((?x5 (* 1 index.i.d3)))
  (let ((?x6 (+ 0 ?x5)))
- (< |index.i.#12#| ?x6))))
+ (< |index.i.#38#| ?x6))))
+(assert
+ (>= |index.i.#40#| 0))
+(assert
+ (let ((?x7 (* 1 index.i.d1)))
+ (let ((?x8 (+ 0 ?x7)))
+ (< |index.i.#40#| ?x8))))
 (assert
  (>= index.i.d0 1))
 (assert
- (>= index.i.d1 1))
-(assert
  (>= index.i.d2 1))
 (assert
- (let ((?x7 (* 1 |index.i.#12#|)))
- (let ((?x5 (* 1 index.i.d2)))
- (let ((?x6 (+ 0 ?x5)))
- (let ((?x8 (+ ?x6 ?x7)))
- (let (($x9 (>= ?x8 0)))
- (not $x9)))))))
+ (>= index.i.d3 1))
+(assert
+ (>= index.i.d1 1))
+(assert
+ (let ((?x9 (* 2 |index.i.#38#|)))
+ (let ((?x10 (+ 0 1)))
+ (let ((?x11 (+ ?x10 ?x9)))
+ (let (($x12 (>= ?x11 0)))
+ (not $x12))))))
 (check-sat)
 (reset)
 
-; obligation 53 of 74: lhs defined: an argument != 0 at 33:48
+; obligation 110 of 127: at 45:44: the access W1[k, h, 2*p + 1] in range (W1 is [K, H, 2*Q]): 2*p + 1 < 2*Q
+(set-info :status unsat)
+(set-logic ALL)
+(declare-fun index.i.f0 () Int)
+(declare-fun index.i.d0 () Int)
+(declare-fun index.i.f1 () Int)
+(declare-fun index.i.d2 () Int)
+(declare-fun index.i.f2 () Int)
+(declare-fun index.i.d3 () Int)
+(declare-fun index.i.f3 () Int)
+(declare-fun index.i.f4 () Int)
+(declare-fun index.i.f5 () Int)
+(declare-fun |index.i.#38#| () Int)
+(declare-fun |index.i.#40#| () Int)
+(declare-fun index.i.d1 () Int)
+(assert
+ (>= index.i.f0 0))
+(assert
+ (let ((?x1 (* 1 index.i.d0)))
+ (let ((?x2 (+ 0 ?x1)))
+ (< index.i.f0 ?x2))))
+(assert
+ (>= index.i.f1 0))
+(assert
+ (let ((?x3 (* 1 index.i.d2)))
+ (let ((?x4 (+ 0 ?x3)))
+ (< index.i.f1 ?x4))))
+(assert
+ (>= index.i.f2 0))
+(assert
+ (let ((?x5 (* 1 index.i.d3)))
+ (let ((?x6 (+ 0 ?x5)))
+ (< index.i.f2 ?x6))))
+(assert
+ (>= index.i.f3 0))
+(assert
+ (let ((?x1 (* 1 index.i.d0)))
+ (let ((?x2 (+ 0 ?x1)))
+ (< index.i.f3 ?x2))))
+(assert
+ (>= index.i.f4 0))
+(assert
+ (let ((?x3 (* 1 index.i.d2)))
+ (let ((?x4 (+ 0 ?x3)))
+ (< index.i.f4 ?x4))))
+(assert
+ (>= index.i.f5 0))
+(assert
+ (let ((?x5 (* 1 index.i.d3)))
+ (let ((?x6 (+ 0 ?x5)))
+ (< index.i.f5 ?x6))))
+(assert
+ (>= |index.i.#38#| 0))
+(assert
+ (let ((?x5 (* 1 index.i.d3)))
+ (let ((?x6 (+ 0 ?x5)))
+ (< |index.i.#38#| ?x6))))
+(assert
+ (>= |index.i.#40#| 0))
+(assert
+ (let ((?x7 (* 1 index.i.d1)))
+ (let ((?x8 (+ 0 ?x7)))
+ (< |index.i.#40#| ?x8))))
+(assert
+ (>= index.i.d0 1))
+(assert
+ (>= index.i.d2 1))
+(assert
+ (>= index.i.d3 1))
+(assert
+ (>= index.i.d1 1))
+(assert
+ (let ((?x9 (* (- 2) |index.i.#38#|)))
+ (let ((?x10 (* 2 index.i.d3)))
+ (let ((?x11 (+ 0 (- 2))))
+ (let ((?x12 (+ ?x11 ?x10)))
+ (let ((?x13 (+ ?x12 ?x9)))
+ (let (($x14 (>= ?x13 0)))
+ (not $x14))))))))
+(check-sat)
+(reset)
+
+; obligation 111 of 127: at 43:35: the access W[k, h, Q + p] in range (W is [K, H, 2*Q]): Q + p >= 0
+(set-info :status unsat)
+(set-logic ALL)
+(declare-fun index.i.f0 () Int)
+(declare-fun index.i.d0 () Int)
+(declare-fun index.i.f1 () Int)
+(declare-fun index.i.d2 () Int)
+(declare-fun index.i.f2 () Int)
+(declare-fun index.i.d3 () Int)
+(declare-fun index.i.f3 () Int)
+(declare-fun index.i.f4 () Int)
+(declare-fun index.i.f5 () Int)
+(declare-fun |index.i.#38#| () Int)
+(declare-fun |index.i.#40#| () Int)
+(declare-fun index.i.d1 () Int)
+(assert
+ (>= index.i.f0 0))
+(assert
+ (let ((?x1 (* 1 index.i.d0)))
+ (let ((?x2 (+ 0 ?x1)))
+ (< index.i.f0 ?x2))))
+(assert
+ (>= index.i.f1 0))
+(assert
+ (let ((?x3 (* 1 index.i.d2)))
+ (let ((?x4 (+ 0 ?x3)))
+ (< index.i.f1 ?x4))))
+(assert
+ (>= index.i.f2 0))
+(assert
+ (let ((?x5 (* 1 index.i.d3)))
+ (let ((?x6 (+ 0 ?x5)))
+ (< index.i.f2 ?x6))))
+(assert
+ (>= index.i.f3 0))
+(assert
+ (let ((?x1 (* 1 index.i.d0)))
+ (let ((?x2 (+ 0 ?x1)))
+ (< index.i.f3 ?x2))))
+(assert
+ (>= index.i.f4 0))
+(assert
+ (let ((?x3 (* 1 index.i.d2)))
+ (let ((?x4 (+ 0 ?x3)))
+ (< index.i.f4 ?x4))))
+(assert
+ (>= index.i.f5 0))
+(assert
+ (let ((?x5 (* 1 index.i.d3)))
+ (let ((?x6 (+ 0 ?x5)))
+ (< index.i.f5 ?x6))))
+(assert
+ (>= |index.i.#38#| 0))
+(assert
+ (let ((?x5 (* 1 index.i.d3)))
+ (let ((?x6 (+ 0 ?x5)))
+ (< |index.i.#38#| ?x6))))
+(assert
+ (>= |index.i.#40#| 0))
+(assert
+ (let ((?x7 (* 1 index.i.d1)))
+ (let ((?x8 (+ 0 ?x7)))
+ (< |index.i.#40#| ?x8))))
+(assert
+ (>= index.i.d0 1))
+(assert
+ (>= index.i.d2 1))
+(assert
+ (>= index.i.d3 1))
+(assert
+ (>= index.i.d1 1))
+(assert
+ (let ((?x9 (* 1 |index.i.#38#|)))
+ (let ((?x5 (* 1 index.i.d3)))
+ (let ((?x6 (+ 0 ?x5)))
+ (let ((?x10 (+ ?x6 ?x9)))
+ (let (($x11 (>= ?x10 0)))
+ (not $x11)))))))
+(check-sat)
+(reset)
+
+; obligation 112 of 127: lhs defined: an argument != 0 at 37:48
 (set-info :status unsat)
 (set-logic ALL)
 (declare-fun scalar.eps () Real)
 (declare-fun index.i.f0 () Int)
 (declare-fun index.i.d0 () Int)
 (declare-fun index.i.f1 () Int)
-(declare-fun index.i.d1 () Int)
-(declare-fun index.i.f2 () Int)
 (declare-fun index.i.d2 () Int)
+(declare-fun index.i.f2 () Int)
+(declare-fun index.i.d3 () Int)
 (declare-fun index.i.f3 () Int)
 (declare-fun index.i.f4 () Int)
 (declare-fun index.i.f5 () Int)
-(declare-fun index.d2 () Real)
+(declare-fun index.i.d1 () Int)
+(declare-fun index.d3 () Real)
 (assert
  (let ((?x1 (* 1.0 scalar.eps)))
  (let ((?x2 (+ 0.0 ?x1)))
@@ -3585,13 +8309,13 @@
 (assert
  (>= index.i.f1 0))
 (assert
- (let ((?x5 (* 1 index.i.d1)))
+ (let ((?x5 (* 1 index.i.d2)))
  (let ((?x6 (+ 0 ?x5)))
  (< index.i.f1 ?x6))))
 (assert
  (>= index.i.f2 0))
 (assert
- (let ((?x7 (* 1 index.i.d2)))
+ (let ((?x7 (* 1 index.i.d3)))
  (let ((?x8 (+ 0 ?x7)))
  (< index.i.f2 ?x8))))
 (assert
@@ -3603,32 +8327,34 @@
 (assert
  (>= index.i.f4 0))
 (assert
- (let ((?x5 (* 1 index.i.d1)))
+ (let ((?x5 (* 1 index.i.d2)))
  (let ((?x6 (+ 0 ?x5)))
  (< index.i.f4 ?x6))))
 (assert
  (>= index.i.f5 0))
 (assert
- (let ((?x7 (* 1 index.i.d2)))
+ (let ((?x7 (* 1 index.i.d3)))
  (let ((?x8 (+ 0 ?x7)))
  (< index.i.f5 ?x8))))
 (assert
  (>= index.i.d0 1))
 (assert
- (>= index.i.d1 1))
-(assert
  (>= index.i.d2 1))
 (assert
- (>= index.d2 1.0))
+ (>= index.i.d3 1))
 (assert
- (let ((?x9 (* 2.0 index.d2)))
+ (>= index.i.d1 1))
+(assert
+ (>= index.d3 1.0))
+(assert
+ (let ((?x9 (* 2.0 index.d3)))
  (let ((?x10 (+ 0.0 ?x9)))
  (let (($x11 (and (distinct ?x10 0.0) true)))
  (not $x11)))))
 (check-sat)
 (reset)
 
-; obligation 54 of 74: lhs defined: an argument > 0 at 33:18
+; obligation 113 of 127: lhs defined: an argument > 0 at 37:18
 (set-info :status unsat)
 (set-logic ALL)
 (declare-fun scalar.eps () Real)
@@ -3636,13 +8362,14 @@
 (declare-fun index.i.f0 () Int)
 (declare-fun index.i.d0 () Int)
 (declare-fun index.i.f1 () Int)
-(declare-fun index.i.d1 () Int)
-(declare-fun index.i.f2 () Int)
 (declare-fun index.i.d2 () Int)
+(declare-fun index.i.f2 () Int)
+(declare-fun index.i.d3 () Int)
 (declare-fun index.i.f3 () Int)
 (declare-fun index.i.f4 () Int)
 (declare-fun index.i.f5 () Int)
-(declare-fun index.d2 () Real)
+(declare-fun index.i.d1 () Int)
+(declare-fun index.d3 () Real)
 (assert
  (let ((?x1 (* 1.0 scalar.eps)))
  (let ((?x2 (+ 0.0 ?x1)))
@@ -3658,13 +8385,13 @@
 (assert
  (>= index.i.f1 0))
 (assert
- (let ((?x5 (* 1 index.i.d1)))
+ (let ((?x5 (* 1 index.i.d2)))
  (let ((?x6 (+ 0 ?x5)))
  (< index.i.f1 ?x6))))
 (assert
  (>= index.i.f2 0))
 (assert
- (let ((?x7 (* 1 index.i.d2)))
+ (let ((?x7 (* 1 index.i.d3)))
  (let ((?x8 (+ 0 ?x7)))
  (< index.i.f2 ?x8))))
 (assert
@@ -3676,26 +8403,28 @@
 (assert
  (>= index.i.f4 0))
 (assert
- (let ((?x5 (* 1 index.i.d1)))
+ (let ((?x5 (* 1 index.i.d2)))
  (let ((?x6 (+ 0 ?x5)))
  (< index.i.f4 ?x6))))
 (assert
  (>= index.i.f5 0))
 (assert
- (let ((?x7 (* 1 index.i.d2)))
+ (let ((?x7 (* 1 index.i.d3)))
  (let ((?x8 (+ 0 ?x7)))
  (< index.i.f5 ?x8))))
 (assert
  (>= index.i.d0 1))
 (assert
- (>= index.i.d1 1))
-(assert
  (>= index.i.d2 1))
 (assert
- (>= index.d2 1.0))
+ (>= index.i.d3 1))
+(assert
+ (>= index.i.d1 1))
+(assert
+ (>= index.d3 1.0))
 (assert
  (let ((?x1 (* 1.0 scalar.eps)))
- (let ((?x9 (* 2.0 index.d2)))
+ (let ((?x9 (* 2.0 index.d3)))
  (let ((?x10 (+ 0.0 ?x9)))
  (let ((?x11 (/ 1.0 ?x10)))
  (let ((?x12 (* 1.0 ?x11)))
@@ -3707,7 +8436,7 @@
 (check-sat)
 (reset)
 
-; obligation 55 of 74: lhs defined: an argument != 0 at 33:48
+; obligation 114 of 127: lhs defined: an argument != 0 at 37:48
 (set-info :status unsat)
 (set-logic ALL)
 (declare-fun scalar.eps () Real)
@@ -3715,13 +8444,14 @@
 (declare-fun index.i.f0 () Int)
 (declare-fun index.i.d0 () Int)
 (declare-fun index.i.f1 () Int)
-(declare-fun index.i.d1 () Int)
-(declare-fun index.i.f2 () Int)
 (declare-fun index.i.d2 () Int)
+(declare-fun index.i.f2 () Int)
+(declare-fun index.i.d3 () Int)
 (declare-fun index.i.f3 () Int)
 (declare-fun index.i.f4 () Int)
 (declare-fun index.i.f5 () Int)
-(declare-fun index.d2 () Real)
+(declare-fun index.i.d1 () Int)
+(declare-fun index.d3 () Real)
 (assert
  (let ((?x1 (* 1.0 scalar.eps)))
  (let ((?x2 (+ 0.0 ?x1)))
@@ -3737,13 +8467,13 @@
 (assert
  (>= index.i.f1 0))
 (assert
- (let ((?x5 (* 1 index.i.d1)))
+ (let ((?x5 (* 1 index.i.d2)))
  (let ((?x6 (+ 0 ?x5)))
  (< index.i.f1 ?x6))))
 (assert
  (>= index.i.f2 0))
 (assert
- (let ((?x7 (* 1 index.i.d2)))
+ (let ((?x7 (* 1 index.i.d3)))
  (let ((?x8 (+ 0 ?x7)))
  (< index.i.f2 ?x8))))
 (assert
@@ -3755,32 +8485,34 @@
 (assert
  (>= index.i.f4 0))
 (assert
- (let ((?x5 (* 1 index.i.d1)))
+ (let ((?x5 (* 1 index.i.d2)))
  (let ((?x6 (+ 0 ?x5)))
  (< index.i.f4 ?x6))))
 (assert
  (>= index.i.f5 0))
 (assert
- (let ((?x7 (* 1 index.i.d2)))
+ (let ((?x7 (* 1 index.i.d3)))
  (let ((?x8 (+ 0 ?x7)))
  (< index.i.f5 ?x8))))
 (assert
  (>= index.i.d0 1))
 (assert
- (>= index.i.d1 1))
-(assert
  (>= index.i.d2 1))
 (assert
- (>= index.d2 1.0))
+ (>= index.i.d3 1))
 (assert
- (let ((?x9 (* 2.0 index.d2)))
+ (>= index.i.d1 1))
+(assert
+ (>= index.d3 1.0))
+(assert
+ (let ((?x9 (* 2.0 index.d3)))
  (let ((?x10 (+ 0.0 ?x9)))
  (let (($x11 (and (distinct ?x10 0.0) true)))
  (not $x11)))))
 (check-sat)
 (reset)
 
-; obligation 56 of 74: lhs defined: an argument > 0 at 33:18
+; obligation 115 of 127: lhs defined: an argument > 0 at 37:18
 (set-info :status unsat)
 (set-logic ALL)
 (declare-fun scalar.eps () Real)
@@ -3789,13 +8521,14 @@
 (declare-fun index.i.f0 () Int)
 (declare-fun index.i.d0 () Int)
 (declare-fun index.i.f1 () Int)
-(declare-fun index.i.d1 () Int)
-(declare-fun index.i.f2 () Int)
 (declare-fun index.i.d2 () Int)
+(declare-fun index.i.f2 () Int)
+(declare-fun index.i.d3 () Int)
 (declare-fun index.i.f3 () Int)
 (declare-fun index.i.f4 () Int)
 (declare-fun index.i.f5 () Int)
-(declare-fun index.d2 () Real)
+(declare-fun index.i.d1 () Int)
+(declare-fun index.d3 () Real)
 (assert
  (let ((?x1 (* 1.0 scalar.eps)))
  (let ((?x2 (+ 0.0 ?x1)))
@@ -3813,13 +8546,13 @@
 (assert
  (>= index.i.f1 0))
 (assert
- (let ((?x5 (* 1 index.i.d1)))
+ (let ((?x5 (* 1 index.i.d2)))
  (let ((?x6 (+ 0 ?x5)))
  (< index.i.f1 ?x6))))
 (assert
  (>= index.i.f2 0))
 (assert
- (let ((?x7 (* 1 index.i.d2)))
+ (let ((?x7 (* 1 index.i.d3)))
  (let ((?x8 (+ 0 ?x7)))
  (< index.i.f2 ?x8))))
 (assert
@@ -3831,26 +8564,28 @@
 (assert
  (>= index.i.f4 0))
 (assert
- (let ((?x5 (* 1 index.i.d1)))
+ (let ((?x5 (* 1 index.i.d2)))
  (let ((?x6 (+ 0 ?x5)))
  (< index.i.f4 ?x6))))
 (assert
  (>= index.i.f5 0))
 (assert
- (let ((?x7 (* 1 index.i.d2)))
+ (let ((?x7 (* 1 index.i.d3)))
  (let ((?x8 (+ 0 ?x7)))
  (< index.i.f5 ?x8))))
 (assert
  (>= index.i.d0 1))
 (assert
- (>= index.i.d1 1))
-(assert
  (>= index.i.d2 1))
 (assert
- (>= index.d2 1.0))
+ (>= index.i.d3 1))
+(assert
+ (>= index.i.d1 1))
+(assert
+ (>= index.d3 1.0))
 (assert
  (let ((?x1 (* 1.0 scalar.eps)))
- (let ((?x9 (* 2.0 index.d2)))
+ (let ((?x9 (* 2.0 index.d3)))
  (let ((?x10 (+ 0.0 ?x9)))
  (let ((?x11 (/ 1.0 ?x10)))
  (let ((?x12 (* 1.0 ?x11)))
@@ -3862,7 +8597,7 @@
 (check-sat)
 (reset)
 
-; obligation 57 of 74: lhs defined: an argument != 0 at 33:48
+; obligation 116 of 127: lhs defined: an argument != 0 at 37:48
 (set-info :status unsat)
 (set-logic ALL)
 (declare-fun scalar.eps () Real)
@@ -3871,13 +8606,14 @@
 (declare-fun index.i.f0 () Int)
 (declare-fun index.i.d0 () Int)
 (declare-fun index.i.f1 () Int)
-(declare-fun index.i.d1 () Int)
-(declare-fun index.i.f2 () Int)
 (declare-fun index.i.d2 () Int)
+(declare-fun index.i.f2 () Int)
+(declare-fun index.i.d3 () Int)
 (declare-fun index.i.f3 () Int)
 (declare-fun index.i.f4 () Int)
 (declare-fun index.i.f5 () Int)
-(declare-fun index.d2 () Real)
+(declare-fun index.i.d1 () Int)
+(declare-fun index.d3 () Real)
 (assert
  (let ((?x1 (* 1.0 scalar.eps)))
  (let ((?x2 (+ 0.0 ?x1)))
@@ -3895,13 +8631,13 @@
 (assert
  (>= index.i.f1 0))
 (assert
- (let ((?x5 (* 1 index.i.d1)))
+ (let ((?x5 (* 1 index.i.d2)))
  (let ((?x6 (+ 0 ?x5)))
  (< index.i.f1 ?x6))))
 (assert
  (>= index.i.f2 0))
 (assert
- (let ((?x7 (* 1 index.i.d2)))
+ (let ((?x7 (* 1 index.i.d3)))
  (let ((?x8 (+ 0 ?x7)))
  (< index.i.f2 ?x8))))
 (assert
@@ -3913,36 +8649,38 @@
 (assert
  (>= index.i.f4 0))
 (assert
- (let ((?x5 (* 1 index.i.d1)))
+ (let ((?x5 (* 1 index.i.d2)))
  (let ((?x6 (+ 0 ?x5)))
  (< index.i.f4 ?x6))))
 (assert
  (>= index.i.f5 0))
 (assert
- (let ((?x7 (* 1 index.i.d2)))
+ (let ((?x7 (* 1 index.i.d3)))
  (let ((?x8 (+ 0 ?x7)))
  (< index.i.f5 ?x8))))
 (assert
  (>= index.i.d0 1))
 (assert
- (>= index.i.d1 1))
-(assert
  (>= index.i.d2 1))
 (assert
- (>= index.d2 1.0))
+ (>= index.i.d3 1))
 (assert
- (let ((?x9 (* 2.0 index.d2)))
+ (>= index.i.d1 1))
+(assert
+ (>= index.d3 1.0))
+(assert
+ (let ((?x9 (* 2.0 index.d3)))
  (let ((?x10 (+ 0.0 ?x9)))
  (let (($x11 (and (distinct ?x10 0.0) true)))
  (not $x11)))))
 (check-sat)
 (reset)
 
-; obligation 58 of 74: rhs defined where the lhs is: an argument != 0 at 42:33
+; obligation 117 of 127: rhs defined where the lhs is: an argument != 0 at 48:33
 (set-info :status unsat)
 (set-logic ALL)
 (declare-fun scalar.eps () Real)
-(declare-fun index.d2 () Real)
+(declare-fun index.d3 () Real)
 (declare-fun aux.sum!0 () Real)
 (declare-fun aux.sum!1 () Real)
 (assert
@@ -3950,12 +8688,12 @@
  (let ((?x2 (+ 0.0 ?x1)))
  (> ?x2 0.0))))
 (assert
- (let ((?x3 (* 2.0 index.d2)))
+ (let ((?x3 (* 2.0 index.d3)))
  (let ((?x4 (+ 0.0 ?x3)))
  (and (distinct ?x4 0.0) true))))
 (assert
  (let ((?x1 (* 1.0 scalar.eps)))
- (let ((?x3 (* 2.0 index.d2)))
+ (let ((?x3 (* 2.0 index.d3)))
  (let ((?x4 (+ 0.0 ?x3)))
  (let ((?x5 (/ 1.0 ?x4)))
  (let ((?x6 (* 1.0 ?x5)))
@@ -3964,12 +8702,12 @@
  (let ((?x9 (+ ?x8 ?x1)))
  (> ?x9 0.0))))))))))
 (assert
- (let ((?x3 (* 2.0 index.d2)))
+ (let ((?x3 (* 2.0 index.d3)))
  (let ((?x4 (+ 0.0 ?x3)))
  (and (distinct ?x4 0.0) true))))
 (assert
  (let ((?x1 (* 1.0 scalar.eps)))
- (let ((?x3 (* 2.0 index.d2)))
+ (let ((?x3 (* 2.0 index.d3)))
  (let ((?x4 (+ 0.0 ?x3)))
  (let ((?x5 (/ 1.0 ?x4)))
  (let ((?x6 (* 1.0 ?x5)))
@@ -3978,12 +8716,12 @@
  (let ((?x9 (+ ?x8 ?x1)))
  (> ?x9 0.0))))))))))
 (assert
- (let ((?x3 (* 2.0 index.d2)))
+ (let ((?x3 (* 2.0 index.d3)))
  (let ((?x4 (+ 0.0 ?x3)))
  (and (distinct ?x4 0.0) true))))
 (assert
  (let ((?x1 (* 1.0 scalar.eps)))
- (let ((?x3 (* 2.0 index.d2)))
+ (let ((?x3 (* 2.0 index.d3)))
  (let ((?x4 (+ 0.0 ?x3)))
  (let ((?x5 (/ 1.0 ?x4)))
  (let ((?x6 (* 1.0 ?x5)))
@@ -3992,12 +8730,12 @@
  (let ((?x9 (+ ?x8 ?x1)))
  (> ?x9 0.0))))))))))
 (assert
- (let ((?x3 (* 2.0 index.d2)))
+ (let ((?x3 (* 2.0 index.d3)))
  (let ((?x4 (+ 0.0 ?x3)))
  (and (distinct ?x4 0.0) true))))
 (assert
  (let ((?x1 (* 1.0 scalar.eps)))
- (let ((?x3 (* 2.0 index.d2)))
+ (let ((?x3 (* 2.0 index.d3)))
  (let ((?x4 (+ 0.0 ?x3)))
  (let ((?x5 (/ 1.0 ?x4)))
  (let ((?x6 (* 1.0 ?x5)))
@@ -4006,12 +8744,12 @@
  (let ((?x9 (+ ?x8 ?x1)))
  (> ?x9 0.0))))))))))
 (assert
- (let ((?x3 (* 2.0 index.d2)))
+ (let ((?x3 (* 2.0 index.d3)))
  (let ((?x4 (+ 0.0 ?x3)))
  (and (distinct ?x4 0.0) true))))
 (assert
  (let ((?x1 (* 1.0 scalar.eps)))
- (let ((?x3 (* 2.0 index.d2)))
+ (let ((?x3 (* 2.0 index.d3)))
  (let ((?x4 (+ 0.0 ?x3)))
  (let ((?x5 (/ 1.0 ?x4)))
  (let ((?x6 (* 1.0 ?x5)))
@@ -4020,12 +8758,12 @@
  (let ((?x12 (+ ?x11 ?x1)))
  (> ?x12 0.0))))))))))
 (assert
- (let ((?x3 (* 2.0 index.d2)))
+ (let ((?x3 (* 2.0 index.d3)))
  (let ((?x4 (+ 0.0 ?x3)))
  (and (distinct ?x4 0.0) true))))
 (assert
  (let ((?x1 (* 1.0 scalar.eps)))
- (let ((?x3 (* 2.0 index.d2)))
+ (let ((?x3 (* 2.0 index.d3)))
  (let ((?x4 (+ 0.0 ?x3)))
  (let ((?x5 (/ 1.0 ?x4)))
  (let ((?x6 (* 1.0 ?x5)))
@@ -4034,12 +8772,12 @@
  (let ((?x12 (+ ?x11 ?x1)))
  (> ?x12 0.0))))))))))
 (assert
- (let ((?x3 (* 2.0 index.d2)))
+ (let ((?x3 (* 2.0 index.d3)))
  (let ((?x4 (+ 0.0 ?x3)))
  (and (distinct ?x4 0.0) true))))
 (assert
  (let ((?x1 (* 1.0 scalar.eps)))
- (let ((?x3 (* 2.0 index.d2)))
+ (let ((?x3 (* 2.0 index.d3)))
  (let ((?x4 (+ 0.0 ?x3)))
  (let ((?x5 (/ 1.0 ?x4)))
  (let ((?x6 (* 1.0 ?x5)))
@@ -4048,12 +8786,12 @@
  (let ((?x12 (+ ?x11 ?x1)))
  (> ?x12 0.0))))))))))
 (assert
- (let ((?x3 (* 2.0 index.d2)))
+ (let ((?x3 (* 2.0 index.d3)))
  (let ((?x4 (+ 0.0 ?x3)))
  (and (distinct ?x4 0.0) true))))
 (assert
  (let ((?x1 (* 1.0 scalar.eps)))
- (let ((?x3 (* 2.0 index.d2)))
+ (let ((?x3 (* 2.0 index.d3)))
  (let ((?x4 (+ 0.0 ?x3)))
  (let ((?x5 (/ 1.0 ?x4)))
  (let ((?x6 (* 1.0 ?x5)))
@@ -4062,18 +8800,18 @@
  (let ((?x12 (+ ?x11 ?x1)))
  (> ?x12 0.0))))))))))
 (assert
- (let ((?x3 (* 2.0 index.d2)))
+ (let ((?x3 (* 2.0 index.d3)))
  (let ((?x4 (+ 0.0 ?x3)))
  (let (($x13 (and (distinct ?x4 0.0) true)))
  (not $x13)))))
 (check-sat)
 (reset)
 
-; obligation 59 of 74: rhs defined where the lhs is: an argument > 0 at 42:19
+; obligation 118 of 127: rhs defined where the lhs is: an argument > 0 at 48:19
 (set-info :status unsat)
 (set-logic ALL)
 (declare-fun scalar.eps () Real)
-(declare-fun index.d2 () Real)
+(declare-fun index.d3 () Real)
 (declare-fun aux.sum!0 () Real)
 (declare-fun aux.sum!1 () Real)
 (declare-fun aux.sum!2 () Real)
@@ -4081,23 +8819,24 @@
 (declare-fun index.i.f0 () Int)
 (declare-fun index.i.d0 () Int)
 (declare-fun index.i.f1 () Int)
-(declare-fun index.i.d1 () Int)
-(declare-fun index.i.f2 () Int)
 (declare-fun index.i.d2 () Int)
+(declare-fun index.i.f2 () Int)
+(declare-fun index.i.d3 () Int)
 (declare-fun index.i.f3 () Int)
 (declare-fun index.i.f4 () Int)
 (declare-fun index.i.f5 () Int)
+(declare-fun index.i.d1 () Int)
 (assert
  (let ((?x1 (* 1.0 scalar.eps)))
  (let ((?x2 (+ 0.0 ?x1)))
  (> ?x2 0.0))))
 (assert
- (let ((?x3 (* 2.0 index.d2)))
+ (let ((?x3 (* 2.0 index.d3)))
  (let ((?x4 (+ 0.0 ?x3)))
  (and (distinct ?x4 0.0) true))))
 (assert
  (let ((?x1 (* 1.0 scalar.eps)))
- (let ((?x3 (* 2.0 index.d2)))
+ (let ((?x3 (* 2.0 index.d3)))
  (let ((?x4 (+ 0.0 ?x3)))
  (let ((?x5 (/ 1.0 ?x4)))
  (let ((?x6 (* 1.0 ?x5)))
@@ -4106,12 +8845,12 @@
  (let ((?x9 (+ ?x8 ?x1)))
  (> ?x9 0.0))))))))))
 (assert
- (let ((?x3 (* 2.0 index.d2)))
+ (let ((?x3 (* 2.0 index.d3)))
  (let ((?x4 (+ 0.0 ?x3)))
  (and (distinct ?x4 0.0) true))))
 (assert
  (let ((?x1 (* 1.0 scalar.eps)))
- (let ((?x3 (* 2.0 index.d2)))
+ (let ((?x3 (* 2.0 index.d3)))
  (let ((?x4 (+ 0.0 ?x3)))
  (let ((?x5 (/ 1.0 ?x4)))
  (let ((?x6 (* 1.0 ?x5)))
@@ -4120,12 +8859,12 @@
  (let ((?x9 (+ ?x8 ?x1)))
  (> ?x9 0.0))))))))))
 (assert
- (let ((?x3 (* 2.0 index.d2)))
+ (let ((?x3 (* 2.0 index.d3)))
  (let ((?x4 (+ 0.0 ?x3)))
  (and (distinct ?x4 0.0) true))))
 (assert
  (let ((?x1 (* 1.0 scalar.eps)))
- (let ((?x3 (* 2.0 index.d2)))
+ (let ((?x3 (* 2.0 index.d3)))
  (let ((?x4 (+ 0.0 ?x3)))
  (let ((?x5 (/ 1.0 ?x4)))
  (let ((?x6 (* 1.0 ?x5)))
@@ -4134,12 +8873,12 @@
  (let ((?x9 (+ ?x8 ?x1)))
  (> ?x9 0.0))))))))))
 (assert
- (let ((?x3 (* 2.0 index.d2)))
+ (let ((?x3 (* 2.0 index.d3)))
  (let ((?x4 (+ 0.0 ?x3)))
  (and (distinct ?x4 0.0) true))))
 (assert
  (let ((?x1 (* 1.0 scalar.eps)))
- (let ((?x3 (* 2.0 index.d2)))
+ (let ((?x3 (* 2.0 index.d3)))
  (let ((?x4 (+ 0.0 ?x3)))
  (let ((?x5 (/ 1.0 ?x4)))
  (let ((?x6 (* 1.0 ?x5)))
@@ -4148,12 +8887,12 @@
  (let ((?x9 (+ ?x8 ?x1)))
  (> ?x9 0.0))))))))))
 (assert
- (let ((?x3 (* 2.0 index.d2)))
+ (let ((?x3 (* 2.0 index.d3)))
  (let ((?x4 (+ 0.0 ?x3)))
  (and (distinct ?x4 0.0) true))))
 (assert
  (let ((?x1 (* 1.0 scalar.eps)))
- (let ((?x3 (* 2.0 index.d2)))
+ (let ((?x3 (* 2.0 index.d3)))
  (let ((?x4 (+ 0.0 ?x3)))
  (let ((?x5 (/ 1.0 ?x4)))
  (let ((?x6 (* 1.0 ?x5)))
@@ -4162,12 +8901,12 @@
  (let ((?x12 (+ ?x11 ?x1)))
  (> ?x12 0.0))))))))))
 (assert
- (let ((?x3 (* 2.0 index.d2)))
+ (let ((?x3 (* 2.0 index.d3)))
  (let ((?x4 (+ 0.0 ?x3)))
  (and (distinct ?x4 0.0) true))))
 (assert
  (let ((?x1 (* 1.0 scalar.eps)))
- (let ((?x3 (* 2.0 index.d2)))
+ (let ((?x3 (* 2.0 index.d3)))
  (let ((?x4 (+ 0.0 ?x3)))
  (let ((?x5 (/ 1.0 ?x4)))
  (let ((?x6 (* 1.0 ?x5)))
@@ -4176,12 +8915,12 @@
  (let ((?x12 (+ ?x11 ?x1)))
  (> ?x12 0.0))))))))))
 (assert
- (let ((?x3 (* 2.0 index.d2)))
+ (let ((?x3 (* 2.0 index.d3)))
  (let ((?x4 (+ 0.0 ?x3)))
  (and (distinct ?x4 0.0) true))))
 (assert
  (let ((?x1 (* 1.0 scalar.eps)))
- (let ((?x3 (* 2.0 index.d2)))
+ (let ((?x3 (* 2.0 index.d3)))
  (let ((?x4 (+ 0.0 ?x3)))
  (let ((?x5 (/ 1.0 ?x4)))
  (let ((?x6 (* 1.0 ?x5)))
@@ -4190,12 +8929,12 @@
  (let ((?x12 (+ ?x11 ?x1)))
  (> ?x12 0.0))))))))))
 (assert
- (let ((?x3 (* 2.0 index.d2)))
+ (let ((?x3 (* 2.0 index.d3)))
  (let ((?x4 (+ 0.0 ?x3)))
  (and (distinct ?x4 0.0) true))))
 (assert
  (let ((?x1 (* 1.0 scalar.eps)))
- (let ((?x3 (* 2.0 index.d2)))
+ (let ((?x3 (* 2.0 index.d3)))
  (let ((?x4 (+ 0.0 ?x3)))
  (let ((?x5 (/ 1.0 ?x4)))
  (let ((?x6 (* 1.0 ?x5)))
@@ -4220,13 +8959,13 @@
 (assert
  (>= index.i.f1 0))
 (assert
- (let ((?x15 (* 1 index.i.d1)))
+ (let ((?x15 (* 1 index.i.d2)))
  (let ((?x16 (+ 0 ?x15)))
  (< index.i.f1 ?x16))))
 (assert
  (>= index.i.f2 0))
 (assert
- (let ((?x17 (* 1 index.i.d2)))
+ (let ((?x17 (* 1 index.i.d3)))
  (let ((?x18 (+ 0 ?x17)))
  (< index.i.f2 ?x18))))
 (assert
@@ -4238,26 +8977,28 @@
 (assert
  (>= index.i.f4 0))
 (assert
- (let ((?x15 (* 1 index.i.d1)))
+ (let ((?x15 (* 1 index.i.d2)))
  (let ((?x16 (+ 0 ?x15)))
  (< index.i.f4 ?x16))))
 (assert
  (>= index.i.f5 0))
 (assert
- (let ((?x17 (* 1 index.i.d2)))
+ (let ((?x17 (* 1 index.i.d3)))
  (let ((?x18 (+ 0 ?x17)))
  (< index.i.f5 ?x18))))
 (assert
  (>= index.i.d0 1))
 (assert
- (>= index.i.d1 1))
-(assert
  (>= index.i.d2 1))
 (assert
- (>= index.d2 1.0))
+ (>= index.i.d3 1))
+(assert
+ (>= index.i.d1 1))
+(assert
+ (>= index.d3 1.0))
 (assert
  (let ((?x1 (* 1.0 scalar.eps)))
- (let ((?x3 (* 2.0 index.d2)))
+ (let ((?x3 (* 2.0 index.d3)))
  (let ((?x4 (+ 0.0 ?x3)))
  (let ((?x5 (/ 1.0 ?x4)))
  (let ((?x6 (* 1.0 ?x5)))
@@ -4271,11 +9012,11 @@
 (check-sat)
 (reset)
 
-; obligation 60 of 74: rhs defined where the lhs is: an argument > 0 at 42:19
+; obligation 119 of 127: rhs defined where the lhs is: an argument > 0 at 48:19
 (set-info :status unsat)
 (set-logic ALL)
 (declare-fun scalar.eps () Real)
-(declare-fun index.d2 () Real)
+(declare-fun index.d3 () Real)
 (declare-fun aux.sum!0 () Real)
 (declare-fun aux.sum!1 () Real)
 (declare-fun aux.sum!2 () Real)
@@ -4285,23 +9026,24 @@
 (declare-fun index.i.f0 () Int)
 (declare-fun index.i.d0 () Int)
 (declare-fun index.i.f1 () Int)
-(declare-fun index.i.d1 () Int)
-(declare-fun index.i.f2 () Int)
 (declare-fun index.i.d2 () Int)
+(declare-fun index.i.f2 () Int)
+(declare-fun index.i.d3 () Int)
 (declare-fun index.i.f3 () Int)
 (declare-fun index.i.f4 () Int)
 (declare-fun index.i.f5 () Int)
+(declare-fun index.i.d1 () Int)
 (assert
  (let ((?x1 (* 1.0 scalar.eps)))
  (let ((?x2 (+ 0.0 ?x1)))
  (> ?x2 0.0))))
 (assert
- (let ((?x3 (* 2.0 index.d2)))
+ (let ((?x3 (* 2.0 index.d3)))
  (let ((?x4 (+ 0.0 ?x3)))
  (and (distinct ?x4 0.0) true))))
 (assert
  (let ((?x1 (* 1.0 scalar.eps)))
- (let ((?x3 (* 2.0 index.d2)))
+ (let ((?x3 (* 2.0 index.d3)))
  (let ((?x4 (+ 0.0 ?x3)))
  (let ((?x5 (/ 1.0 ?x4)))
  (let ((?x6 (* 1.0 ?x5)))
@@ -4310,12 +9052,12 @@
  (let ((?x9 (+ ?x8 ?x1)))
  (> ?x9 0.0))))))))))
 (assert
- (let ((?x3 (* 2.0 index.d2)))
+ (let ((?x3 (* 2.0 index.d3)))
  (let ((?x4 (+ 0.0 ?x3)))
  (and (distinct ?x4 0.0) true))))
 (assert
  (let ((?x1 (* 1.0 scalar.eps)))
- (let ((?x3 (* 2.0 index.d2)))
+ (let ((?x3 (* 2.0 index.d3)))
  (let ((?x4 (+ 0.0 ?x3)))
  (let ((?x5 (/ 1.0 ?x4)))
  (let ((?x6 (* 1.0 ?x5)))
@@ -4324,12 +9066,12 @@
  (let ((?x9 (+ ?x8 ?x1)))
  (> ?x9 0.0))))))))))
 (assert
- (let ((?x3 (* 2.0 index.d2)))
+ (let ((?x3 (* 2.0 index.d3)))
  (let ((?x4 (+ 0.0 ?x3)))
  (and (distinct ?x4 0.0) true))))
 (assert
  (let ((?x1 (* 1.0 scalar.eps)))
- (let ((?x3 (* 2.0 index.d2)))
+ (let ((?x3 (* 2.0 index.d3)))
  (let ((?x4 (+ 0.0 ?x3)))
  (let ((?x5 (/ 1.0 ?x4)))
  (let ((?x6 (* 1.0 ?x5)))
@@ -4338,12 +9080,12 @@
  (let ((?x9 (+ ?x8 ?x1)))
  (> ?x9 0.0))))))))))
 (assert
- (let ((?x3 (* 2.0 index.d2)))
+ (let ((?x3 (* 2.0 index.d3)))
  (let ((?x4 (+ 0.0 ?x3)))
  (and (distinct ?x4 0.0) true))))
 (assert
  (let ((?x1 (* 1.0 scalar.eps)))
- (let ((?x3 (* 2.0 index.d2)))
+ (let ((?x3 (* 2.0 index.d3)))
  (let ((?x4 (+ 0.0 ?x3)))
  (let ((?x5 (/ 1.0 ?x4)))
  (let ((?x6 (* 1.0 ?x5)))
@@ -4352,12 +9094,12 @@
  (let ((?x9 (+ ?x8 ?x1)))
  (> ?x9 0.0))))))))))
 (assert
- (let ((?x3 (* 2.0 index.d2)))
+ (let ((?x3 (* 2.0 index.d3)))
  (let ((?x4 (+ 0.0 ?x3)))
  (and (distinct ?x4 0.0) true))))
 (assert
  (let ((?x1 (* 1.0 scalar.eps)))
- (let ((?x3 (* 2.0 index.d2)))
+ (let ((?x3 (* 2.0 index.d3)))
  (let ((?x4 (+ 0.0 ?x3)))
  (let ((?x5 (/ 1.0 ?x4)))
  (let ((?x6 (* 1.0 ?x5)))
@@ -4366,12 +9108,12 @@
  (let ((?x12 (+ ?x11 ?x1)))
  (> ?x12 0.0))))))))))
 (assert
- (let ((?x3 (* 2.0 index.d2)))
+ (let ((?x3 (* 2.0 index.d3)))
  (let ((?x4 (+ 0.0 ?x3)))
  (and (distinct ?x4 0.0) true))))
 (assert
  (let ((?x1 (* 1.0 scalar.eps)))
- (let ((?x3 (* 2.0 index.d2)))
+ (let ((?x3 (* 2.0 index.d3)))
  (let ((?x4 (+ 0.0 ?x3)))
  (let ((?x5 (/ 1.0 ?x4)))
  (let ((?x6 (* 1.0 ?x5)))
@@ -4380,12 +9122,12 @@
  (let ((?x12 (+ ?x11 ?x1)))
  (> ?x12 0.0))))))))))
 (assert
- (let ((?x3 (* 2.0 index.d2)))
+ (let ((?x3 (* 2.0 index.d3)))
  (let ((?x4 (+ 0.0 ?x3)))
  (and (distinct ?x4 0.0) true))))
 (assert
  (let ((?x1 (* 1.0 scalar.eps)))
- (let ((?x3 (* 2.0 index.d2)))
+ (let ((?x3 (* 2.0 index.d3)))
  (let ((?x4 (+ 0.0 ?x3)))
  (let ((?x5 (/ 1.0 ?x4)))
  (let ((?x6 (* 1.0 ?x5)))
@@ -4394,12 +9136,12 @@
  (let ((?x12 (+ ?x11 ?x1)))
  (> ?x12 0.0))))))))))
 (assert
- (let ((?x3 (* 2.0 index.d2)))
+ (let ((?x3 (* 2.0 index.d3)))
  (let ((?x4 (+ 0.0 ?x3)))
  (and (distinct ?x4 0.0) true))))
 (assert
  (let ((?x1 (* 1.0 scalar.eps)))
- (let ((?x3 (* 2.0 index.d2)))
+ (let ((?x3 (* 2.0 index.d3)))
  (let ((?x4 (+ 0.0 ?x3)))
  (let ((?x5 (/ 1.0 ?x4)))
  (let ((?x6 (* 1.0 ?x5)))
@@ -4428,13 +9170,13 @@
 (assert
  (>= index.i.f1 0))
 (assert
- (let ((?x15 (* 1 index.i.d1)))
+ (let ((?x15 (* 1 index.i.d2)))
  (let ((?x16 (+ 0 ?x15)))
  (< index.i.f1 ?x16))))
 (assert
  (>= index.i.f2 0))
 (assert
- (let ((?x17 (* 1 index.i.d2)))
+ (let ((?x17 (* 1 index.i.d3)))
  (let ((?x18 (+ 0 ?x17)))
  (< index.i.f2 ?x18))))
 (assert
@@ -4446,26 +9188,28 @@
 (assert
  (>= index.i.f4 0))
 (assert
- (let ((?x15 (* 1 index.i.d1)))
+ (let ((?x15 (* 1 index.i.d2)))
  (let ((?x16 (+ 0 ?x15)))
  (< index.i.f4 ?x16))))
 (assert
  (>= index.i.f5 0))
 (assert
- (let ((?x17 (* 1 index.i.d2)))
+ (let ((?x17 (* 1 index.i.d3)))
  (let ((?x18 (+ 0 ?x17)))
  (< index.i.f5 ?x18))))
 (assert
  (>= index.i.d0 1))
 (assert
- (>= index.i.d1 1))
-(assert
  (>= index.i.d2 1))
 (assert
- (>= index.d2 1.0))
+ (>= index.i.d3 1))
+(assert
+ (>= index.i.d1 1))
+(assert
+ (>= index.d3 1.0))
 (assert
  (let ((?x1 (* 1.0 scalar.eps)))
- (let ((?x3 (* 2.0 index.d2)))
+ (let ((?x3 (* 2.0 index.d3)))
  (let ((?x4 (+ 0.0 ?x3)))
  (let ((?x5 (/ 1.0 ?x4)))
  (let ((?x6 (* 1.0 ?x5)))
@@ -4479,199 +9223,20 @@
 (check-sat)
 (reset)
 
-; obligation 61 of 74: step 2 (sum-sign) obligation 1 of 1: sum(c < 2*Q) q[i, h, c]^2 >= 0
-(set-info :status unsat)
-(set-logic ALL)
-(declare-fun scalar.eps () Real)
-(declare-fun index.i.d0 () Int)
-(declare-fun index.i.d1 () Int)
-(declare-fun index.i.d2 () Int)
-(declare-fun index.d2 () Real)
-(declare-fun |input.q[f0, f1, #1#]| () Real)
-(assert
- (let ((?x1 (* 1.0 scalar.eps)))
- (let ((?x2 (+ 0.0 ?x1)))
- (> ?x2 0.0))))
-(assert
- (>= index.i.d0 1))
-(assert
- (>= index.i.d1 1))
-(assert
- (>= index.i.d2 1))
-(assert
- (>= index.d2 1.0))
-(assert
- (let ((?x3 (* 1.0 |input.q[f0, f1, #1#]|)))
- (let ((?x4 (* ?x3 |input.q[f0, f1, #1#]|)))
- (let ((?x5 (+ 0.0 ?x4)))
- (let (($x6 (>= ?x5 0.0)))
- (not $x6))))))
-(check-sat)
-(reset)
-
-; obligation 62 of 74: step 3 (sum-sign) obligation 1 of 1: sum(c < 2*Q) q[i, h, c]^2 >= 0
-(set-info :status unsat)
-(set-logic ALL)
-(declare-fun scalar.eps () Real)
-(declare-fun index.i.d0 () Int)
-(declare-fun index.i.d1 () Int)
-(declare-fun index.i.d2 () Int)
-(declare-fun index.d2 () Real)
-(declare-fun |input.q[f3, f4, #5#]| () Real)
-(assert
- (let ((?x1 (* 1.0 scalar.eps)))
- (let ((?x2 (+ 0.0 ?x1)))
- (> ?x2 0.0))))
-(assert
- (>= index.i.d0 1))
-(assert
- (>= index.i.d1 1))
-(assert
- (>= index.i.d2 1))
-(assert
- (>= index.d2 1.0))
-(assert
- (let ((?x3 (* 1.0 |input.q[f3, f4, #5#]|)))
- (let ((?x4 (* ?x3 |input.q[f3, f4, #5#]|)))
- (let ((?x5 (+ 0.0 ?x4)))
- (let (($x6 (>= ?x5 0.0)))
- (not $x6))))))
-(check-sat)
-(reset)
-
-; obligation 63 of 74: step 4 (sum-sign) obligation 1 of 1: sum(p < Q) q[i, h, p]^2 >= 0
-(set-info :status unsat)
-(set-logic ALL)
-(declare-fun scalar.eps () Real)
-(declare-fun index.i.d0 () Int)
-(declare-fun index.i.d1 () Int)
-(declare-fun index.i.d2 () Int)
-(declare-fun index.d2 () Real)
-(declare-fun |input.q[f0, f1, #9#]| () Real)
-(assert
- (let ((?x1 (* 1.0 scalar.eps)))
- (let ((?x2 (+ 0.0 ?x1)))
- (> ?x2 0.0))))
-(assert
- (>= index.i.d0 1))
-(assert
- (>= index.i.d1 1))
-(assert
- (>= index.i.d2 1))
-(assert
- (>= index.d2 1.0))
-(assert
- (let ((?x3 (* 1.0 |input.q[f0, f1, #9#]|)))
- (let ((?x4 (* ?x3 |input.q[f0, f1, #9#]|)))
- (let ((?x5 (+ 0.0 ?x4)))
- (let (($x6 (>= ?x5 0.0)))
- (not $x6))))))
-(check-sat)
-(reset)
-
-; obligation 64 of 74: step 5 (sum-sign) obligation 1 of 1: sum(p < Q) q[i, h, Q + p]^2 >= 0
-(set-info :status unsat)
-(set-logic ALL)
-(declare-fun scalar.eps () Real)
-(declare-fun index.i.d0 () Int)
-(declare-fun index.i.d1 () Int)
-(declare-fun index.i.d2 () Int)
-(declare-fun index.d2 () Real)
-(declare-fun |input.q[f0, f1, d2 + #9#]| () Real)
-(assert
- (let ((?x1 (* 1.0 scalar.eps)))
- (let ((?x2 (+ 0.0 ?x1)))
- (> ?x2 0.0))))
-(assert
- (>= index.i.d0 1))
-(assert
- (>= index.i.d1 1))
-(assert
- (>= index.i.d2 1))
-(assert
- (>= index.d2 1.0))
-(assert
- (let ((?x3 (* 1.0 |input.q[f0, f1, d2 + #9#]|)))
- (let ((?x4 (* ?x3 |input.q[f0, f1, d2 + #9#]|)))
- (let ((?x5 (+ 0.0 ?x4)))
- (let (($x6 (>= ?x5 0.0)))
- (not $x6))))))
-(check-sat)
-(reset)
-
-; obligation 65 of 74: step 6 (sum-sign) obligation 1 of 1: sum(p < Q) q[i, h, p]^2 >= 0
-(set-info :status unsat)
-(set-logic ALL)
-(declare-fun scalar.eps () Real)
-(declare-fun index.i.d0 () Int)
-(declare-fun index.i.d1 () Int)
-(declare-fun index.i.d2 () Int)
-(declare-fun index.d2 () Real)
-(declare-fun |input.q[f3, f4, #11#]| () Real)
-(assert
- (let ((?x1 (* 1.0 scalar.eps)))
- (let ((?x2 (+ 0.0 ?x1)))
- (> ?x2 0.0))))
-(assert
- (>= index.i.d0 1))
-(assert
- (>= index.i.d1 1))
-(assert
- (>= index.i.d2 1))
-(assert
- (>= index.d2 1.0))
-(assert
- (let ((?x3 (* 1.0 |input.q[f3, f4, #11#]|)))
- (let ((?x4 (* ?x3 |input.q[f3, f4, #11#]|)))
- (let ((?x5 (+ 0.0 ?x4)))
- (let (($x6 (>= ?x5 0.0)))
- (not $x6))))))
-(check-sat)
-(reset)
-
-; obligation 66 of 74: step 7 (sum-sign) obligation 1 of 1: sum(p < Q) q[i, h, Q + p]^2 >= 0
-(set-info :status unsat)
-(set-logic ALL)
-(declare-fun scalar.eps () Real)
-(declare-fun index.i.d0 () Int)
-(declare-fun index.i.d1 () Int)
-(declare-fun index.i.d2 () Int)
-(declare-fun index.d2 () Real)
-(declare-fun |input.q[f3, f4, d2 + #11#]| () Real)
-(assert
- (let ((?x1 (* 1.0 scalar.eps)))
- (let ((?x2 (+ 0.0 ?x1)))
- (> ?x2 0.0))))
-(assert
- (>= index.i.d0 1))
-(assert
- (>= index.i.d1 1))
-(assert
- (>= index.i.d2 1))
-(assert
- (>= index.d2 1.0))
-(assert
- (let ((?x3 (* 1.0 |input.q[f3, f4, d2 + #11#]|)))
- (let ((?x4 (* ?x3 |input.q[f3, f4, d2 + #11#]|)))
- (let ((?x5 (+ 0.0 ?x4)))
- (let (($x6 (>= ?x5 0.0)))
- (not $x6))))))
-(check-sat)
-(reset)
-
-; obligation 67 of 74: step 8 (half-split) obligation 1 of 6: sum over c < 2*Q = sum over p < Q of the halves (p, Q + p)
+; obligation 120 of 127: step 24 (half-split) obligation 1 of 6: sum over c < 2*Q = sum over p < Q of the halves (p, Q + p)
 (set-info :status unsat)
 (set-logic ALL)
 (declare-fun index.i.f0 () Int)
 (declare-fun index.i.d0 () Int)
 (declare-fun index.i.f1 () Int)
-(declare-fun index.i.d1 () Int)
-(declare-fun index.i.f2 () Int)
 (declare-fun index.i.d2 () Int)
+(declare-fun index.i.f2 () Int)
+(declare-fun index.i.d3 () Int)
 (declare-fun index.i.f3 () Int)
 (declare-fun index.i.f4 () Int)
 (declare-fun index.i.f5 () Int)
-(declare-fun index.d2 () Real)
+(declare-fun index.i.d1 () Int)
+(declare-fun index.d3 () Real)
 (assert
  (>= index.i.f0 0))
 (assert
@@ -4681,13 +9246,13 @@
 (assert
  (>= index.i.f1 0))
 (assert
- (let ((?x3 (* 1 index.i.d1)))
+ (let ((?x3 (* 1 index.i.d2)))
  (let ((?x4 (+ 0 ?x3)))
  (< index.i.f1 ?x4))))
 (assert
  (>= index.i.f2 0))
 (assert
- (let ((?x5 (* 1 index.i.d2)))
+ (let ((?x5 (* 1 index.i.d3)))
  (let ((?x6 (+ 0 ?x5)))
  (< index.i.f2 ?x6))))
 (assert
@@ -4699,25 +9264,27 @@
 (assert
  (>= index.i.f4 0))
 (assert
- (let ((?x3 (* 1 index.i.d1)))
+ (let ((?x3 (* 1 index.i.d2)))
  (let ((?x4 (+ 0 ?x3)))
  (< index.i.f4 ?x4))))
 (assert
  (>= index.i.f5 0))
 (assert
- (let ((?x5 (* 1 index.i.d2)))
+ (let ((?x5 (* 1 index.i.d3)))
  (let ((?x6 (+ 0 ?x5)))
  (< index.i.f5 ?x6))))
 (assert
  (>= index.i.d0 1))
 (assert
- (>= index.i.d1 1))
-(assert
  (>= index.i.d2 1))
 (assert
- (>= index.d2 1.0))
+ (>= index.i.d3 1))
 (assert
- (let ((?x5 (* 1 index.i.d2)))
+ (>= index.i.d1 1))
+(assert
+ (>= index.d3 1.0))
+(assert
+ (let ((?x5 (* 1 index.i.d3)))
  (let ((?x7 (+ 0 (- 1))))
  (let ((?x8 (+ ?x7 ?x5)))
  (let (($x9 (>= ?x8 0)))
@@ -4725,19 +9292,20 @@
 (check-sat)
 (reset)
 
-; obligation 68 of 74: step 8 (half-split) obligation 2 of 6: sum over c < 2*Q = sum over p < Q of the halves (p, Q + p)
+; obligation 121 of 127: step 24 (half-split) obligation 2 of 6: sum over c < 2*Q = sum over p < Q of the halves (p, Q + p)
 (set-info :status unsat)
 (set-logic ALL)
 (declare-fun index.i.f0 () Int)
 (declare-fun index.i.d0 () Int)
 (declare-fun index.i.f1 () Int)
-(declare-fun index.i.d1 () Int)
-(declare-fun index.i.f2 () Int)
 (declare-fun index.i.d2 () Int)
+(declare-fun index.i.f2 () Int)
+(declare-fun index.i.d3 () Int)
 (declare-fun index.i.f3 () Int)
 (declare-fun index.i.f4 () Int)
 (declare-fun index.i.f5 () Int)
-(declare-fun index.d2 () Real)
+(declare-fun index.i.d1 () Int)
+(declare-fun index.d3 () Real)
 (assert
  (>= index.i.f0 0))
 (assert
@@ -4747,13 +9315,13 @@
 (assert
  (>= index.i.f1 0))
 (assert
- (let ((?x3 (* 1 index.i.d1)))
+ (let ((?x3 (* 1 index.i.d2)))
  (let ((?x4 (+ 0 ?x3)))
  (< index.i.f1 ?x4))))
 (assert
  (>= index.i.f2 0))
 (assert
- (let ((?x5 (* 1 index.i.d2)))
+ (let ((?x5 (* 1 index.i.d3)))
  (let ((?x6 (+ 0 ?x5)))
  (< index.i.f2 ?x6))))
 (assert
@@ -4765,23 +9333,25 @@
 (assert
  (>= index.i.f4 0))
 (assert
- (let ((?x3 (* 1 index.i.d1)))
+ (let ((?x3 (* 1 index.i.d2)))
  (let ((?x4 (+ 0 ?x3)))
  (< index.i.f4 ?x4))))
 (assert
  (>= index.i.f5 0))
 (assert
- (let ((?x5 (* 1 index.i.d2)))
+ (let ((?x5 (* 1 index.i.d3)))
  (let ((?x6 (+ 0 ?x5)))
  (< index.i.f5 ?x6))))
 (assert
  (>= index.i.d0 1))
 (assert
- (>= index.i.d1 1))
-(assert
  (>= index.i.d2 1))
 (assert
- (>= index.d2 1.0))
+ (>= index.i.d3 1))
+(assert
+ (>= index.i.d1 1))
+(assert
+ (>= index.d3 1.0))
 (assert
  (let ((?x7 (+ 0 2)))
  (let (($x8 (>= ?x7 0)))
@@ -4789,29 +9359,32 @@
 (check-sat)
 (reset)
 
-; obligation 69 of 74: step 8 (half-split) obligation 3 of 6: sum over c < 2*Q = sum over p < Q of the halves (p, Q + p)
+; obligation 122 of 127: step 24 (half-split) obligation 3 of 6: sum over c < 2*Q = sum over p < Q of the halves (p, Q + p)
 (set-info :status unsat)
 (set-logic ALL)
 (declare-fun index.i.d0 () Int)
-(declare-fun index.i.d1 () Int)
 (declare-fun index.i.d2 () Int)
-(declare-fun index.d2 () Real)
+(declare-fun index.i.d3 () Int)
+(declare-fun index.i.d1 () Int)
+(declare-fun index.d3 () Real)
 (declare-fun aux.tile.u () Int)
 (declare-fun aux.tile.t () Int)
 (assert
  (>= index.i.d0 1))
 (assert
- (>= index.i.d1 1))
-(assert
  (>= index.i.d2 1))
 (assert
- (>= index.d2 1.0))
+ (>= index.i.d3 1))
 (assert
- (let ((?x1 (* 1 index.i.d2)))
+ (>= index.i.d1 1))
+(assert
+ (>= index.d3 1.0))
+(assert
+ (let ((?x1 (* 1 index.i.d3)))
  (let ((?x2 (+ 0 ?x1)))
  (>= ?x2 1))))
 (assert
- (let ((?x1 (* 1 index.i.d2)))
+ (let ((?x1 (* 1 index.i.d3)))
  (let ((?x2 (+ 0 ?x1)))
  (let (($x3 (< aux.tile.u ?x2)))
  (let (($x4 (>= aux.tile.u 0)))
@@ -4822,7 +9395,7 @@
  (let (($x9 (and $x8 $x7)))
  (and $x9 $x5)))))))))))
 (assert
- (let ((?x1 (* 1 index.i.d2)))
+ (let ((?x1 (* 1 index.i.d3)))
  (let ((?x2 (+ 0 ?x1)))
  (let ((?x6 (+ 0 2)))
  (let ((?x10 (* ?x6 ?x2)))
@@ -4835,28 +9408,31 @@
 (check-sat)
 (reset)
 
-; obligation 70 of 74: step 8 (half-split) obligation 4 of 6: sum over c < 2*Q = sum over p < Q of the halves (p, Q + p)
+; obligation 123 of 127: step 24 (half-split) obligation 4 of 6: sum over c < 2*Q = sum over p < Q of the halves (p, Q + p)
 (set-info :status unsat)
 (set-logic ALL)
 (declare-fun index.i.d0 () Int)
-(declare-fun index.i.d1 () Int)
 (declare-fun index.i.d2 () Int)
-(declare-fun index.d2 () Real)
+(declare-fun index.i.d3 () Int)
+(declare-fun index.i.d1 () Int)
+(declare-fun index.d3 () Real)
 (declare-fun aux.tile.j () Int)
 (assert
  (>= index.i.d0 1))
 (assert
- (>= index.i.d1 1))
-(assert
  (>= index.i.d2 1))
 (assert
- (>= index.d2 1.0))
+ (>= index.i.d3 1))
 (assert
- (let ((?x1 (* 1 index.i.d2)))
+ (>= index.i.d1 1))
+(assert
+ (>= index.d3 1.0))
+(assert
+ (let ((?x1 (* 1 index.i.d3)))
  (let ((?x2 (+ 0 ?x1)))
  (>= ?x2 1))))
 (assert
- (let ((?x1 (* 1 index.i.d2)))
+ (let ((?x1 (* 1 index.i.d3)))
  (let ((?x2 (+ 0 ?x1)))
  (let ((?x3 (+ 0 2)))
  (let ((?x4 (* ?x3 ?x2)))
@@ -4864,7 +9440,7 @@
  (let (($x6 (>= aux.tile.j 0)))
  (and $x6 $x5))))))))
 (assert
- (let ((?x1 (* 1 index.i.d2)))
+ (let ((?x1 (* 1 index.i.d3)))
  (let ((?x2 (+ 0 ?x1)))
  (let ((?x7 (mod aux.tile.j ?x2)))
  (let (($x8 (< ?x7 ?x2)))
@@ -4880,29 +9456,32 @@
 (check-sat)
 (reset)
 
-; obligation 71 of 74: step 8 (half-split) obligation 5 of 6: sum over c < 2*Q = sum over p < Q of the halves (p, Q + p)
+; obligation 124 of 127: step 24 (half-split) obligation 5 of 6: sum over c < 2*Q = sum over p < Q of the halves (p, Q + p)
 (set-info :status unsat)
 (set-logic ALL)
 (declare-fun index.i.d0 () Int)
-(declare-fun index.i.d1 () Int)
 (declare-fun index.i.d2 () Int)
-(declare-fun index.d2 () Real)
+(declare-fun index.i.d3 () Int)
+(declare-fun index.i.d1 () Int)
+(declare-fun index.d3 () Real)
 (declare-fun aux.tile.u () Int)
 (declare-fun aux.tile.t () Int)
 (assert
  (>= index.i.d0 1))
 (assert
- (>= index.i.d1 1))
-(assert
  (>= index.i.d2 1))
 (assert
- (>= index.d2 1.0))
+ (>= index.i.d3 1))
 (assert
- (let ((?x1 (* 1 index.i.d2)))
+ (>= index.i.d1 1))
+(assert
+ (>= index.d3 1.0))
+(assert
+ (let ((?x1 (* 1 index.i.d3)))
  (let ((?x2 (+ 0 ?x1)))
  (>= ?x2 1))))
 (assert
- (let ((?x1 (* 1 index.i.d2)))
+ (let ((?x1 (* 1 index.i.d3)))
  (let ((?x2 (+ 0 ?x1)))
  (let (($x3 (< aux.tile.u ?x2)))
  (let (($x4 (>= aux.tile.u 0)))
@@ -4913,7 +9492,7 @@
  (let (($x9 (and $x8 $x7)))
  (and $x9 $x5)))))))))))
 (assert
- (let ((?x1 (* 1 index.i.d2)))
+ (let ((?x1 (* 1 index.i.d3)))
  (let ((?x2 (+ 0 ?x1)))
  (let ((?x10 (* ?x2 aux.tile.t)))
  (let ((?x11 (+ ?x10 aux.tile.u)))
@@ -4926,28 +9505,31 @@
 (check-sat)
 (reset)
 
-; obligation 72 of 74: step 8 (half-split) obligation 6 of 6: sum over c < 2*Q = sum over p < Q of the halves (p, Q + p)
+; obligation 125 of 127: step 24 (half-split) obligation 6 of 6: sum over c < 2*Q = sum over p < Q of the halves (p, Q + p)
 (set-info :status unsat)
 (set-logic ALL)
 (declare-fun index.i.d0 () Int)
-(declare-fun index.i.d1 () Int)
 (declare-fun index.i.d2 () Int)
-(declare-fun index.d2 () Real)
+(declare-fun index.i.d3 () Int)
+(declare-fun index.i.d1 () Int)
+(declare-fun index.d3 () Real)
 (declare-fun aux.tile.j () Int)
 (assert
  (>= index.i.d0 1))
 (assert
- (>= index.i.d1 1))
-(assert
  (>= index.i.d2 1))
 (assert
- (>= index.d2 1.0))
+ (>= index.i.d3 1))
 (assert
- (let ((?x1 (* 1 index.i.d2)))
+ (>= index.i.d1 1))
+(assert
+ (>= index.d3 1.0))
+(assert
+ (let ((?x1 (* 1 index.i.d3)))
  (let ((?x2 (+ 0 ?x1)))
  (>= ?x2 1))))
 (assert
- (let ((?x1 (* 1 index.i.d2)))
+ (let ((?x1 (* 1 index.i.d3)))
  (let ((?x2 (+ 0 ?x1)))
  (let ((?x3 (+ 0 2)))
  (let ((?x4 (* ?x3 ?x2)))
@@ -4955,7 +9537,7 @@
  (let (($x6 (>= aux.tile.j 0)))
  (and $x6 $x5))))))))
 (assert
- (let ((?x1 (* 1 index.i.d2)))
+ (let ((?x1 (* 1 index.i.d3)))
  (let ((?x2 (+ 0 ?x1)))
  (let ((?x7 (mod aux.tile.j ?x2)))
  (let ((?x8 (div aux.tile.j ?x2)))
@@ -4966,51 +9548,52 @@
 (check-sat)
 (reset)
 
-; obligation 73 of 74: step 12 (equal-by-solver) obligation 1 of 1: y[i, h, 2*d]: lhs - rhs = 0
+; obligation 126 of 127: step 28 (equal-by-solver) obligation 1 of 1: y[i, h, 2*d]: lhs - rhs = 0
 (set-info :status unsat)
 (set-logic ALL)
 (declare-fun scalar.eps () Real)
-(declare-fun index.d2 () Real)
+(declare-fun index.d3 () Real)
 (declare-fun aux.sum!0 () Real)
 (declare-fun aux.sum!1 () Real)
 (declare-fun aux.sum!3 () Real)
 (declare-fun aux.sum!2 () Real)
 (declare-fun aux.rsqrt!0 () Real)
-(declare-fun aux.sum!7 () Real)
-(declare-fun aux.sum!6 () Real)
+(declare-fun aux.sum!9 () Real)
+(declare-fun aux.sum!8 () Real)
 (declare-fun aux.rsqrt!1 () Real)
 (declare-fun aux.sum!4 () Real)
 (declare-fun aux.sum!5 () Real)
 (declare-fun index.i.f0 () Int)
 (declare-fun index.i.d0 () Int)
 (declare-fun index.i.f1 () Int)
-(declare-fun index.i.d1 () Int)
-(declare-fun index.i.f2 () Int)
 (declare-fun index.i.d2 () Int)
+(declare-fun index.i.f2 () Int)
+(declare-fun index.i.d3 () Int)
 (declare-fun index.i.f3 () Int)
 (declare-fun index.i.f4 () Int)
 (declare-fun index.i.f5 () Int)
-(declare-fun |input.sin[f0, -d2 + f2]| () Real)
-(declare-fun |input.q[f0, f1, -d2 + f2]| () Real)
-(declare-fun |input.g[-d2 + f2]| () Real)
-(declare-fun |input.q[f0, f1, f2]| () Real)
+(declare-fun index.i.d1 () Int)
+(declare-fun aux.sum!10 () Real)
+(declare-fun |input.sin[f0, -d3 + f2]| () Real)
+(declare-fun |input.g[-d3 + f2]| () Real)
+(declare-fun aux.sum!6 () Real)
 (declare-fun |input.g[f2]| () Real)
-(declare-fun |input.cos[f0, -d2 + f2]| () Real)
+(declare-fun |input.cos[f0, -d3 + f2]| () Real)
+(declare-fun aux.sum!7 () Real)
 (declare-fun |input.sin[f0, f2]| () Real)
-(declare-fun |input.q[f0, f1, d2 + f2]| () Real)
-(declare-fun |input.g[d2 + f2]| () Real)
+(declare-fun |input.g[d3 + f2]| () Real)
 (declare-fun |input.cos[f0, f2]| () Real)
 (assert
  (let ((?x1 (* 1.0 scalar.eps)))
  (let ((?x2 (+ 0.0 ?x1)))
  (> ?x2 0.0))))
 (assert
- (let ((?x3 (* 2.0 index.d2)))
+ (let ((?x3 (* 2.0 index.d3)))
  (let ((?x4 (+ 0.0 ?x3)))
  (and (distinct ?x4 0.0) true))))
 (assert
  (let ((?x1 (* 1.0 scalar.eps)))
- (let ((?x3 (* 2.0 index.d2)))
+ (let ((?x3 (* 2.0 index.d3)))
  (let ((?x4 (+ 0.0 ?x3)))
  (let ((?x5 (/ 1.0 ?x4)))
  (let ((?x6 (* 1.0 ?x5)))
@@ -5019,12 +9602,12 @@
  (let ((?x9 (+ ?x8 ?x1)))
  (> ?x9 0.0))))))))))
 (assert
- (let ((?x3 (* 2.0 index.d2)))
+ (let ((?x3 (* 2.0 index.d3)))
  (let ((?x4 (+ 0.0 ?x3)))
  (and (distinct ?x4 0.0) true))))
 (assert
  (let ((?x1 (* 1.0 scalar.eps)))
- (let ((?x3 (* 2.0 index.d2)))
+ (let ((?x3 (* 2.0 index.d3)))
  (let ((?x4 (+ 0.0 ?x3)))
  (let ((?x5 (/ 1.0 ?x4)))
  (let ((?x6 (* 1.0 ?x5)))
@@ -5033,12 +9616,12 @@
  (let ((?x9 (+ ?x8 ?x1)))
  (> ?x9 0.0))))))))))
 (assert
- (let ((?x3 (* 2.0 index.d2)))
+ (let ((?x3 (* 2.0 index.d3)))
  (let ((?x4 (+ 0.0 ?x3)))
  (and (distinct ?x4 0.0) true))))
 (assert
  (let ((?x1 (* 1.0 scalar.eps)))
- (let ((?x3 (* 2.0 index.d2)))
+ (let ((?x3 (* 2.0 index.d3)))
  (let ((?x4 (+ 0.0 ?x3)))
  (let ((?x5 (/ 1.0 ?x4)))
  (let ((?x6 (* 1.0 ?x5)))
@@ -5047,12 +9630,12 @@
  (let ((?x9 (+ ?x8 ?x1)))
  (> ?x9 0.0))))))))))
 (assert
- (let ((?x3 (* 2.0 index.d2)))
+ (let ((?x3 (* 2.0 index.d3)))
  (let ((?x4 (+ 0.0 ?x3)))
  (and (distinct ?x4 0.0) true))))
 (assert
  (let ((?x1 (* 1.0 scalar.eps)))
- (let ((?x3 (* 2.0 index.d2)))
+ (let ((?x3 (* 2.0 index.d3)))
  (let ((?x4 (+ 0.0 ?x3)))
  (let ((?x5 (/ 1.0 ?x4)))
  (let ((?x6 (* 1.0 ?x5)))
@@ -5061,12 +9644,12 @@
  (let ((?x9 (+ ?x8 ?x1)))
  (> ?x9 0.0))))))))))
 (assert
- (let ((?x3 (* 2.0 index.d2)))
+ (let ((?x3 (* 2.0 index.d3)))
  (let ((?x4 (+ 0.0 ?x3)))
  (and (distinct ?x4 0.0) true))))
 (assert
  (let ((?x1 (* 1.0 scalar.eps)))
- (let ((?x3 (* 2.0 index.d2)))
+ (let ((?x3 (* 2.0 index.d3)))
  (let ((?x4 (+ 0.0 ?x3)))
  (let ((?x5 (/ 1.0 ?x4)))
  (let ((?x6 (* 1.0 ?x5)))
@@ -5075,12 +9658,12 @@
  (let ((?x12 (+ ?x11 ?x1)))
  (> ?x12 0.0))))))))))
 (assert
- (let ((?x3 (* 2.0 index.d2)))
+ (let ((?x3 (* 2.0 index.d3)))
  (let ((?x4 (+ 0.0 ?x3)))
  (and (distinct ?x4 0.0) true))))
 (assert
  (let ((?x1 (* 1.0 scalar.eps)))
- (let ((?x3 (* 2.0 index.d2)))
+ (let ((?x3 (* 2.0 index.d3)))
  (let ((?x4 (+ 0.0 ?x3)))
  (let ((?x5 (/ 1.0 ?x4)))
  (let ((?x6 (* 1.0 ?x5)))
@@ -5089,12 +9672,12 @@
  (let ((?x12 (+ ?x11 ?x1)))
  (> ?x12 0.0))))))))))
 (assert
- (let ((?x3 (* 2.0 index.d2)))
+ (let ((?x3 (* 2.0 index.d3)))
  (let ((?x4 (+ 0.0 ?x3)))
  (and (distinct ?x4 0.0) true))))
 (assert
  (let ((?x1 (* 1.0 scalar.eps)))
- (let ((?x3 (* 2.0 index.d2)))
+ (let ((?x3 (* 2.0 index.d3)))
  (let ((?x4 (+ 0.0 ?x3)))
  (let ((?x5 (/ 1.0 ?x4)))
  (let ((?x6 (* 1.0 ?x5)))
@@ -5103,12 +9686,12 @@
  (let ((?x12 (+ ?x11 ?x1)))
  (> ?x12 0.0))))))))))
 (assert
- (let ((?x3 (* 2.0 index.d2)))
+ (let ((?x3 (* 2.0 index.d3)))
  (let ((?x4 (+ 0.0 ?x3)))
  (and (distinct ?x4 0.0) true))))
 (assert
  (let ((?x1 (* 1.0 scalar.eps)))
- (let ((?x3 (* 2.0 index.d2)))
+ (let ((?x3 (* 2.0 index.d3)))
  (let ((?x4 (+ 0.0 ?x3)))
  (let ((?x5 (/ 1.0 ?x4)))
  (let ((?x6 (* 1.0 ?x5)))
@@ -5118,7 +9701,7 @@
  (> ?x12 0.0))))))))))
 (assert
  (let ((?x1 (* 1.0 scalar.eps)))
- (let ((?x3 (* 2.0 index.d2)))
+ (let ((?x3 (* 2.0 index.d3)))
  (let ((?x4 (+ 0.0 ?x3)))
  (let ((?x5 (/ 1.0 ?x4)))
  (let ((?x6 (* 1.0 ?x5)))
@@ -5136,12 +9719,12 @@
  (=> $x23 $x22))))))))))))))))))
 (assert
  (let ((?x1 (* 1.0 scalar.eps)))
- (let ((?x3 (* 2.0 index.d2)))
+ (let ((?x3 (* 2.0 index.d3)))
  (let ((?x4 (+ 0.0 ?x3)))
  (let ((?x5 (/ 1.0 ?x4)))
  (let ((?x6 (* 1.0 ?x5)))
- (let ((?x24 (* ?x6 aux.sum!7)))
- (let ((?x25 (* ?x6 aux.sum!6)))
+ (let ((?x24 (* ?x6 aux.sum!9)))
+ (let ((?x25 (* ?x6 aux.sum!8)))
  (let ((?x26 (+ 0.0 ?x25)))
  (let ((?x27 (+ ?x26 ?x24)))
  (let ((?x28 (+ ?x27 ?x1)))
@@ -5154,12 +9737,12 @@
  (=> $x34 $x33))))))))))))))))))
 (assert
  (let ((?x1 (* 1.0 scalar.eps)))
- (let ((?x3 (* 2.0 index.d2)))
+ (let ((?x3 (* 2.0 index.d3)))
  (let ((?x4 (+ 0.0 ?x3)))
  (let ((?x5 (/ 1.0 ?x4)))
  (let ((?x6 (* 1.0 ?x5)))
- (let ((?x24 (* ?x6 aux.sum!7)))
- (let ((?x25 (* ?x6 aux.sum!6)))
+ (let ((?x24 (* ?x6 aux.sum!9)))
+ (let ((?x25 (* ?x6 aux.sum!8)))
  (let ((?x26 (+ 0.0 ?x25)))
  (let ((?x27 (+ ?x26 ?x24)))
  (let ((?x28 (+ ?x27 ?x1)))
@@ -5182,9 +9765,9 @@
 (assert
  (>= aux.sum!5 0.0))
 (assert
- (>= aux.sum!6 0.0))
+ (>= aux.sum!8 0.0))
 (assert
- (>= aux.sum!7 0.0))
+ (>= aux.sum!9 0.0))
 (assert
  (>= index.i.f0 0))
 (assert
@@ -5194,13 +9777,13 @@
 (assert
  (>= index.i.f1 0))
 (assert
- (let ((?x37 (* 1 index.i.d1)))
+ (let ((?x37 (* 1 index.i.d2)))
  (let ((?x38 (+ 0 ?x37)))
  (< index.i.f1 ?x38))))
 (assert
  (>= index.i.f2 0))
 (assert
- (let ((?x39 (* 1 index.i.d2)))
+ (let ((?x39 (* 1 index.i.d3)))
  (let ((?x40 (+ 0 ?x39)))
  (< index.i.f2 ?x40))))
 (assert
@@ -5212,59 +9795,61 @@
 (assert
  (>= index.i.f4 0))
 (assert
- (let ((?x37 (* 1 index.i.d1)))
+ (let ((?x37 (* 1 index.i.d2)))
  (let ((?x38 (+ 0 ?x37)))
  (< index.i.f4 ?x38))))
 (assert
  (>= index.i.f5 0))
 (assert
- (let ((?x39 (* 1 index.i.d2)))
+ (let ((?x39 (* 1 index.i.d3)))
  (let ((?x40 (+ 0 ?x39)))
  (< index.i.f5 ?x40))))
 (assert
  (>= index.i.d0 1))
 (assert
- (>= index.i.d1 1))
-(assert
  (>= index.i.d2 1))
 (assert
- (>= index.d2 1.0))
+ (>= index.i.d3 1))
 (assert
- (let ((?x41 (* (- 1.0) |input.g[-d2 + f2]|)))
- (let ((?x42 (* ?x41 |input.q[f0, f1, -d2 + f2]|)))
- (let ((?x43 (* ?x42 aux.rsqrt!0)))
- (let ((?x44 (* ?x43 |input.sin[f0, -d2 + f2]|)))
- (let ((?x45 (* 1.0 |input.cos[f0, -d2 + f2]|)))
+ (>= index.i.d1 1))
+(assert
+ (>= index.d3 1.0))
+(assert
+ (let ((?x41 (* (- 1.0) |input.g[-d3 + f2]|)))
+ (let ((?x42 (* ?x41 aux.rsqrt!0)))
+ (let ((?x43 (* ?x42 |input.sin[f0, -d3 + f2]|)))
+ (let ((?x44 (* ?x43 aux.sum!10)))
+ (let ((?x45 (* 1.0 |input.cos[f0, -d3 + f2]|)))
  (let ((?x46 (* ?x45 |input.g[f2]|)))
- (let ((?x47 (* ?x46 |input.q[f0, f1, f2]|)))
- (let ((?x48 (* ?x47 aux.rsqrt!0)))
+ (let ((?x47 (* ?x46 aux.rsqrt!0)))
+ (let ((?x48 (* ?x47 aux.sum!6)))
  (let ((?x49 (+ 0.0 ?x48)))
  (let ((?x50 (+ ?x49 ?x44)))
- (let ((?x51 (* 1.0 |input.g[d2 + f2]|)))
- (let ((?x52 (* ?x51 |input.q[f0, f1, d2 + f2]|)))
- (let ((?x53 (* ?x52 aux.rsqrt!0)))
- (let ((?x54 (* ?x53 |input.sin[f0, f2]|)))
+ (let ((?x51 (* 1.0 |input.g[d3 + f2]|)))
+ (let ((?x52 (* ?x51 aux.rsqrt!0)))
+ (let ((?x53 (* ?x52 |input.sin[f0, f2]|)))
+ (let ((?x54 (* ?x53 aux.sum!7)))
  (let ((?x55 (* 1.0 |input.cos[f0, f2]|)))
  (let ((?x56 (* ?x55 |input.g[f2]|)))
- (let ((?x57 (* ?x56 |input.q[f0, f1, f2]|)))
- (let ((?x58 (* ?x57 aux.rsqrt!0)))
+ (let ((?x57 (* ?x56 aux.rsqrt!0)))
+ (let ((?x58 (* ?x57 aux.sum!6)))
  (let ((?x59 (+ 0.0 ?x58)))
  (let ((?x60 (+ ?x59 ?x54)))
- (let ((?x39 (* 1 index.i.d2)))
+ (let ((?x39 (* 1 index.i.d3)))
  (let ((?x40 (+ 0 ?x39)))
  (let ((?x61 (* 1 index.i.f2)))
  (let ((?x62 (+ 0 ?x61)))
  (let (($x63 (< ?x62 ?x40)))
  (let ((?x64 (ite $x63 ?x60 ?x50)))
  (let ((?x65 (* 1.0 ?x64)))
- (let ((?x66 (* (- 1.0) |input.g[d2 + f2]|)))
- (let ((?x67 (* ?x66 |input.q[f0, f1, d2 + f2]|)))
- (let ((?x68 (* ?x67 aux.rsqrt!0)))
- (let ((?x69 (* ?x68 |input.sin[f0, f2]|)))
+ (let ((?x66 (* (- 1.0) |input.g[d3 + f2]|)))
+ (let ((?x67 (* ?x66 aux.rsqrt!0)))
+ (let ((?x68 (* ?x67 |input.sin[f0, f2]|)))
+ (let ((?x69 (* ?x68 aux.sum!7)))
  (let ((?x70 (* (- 1.0) |input.cos[f0, f2]|)))
  (let ((?x71 (* ?x70 |input.g[f2]|)))
- (let ((?x72 (* ?x71 |input.q[f0, f1, f2]|)))
- (let ((?x73 (* ?x72 aux.rsqrt!0)))
+ (let ((?x72 (* ?x71 aux.rsqrt!0)))
+ (let ((?x73 (* ?x72 aux.sum!6)))
  (let ((?x74 (+ 0.0 ?x73)))
  (let ((?x75 (+ ?x74 ?x69)))
  (let ((?x76 (+ ?x75 ?x65)))
@@ -5273,55 +9858,56 @@
 (check-sat)
 (reset)
 
-; obligation 74 of 74: step 17 (equal-by-solver) obligation 1 of 1: y[i, h, 2*d + 1]: lhs - rhs = 0
+; obligation 127 of 127: step 33 (equal-by-solver) obligation 1 of 1: y[i, h, 2*d + 1]: lhs - rhs = 0
 (set-info :status unsat)
 (set-logic ALL)
 (declare-fun scalar.eps () Real)
-(declare-fun index.d2 () Real)
+(declare-fun index.d3 () Real)
 (declare-fun aux.sum!0 () Real)
 (declare-fun aux.sum!1 () Real)
 (declare-fun aux.sum!3 () Real)
 (declare-fun aux.sum!2 () Real)
 (declare-fun aux.rsqrt!0 () Real)
-(declare-fun aux.sum!7 () Real)
-(declare-fun aux.sum!6 () Real)
+(declare-fun aux.sum!9 () Real)
+(declare-fun aux.sum!8 () Real)
 (declare-fun aux.rsqrt!1 () Real)
 (declare-fun aux.sum!5 () Real)
 (declare-fun aux.sum!4 () Real)
 (declare-fun aux.rsqrt!2 () Real)
-(declare-fun aux.sum!9 () Real)
-(declare-fun aux.sum!8 () Real)
+(declare-fun aux.sum!14 () Real)
+(declare-fun aux.sum!13 () Real)
 (declare-fun aux.rsqrt!3 () Real)
 (declare-fun index.i.f0 () Int)
 (declare-fun index.i.d0 () Int)
 (declare-fun index.i.f1 () Int)
-(declare-fun index.i.d1 () Int)
-(declare-fun index.i.f2 () Int)
 (declare-fun index.i.d2 () Int)
+(declare-fun index.i.f2 () Int)
+(declare-fun index.i.d3 () Int)
 (declare-fun index.i.f3 () Int)
 (declare-fun index.i.f4 () Int)
 (declare-fun index.i.f5 () Int)
+(declare-fun index.i.d1 () Int)
+(declare-fun aux.sum!12 () Real)
 (declare-fun |input.sin[f3, f5]| () Real)
-(declare-fun |input.q[f3, f4, f5]| () Real)
 (declare-fun |input.g[f5]| () Real)
-(declare-fun |input.q[f3, f4, d2 + f5]| () Real)
-(declare-fun |input.g[d2 + f5]| () Real)
+(declare-fun aux.sum!11 () Real)
+(declare-fun |input.g[d3 + f5]| () Real)
 (declare-fun |input.cos[f3, f5]| () Real)
-(declare-fun |input.sin[f3, d2 + f5]| () Real)
-(declare-fun |input.q[f3, f4, 2*d2 + f5]| () Real)
-(declare-fun |input.g[2*d2 + f5]| () Real)
-(declare-fun |input.cos[f3, d2 + f5]| () Real)
+(declare-fun aux.sum!15 () Real)
+(declare-fun |input.sin[f3, d3 + f5]| () Real)
+(declare-fun |input.g[2*d3 + f5]| () Real)
+(declare-fun |input.cos[f3, d3 + f5]| () Real)
 (assert
  (let ((?x1 (* 1.0 scalar.eps)))
  (let ((?x2 (+ 0.0 ?x1)))
  (> ?x2 0.0))))
 (assert
- (let ((?x3 (* 2.0 index.d2)))
+ (let ((?x3 (* 2.0 index.d3)))
  (let ((?x4 (+ 0.0 ?x3)))
  (and (distinct ?x4 0.0) true))))
 (assert
  (let ((?x1 (* 1.0 scalar.eps)))
- (let ((?x3 (* 2.0 index.d2)))
+ (let ((?x3 (* 2.0 index.d3)))
  (let ((?x4 (+ 0.0 ?x3)))
  (let ((?x5 (/ 1.0 ?x4)))
  (let ((?x6 (* 1.0 ?x5)))
@@ -5330,12 +9916,12 @@
  (let ((?x9 (+ ?x8 ?x1)))
  (> ?x9 0.0))))))))))
 (assert
- (let ((?x3 (* 2.0 index.d2)))
+ (let ((?x3 (* 2.0 index.d3)))
  (let ((?x4 (+ 0.0 ?x3)))
  (and (distinct ?x4 0.0) true))))
 (assert
  (let ((?x1 (* 1.0 scalar.eps)))
- (let ((?x3 (* 2.0 index.d2)))
+ (let ((?x3 (* 2.0 index.d3)))
  (let ((?x4 (+ 0.0 ?x3)))
  (let ((?x5 (/ 1.0 ?x4)))
  (let ((?x6 (* 1.0 ?x5)))
@@ -5344,12 +9930,12 @@
  (let ((?x9 (+ ?x8 ?x1)))
  (> ?x9 0.0))))))))))
 (assert
- (let ((?x3 (* 2.0 index.d2)))
+ (let ((?x3 (* 2.0 index.d3)))
  (let ((?x4 (+ 0.0 ?x3)))
  (and (distinct ?x4 0.0) true))))
 (assert
  (let ((?x1 (* 1.0 scalar.eps)))
- (let ((?x3 (* 2.0 index.d2)))
+ (let ((?x3 (* 2.0 index.d3)))
  (let ((?x4 (+ 0.0 ?x3)))
  (let ((?x5 (/ 1.0 ?x4)))
  (let ((?x6 (* 1.0 ?x5)))
@@ -5358,12 +9944,12 @@
  (let ((?x9 (+ ?x8 ?x1)))
  (> ?x9 0.0))))))))))
 (assert
- (let ((?x3 (* 2.0 index.d2)))
+ (let ((?x3 (* 2.0 index.d3)))
  (let ((?x4 (+ 0.0 ?x3)))
  (and (distinct ?x4 0.0) true))))
 (assert
  (let ((?x1 (* 1.0 scalar.eps)))
- (let ((?x3 (* 2.0 index.d2)))
+ (let ((?x3 (* 2.0 index.d3)))
  (let ((?x4 (+ 0.0 ?x3)))
  (let ((?x5 (/ 1.0 ?x4)))
  (let ((?x6 (* 1.0 ?x5)))
@@ -5372,12 +9958,12 @@
  (let ((?x9 (+ ?x8 ?x1)))
  (> ?x9 0.0))))))))))
 (assert
- (let ((?x3 (* 2.0 index.d2)))
+ (let ((?x3 (* 2.0 index.d3)))
  (let ((?x4 (+ 0.0 ?x3)))
  (and (distinct ?x4 0.0) true))))
 (assert
  (let ((?x1 (* 1.0 scalar.eps)))
- (let ((?x3 (* 2.0 index.d2)))
+ (let ((?x3 (* 2.0 index.d3)))
  (let ((?x4 (+ 0.0 ?x3)))
  (let ((?x5 (/ 1.0 ?x4)))
  (let ((?x6 (* 1.0 ?x5)))
@@ -5386,12 +9972,12 @@
  (let ((?x12 (+ ?x11 ?x1)))
  (> ?x12 0.0))))))))))
 (assert
- (let ((?x3 (* 2.0 index.d2)))
+ (let ((?x3 (* 2.0 index.d3)))
  (let ((?x4 (+ 0.0 ?x3)))
  (and (distinct ?x4 0.0) true))))
 (assert
  (let ((?x1 (* 1.0 scalar.eps)))
- (let ((?x3 (* 2.0 index.d2)))
+ (let ((?x3 (* 2.0 index.d3)))
  (let ((?x4 (+ 0.0 ?x3)))
  (let ((?x5 (/ 1.0 ?x4)))
  (let ((?x6 (* 1.0 ?x5)))
@@ -5400,12 +9986,12 @@
  (let ((?x12 (+ ?x11 ?x1)))
  (> ?x12 0.0))))))))))
 (assert
- (let ((?x3 (* 2.0 index.d2)))
+ (let ((?x3 (* 2.0 index.d3)))
  (let ((?x4 (+ 0.0 ?x3)))
  (and (distinct ?x4 0.0) true))))
 (assert
  (let ((?x1 (* 1.0 scalar.eps)))
- (let ((?x3 (* 2.0 index.d2)))
+ (let ((?x3 (* 2.0 index.d3)))
  (let ((?x4 (+ 0.0 ?x3)))
  (let ((?x5 (/ 1.0 ?x4)))
  (let ((?x6 (* 1.0 ?x5)))
@@ -5414,12 +10000,12 @@
  (let ((?x12 (+ ?x11 ?x1)))
  (> ?x12 0.0))))))))))
 (assert
- (let ((?x3 (* 2.0 index.d2)))
+ (let ((?x3 (* 2.0 index.d3)))
  (let ((?x4 (+ 0.0 ?x3)))
  (and (distinct ?x4 0.0) true))))
 (assert
  (let ((?x1 (* 1.0 scalar.eps)))
- (let ((?x3 (* 2.0 index.d2)))
+ (let ((?x3 (* 2.0 index.d3)))
  (let ((?x4 (+ 0.0 ?x3)))
  (let ((?x5 (/ 1.0 ?x4)))
  (let ((?x6 (* 1.0 ?x5)))
@@ -5429,7 +10015,7 @@
  (> ?x12 0.0))))))))))
 (assert
  (let ((?x1 (* 1.0 scalar.eps)))
- (let ((?x3 (* 2.0 index.d2)))
+ (let ((?x3 (* 2.0 index.d3)))
  (let ((?x4 (+ 0.0 ?x3)))
  (let ((?x5 (/ 1.0 ?x4)))
  (let ((?x6 (* 1.0 ?x5)))
@@ -5447,12 +10033,12 @@
  (=> $x23 $x22))))))))))))))))))
 (assert
  (let ((?x1 (* 1.0 scalar.eps)))
- (let ((?x3 (* 2.0 index.d2)))
+ (let ((?x3 (* 2.0 index.d3)))
  (let ((?x4 (+ 0.0 ?x3)))
  (let ((?x5 (/ 1.0 ?x4)))
  (let ((?x6 (* 1.0 ?x5)))
- (let ((?x24 (* ?x6 aux.sum!7)))
- (let ((?x25 (* ?x6 aux.sum!6)))
+ (let ((?x24 (* ?x6 aux.sum!9)))
+ (let ((?x25 (* ?x6 aux.sum!8)))
  (let ((?x26 (+ 0.0 ?x25)))
  (let ((?x27 (+ ?x26 ?x24)))
  (let ((?x28 (+ ?x27 ?x1)))
@@ -5465,7 +10051,7 @@
  (=> $x34 $x33))))))))))))))))))
 (assert
  (let ((?x1 (* 1.0 scalar.eps)))
- (let ((?x3 (* 2.0 index.d2)))
+ (let ((?x3 (* 2.0 index.d3)))
  (let ((?x4 (+ 0.0 ?x3)))
  (let ((?x5 (/ 1.0 ?x4)))
  (let ((?x6 (* 1.0 ?x5)))
@@ -5483,12 +10069,12 @@
  (=> $x45 $x44))))))))))))))))))
 (assert
  (let ((?x1 (* 1.0 scalar.eps)))
- (let ((?x3 (* 2.0 index.d2)))
+ (let ((?x3 (* 2.0 index.d3)))
  (let ((?x4 (+ 0.0 ?x3)))
  (let ((?x5 (/ 1.0 ?x4)))
  (let ((?x6 (* 1.0 ?x5)))
- (let ((?x46 (* ?x6 aux.sum!9)))
- (let ((?x47 (* ?x6 aux.sum!8)))
+ (let ((?x46 (* ?x6 aux.sum!14)))
+ (let ((?x47 (* ?x6 aux.sum!13)))
  (let ((?x48 (+ 0.0 ?x47)))
  (let ((?x49 (+ ?x48 ?x46)))
  (let ((?x50 (+ ?x49 ?x1)))
@@ -5501,12 +10087,12 @@
  (=> $x56 $x55))))))))))))))))))
 (assert
  (let ((?x1 (* 1.0 scalar.eps)))
- (let ((?x3 (* 2.0 index.d2)))
+ (let ((?x3 (* 2.0 index.d3)))
  (let ((?x4 (+ 0.0 ?x3)))
  (let ((?x5 (/ 1.0 ?x4)))
  (let ((?x6 (* 1.0 ?x5)))
- (let ((?x24 (* ?x6 aux.sum!7)))
- (let ((?x25 (* ?x6 aux.sum!6)))
+ (let ((?x24 (* ?x6 aux.sum!9)))
+ (let ((?x25 (* ?x6 aux.sum!8)))
  (let ((?x26 (+ 0.0 ?x25)))
  (let ((?x27 (+ ?x26 ?x24)))
  (let ((?x28 (+ ?x27 ?x1)))
@@ -5518,7 +10104,7 @@
  (=> (= ?x17 ?x28) (= aux.rsqrt!0 aux.rsqrt!1))))))))))))))))))
 (assert
  (let ((?x1 (* 1.0 scalar.eps)))
- (let ((?x3 (* 2.0 index.d2)))
+ (let ((?x3 (* 2.0 index.d3)))
  (let ((?x4 (+ 0.0 ?x3)))
  (let ((?x5 (/ 1.0 ?x4)))
  (let ((?x6 (* 1.0 ?x5)))
@@ -5535,12 +10121,12 @@
  (=> (= ?x17 ?x39) (= aux.rsqrt!0 aux.rsqrt!2))))))))))))))))))
 (assert
  (let ((?x1 (* 1.0 scalar.eps)))
- (let ((?x3 (* 2.0 index.d2)))
+ (let ((?x3 (* 2.0 index.d3)))
  (let ((?x4 (+ 0.0 ?x3)))
  (let ((?x5 (/ 1.0 ?x4)))
  (let ((?x6 (* 1.0 ?x5)))
- (let ((?x46 (* ?x6 aux.sum!9)))
- (let ((?x47 (* ?x6 aux.sum!8)))
+ (let ((?x46 (* ?x6 aux.sum!14)))
+ (let ((?x47 (* ?x6 aux.sum!13)))
  (let ((?x48 (+ 0.0 ?x47)))
  (let ((?x49 (+ ?x48 ?x46)))
  (let ((?x50 (+ ?x49 ?x1)))
@@ -5552,7 +10138,7 @@
  (=> (= ?x17 ?x50) (= aux.rsqrt!0 aux.rsqrt!3))))))))))))))))))
 (assert
  (let ((?x1 (* 1.0 scalar.eps)))
- (let ((?x3 (* 2.0 index.d2)))
+ (let ((?x3 (* 2.0 index.d3)))
  (let ((?x4 (+ 0.0 ?x3)))
  (let ((?x5 (/ 1.0 ?x4)))
  (let ((?x6 (* 1.0 ?x5)))
@@ -5561,37 +10147,37 @@
  (let ((?x37 (+ 0.0 ?x36)))
  (let ((?x38 (+ ?x37 ?x35)))
  (let ((?x39 (+ ?x38 ?x1)))
- (let ((?x24 (* ?x6 aux.sum!7)))
- (let ((?x25 (* ?x6 aux.sum!6)))
+ (let ((?x24 (* ?x6 aux.sum!9)))
+ (let ((?x25 (* ?x6 aux.sum!8)))
  (let ((?x26 (+ 0.0 ?x25)))
  (let ((?x27 (+ ?x26 ?x24)))
  (let ((?x28 (+ ?x27 ?x1)))
  (=> (= ?x28 ?x39) (= aux.rsqrt!1 aux.rsqrt!2))))))))))))))))))
 (assert
  (let ((?x1 (* 1.0 scalar.eps)))
- (let ((?x3 (* 2.0 index.d2)))
+ (let ((?x3 (* 2.0 index.d3)))
  (let ((?x4 (+ 0.0 ?x3)))
  (let ((?x5 (/ 1.0 ?x4)))
  (let ((?x6 (* 1.0 ?x5)))
- (let ((?x46 (* ?x6 aux.sum!9)))
- (let ((?x47 (* ?x6 aux.sum!8)))
+ (let ((?x46 (* ?x6 aux.sum!14)))
+ (let ((?x47 (* ?x6 aux.sum!13)))
  (let ((?x48 (+ 0.0 ?x47)))
  (let ((?x49 (+ ?x48 ?x46)))
  (let ((?x50 (+ ?x49 ?x1)))
- (let ((?x24 (* ?x6 aux.sum!7)))
- (let ((?x25 (* ?x6 aux.sum!6)))
+ (let ((?x24 (* ?x6 aux.sum!9)))
+ (let ((?x25 (* ?x6 aux.sum!8)))
  (let ((?x26 (+ 0.0 ?x25)))
  (let ((?x27 (+ ?x26 ?x24)))
  (let ((?x28 (+ ?x27 ?x1)))
  (=> (= ?x28 ?x50) (= aux.rsqrt!1 aux.rsqrt!3))))))))))))))))))
 (assert
  (let ((?x1 (* 1.0 scalar.eps)))
- (let ((?x3 (* 2.0 index.d2)))
+ (let ((?x3 (* 2.0 index.d3)))
  (let ((?x4 (+ 0.0 ?x3)))
  (let ((?x5 (/ 1.0 ?x4)))
  (let ((?x6 (* 1.0 ?x5)))
- (let ((?x46 (* ?x6 aux.sum!9)))
- (let ((?x47 (* ?x6 aux.sum!8)))
+ (let ((?x46 (* ?x6 aux.sum!14)))
+ (let ((?x47 (* ?x6 aux.sum!13)))
  (let ((?x48 (+ 0.0 ?x47)))
  (let ((?x49 (+ ?x48 ?x46)))
  (let ((?x50 (+ ?x49 ?x1)))
@@ -5614,13 +10200,13 @@
 (assert
  (>= aux.sum!5 0.0))
 (assert
- (>= aux.sum!6 0.0))
-(assert
- (>= aux.sum!7 0.0))
-(assert
  (>= aux.sum!8 0.0))
 (assert
  (>= aux.sum!9 0.0))
+(assert
+ (>= aux.sum!13 0.0))
+(assert
+ (>= aux.sum!14 0.0))
 (assert
  (>= index.i.f0 0))
 (assert
@@ -5630,13 +10216,13 @@
 (assert
  (>= index.i.f1 0))
 (assert
- (let ((?x59 (* 1 index.i.d1)))
+ (let ((?x59 (* 1 index.i.d2)))
  (let ((?x60 (+ 0 ?x59)))
  (< index.i.f1 ?x60))))
 (assert
  (>= index.i.f2 0))
 (assert
- (let ((?x61 (* 1 index.i.d2)))
+ (let ((?x61 (* 1 index.i.d3)))
  (let ((?x62 (+ 0 ?x61)))
  (< index.i.f2 ?x62))))
 (assert
@@ -5648,45 +10234,47 @@
 (assert
  (>= index.i.f4 0))
 (assert
- (let ((?x59 (* 1 index.i.d1)))
+ (let ((?x59 (* 1 index.i.d2)))
  (let ((?x60 (+ 0 ?x59)))
  (< index.i.f4 ?x60))))
 (assert
  (>= index.i.f5 0))
 (assert
- (let ((?x61 (* 1 index.i.d2)))
+ (let ((?x61 (* 1 index.i.d3)))
  (let ((?x62 (+ 0 ?x61)))
  (< index.i.f5 ?x62))))
 (assert
  (>= index.i.d0 1))
 (assert
- (>= index.i.d1 1))
-(assert
  (>= index.i.d2 1))
 (assert
- (>= index.d2 1.0))
+ (>= index.i.d3 1))
+(assert
+ (>= index.i.d1 1))
+(assert
+ (>= index.d3 1.0))
 (assert
  (let ((?x63 (* (- 1.0) |input.g[f5]|)))
- (let ((?x64 (* ?x63 |input.q[f3, f4, f5]|)))
- (let ((?x65 (* ?x64 aux.rsqrt!2)))
- (let ((?x66 (* ?x65 |input.sin[f3, f5]|)))
+ (let ((?x64 (* ?x63 aux.rsqrt!2)))
+ (let ((?x65 (* ?x64 |input.sin[f3, f5]|)))
+ (let ((?x66 (* ?x65 aux.sum!12)))
  (let ((?x67 (* 1.0 |input.cos[f3, f5]|)))
- (let ((?x68 (* ?x67 |input.g[d2 + f5]|)))
- (let ((?x69 (* ?x68 |input.q[f3, f4, d2 + f5]|)))
- (let ((?x70 (* ?x69 aux.rsqrt!2)))
+ (let ((?x68 (* ?x67 |input.g[d3 + f5]|)))
+ (let ((?x69 (* ?x68 aux.rsqrt!2)))
+ (let ((?x70 (* ?x69 aux.sum!11)))
  (let ((?x71 (+ 0.0 ?x70)))
  (let ((?x72 (+ ?x71 ?x66)))
- (let ((?x73 (* 1.0 |input.g[2*d2 + f5]|)))
- (let ((?x74 (* ?x73 |input.q[f3, f4, 2*d2 + f5]|)))
- (let ((?x75 (* ?x74 aux.rsqrt!2)))
- (let ((?x76 (* ?x75 |input.sin[f3, d2 + f5]|)))
- (let ((?x77 (* 1.0 |input.cos[f3, d2 + f5]|)))
- (let ((?x78 (* ?x77 |input.g[d2 + f5]|)))
- (let ((?x79 (* ?x78 |input.q[f3, f4, d2 + f5]|)))
- (let ((?x80 (* ?x79 aux.rsqrt!2)))
+ (let ((?x73 (* 1.0 |input.g[2*d3 + f5]|)))
+ (let ((?x74 (* ?x73 aux.rsqrt!2)))
+ (let ((?x75 (* ?x74 |input.sin[f3, d3 + f5]|)))
+ (let ((?x76 (* ?x75 aux.sum!15)))
+ (let ((?x77 (* 1.0 |input.cos[f3, d3 + f5]|)))
+ (let ((?x78 (* ?x77 |input.g[d3 + f5]|)))
+ (let ((?x79 (* ?x78 aux.rsqrt!2)))
+ (let ((?x80 (* ?x79 aux.sum!11)))
  (let ((?x81 (+ 0.0 ?x80)))
  (let ((?x82 (+ ?x81 ?x76)))
- (let ((?x61 (* 1 index.i.d2)))
+ (let ((?x61 (* 1 index.i.d3)))
  (let ((?x62 (+ 0 ?x61)))
  (let ((?x83 (* 1 index.i.f5)))
  (let ((?x84 (+ ?x62 ?x83)))
@@ -5694,13 +10282,13 @@
  (let ((?x86 (ite $x85 ?x82 ?x72)))
  (let ((?x87 (* 1.0 ?x86)))
  (let ((?x88 (* 1.0 |input.g[f5]|)))
- (let ((?x89 (* ?x88 |input.q[f3, f4, f5]|)))
- (let ((?x90 (* ?x89 aux.rsqrt!2)))
- (let ((?x91 (* ?x90 |input.sin[f3, f5]|)))
+ (let ((?x89 (* ?x88 aux.rsqrt!2)))
+ (let ((?x90 (* ?x89 |input.sin[f3, f5]|)))
+ (let ((?x91 (* ?x90 aux.sum!12)))
  (let ((?x92 (* (- 1.0) |input.cos[f3, f5]|)))
- (let ((?x93 (* ?x92 |input.g[d2 + f5]|)))
- (let ((?x94 (* ?x93 |input.q[f3, f4, d2 + f5]|)))
- (let ((?x95 (* ?x94 aux.rsqrt!2)))
+ (let ((?x93 (* ?x92 |input.g[d3 + f5]|)))
+ (let ((?x94 (* ?x93 aux.rsqrt!2)))
+ (let ((?x95 (* ?x94 aux.sum!11)))
  (let ((?x96 (+ 0.0 ?x95)))
  (let ((?x97 (+ ?x96 ?x91)))
  (let ((?x98 (+ ?x97 ?x87)))

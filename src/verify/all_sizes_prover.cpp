@@ -5,6 +5,7 @@
 #include "support/diagnostics.h"
 #include "verify/fact_usage.h"
 #include "verify/gap_hints.h"
+#include "verify/gram_square.h"
 #include "verify/reindex_laws.h"
 #include "verify/sym_term.h"
 #include "verify/symbolic_domain.h"
@@ -237,21 +238,26 @@ private:
                          line_col(o.loc));
     }
     for (size_t c = 0; c < cases.size(); ++c) {
-      size_t steps_before = steps_.size();
+      size_t steps_before = steps_.size(), pair_candidates = tried_[Law::PairSplit];
       std::optional<NotProved> failed = compare_case(cases[c].label, lv[c], rv[c], lhs_ok);
-      if (failed && enabled(Law::HalfSplit)) {
+      if (failed && enabled(Law::HalfSplit) && tried_[Law::PairSplit] > pair_candidates) {
         // Sums over an even extent meet both pairings: (2p, 2p + 1) where interleaved columns
         // meet per-pair sums (the default), (p, E + p) where a sum over a whole head meets its
-        // interleaved permutation. The second is tried only when the first leaves a gap, and
-        // the first attempt's steps are dropped: the report lists the proof that holds.
+        // interleaved permutation. The second is tried only when the first split a sum and
+        // left a gap. The report lists the attempt whose reason it gives: the second when it
+        // proves the element, else the first (with its steps) and its reason.
+        std::vector<Step> first_steps(steps_.begin() + static_cast<std::ptrdiff_t>(steps_before),
+                                      steps_.end());
         steps_.resize(steps_before);
         halves_ = true;
         std::optional<NotProved> again = compare_case(cases[c].label, lv[c], rv[c], lhs_ok);
         halves_ = false;
-        if (!again)
+        if (!again) {
           failed.reset();
-        else
+        } else {
           steps_.resize(steps_before);
+          steps_.insert(steps_.end(), first_steps.begin(), first_steps.end());
+        }
       }
       if (failed)
         throw *failed;
@@ -1091,6 +1097,15 @@ private:
                  return t(Poly::atom(a)) + (positive ? " > 0" : " >= 0");
                }),
                scripts);
+      } else if (is_gram_square(laws_, *a)) {
+        // Tried only when the solver cannot show the body >= 0, so that every sum it decides
+        // keeps the proof (and script) it had.
+        sign_facts_.push_back(ctx_.ge(s, ctx_.real_int(0)));
+        record(law_name(Law::SumSign), message([&](TermPrinter &t) {
+                 return t(Poly::atom(a)) + " >= 0: over two of its indices of one range its "
+                                           "body is f(k) f(k'), a square of a sum";
+               }),
+               {});
       }
     }
   }

@@ -257,10 +257,14 @@ std::string TermPrinter::monomial(const Rational &magnitude, const std::vector<A
       if (arg && !is_reduction(*arg)) {
         den.push_back(power(atom(*arg), n, false));
       } else {
-        // A sum in a denominator is parenthesised at any power: "x / (exp(-a) + 1)".
+        // A sum or a product in a denominator is parenthesised at any power:
+        // "x / (exp(-a) + 1)", "x / (2 * Q)".
         std::string base = poly(a->args[0]);
-        den.push_back(power(a->args[0].terms().size() > 1 ? "(" + base + ")" : base, n,
-                            a->args[0].terms().size() <= 1));
+        const auto &terms = a->args[0].terms();
+        bool compound =
+            terms.size() > 1 || (terms.size() == 1 && (terms.begin()->second.coef != 1 ||
+                                                       terms.begin()->second.factors.size() > 1));
+        den.push_back(power(compound ? "(" + base + ")" : base, n, !compound));
       }
     } else if (is_reduction(*a)) {
       reductions.push_back(power(atom(*a), n, true));

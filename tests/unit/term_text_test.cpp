@@ -79,6 +79,9 @@ const Case kCases[] = {
        return dim(kN) * verify::reciprocal(s) + dim(kK) * verify::reciprocal(s) * verify::reciprocal(s);
      },
      "K / (x[i, 0] + 1)^2 + N / (x[i, 0] + 1)", nullptr},
+    {"a product in a denominator is parenthesised",
+     [] { return x_at(sym(kRow), {}) * verify::reciprocal(dim(kN).scaled(2)); },
+     "x[i, 0] / (2 * N)", nullptr},
     {"two separate sums may both use k",
      [] { return row_sum(kFirst) * row_sum(kFirst) * row_sum(kFirst) - row_sum(kSecond); },
      "(sum(k < K) x[i, k])^3 - sum(k < K) x[i, k]", nullptr},
