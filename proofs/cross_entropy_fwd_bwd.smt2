@@ -1,6 +1,6 @@
 ; proofs/cross_entropy_fwd_bwd.smt2: the solver queries behind fuseproof's verdict
 ; rule: cross_entropy_fwd_bwd
-; rule sha256: f9699945ac58197465ec8a4859a84cef84ea275c5e3881a2ebd75a86acd85b30
+; rule sha256: ecec1c5e31d0fa5397b793eeae1ecce5172d959a2a705b30ff58345c6aa3279b
 ; tool: fuseproof 0.1.0 (z3 4.8.12)
 ; verdict: proved (all sizes)
 ;
@@ -1189,7 +1189,7 @@
 (check-sat)
 (reset)
 
-; obligation 16 of 54: at 33:50: the access z[i, tgt[i]] in range (z is [M, V]): tgt[i] < V
+; obligation 16 of 54: at 33:55: the access z[i, tgt[i]] in range (z is [M, V]): tgt[i] < V
 (set-info :status unsat)
 (set-logic ALL)
 (declare-fun index.i.d2 () Int)

@@ -1,6 +1,6 @@
 ; proofs/lm_head_lse_target_logit.smt2: the solver queries behind fuseproof's verdict
 ; rule: lm_head_lse_target_logit
-; rule sha256: 69a3a7082ccbdb38d723e387c893eb6793f323d4c0a6347f1047db7c63deeeec
+; rule sha256: a94c04706bf50b611fbb16df55f564e1af5c480d8e79055e324d5842983c1a33
 ; tool: fuseproof 0.1.0 (z3 4.8.12)
 ; verdict: proved (all sizes)
 ;
@@ -50,7 +50,7 @@
 (check-sat)
 (reset)
 
-; obligation 2 of 100: at 23:16: the reduction extent V >= 0
+; obligation 2 of 100: at 23:21: the reduction extent V >= 0
 (set-info :status unsat)
 (set-logic ALL)
 (declare-fun index.i.d2 () Int)
@@ -2123,7 +2123,7 @@
 (check-sat)
 (reset)
 
-; obligation 28 of 100: at 31:24: the reduction extent NT >= 0
+; obligation 28 of 100: at 31:29: the reduction extent NT >= 0
 (set-info :status unsat)
 (set-logic ALL)
 (declare-fun index.i.d2 () Int)
@@ -6445,7 +6445,7 @@
 (check-sat)
 (reset)
 
-; obligation 77 of 100: lhs defined: an argument > 0 at 23:12
+; obligation 77 of 100: lhs defined: an argument > 0 at 23:17
 (set-info :status unsat)
 (set-logic ALL)
 (declare-fun aux.exp!0 () Real)
@@ -6514,7 +6514,7 @@
 (check-sat)
 (reset)
 
-; obligation 78 of 100: rhs defined where the lhs is: an argument > 0 at 31:20
+; obligation 78 of 100: rhs defined where the lhs is: an argument > 0 at 31:25
 (set-info :status unsat)
 (set-logic ALL)
 (declare-fun index.i.d2 () Int)
@@ -47644,7 +47644,7 @@
 (check-sat)
 (reset)
 
-; obligation 92 of 100: step 16 (sum-sign) obligation 1 of 5: exp(-max(t < NT) log(sum(u < BV) select(BV*t + u < V, exp(sum(k < K) W[k, BV*t + u] * x[i, k]), 0))) * sum(t < NT) sum(u < BV) select(BV*t + u < V, exp(sum(k < K) W[k, BV*t + u] * x[i, k]), 0) > 0 where it is evaluated (31:20): each masked sum keeps its first term
+; obligation 92 of 100: step 16 (sum-sign) obligation 1 of 5: exp(-max(t < NT) log(sum(u < BV) select(BV*t + u < V, exp(sum(k < K) W[k, BV*t + u] * x[i, k]), 0))) * sum(t < NT) sum(u < BV) select(BV*t + u < V, exp(sum(k < K) W[k, BV*t + u] * x[i, k]), 0) > 0 where it is evaluated (31:25): each masked sum keeps its first term
 (set-info :status unsat)
 (set-logic ALL)
 (declare-fun index.i.d3 () Int)
@@ -47682,7 +47682,7 @@
 (check-sat)
 (reset)
 
-; obligation 93 of 100: step 16 (sum-sign) obligation 4 of 5: exp(-max(t < NT) log(sum(u < BV) select(BV*t + u < V, exp(sum(k < K) W[k, BV*t + u] * x[i, k]), 0))) * sum(t < NT) sum(u < BV) select(BV*t + u < V, exp(sum(k < K) W[k, BV*t + u] * x[i, k]), 0) > 0 where it is evaluated (31:20): each masked sum keeps its first term
+; obligation 93 of 100: step 16 (sum-sign) obligation 4 of 5: exp(-max(t < NT) log(sum(u < BV) select(BV*t + u < V, exp(sum(k < K) W[k, BV*t + u] * x[i, k]), 0))) * sum(t < NT) sum(u < BV) select(BV*t + u < V, exp(sum(k < K) W[k, BV*t + u] * x[i, k]), 0) > 0 where it is evaluated (31:25): each masked sum keeps its first term
 (set-info :status unsat)
 (set-logic ALL)
 (declare-fun index.i.d2 () Int)

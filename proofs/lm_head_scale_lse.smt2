@@ -1,6 +1,6 @@
 ; proofs/lm_head_scale_lse.smt2: the solver queries behind fuseproof's verdict
 ; rule: lm_head_scale_lse
-; rule sha256: d5dd3c78d6fb27c9a02ea03d674eb7c1e5b0739acf864446fe441b5922d36566
+; rule sha256: 2d0338427d006ee43b65a26a128e8422fa0b717405cd13055d8939d1d155d4d5
 ; tool: fuseproof 0.1.0 (z3 4.8.12)
 ; verdict: proved (all sizes)
 ;
@@ -173,7 +173,7 @@
 (check-sat)
 (reset)
 
-; obligation 4 of 108: at 27:16: the reduction extent V >= 0
+; obligation 4 of 108: at 27:21: the reduction extent V >= 0
 (set-info :status unsat)
 (set-logic ALL)
 (declare-fun index.i.d2 () Int)
@@ -2137,7 +2137,7 @@
 (check-sat)
 (reset)
 
-; obligation 28 of 108: at 36:24: the reduction extent NT >= 0
+; obligation 28 of 108: at 36:29: the reduction extent NT >= 0
 (set-info :status unsat)
 (set-logic ALL)
 (declare-fun index.i.d2 () Int)
@@ -6113,7 +6113,7 @@
 (check-sat)
 (reset)
 
-; obligation 74 of 108: lhs defined: an argument > 0 at 27:12
+; obligation 74 of 108: lhs defined: an argument > 0 at 27:17
 (set-info :status unsat)
 (set-logic ALL)
 (declare-fun scalar.eps () Real)
@@ -6599,7 +6599,7 @@
 (check-sat)
 (reset)
 
-; obligation 81 of 108: rhs defined where the lhs is: an argument > 0 at 36:20
+; obligation 81 of 108: rhs defined where the lhs is: an argument > 0 at 36:25
 (set-info :status unsat)
 (set-logic ALL)
 (declare-fun index.i.d2 () Int)
@@ -51925,7 +51925,7 @@
 (check-sat)
 (reset)
 
-; obligation 99 of 108: step 19 (sum-sign) obligation 1 of 5: exp(-max(t < NT) log(sum(u < BV) select(BV*t + u < V, exp(rsqrt((sum(k < K) x[i, k]^2) / K + eps) * sum(k < K) W[k, BV*t + u] * g[k]  ... k]^2) / K + eps) * sum(k < K) W[k, BV*t + u] * g[k] * x[i, k]), 0) > 0 where it is evaluated (36:20): each masked sum keeps its first term
+; obligation 99 of 108: step 19 (sum-sign) obligation 1 of 5: exp(-max(t < NT) log(sum(u < BV) select(BV*t + u < V, exp(rsqrt((sum(k < K) x[i, k]^2) / K + eps) * sum(k < K) W[k, BV*t + u] * g[k]  ... k]^2) / K + eps) * sum(k < K) W[k, BV*t + u] * g[k] * x[i, k]), 0) > 0 where it is evaluated (36:25): each masked sum keeps its first term
 (set-info :status unsat)
 (set-logic ALL)
 (declare-fun scalar.eps () Real)
@@ -51964,7 +51964,7 @@
 (check-sat)
 (reset)
 
-; obligation 100 of 108: step 19 (sum-sign) obligation 3 of 5: exp(-max(t < NT) log(sum(u < BV) select(BV*t + u < V, exp(rsqrt((sum(k < K) x[i, k]^2) / K + eps) * sum(k < K) W[k, BV*t + u] * g[k]  ... k]^2) / K + eps) * sum(k < K) W[k, BV*t + u] * g[k] * x[i, k]), 0) > 0 where it is evaluated (36:20): each masked sum keeps its first term
+; obligation 100 of 108: step 19 (sum-sign) obligation 3 of 5: exp(-max(t < NT) log(sum(u < BV) select(BV*t + u < V, exp(rsqrt((sum(k < K) x[i, k]^2) / K + eps) * sum(k < K) W[k, BV*t + u] * g[k]  ... k]^2) / K + eps) * sum(k < K) W[k, BV*t + u] * g[k] * x[i, k]), 0) > 0 where it is evaluated (36:25): each masked sum keeps its first term
 (set-info :status unsat)
 (set-logic ALL)
 (declare-fun index.i.d2 () Int)
@@ -52024,7 +52024,7 @@
 (check-sat)
 (reset)
 
-; obligation 101 of 108: step 19 (sum-sign) obligation 4 of 5: exp(-max(t < NT) log(sum(u < BV) select(BV*t + u < V, exp(rsqrt((sum(k < K) x[i, k]^2) / K + eps) * sum(k < K) W[k, BV*t + u] * g[k]  ... k]^2) / K + eps) * sum(k < K) W[k, BV*t + u] * g[k] * x[i, k]), 0) > 0 where it is evaluated (36:20): each masked sum keeps its first term
+; obligation 101 of 108: step 19 (sum-sign) obligation 4 of 5: exp(-max(t < NT) log(sum(u < BV) select(BV*t + u < V, exp(rsqrt((sum(k < K) x[i, k]^2) / K + eps) * sum(k < K) W[k, BV*t + u] * g[k]  ... k]^2) / K + eps) * sum(k < K) W[k, BV*t + u] * g[k] * x[i, k]), 0) > 0 where it is evaluated (36:25): each masked sum keeps its first term
 (set-info :status unsat)
 (set-logic ALL)
 (declare-fun index.i.d2 () Int)

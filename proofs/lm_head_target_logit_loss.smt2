@@ -1,6 +1,6 @@
 ; proofs/lm_head_target_logit_loss.smt2: the solver queries behind fuseproof's verdict
 ; rule: lm_head_target_logit_loss
-; rule sha256: f41ea998e76fcf61907eb39932a4aa7c941bc37135cbcfb18420a3937ca14c9e
+; rule sha256: 1353ce6ad26dee8ee4a50626e3882e952ad95e6e8678118f22fc8db036125beb
 ; tool: fuseproof 0.1.0 (z3 4.8.12)
 ; verdict: proved (all sizes)
 ;
@@ -52,7 +52,7 @@
 (check-sat)
 (reset)
 
-; obligation 2 of 21: at 18:48: the access z[i, tgt[i]] in range (z is [M, V]): tgt[i] < V
+; obligation 2 of 21: at 18:53: the access z[i, tgt[i]] in range (z is [M, V]): tgt[i] < V
 (set-info :status unsat)
 (set-logic ALL)
 (declare-fun index.i.d2 () Int)

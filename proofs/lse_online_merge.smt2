@@ -1,6 +1,6 @@
 ; proofs/lse_online_merge.smt2: the solver queries behind fuseproof's verdict
 ; rule: lse_online_merge
-; rule sha256: 0f9c6c56ee981cfba4594dc90a7ece1cbcb393659f2841520904565108f4bddf
+; rule sha256: 83314a3a8e81b94fbb90635fc6e89b9f6ac1591fd5157c9069997ed5e44faa8e
 ; tool: fuseproof 0.1.0 (z3 4.8.12)
 ; verdict: proved (all sizes)
 ;
@@ -12,7 +12,7 @@
 ; unsat means the obligation holds for every value of its symbols; sat is expected only
 ; of the query whose model gave a refutation's counterexample.
 
-; obligation 1 of 13: at 12:16: the reduction extent N1 >= 0
+; obligation 1 of 13: at 12:21: the reduction extent N1 >= 0
 (set-info :status unsat)
 (set-logic ALL)
 (declare-fun index.i.f0 () Int)
@@ -36,7 +36,7 @@
 (check-sat)
 (reset)
 
-; obligation 2 of 13: at 12:37: the reduction extent N2 >= 0
+; obligation 2 of 13: at 12:42: the reduction extent N2 >= 0
 (set-info :status unsat)
 (set-logic ALL)
 (declare-fun index.i.f0 () Int)
@@ -216,7 +216,7 @@
 (check-sat)
 (reset)
 
-; obligation 8 of 13: lhs defined: an argument > 0 at 12:12
+; obligation 8 of 13: lhs defined: an argument > 0 at 12:17
 (set-info :status unsat)
 (set-logic ALL)
 (declare-fun aux.exp!0 () Real)
@@ -295,7 +295,7 @@
 (check-sat)
 (reset)
 
-; obligation 9 of 13: rhs defined where the lhs is: an argument > 0 at 20:19
+; obligation 9 of 13: rhs defined where the lhs is: an argument > 0 at 20:24
 (set-info :status unsat)
 (set-logic ALL)
 (declare-fun aux.sum!1 () Real)

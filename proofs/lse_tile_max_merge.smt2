@@ -1,6 +1,6 @@
 ; proofs/lse_tile_max_merge.smt2: the solver queries behind fuseproof's verdict
 ; rule: lse_tile_max_merge
-; rule sha256: 3315f13b8b89e1fb44190bd5745bfd51f7266f1d0a058390e6bed94f9341d4d9
+; rule sha256: fd45248a4d258a5122dc42aaf249db431f702a39893c31c159bdee843bb627b2
 ; tool: fuseproof 0.1.0 (z3 4.8.12)
 ; verdict: proved (all sizes)
 ;
@@ -37,7 +37,7 @@
 (check-sat)
 (reset)
 
-; obligation 2 of 35: at 11:16: the reduction extent N >= 0
+; obligation 2 of 35: at 11:21: the reduction extent N >= 0
 (set-info :status unsat)
 (set-logic ALL)
 (declare-fun index.i.d2 () Int)
@@ -253,7 +253,7 @@
 (check-sat)
 (reset)
 
-; obligation 7 of 35: at 16:23: the reduction extent NT >= 0
+; obligation 7 of 35: at 16:28: the reduction extent NT >= 0
 (set-info :status unsat)
 (set-logic ALL)
 (declare-fun index.i.d2 () Int)
@@ -958,7 +958,7 @@
 (check-sat)
 (reset)
 
-; obligation 21 of 35: lhs defined: an argument > 0 at 11:12
+; obligation 21 of 35: lhs defined: an argument > 0 at 11:17
 (set-info :status unsat)
 (set-logic ALL)
 (declare-fun aux.exp!0 () Real)
@@ -1005,7 +1005,7 @@
 (check-sat)
 (reset)
 
-; obligation 22 of 35: rhs defined where the lhs is: an argument > 0 at 16:19
+; obligation 22 of 35: rhs defined where the lhs is: an argument > 0 at 16:24
 (set-info :status unsat)
 (set-logic ALL)
 (declare-fun aux.sum!0 () Real)

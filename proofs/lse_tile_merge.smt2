@@ -1,6 +1,6 @@
 ; proofs/lse_tile_merge.smt2: the solver queries behind fuseproof's verdict
 ; rule: lse_tile_merge
-; rule sha256: c2cb28add9dcfae5ffa6d94679736ae705884b7bb9b588ce3dac40e7476d6d66
+; rule sha256: b0ced942c8003f8a7ca6f80e9a1f902fcde627db769227875b26407896269482
 ; tool: fuseproof 0.1.0 (z3 4.8.12)
 ; verdict: proved (all sizes)
 ;
@@ -41,7 +41,7 @@
 (check-sat)
 (reset)
 
-; obligation 2 of 23: at 8:16: the reduction extent N >= 0
+; obligation 2 of 23: at 8:21: the reduction extent N >= 0
 (set-info :status unsat)
 (set-logic ALL)
 (declare-fun index.i.d2 () Int)
@@ -75,7 +75,7 @@
 (check-sat)
 (reset)
 
-; obligation 3 of 23: at 12:16: the reduction extent NT >= 0
+; obligation 3 of 23: at 12:21: the reduction extent NT >= 0
 (set-info :status unsat)
 (set-logic ALL)
 (declare-fun index.i.d2 () Int)
@@ -255,7 +255,7 @@
 (check-sat)
 (reset)
 
-; obligation 7 of 23: lhs defined: an argument > 0 at 8:12
+; obligation 7 of 23: lhs defined: an argument > 0 at 8:17
 (set-info :status unsat)
 (set-logic ALL)
 (declare-fun aux.exp!0 () Real)
@@ -506,7 +506,7 @@
 (check-sat)
 (reset)
 
-; obligation 9 of 23: rhs defined where the lhs is: an argument > 0 at 12:12
+; obligation 9 of 23: rhs defined where the lhs is: an argument > 0 at 12:17
 (set-info :status unsat)
 (set-logic ALL)
 (declare-fun aux.sum!0 () Real)

@@ -1,6 +1,6 @@
 ; proofs/qknorm_rope.smt2: the solver queries behind fuseproof's verdict
 ; rule: qknorm_rope
-; rule sha256: 05e64262f706f7c90da1bd13f7b37cec54ae649a740cf33250af004c66dd6e85
+; rule sha256: 058a3bbd4bb0b68e2b7fe070a4f2309fd1ef0c2de7475e6fdd3477f49f1b5da2
 ; tool: fuseproof 0.1.0 (z3 4.8.12)
 ; verdict: proved (all sizes)
 ;
@@ -3736,7 +3736,7 @@
 (check-sat)
 (reset)
 
-; obligation 52 of 127: at 47:27: the reduction extent Q >= 0
+; obligation 52 of 127: at 47:18: the reduction extent Q >= 0
 (set-info :status unsat)
 (set-logic ALL)
 (declare-fun index.i.f0 () Int)
@@ -3801,7 +3801,7 @@
 (check-sat)
 (reset)
 
-; obligation 53 of 127: at 47:39: the access acc[i, h, 2*p] in range (acc is [M, H, 2*Q]): 2*p >= 0
+; obligation 53 of 127: at 47:30: the access acc[i, h, 2*p] in range (acc is [M, H, 2*Q]): 2*p >= 0
 (set-info :status unsat)
 (set-logic ALL)
 (declare-fun index.i.f0 () Int)
@@ -3873,7 +3873,7 @@
 (check-sat)
 (reset)
 
-; obligation 54 of 127: at 47:39: the access acc[i, h, 2*p] in range (acc is [M, H, 2*Q]): 2*p < 2*Q
+; obligation 54 of 127: at 47:30: the access acc[i, h, 2*p] in range (acc is [M, H, 2*Q]): 2*p < 2*Q
 (set-info :status unsat)
 (set-logic ALL)
 (declare-fun index.i.f0 () Int)
@@ -4263,7 +4263,7 @@
 (check-sat)
 (reset)
 
-; obligation 59 of 127: at 47:56: the access acc[i, h, 2*p + 1] in range (acc is [M, H, 2*Q]): 2*p + 1 >= 0
+; obligation 59 of 127: at 47:47: the access acc[i, h, 2*p + 1] in range (acc is [M, H, 2*Q]): 2*p + 1 >= 0
 (set-info :status unsat)
 (set-logic ALL)
 (declare-fun index.i.f0 () Int)
@@ -4336,7 +4336,7 @@
 (check-sat)
 (reset)
 
-; obligation 60 of 127: at 47:56: the access acc[i, h, 2*p + 1] in range (acc is [M, H, 2*Q]): 2*p + 1 < 2*Q
+; obligation 60 of 127: at 47:47: the access acc[i, h, 2*p + 1] in range (acc is [M, H, 2*Q]): 2*p + 1 < 2*Q
 (set-info :status unsat)
 (set-logic ALL)
 (declare-fun index.i.f0 () Int)
@@ -5077,7 +5077,7 @@
 (check-sat)
 (reset)
 
-; obligation 70 of 127: at 47:39: the access acc[i, h, 2*p] in range (acc is [M, H, 2*Q]): 2*p >= 0
+; obligation 70 of 127: at 47:30: the access acc[i, h, 2*p] in range (acc is [M, H, 2*Q]): 2*p >= 0
 (set-info :status unsat)
 (set-logic ALL)
 (declare-fun index.i.f0 () Int)
@@ -5149,7 +5149,7 @@
 (check-sat)
 (reset)
 
-; obligation 71 of 127: at 47:39: the access acc[i, h, 2*p] in range (acc is [M, H, 2*Q]): 2*p < 2*Q
+; obligation 71 of 127: at 47:30: the access acc[i, h, 2*p] in range (acc is [M, H, 2*Q]): 2*p < 2*Q
 (set-info :status unsat)
 (set-logic ALL)
 (declare-fun index.i.f0 () Int)
@@ -5539,7 +5539,7 @@
 (check-sat)
 (reset)
 
-; obligation 76 of 127: at 47:56: the access acc[i, h, 2*p + 1] in range (acc is [M, H, 2*Q]): 2*p + 1 >= 0
+; obligation 76 of 127: at 47:47: the access acc[i, h, 2*p + 1] in range (acc is [M, H, 2*Q]): 2*p + 1 >= 0
 (set-info :status unsat)
 (set-logic ALL)
 (declare-fun index.i.f0 () Int)
@@ -5612,7 +5612,7 @@
 (check-sat)
 (reset)
 
-; obligation 77 of 127: at 47:56: the access acc[i, h, 2*p + 1] in range (acc is [M, H, 2*Q]): 2*p + 1 < 2*Q
+; obligation 77 of 127: at 47:47: the access acc[i, h, 2*p + 1] in range (acc is [M, H, 2*Q]): 2*p + 1 < 2*Q
 (set-info :status unsat)
 (set-logic ALL)
 (declare-fun index.i.f0 () Int)
@@ -6152,7 +6152,7 @@
 (check-sat)
 (reset)
 
-; obligation 84 of 127: at 47:39: the access acc[i, h, 2*p] in range (acc is [M, H, 2*Q]): 2*p >= 0
+; obligation 84 of 127: at 47:30: the access acc[i, h, 2*p] in range (acc is [M, H, 2*Q]): 2*p >= 0
 (set-info :status unsat)
 (set-logic ALL)
 (declare-fun index.i.f0 () Int)
@@ -6224,7 +6224,7 @@
 (check-sat)
 (reset)
 
-; obligation 85 of 127: at 47:39: the access acc[i, h, 2*p] in range (acc is [M, H, 2*Q]): 2*p < 2*Q
+; obligation 85 of 127: at 47:30: the access acc[i, h, 2*p] in range (acc is [M, H, 2*Q]): 2*p < 2*Q
 (set-info :status unsat)
 (set-logic ALL)
 (declare-fun index.i.f0 () Int)
@@ -6614,7 +6614,7 @@
 (check-sat)
 (reset)
 
-; obligation 90 of 127: at 47:56: the access acc[i, h, 2*p + 1] in range (acc is [M, H, 2*Q]): 2*p + 1 >= 0
+; obligation 90 of 127: at 47:47: the access acc[i, h, 2*p + 1] in range (acc is [M, H, 2*Q]): 2*p + 1 >= 0
 (set-info :status unsat)
 (set-logic ALL)
 (declare-fun index.i.f0 () Int)
@@ -6687,7 +6687,7 @@
 (check-sat)
 (reset)
 
-; obligation 91 of 127: at 47:56: the access acc[i, h, 2*p + 1] in range (acc is [M, H, 2*Q]): 2*p + 1 < 2*Q
+; obligation 91 of 127: at 47:47: the access acc[i, h, 2*p + 1] in range (acc is [M, H, 2*Q]): 2*p + 1 < 2*Q
 (set-info :status unsat)
 (set-logic ALL)
 (declare-fun index.i.f0 () Int)
@@ -7428,7 +7428,7 @@
 (check-sat)
 (reset)
 
-; obligation 101 of 127: at 47:39: the access acc[i, h, 2*p] in range (acc is [M, H, 2*Q]): 2*p >= 0
+; obligation 101 of 127: at 47:30: the access acc[i, h, 2*p] in range (acc is [M, H, 2*Q]): 2*p >= 0
 (set-info :status unsat)
 (set-logic ALL)
 (declare-fun index.i.f0 () Int)
@@ -7500,7 +7500,7 @@
 (check-sat)
 (reset)
 
-; obligation 102 of 127: at 47:39: the access acc[i, h, 2*p] in range (acc is [M, H, 2*Q]): 2*p < 2*Q
+; obligation 102 of 127: at 47:30: the access acc[i, h, 2*p] in range (acc is [M, H, 2*Q]): 2*p < 2*Q
 (set-info :status unsat)
 (set-logic ALL)
 (declare-fun index.i.f0 () Int)
@@ -7890,7 +7890,7 @@
 (check-sat)
 (reset)
 
-; obligation 107 of 127: at 47:56: the access acc[i, h, 2*p + 1] in range (acc is [M, H, 2*Q]): 2*p + 1 >= 0
+; obligation 107 of 127: at 47:47: the access acc[i, h, 2*p + 1] in range (acc is [M, H, 2*Q]): 2*p + 1 >= 0
 (set-info :status unsat)
 (set-logic ALL)
 (declare-fun index.i.f0 () Int)
@@ -7963,7 +7963,7 @@
 (check-sat)
 (reset)
 
-; obligation 108 of 127: at 47:56: the access acc[i, h, 2*p + 1] in range (acc is [M, H, 2*Q]): 2*p + 1 < 2*Q
+; obligation 108 of 127: at 47:47: the access acc[i, h, 2*p + 1] in range (acc is [M, H, 2*Q]): 2*p + 1 < 2*Q
 (set-info :status unsat)
 (set-logic ALL)
 (declare-fun index.i.f0 () Int)

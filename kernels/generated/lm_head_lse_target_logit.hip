@@ -2,7 +2,7 @@
 // `fuseproof gen` rewrites it from the rule.
 //
 // fuseproof-rule: lm_head_lse_target_logit
-// fuseproof-rule-sha256: 69a3a7082ccbdb38d723e387c893eb6793f323d4c0a6347f1047db7c63deeeec
+// fuseproof-rule-sha256: a94c04706bf50b611fbb16df55f564e1af5c480d8e79055e324d5842983c1a33
 // fuseproof-verdict: proved (all sizes)
 // fuseproof-numeric: pass (f32 bf16, 18 cases at small and realistic shapes, seed 20261202)
 // fuseproof-evidence: bound 4; solver budget 10000 ms, 4096 MiB, rlimit 2000000 (fast attempt); all-sizes tier on, steps re-checked; numeric shapes small and realistic (small up to 3), 512 positions per independent dimension, seed 20261202
@@ -17,7 +17,7 @@
 //     epilogue c[i < M, t < NT] = sum(u < BV) select(t*BV + u < V, select(t*BV + u == tgt[i], acc[i, t*BV + u], 0), 0)
 //   after the kernel (by the caller):
 //     gm[i < M] = max(t < NT) p[i, t]
-//     lse[i < M] = gm[i] + log(sum(t < NT) exp(p[i, t] - gm[i]))
+//     lse[i < M]: f32 = gm[i] + log(sum(t < NT) exp(p[i, t] - gm[i]))
 //     zt[i < M] = select(tgt[i] == -100, 0, sum(t < NT) c[i, t])
 // Preconditions the proof assumed (preconditions_hold; launch() refuses when one fails):
 //   (NT - 1)*BV < V

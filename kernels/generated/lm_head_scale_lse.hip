@@ -2,7 +2,7 @@
 // `fuseproof gen` rewrites it from the rule.
 //
 // fuseproof-rule: lm_head_scale_lse
-// fuseproof-rule-sha256: d5dd3c78d6fb27c9a02ea03d674eb7c1e5b0739acf864446fe441b5922d36566
+// fuseproof-rule-sha256: 2d0338427d006ee43b65a26a128e8422fa0b717405cd13055d8939d1d155d4d5
 // fuseproof-verdict: proved (all sizes)
 // fuseproof-numeric: pass (f32 bf16, 18 cases at small and realistic shapes, seed 20261202)
 // fuseproof-evidence: bound 4; solver budget 10000 ms, 4096 MiB, rlimit 2000000 (fast attempt); all-sizes tier on, steps re-checked; numeric shapes small and realistic (small up to 3), 512 positions per independent dimension, seed 20261202
@@ -20,7 +20,7 @@
 //     epilogue p[i < M, t < NT] = m[i, t] + log(sum(u < BV) select(t*BV + u < V, exp(zf[i, t*BV + u] - m[i, t]), 0))
 //   after the kernel (by the caller):
 //     gm[i < M] = max(t < NT) p[i, t]
-//     lse[i < M] = gm[i] + log(sum(t < NT) exp(p[i, t] - gm[i]))
+//     lse[i < M]: f32 = gm[i] + log(sum(t < NT) exp(p[i, t] - gm[i]))
 // Preconditions the proof assumed (preconditions_hold; launch() refuses when one fails):
 //   eps > 0
 //   (NT - 1)*BV < V

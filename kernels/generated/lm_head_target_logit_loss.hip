@@ -2,7 +2,7 @@
 // `fuseproof gen` rewrites it from the rule.
 //
 // fuseproof-rule: lm_head_target_logit_loss
-// fuseproof-rule-sha256: f41ea998e76fcf61907eb39932a4aa7c941bc37135cbcfb18420a3937ca14c9e
+// fuseproof-rule-sha256: 1353ce6ad26dee8ee4a50626e3882e952ad95e6e8678118f22fc8db036125beb
 // fuseproof-verdict: proved (all sizes)
 // fuseproof-numeric: pass (f32 bf16, 36 cases at small and realistic shapes, seed 20261202)
 // fuseproof-evidence: bound 4; solver budget 10000 ms, 4096 MiB, rlimit 2000000 (fast attempt); all-sizes tier on, steps re-checked; numeric shapes small and realistic (small up to 3), 512 positions per independent dimension, seed 20261202
@@ -15,7 +15,7 @@
 //     epilogue c[i < M, t < NT] = sum(u < BV) select(t*BV + u < V, select(t*BV + u == tgt[i], acc[i, t*BV + u], 0), 0)
 //   after the kernel (by the caller):
 //     tl[i < M] = sum(t < NT) c[i, t]
-//     loss[i < M] = select(tgt[i] == -100, 0, lse[i] - tl[i])
+//     loss[i < M]: f32 = select(tgt[i] == -100, 0, lse[i] - tl[i])
 // Preconditions the proof assumed (preconditions_hold; launch() refuses when one fails):
 //   (NT - 1)*BV < V
 //   V <= NT*BV

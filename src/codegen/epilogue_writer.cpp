@@ -154,6 +154,22 @@ private:
                     ", which the generated kernels do not read (bf16 and f32 only)");
   }
 
+  /// The type a statement's values are written in: its declared dtype (`stored y[i,j]: f32 =
+  /// ...`) or `otherwise`. fp8 and f16 have no kernel type.
+  ParamType output_type(int local, ParamType otherwise) const {
+    const ir::TensorInfo &t = rhs_.locals[local];
+    if (t.dtype.empty())
+      return otherwise;
+    if (t.dtype == "f32")
+      return ParamType::F32;
+    if (t.dtype == "bf16" && otherwise == ParamType::In)
+      return ParamType::In;
+    refuse(rhs_.statements[local].loc,
+           "'" + t.name + "' is declared " + t.dtype + ", which the generated kernels do not " +
+               (otherwise == ParamType::In ? "write (bf16 and f32 only)"
+                                           : "write for a partial result (fp32 only)"));
+  }
+
   void add_operand(const Operand &op, Role role, Extent other) {
     const Expr &e = *op.access;
     if (e.tensor.input &&
@@ -291,7 +307,8 @@ private:
     plan_.statements.push_back({st.target, StatementKind::Accumulator});
     if (!is_output(st.target))
       return;
-    std::string out = output_member(st.target, Extent::M, Extent::N, ParamType::In);
+    std::string out =
+        output_member(st.target, Extent::M, Extent::N, output_type(st.target, ParamType::In));
     for (int c = 0; c < plan_.step; ++c)
       apply_ << "    fp::store(" << out << ", N_, i, j + " << c << ", acc[" << c << "]);\n";
   }
@@ -303,7 +320,8 @@ private:
       apply_ << "    const T " << value_var(name, c) << " = " << translate(*st.value, c) << ";\n";
     if (!is_output(st.target))
       return;
-    std::string out = output_member(st.target, Extent::M, Extent::N, ParamType::In);
+    std::string out =
+        output_member(st.target, Extent::M, Extent::N, output_type(st.target, ParamType::In));
     stored_at_[outputs_ - 1] = ordinal_;
     for (int c = 0; c < plan_.step; ++c)
       apply_ << "    fp::store(" << out << ", N_, i, j + " << c << ", " << value_var(name, c)
@@ -340,7 +358,8 @@ private:
       apply_ << "    const T " << value_var(name, c) << " = " << values[c] << ";\n";
     if (!is_output(st.target))
       return;
-    std::string out = output_member(st.target, Extent::M, Extent::N, ParamType::In);
+    std::string out =
+        output_member(st.target, Extent::M, Extent::N, output_type(st.target, ParamType::In));
     stored_at_[outputs_ - 1] = ordinal_;
     for (int c = 0; c < 2; ++c)
       apply_ << "    fp::store(" << out << ", N_, i, j + " << c << ", " << value_var(name, c)
@@ -353,7 +372,8 @@ private:
     apply_ << "    const T " << value_var(name, 0) << " = " << translate_pair(*st.value) << ";\n";
     if (!is_output(st.target))
       refuse(st.loc, "pair statement " + name + " is neither compared, stored nor read later");
-    std::string out = output_member(st.target, Extent::M, Extent::HalfN, ParamType::In);
+    std::string out =
+        output_member(st.target, Extent::M, Extent::HalfN, output_type(st.target, ParamType::In));
     apply_ << "    fp::store(" << out << ", N_ / 2, i, j / 2, " << value_var(name, 0) << ");\n";
   }
 
@@ -371,9 +391,10 @@ private:
     if (op == PartialOp::Max) { // a log-sum-exp's shift: its pair carries it
       for (int c = 0; c < plan_.step; ++c)
         shift_body_[st.target].push_back(translate(term, c));
-      shift_output_[st.target] =
-          is_output(st.target) ? output_member(st.target, Extent::M, Extent::Tiles, ParamType::F32)
-                               : "";
+      shift_output_[st.target] = is_output(st.target)
+                                     ? output_member(st.target, Extent::M, Extent::Tiles,
+                                                     output_type(st.target, ParamType::F32))
+                                     : "";
       return;
     }
     plan_.reduce_ops.push_back("fp::SumOp"); // a max is only ever a shift (epilogue_form.cpp)
@@ -383,7 +404,8 @@ private:
     else // both columns of the step belong to the same tile (kTileN is even)
       apply_ << "fp::SumOp::combine(" << translate(term, 0) << ", " << translate(term, 1)
              << ");\n";
-    std::string out = output_member(st.target, Extent::M, Extent::Tiles, ParamType::F32);
+    std::string out =
+        output_member(st.target, Extent::M, Extent::Tiles, output_type(st.target, ParamType::F32));
     partial_ << "    fp::store(" << out << ", tiles_, i, t, partial[" << r << "]);\n";
     ++r;
   }
@@ -418,7 +440,8 @@ private:
                 ps = "partial[" + std::to_string(r + 1) + "]";
     if (!shift_output_.at(shift).empty())
       partial_ << "    fp::store(" << shift_output_.at(shift) << ", tiles_, i, t, " << pm << ");\n";
-    std::string out = output_member(st.target, Extent::M, Extent::Tiles, ParamType::F32);
+    std::string out =
+        output_member(st.target, Extent::M, Extent::Tiles, output_type(st.target, ParamType::F32));
     partial_ << "    fp::store(" << out << ", tiles_, i, t, fp::LseOp::finish(fp::LsePair<T>{" << pm
              << ", " << ps << "}));\n";
     r += 2;
@@ -433,7 +456,8 @@ private:
     const Expr &term = body.op == ExprOp::Select ? *body.args[0] : body; // the mask: rows < M
     for (int c = 0; c < plan_.step; ++c)
       apply_ << "    rowc[" << c << "] = " << translate(term, c) << ";\n";
-    std::string out = output_member(st.target, Extent::RowTiles, Extent::N, ParamType::F32);
+    std::string out = output_member(st.target, Extent::RowTiles, Extent::N,
+                                    output_type(st.target, ParamType::F32));
     row_partial_ << "    fp::store(" << out << ", N_, t, j, v);\n";
   }
 
@@ -664,8 +688,9 @@ private:
       refuse(e.loc, "the epilogue reads the pair or partial result '" + name_of(e) +
                         "'; only elementwise values can be read again");
     std::string v = value_var(rhs_.locals[local].name, col);
-    // A stored statement is read back from memory: its value rounded to the storage dtype.
-    if (rhs_.statements[local].stored)
+    // A stored statement is read back from memory: its value rounded to the storage dtype,
+    // unless it is stored in fp32 (the epilogue's own type).
+    if (rhs_.statements[local].stored && output_type(local, ParamType::In) != ParamType::F32)
       return "fp::stored_value<S>(" + v + ")";
     return v;
   }

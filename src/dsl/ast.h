@@ -59,6 +59,11 @@ struct VjpCall {
   std::vector<Cotangent> cotangents;
 };
 
+struct NamedLoc {
+  std::string name;
+  support::SourceLoc loc;
+};
+
 struct Statement {
   support::SourceLoc loc;
   bool offline = false;
@@ -67,13 +72,11 @@ struct Statement {
   std::string target;
   support::SourceLoc target_loc;
   std::vector<IndexBinder> indices;
+  /// `: f32` (or bf16, f16, e4m3, e5m2) after the target: the dtype its values are stored in,
+  /// whatever the run's; empty name when none is declared.
+  NamedLoc dtype;
   ExprPtr value;                 // null for a vjp statement
   std::unique_ptr<VjpCall> vjp;  // `target = vjp(...)`
-};
-
-struct NamedLoc {
-  std::string name;
-  support::SourceLoc loc;
 };
 
 /// `: int in [lo, hi) ignore v` after an input's shape: an integer tensor (targets, positions).

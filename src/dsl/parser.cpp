@@ -434,6 +434,8 @@ private:
       expect_closing(Tok::RBracket, open,
                      "expected ',' or ']' after the indices of '" + st.target + "'");
     }
+    if (accept(Tok::Colon))
+      st.dtype = named("a dtype after ':' (the dtype '" + st.target + "' is stored in)");
     expect(Tok::Assign, "expected '=' after '" + st.target + "'");
     if (at_word("vjp") && peek(1).kind == Tok::LParen)
       st.vjp = vjp_call();

@@ -206,8 +206,11 @@ bool Generator::apply_law(Law law, ExprPtr &slot, Ctx ctx, const Scope &scope) {
       ExprPtr two_a = bin("*", num("2"), c(a));
       if (rng_.chance(1, 2))
         return replace(bin("-", bin("*", num("2"), call("sigmoid", std::move(two_a))), num("1")));
+      // Cloned before the move: the order in which a call's arguments are evaluated is
+      // unspecified, and moving first cloned a null expression (a crash at seed 20261206).
       ExprPtr e = call("exp", neg(std::move(two_a)));
-      return replace(bin("/", bin("-", num("1"), c(e)), bin("+", num("1"), std::move(e))));
+      ExprPtr numerator = bin("-", num("1"), c(e));
+      return replace(bin("/", std::move(numerator), bin("+", num("1"), std::move(e))));
     }
     return false;
   case Law::MaxMin: {

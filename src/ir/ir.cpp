@@ -2,6 +2,7 @@
 
 #include <array>
 #include <cstdlib>
+#include <stdexcept>
 #include <utility>
 
 namespace fuseproof::ir {
@@ -134,6 +135,27 @@ CmpOp mirrored(CmpOp op) {
   case CmpOp::Ne: return op;
   }
   return op;
+}
+
+std::optional<Dtype> dtype_by_name(const std::string &name) {
+  static const std::pair<const char *, Dtype> kNames[] = {{"f32", Dtype::F32},
+                                                          {"bf16", Dtype::BF16},
+                                                          {"f16", Dtype::F16},
+                                                          {"e4m3", Dtype::E4M3},
+                                                          {"e5m2", Dtype::E5M2}};
+  for (const auto &[n, d] : kNames)
+    if (name == n)
+      return d;
+  return std::nullopt;
+}
+
+Dtype dtype_of(const TensorInfo &t) {
+  if (t.dtype.empty())
+    return Dtype::Run;
+  std::optional<Dtype> d = dtype_by_name(t.dtype);
+  if (!d)
+    throw std::logic_error("unchecked dtype '" + t.dtype + "' of '" + t.name + "'");
+  return *d;
 }
 
 std::optional<int> Program::local_by_name(const std::string &name) const {

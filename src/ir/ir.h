@@ -156,10 +156,18 @@ struct TensorInfo {
   SourceLoc loc;
   std::vector<IntPtr> shape; // over dimensions only
   std::optional<IntegerRange> integer = std::nullopt; // set for an integer input (read only as indices)
-  /// A real input's declared storage dtype ("f32", "bf16", "f16"), the same in every run of the
-  /// numeric tier and in the kernel; empty: the run's dtype.
+  /// A real input's or a stored statement's declared storage dtype ("f32", "bf16", "f16",
+  /// "e4m3", "e5m2"; sema checks the name), the same in every run of the numeric tier and in the
+  /// kernel; empty: the run's dtype.
   std::string dtype = {};
 };
+
+/// A tensor's storage dtype as the numeric domains round to it: Run stands for the run's dtype.
+enum class Dtype : uint8_t { Run, F32, BF16, F16, E4M3, E5M2 };
+/// The names a tensor may declare: "f32", "bf16", "f16", "e4m3", "e5m2".
+std::optional<Dtype> dtype_by_name(const std::string &name);
+/// TensorInfo::dtype as a Dtype (Run when none is declared).
+Dtype dtype_of(const TensorInfo &t);
 
 /// One statement of a tensor defined piecewise, as written: `y[i, h, 2*d + 1] = value`. Each
 /// target index is a plain index variable or `C*v + o` over one of the piece's variables

@@ -144,6 +144,9 @@ private:
   const Program *side_;
 };
 
+/// `: f32` after a statement's target when it declares the dtype it is stored in.
+std::string dtype_suffix(const TensorInfo &t) { return t.dtype.empty() ? "" : ": " + t.dtype; }
+
 void print_statement(std::ostringstream &out, const Rule &rule, const Program &side,
                      const Statement &st, const char *indent) {
   Printer p(rule, &side);
@@ -175,7 +178,7 @@ void print_statement(std::ostringstream &out, const Rule &rule, const Program &s
           out << p.integer(at) << " for " << rule.vars[pc.vars[n]].name << " < "
               << p.integer(*pc.ranges[n]);
       }
-      out << "] = " << p.value(*pc.value) << '\n';
+      out << ']' << dtype_suffix(t) << " = " << p.value(*pc.value) << '\n';
     }
     return;
   }
@@ -186,7 +189,7 @@ void print_statement(std::ostringstream &out, const Rule &rule, const Program &s
       out << (i ? ", " : "") << rule.vars[st.vars[i]].name << " < " << p.integer(*t.shape[i]);
     out << ']';
   }
-  out << " = " << p.value(*st.value) << '\n';
+  out << dtype_suffix(t) << " = " << p.value(*st.value) << '\n';
 }
 
 } // namespace
@@ -406,6 +409,8 @@ void dump_program(std::ostringstream &out, const Program &p) {
     out << "local " << t.name;
     for (const IntPtr &s : t.shape)
       dump_int(out, *s);
+    if (!t.dtype.empty())
+      out << " dtype " << t.dtype;
     out << '\n';
   }
   for (const Statement &st : p.statements) {

@@ -13,8 +13,13 @@ const double kU64 = unit_roundoff(Format::F64);
 
 ErrorBoundDomain::ErrorBoundDomain(const semantics::Inputs &inputs, Format storage)
     : inputs_(inputs), u_work_(unit_roundoff(Format::F32) + kU64),
-      u_store_(unit_roundoff(storage) + kU64), eta_work_(underflow_error(Format::F32)),
-      eta_store_(underflow_error(storage)), max_store_(max_finite(storage)) {}
+      eta_work_(underflow_error(Format::F32)) {
+  for (ir::Dtype d : {ir::Dtype::Run, ir::Dtype::F32, ir::Dtype::BF16, ir::Dtype::F16,
+                      ir::Dtype::E4M3, ir::Dtype::E5M2}) {
+    Format f = format_of(d, storage);
+    store_[static_cast<size_t>(d)] = {unit_roundoff(f) + kU64, underflow_error(f), max_finite(f)};
+  }
+}
 
 double ErrorBoundDomain::gamma(int64_t n) const {
   double nu = static_cast<double>(n) * u_work_;
@@ -124,9 +129,9 @@ Bounded ErrorBoundDomain::select(const BoundedBool &c, const Bounded &a, const B
   return {chosen.v, std::max(chosen.e, std::abs(other.v - chosen.v) + other.e)};
 }
 
-Bounded ErrorBoundDomain::store(const Bounded &x) const {
-  return {x.v, unless_overflowing(x.v, x.e, x.e + u_store_ * (std::abs(x.v) + x.e) + eta_store_,
-                                  max_store_)};
+Bounded ErrorBoundDomain::store(const Bounded &x, ir::Dtype as) const {
+  const StoreBound &b = store_[static_cast<size_t>(as)];
+  return {x.v, unless_overflowing(x.v, x.e, x.e + b.u * (std::abs(x.v) + x.e) + b.eta, b.max)};
 }
 
 } // namespace fuseproof::numeric

@@ -10,7 +10,9 @@
 // The unit roundoffs include f64's 2^-53: the reference is itself a double computation, so a
 // bound of the distance to the reference must also cover the reference's own rounding.
 #include "numeric/float_format.h"
+
 #include "semantics/double_domain.h"
+#include <array>
 
 namespace fuseproof::numeric {
 
@@ -36,7 +38,7 @@ public:
 
   /// Unit roundoff of fp32 arithmetic (plus f64's), and of the storage format (plus f64's).
   double work_roundoff() const { return u_work_; }
-  double store_roundoff() const { return u_store_; }
+  double store_roundoff() const { return store_[0].u; }
   /// gamma_n = n u / (1 - n u) for fp32 arithmetic: bounds an n-term dot product's rounding.
   double gamma(int64_t n) const;
   /// Adds one fp32 rounding of `r` to the propagated bound `e`.
@@ -69,15 +71,21 @@ public:
   Bounded erf(const Bounded &a) const;
   BoundedBool compare(ir::CmpOp op, const Bounded &a, const Bounded &b) const;
   Bounded select(const BoundedBool &c, const Bounded &a, const Bounded &b) const;
-  Bounded store(const Bounded &x) const;
+  /// One rounding into the dtype `as` of the tensor written (or the run's storage).
+  Bounded store(const Bounded &x, ir::Dtype as) const;
   void require(semantics::Obligation kind, const Bounded &x, const ir::SourceLoc &loc) {
     ViolationLog::require(kind, x.v, loc);
   }
 
 private:
   const semantics::Inputs &inputs_;
-  double u_work_, u_store_, eta_work_, eta_store_;
-  double max_store_; // largest finite value of the storage format
+  double u_work_, eta_work_;
+  /// Per ir::Dtype (Run: the run's storage format): unit roundoff (plus f64's), underflow error
+  /// and largest finite value of the format a stored tensor is rounded to.
+  struct StoreBound {
+    double u, eta, max;
+  };
+  std::array<StoreBound, 6> store_;
 };
 
 } // namespace fuseproof::numeric

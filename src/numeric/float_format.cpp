@@ -8,10 +8,14 @@ namespace fuseproof::numeric {
 namespace {
 
 // A binary format: p significand bits including the hidden bit, normal exponents emin..emax.
+// `finite_only`: no infinities, the all-ones significand of the top binade is NaN, and a value
+// that rounds beyond the largest finite one becomes NaN (fp8 e4m3fn as PyTorch and the OCP
+// specification define it; a saturating conversion is a different operation).
 struct Params {
   int p;
   int emin;
   int emax;
+  bool finite_only = false;
 };
 
 Params params(Format f) {
@@ -20,6 +24,8 @@ Params params(Format f) {
   case Format::F32: return {24, -126, 127};
   case Format::BF16: return {8, -126, 127};
   case Format::F16: return {11, -14, 15};
+  case Format::E4M3: return {4, -6, 8, true};
+  case Format::E5M2: return {3, -14, 15};
   }
   return {53, -1022, 1023};
 }
@@ -60,6 +66,8 @@ double round_double(const Params &fp, double x) {
   uint64_t mag = bits & ~kSign;
   if (mag > kInfBits)
     return std::bit_cast<double>(bits | kQuietBit);
+  if (mag == kInfBits && fp.finite_only)
+    return std::bit_cast<double>(kInfBits | kQuietBit); // no infinity to keep: NaN, as PyTorch
   if (mag == kInfBits || mag == 0)
     return x;
   Decomposed d = decompose(mag);
@@ -81,10 +89,12 @@ double round_double(const Params &fp, double x) {
         ++r;
     }
   }
-  // Overflow: the rounded value (r <= 2^p) exceeds (2^p - 1) * 2^(emax - p + 1).
+  // Overflow: the rounded value (r <= 2^p) exceeds (2^p - 1) * 2^(emax - p + 1), or for a
+  // finite-only format (2^p - 2) * 2^(emax - p + 1), the all-ones pattern being NaN.
   int q_top = fp.emax - (fp.p - 1);
-  if (q > q_top || (q == q_top && (r >> fp.p) != 0))
-    return std::bit_cast<double>(sign | kInfBits);
+  uint64_t r_max = (uint64_t{1} << fp.p) - (fp.finite_only ? 2 : 1);
+  if (q > q_top || (q == q_top && r > r_max))
+    return std::bit_cast<double>(fp.finite_only ? kInfBits | kQuietBit : sign | kInfBits);
   if (r == 0)
     return std::bit_cast<double>(sign);
   // r * 2^q is a normal double here (q >= -149 for every format but f64, which returns early).
@@ -115,18 +125,32 @@ uint64_t magnitude_ordinal(const Params &fp, double v) {
 
 } // namespace
 
+Format format_of(ir::Dtype d, Format run) {
+  switch (d) {
+  case ir::Dtype::Run: return run;
+  case ir::Dtype::F32: return Format::F32;
+  case ir::Dtype::BF16: return Format::BF16;
+  case ir::Dtype::F16: return Format::F16;
+  case ir::Dtype::E4M3: return Format::E4M3;
+  case ir::Dtype::E5M2: return Format::E5M2;
+  }
+  return run;
+}
+
 const char *format_name(Format f) {
   switch (f) {
   case Format::F64: return "f64";
   case Format::F32: return "f32";
   case Format::BF16: return "bf16";
   case Format::F16: return "f16";
+  case Format::E4M3: return "e4m3";
+  case Format::E5M2: return "e5m2";
   }
   return "?";
 }
 
 std::optional<Format> format_by_name(const std::string &name) {
-  for (Format f : {Format::F64, Format::F32, Format::BF16, Format::F16})
+  for (Format f : {Format::F64, Format::F32, Format::BF16, Format::F16, Format::E4M3, Format::E5M2})
     if (name == format_name(f))
       return f;
   return std::nullopt;
@@ -137,7 +161,9 @@ float round_to(Format f, float x) {
   case Format::F64:
   case Format::F32: return x;
   case Format::BF16:
-  case Format::F16: break;
+  case Format::F16:
+  case Format::E4M3:
+  case Format::E5M2: break;
   }
   uint32_t bits = std::bit_cast<uint32_t>(x);
   if ((bits & 0x7FFFFFFFu) > 0x7F800000u)
@@ -150,7 +176,8 @@ float round_to(Format f, float x) {
     bits += 0x7FFFu + ((bits >> 16) & 1u);
     return std::bit_cast<float>(bits & 0xFFFF0000u);
   }
-  // Every float is a double and every f16 a float, so both conversions here are exact.
+  // Every float is a double and every f16 or fp8 value a float, so both conversions here are
+  // exact.
   return static_cast<float>(round_double(params(f), static_cast<double>(x)));
 }
 
@@ -175,8 +202,11 @@ double underflow_error(Format f) {
 
 double max_finite(Format f) {
   Params fp = params(f);
-  // (2^p - 1) * 2^(emax - p + 1), built from bits: all-ones significand in the top binade.
+  // (2^p - 1) * 2^(emax - p + 1), built from bits: all-ones significand in the top binade (one
+  // less for a finite-only format, whose all-ones pattern is NaN).
   uint64_t frac = kFracMask & ~((uint64_t{1} << (53 - fp.p)) - 1);
+  if (fp.finite_only)
+    frac -= uint64_t{1} << (53 - fp.p);
   return std::bit_cast<double>((static_cast<uint64_t>(fp.emax + 1023) << 52) | frac);
 }
 
@@ -213,7 +243,7 @@ double ulp_of(Format f, double x) {
   if (!std::isfinite(a))
     return std::numeric_limits<double>::infinity();
   // Exponent of a (or the subnormal range): spacing 2^(e - p + 1), at least the subnormal step.
-  int p = f == Format::F64 ? 53 : f == Format::F32 ? 24 : f == Format::BF16 ? 8 : 11;
+  int p = params(f).p;
   double tiny = f == Format::F64 ? std::numeric_limits<double>::denorm_min()
                                  : 2 * underflow_error(f); // the smallest subnormal
   if (a == 0)

@@ -48,7 +48,8 @@ public:
   float erf(float a) const;
   bool compare(ir::CmpOp op, float a, float b) const { return semantics::compare_values(op, a, b); }
   float select(bool c, float a, float b) const { return c ? a : b; }
-  float store(float v) const { return round_to(storage_, v); }
+  /// Rounds a value written to memory to its tensor's dtype (`as`), or the run's.
+  float store(float v, ir::Dtype as) const { return round_to(format_of(as, storage_), v); }
 
 private:
   const semantics::Inputs &inputs_;

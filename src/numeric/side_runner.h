@@ -226,11 +226,12 @@ private:
       if (nodes[p] != st.value.get() || products[p].vars != st.vars)
         continue;
       out = std::move(products[p].values);
-      if constexpr (requires(D & d, const V &v) { d.store(v); }) {
+      if constexpr (requires(D & d, const V &v) { d.store(v, ir::Dtype::Run); }) {
+        ir::Dtype as = ir::dtype_of(side_->locals[st.target]);
         if (Ev::writes_to_memory(rule_, *side_, st.target))
           parallel(static_cast<int64_t>(out.size()), [&](Workers &, int64_t begin, int64_t end) {
             for (int64_t i = begin; i < end; ++i)
-              out[i] = dom_.store(out[i]);
+              out[i] = dom_.store(out[i], as);
           });
       }
       return true;

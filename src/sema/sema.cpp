@@ -120,12 +120,7 @@ private:
     if (t.integer)
       log_.attempt([&] { info.integer = integer_range(*t.integer); });
     if (!t.dtype.name.empty())
-      log_.attempt([&] {
-        if (!is_dtype_name(t.dtype.name))
-          fail(t.dtype.loc, "unknown dtype '" + t.dtype.name + "' for input '" + t.name +
-                                "' (expected f32, bf16 or f16)");
-        info.dtype = t.dtype.name;
-      });
+      log_.attempt([&] { info.dtype = tensor_dtype(t.dtype, "input '" + t.name + "'"); });
     declare_global(t.name, t.loc, GlobalKind::Input, static_cast<int>(rule_.inputs.size()));
     rule_.inputs.push_back(std::move(info));
   }
@@ -791,6 +786,7 @@ private:
     // The ranges are inferred from the uses the value records: not from a value that failed.
     log_.abandon_if_failed_since(before);
     ir::TensorInfo info{st.target, st.target_loc, {}, std::nullopt};
+    log_.attempt([&] { info.dtype = statement_dtype(st); });
     for (size_t i = 0; i < out.vars.size(); ++i)
       info.shape.push_back(explicit_ranges[i] ? explicit_ranges[i] : inferred_range(out.vars[i]));
     out.target = static_cast<int>(side_->locals.size());
@@ -805,10 +801,11 @@ private:
     std::vector<ir::Piece> pieces;
     for (size_t s = begin; s < end; ++s) {
       const dsl::Statement &st = sts[s];
-      if (st.offline != first.offline || st.epilogue != first.epilogue || st.stored != first.stored)
+      if (st.offline != first.offline || st.epilogue != first.epilogue ||
+          st.stored != first.stored || st.dtype.name != first.dtype.name)
         fail(st.loc,
              "the pieces of '" + first.target +
-                 "' must be marked alike (offline, epilogue, stored): they define one "
+                 "' must be marked alike (offline, epilogue, stored, dtype): they define one "
                  "tensor",
              {{first.loc, "the first piece"}});
       if (st.indices.size() != first.indices.size())
@@ -825,6 +822,7 @@ private:
     ir::Statement out{first.loc, first.offline, first.epilogue, first.stored, false, -1,
                       {},        nullptr};
     ir::TensorInfo info{first.target, first.target_loc, {}, std::nullopt};
+    info.dtype = statement_dtype(first);
     for (size_t p = 0; p < lay.dims.size(); ++p) {
       const ir::DimSplit &d = lay.dims[p];
       // The element's own index: the pieces' name where they share a plain one, else a name
@@ -986,6 +984,30 @@ private:
 
   static bool is_dtype_name(const std::string &name) {
     return name == "f32" || name == "bf16" || name == "f16";
+  }
+
+  /// A dtype declared for one tensor (`input x[M,K]: e4m3`, `stored r[i]: f32 = ...`): any
+  /// storage format, fp8 included (a run's dtype is one of the three above).
+  static std::string tensor_dtype(const dsl::NamedLoc &d, const std::string &of) {
+    if (!ir::dtype_by_name(d.name))
+      fail(d.loc,
+           "unknown dtype '" + d.name + "' for " + of + " (expected f32, bf16, f16, e4m3 or e5m2)");
+    return d.name;
+  }
+
+  /// A statement's declared dtype: only a tensor written to memory has one (a register value
+  /// is fp32, as every intermediate is).
+  std::string statement_dtype(const dsl::Statement &st) {
+    if (st.dtype.name.empty())
+      return {};
+    std::string d = tensor_dtype(st.dtype, "'" + st.target + "'");
+    bool compared = std::any_of(ast_.compares.begin(), ast_.compares.end(),
+                                [&](const dsl::NamedLoc &c) { return c.name == st.target; });
+    if (!st.stored && !st.offline && !compared)
+      fail(st.dtype.loc, "'" + st.target + "' declares dtype " + d +
+                             " but is not written to memory; mark it 'stored' (or 'offline'), "
+                             "or compare it: values held in registers are fp32");
+    return d;
   }
 
   void dtype(const dsl::NamedLoc &d) {

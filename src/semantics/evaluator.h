@@ -226,7 +226,8 @@ public:
 
   /// Selects the side whose statements define the tensors that accesses refer to. Statements
   /// whose values are written to memory (marked `stored` or `offline`, and compared outputs)
-  /// pass through the domain's `store`, where a domain has one (low-precision storage).
+  /// pass through the domain's `store`, where a domain has one (low-precision storage), with
+  /// the dtype the statement declares (`stored r[i]: f32 = ...`) or the run's.
   void run(const ir::Program &side) {
     side_ = &side;
     memo_.assign(side.locals.size(), {});
@@ -234,9 +235,12 @@ public:
     local_extents_.assign(side.locals.size(), std::nullopt);
     input_extents_.assign(rule_.inputs.size(), std::nullopt);
     stored_.assign(side.locals.size(), false);
+    store_as_.assign(side.locals.size(), ir::Dtype::Run);
     materialized_.clear();
-    for (const ir::Statement &st : side.statements)
+    for (const ir::Statement &st : side.statements) {
       stored_[st.target] = writes_to_memory(rule_, side, st.target);
+      store_as_[st.target] = ir::dtype_of(side.locals[st.target]);
+    }
   }
 
   /// Whether a statement's values are written to memory: marked `stored` or `offline`, or a
@@ -402,9 +406,9 @@ private:
       vars_[st.vars[p]] = idx[p];
     }
     V value = eval(*st.value);
-    if constexpr (requires(D & d, const V &v) { d.store(v); }) {
+    if constexpr (requires(D & d, const V &v) { d.store(v, ir::Dtype::Run); }) {
       if (stored_[local])
-        value = dom_.store(value);
+        value = dom_.store(value, store_as_[local]);
     }
     for (size_t p = 0; p < st.vars.size(); ++p)
       vars_[st.vars[p]] = saved[p];
@@ -753,6 +757,7 @@ private:
   std::vector<DenseMemo> dense_;           // concrete domains
   std::vector<std::optional<IndexList>> local_extents_, input_extents_;
   std::vector<bool> stored_;
+  std::vector<ir::Dtype> store_as_; // the dtype a stored local is rounded to (Run: the run's)
   std::map<const ir::Expr *, const ProvidedReduction<E> *> provided_;
   std::vector<const E *> materialized_;
 };

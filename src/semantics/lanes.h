@@ -135,9 +135,11 @@ public:
       out.v[l] = d_.select(c.v[l], a.v[l], b.v[l]);
     return out;
   }
-  Value store(const Value &a) const requires requires(const D &d, const Scalar &s) { d.store(s); }
+  Value store(const Value &a, ir::Dtype as) const requires requires(const D &d, const Scalar &s) {
+    d.store(s, as);
+  }
   {
-    return map1(a, [&](auto x) { return d_.store(x); });
+    return map1(a, [&](auto x) { return d_.store(x, as); });
   }
 
   /// An obligation violated in any lane sends the batch back to per-element evaluation, which

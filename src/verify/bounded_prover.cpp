@@ -35,7 +35,9 @@ public:
                std::set<std::string> &families)
       : rule_(rule), shape_(shape), opts_(opts), verdict_(verdict), families_(families),
         ctx_(opts.budget), dom_(ctx_, rule, integers),
-        shape_text_(case_text(rule, shape, integers)) {}
+        shape_text_(case_text(rule, shape, integers)) {
+    dom_.square_facts = true;
+  }
 
   /// "M=2 V=2" and, for a rule with integer inputs, " with tgt = [1, -100]".
   static std::string case_text(const ir::Rule &rule, const semantics::Shape &shape,

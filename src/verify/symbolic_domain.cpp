@@ -61,6 +61,13 @@ smt::Term SymbolicDomain::input(int id, std::span<const int64_t> idx,
   return it->second;
 }
 
+smt::Term SymbolicDomain::mul(smt::Term a, smt::Term b) {
+  smt::Term product = ctx_.mul(a, b);
+  if (square_facts && a == b)
+    facts_.push_back({"", ctx_.ge(product, integer(0))});
+  return product;
+}
+
 smt::Term SymbolicDomain::rsqrt(smt::Term a) {
   smt::Term r = ctx_.apply("rsqrt", a);
   facts_.push_back(

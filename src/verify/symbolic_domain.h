@@ -45,6 +45,11 @@ public:
   static const semantics::Inputs &no_integers();
 
   Side side = Side::Lhs; // which side the obligations being recorded belong to
+  /// Whether a product of a term with itself (a square, `x^2`) records the fact that it is >= 0:
+  /// exact arithmetic, not a trusted fact, but one the solver's nonlinear search may take long to
+  /// find for the square of a long sum (a GEMM output's, under an rsqrt). The bounded prover
+  /// sets it; the all-sizes prover decides signs of sums its own way (sum-sign).
+  bool square_facts = false;
 
   smt::Term literal(const ir::Literal &lit);
   smt::Term integer(int64_t v);
@@ -57,7 +62,7 @@ public:
   const semantics::Inputs &integer_inputs() const { return integers_; }
   smt::Term add(smt::Term a, smt::Term b) { return ctx_.add(a, b); }
   smt::Term sub(smt::Term a, smt::Term b) { return ctx_.sub(a, b); }
-  smt::Term mul(smt::Term a, smt::Term b) { return ctx_.mul(a, b); }
+  smt::Term mul(smt::Term a, smt::Term b);
   smt::Term div(smt::Term a, smt::Term b) { return ctx_.div(a, b); }
   smt::Term neg(smt::Term a) { return ctx_.neg(a); }
   smt::Term rsqrt(smt::Term a);

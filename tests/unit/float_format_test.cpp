@@ -18,7 +18,8 @@ namespace fuseproof::numeric {
 namespace {
 
 constexpr double kInf = std::numeric_limits<double>::infinity();
-constexpr Format kAllFormats[] = {Format::F64, Format::F32, Format::BF16, Format::F16};
+constexpr Format kAllFormats[] = {Format::F64, Format::F32,  Format::BF16,
+                                  Format::F16, Format::E4M3, Format::E5M2};
 
 uint64_t bits_of(double x) { return std::bit_cast<uint64_t>(x); }
 uint32_t bits_of(float x) { return std::bit_cast<uint32_t>(x); }
@@ -30,6 +31,8 @@ TEST(FloatFormatNames, RoundTrip) {
   EXPECT_STREQ(format_name(Format::F32), "f32");
   EXPECT_STREQ(format_name(Format::BF16), "bf16");
   EXPECT_STREQ(format_name(Format::F16), "f16");
+  EXPECT_STREQ(format_name(Format::E4M3), "e4m3");
+  EXPECT_STREQ(format_name(Format::E5M2), "e5m2");
   for (Format f : kAllFormats)
     EXPECT_EQ(format_by_name(format_name(f)), f);
   EXPECT_EQ(format_by_name("F16"), std::nullopt);
@@ -52,15 +55,23 @@ TEST(FloatFormatConstants, Table) {
       {Format::F32, 0x1p-24, 0x1p-150, static_cast<double>(std::numeric_limits<float>::max())},
       {Format::BF16, 0x1p-8, 0x1p-134, 0x1.fep127},
       {Format::F16, 0x1p-11, 0x1p-25, 65504.0},
+      {Format::E4M3, 0x1p-4, 0x1p-10, 448.0},
+      {Format::E5M2, 0x1p-3, 0x1p-17, 57344.0},
   };
   for (const ConstantsCase &c : cases) {
     SCOPED_TRACE(format_name(c.format));
     EXPECT_EQ(unit_roundoff(c.format), c.unit_roundoff);
     EXPECT_EQ(underflow_error(c.format), c.underflow_error);
     EXPECT_EQ(max_finite(c.format), c.max_finite);
-    // The largest finite value is a fixed point and the next value up is infinity.
+    // The largest finite value is a fixed point and the next value up is infinity (e4m3 has
+    // none: beyond it lies NaN).
     EXPECT_EQ(round_to(c.format, c.max_finite), c.max_finite);
-    EXPECT_EQ(ulp_distance(c.format, c.max_finite, kInf), 1u);
+    if (c.format == Format::E4M3) { // no infinity: beyond 448, and infinity itself, are NaN
+      EXPECT_TRUE(std::isnan(round_to(c.format, 480.0)));
+      EXPECT_TRUE(std::isnan(round_to(c.format, -kInf)));
+      EXPECT_TRUE(std::isnan(round_to(c.format, std::numeric_limits<float>::infinity())));
+    } else
+      EXPECT_EQ(ulp_distance(c.format, c.max_finite, kInf), 1u);
   }
 }
 
@@ -182,7 +193,7 @@ TEST(FloatFormatRound, NaNStaysNaN) {
     }
     EXPECT_TRUE(std::isnan(round_to(f, std::numeric_limits<double>::signaling_NaN())));
   }
-  // The narrow formats quiet a signalling NaN and keep the sign.
+  // bf16 and f16 quiet a signalling NaN and keep the sign.
   for (Format f : {Format::BF16, Format::F16}) {
     EXPECT_NE(bits_of(round_to(f, snan)) & 0x00400000u, 0u);
     EXPECT_TRUE(std::signbit(round_to(f, neg_qnan)));
@@ -192,48 +203,75 @@ TEST(FloatFormatRound, NaNStaysNaN) {
 
 // --- independent reference -------------------------------------------------------------------
 
-// Decodes a bf16/f16 bit pattern without the code under test.
+// Decodes a bit pattern of a narrow format without the code under test.
 double decode_bf16(uint32_t h) { return std::bit_cast<float>(h << 16); }
-double decode_f16(uint32_t h) {
-  double sign = (h & 0x8000u) ? -1.0 : 1.0;
-  int exp = static_cast<int>((h >> 10) & 0x1Fu);
-  int mant = static_cast<int>(h & 0x3FFu);
-  if (exp == 0x1F)
-    return mant ? std::numeric_limits<double>::quiet_NaN() : sign * kInf;
+// A binary format with `exp_bits` exponent bits and `mant_bits` stored significand bits, IEEE
+// layout (bias 2^(exp_bits-1) - 1, subnormals at exponent 0). `finite_only`: the top exponent
+// holds normal numbers and only the all-ones pattern is NaN (fp8 e4m3fn).
+double decode_ieee(uint32_t h, int exp_bits, int mant_bits, bool finite_only) {
+  double sign = (h >> (exp_bits + mant_bits)) & 1u ? -1.0 : 1.0;
+  uint32_t top = (1u << exp_bits) - 1, mant_mask = (1u << mant_bits) - 1;
+  uint32_t exp = (h >> mant_bits) & top, mant = h & mant_mask;
+  int bias = static_cast<int>(top >> 1);
+  if (exp == top && (!finite_only || mant == mant_mask))
+    return mant || finite_only ? std::numeric_limits<double>::quiet_NaN() : sign * kInf;
   if (exp == 0)
-    return sign * std::ldexp(mant, -24);
-  return sign * std::ldexp(1024 + mant, exp - 25);
+    return sign * std::ldexp(mant, 1 - bias - mant_bits);
+  return sign * std::ldexp((1u << mant_bits) + mant, static_cast<int>(exp) - bias - mant_bits);
 }
+double decode(Format f, uint32_t h) {
+  switch (f) {
+  case Format::BF16: return decode_bf16(h);
+  case Format::F16: return decode_ieee(h, 5, 10, false);
+  case Format::E4M3: return decode_ieee(h, 4, 3, true);
+  case Format::E5M2: return decode_ieee(h, 5, 2, false);
+  default: return 0;
+  }
+}
+uint32_t pattern_count(Format f) {
+  return f == Format::E4M3 || f == Format::E5M2 ? 0x100u : 0x10000u;
+}
+uint32_t sign_bit(Format f) { return pattern_count(f) >> 1; }
 
 // The nonnegative values of a format in increasing order, indexed by bit pattern; the last entry,
-// the pattern of +inf, holds 2^(emax+1): the value IEEE overflow rounding treats as the next one.
+// the pattern past the largest finite value (inf, or e4m3's NaN), holds the value that IEEE
+// overflow rounding treats as the next one: 2^(emax+1), or for e4m3 480.
 struct Reference {
   std::vector<double> values;
+  bool finite_only;
 
-  explicit Reference(Format f) {
-    uint32_t inf_pattern = f == Format::BF16 ? 0x7F80u : 0x7C00u;
-    for (uint32_t h = 0; h < inf_pattern; ++h)
-      values.push_back(f == Format::BF16 ? decode_bf16(h) : decode_f16(h));
-    values.push_back(f == Format::BF16 ? 0x1p128 : 0x1p16);
+  explicit Reference(Format f) : finite_only(f == Format::E4M3) {
+    for (uint32_t h = 0; !std::isnan(decode(f, h)) && !std::isinf(decode(f, h)); ++h)
+      values.push_back(decode(f, h));
+    double top = values.back(), step = top - values[values.size() - 2];
+    values.push_back(finite_only ? top + step : 2 * std::ldexp(1.0, std::ilogb(top)));
   }
 
-  // RNE by picking the nearer of the two neighbours in the table (ties: the even pattern).
+  // RNE by picking the nearer of the two neighbours in the table (ties: the even pattern). A value
+  // that rounds to the last entry overflows: infinity, or NaN where the format has none.
   double round(double x) const {
     double a = std::fabs(x);
+    double overflow = finite_only ? std::numeric_limits<double>::quiet_NaN() : kInf;
     double r;
     if (a >= values.back()) {
-      r = kInf;
+      r = overflow;
     } else {
       size_t hi = std::upper_bound(values.begin(), values.end(), a) - values.begin();
       size_t lo = hi - 1;
       double below = a - values[lo]; // exact: neighbours are close (Sterbenz) or tiny
       double above = values[hi] - a;
       size_t pick = below < above ? lo : above < below ? hi : (lo % 2 == 0 ? lo : hi);
-      r = pick == values.size() - 1 ? kInf : values[pick];
+      r = pick == values.size() - 1 ? overflow : values[pick];
     }
-    return std::copysign(r, x);
+    return std::isnan(r) ? r : std::copysign(r, x);
   }
 };
+
+/// Bitwise equality, any NaN equal to any NaN (a finite-only format's overflow).
+bool same(double a, double b) {
+  return (std::isnan(a) && std::isnan(b)) ||
+         std::bit_cast<uint64_t>(a) == std::bit_cast<uint64_t>(b);
+}
 
 // A float with a random significand and an exponent spread over [lo, hi], random sign.
 float random_float(std::mt19937_64 &rng, int lo, int hi) {
@@ -250,19 +288,29 @@ double random_double(std::mt19937_64 &rng, int lo, int hi) {
   return (rng() & 1) ? -v : v;
 }
 
+/// Exponents that cover a format's subnormals (and well below) and its overflow.
+std::pair<int, int> exponent_spread(Format f) {
+  switch (f) {
+  case Format::BF16: return {-150, 127};
+  case Format::E4M3: return {-12, 9};
+  case Format::E5M2: return {-19, 16};
+  default: return {-27, 17};
+  }
+}
+
 class FloatFormatNarrow : public testing::TestWithParam<Format> {};
 
 TEST_P(FloatFormatNarrow, EveryValueIsAFixedPoint) {
   Format f = GetParam();
-  for (uint32_t h = 0; h < 0x10000u; ++h) {
-    double v = f == Format::BF16 ? decode_bf16(h) : decode_f16(h);
+  for (uint32_t h = 0; h < pattern_count(f); ++h) {
+    double v = decode(f, h);
     if (std::isnan(v))
       continue;
     float vf = static_cast<float>(v);
     ASSERT_EQ(bits_of(round_to(f, vf)), bits_of(vf)) << "pattern " << h;
     ASSERT_EQ(bits_of(round_to(f, v)), bits_of(v)) << "pattern " << h;
     // The ordinal mapping is the bit pattern without its sign.
-    ASSERT_EQ(ulp_distance(f, 0.0, v), h & 0x7FFFu) << "pattern " << h;
+    ASSERT_EQ(ulp_distance(f, 0.0, v), h & (sign_bit(f) - 1)) << "pattern " << h;
   }
 }
 
@@ -275,13 +323,11 @@ TEST_P(FloatFormatNarrow, RandomFloatsMatchReference) {
       return;
     double expected = ref.round(x);
     float got = round_to(f, x);
-    ASSERT_EQ(bits_of(static_cast<double>(got)), bits_of(expected)) << std::hexfloat << x;
-    ASSERT_EQ(bits_of(round_to(f, static_cast<double>(x))), bits_of(expected))
-        << std::hexfloat << x;
-    ASSERT_EQ(bits_of(round_to(f, got)), bits_of(got)) << "not idempotent at " << x;
+    ASSERT_TRUE(same(static_cast<double>(got), expected)) << std::hexfloat << x;
+    ASSERT_TRUE(same(round_to(f, static_cast<double>(x)), expected)) << std::hexfloat << x;
+    ASSERT_TRUE(same(round_to(f, got), got)) << "not idempotent at " << x;
   };
-  int lo = f == Format::BF16 ? -150 : -27;
-  int hi = f == Format::BF16 ? 127 : 17;
+  auto [lo, hi] = exponent_spread(f);
   for (int i = 0; i < 200000; ++i) {
     check(std::bit_cast<float>(static_cast<uint32_t>(rng()))); // any float; check() skips NaN
     check(random_float(rng, lo, hi));
@@ -303,11 +349,10 @@ TEST_P(FloatFormatNarrow, RandomDoublesMatchReference) {
   Format f = GetParam();
   Reference ref(f);
   std::mt19937_64 rng(0xd0b1e + static_cast<int>(f));
-  int lo = f == Format::BF16 ? -150 : -27;
-  int hi = f == Format::BF16 ? 128 : 17;
+  auto [lo, hi] = exponent_spread(f);
   for (int i = 0; i < 300000; ++i) {
-    double x = random_double(rng, lo, hi);
-    ASSERT_EQ(bits_of(round_to(f, x)), bits_of(ref.round(x))) << std::hexfloat << x;
+    double x = random_double(rng, lo, hi + 1);
+    ASSERT_TRUE(same(round_to(f, x), ref.round(x))) << std::hexfloat << x;
   }
   // Just off an exact tie by far less than a float ulp: through a float this would tie.
   std::uniform_int_distribution<size_t> pick(0, ref.values.size() - 2);
@@ -315,7 +360,7 @@ TEST_P(FloatFormatNarrow, RandomDoublesMatchReference) {
     size_t k = pick(rng);
     double tie = (ref.values[k] + ref.values[k + 1]) / 2;
     for (double x : {std::nextafter(tie, 0.0), std::nextafter(tie, kInf)})
-      ASSERT_EQ(bits_of(round_to(f, x)), bits_of(ref.round(x))) << std::hexfloat << x;
+      ASSERT_TRUE(same(round_to(f, x), ref.round(x))) << std::hexfloat << x;
   }
 }
 
@@ -330,11 +375,12 @@ TEST_P(FloatFormatNarrow, DoublePathAgreesWithFloatPath) {
       ASSERT_TRUE(std::isnan(via_float) && std::isnan(via_double));
       continue;
     }
-    ASSERT_EQ(bits_of(static_cast<double>(via_float)), bits_of(via_double)) << std::hexfloat << x;
+    ASSERT_TRUE(same(static_cast<double>(via_float), via_double)) << std::hexfloat << x;
   }
 }
 
-INSTANTIATE_TEST_SUITE_P(Formats, FloatFormatNarrow, testing::Values(Format::BF16, Format::F16),
+INSTANTIATE_TEST_SUITE_P(Formats, FloatFormatNarrow,
+                         testing::Values(Format::BF16, Format::F16, Format::E4M3, Format::E5M2),
                          [](const testing::TestParamInfo<Format> &info) {
                            return std::string(format_name(info.param));
                          });

@@ -299,15 +299,29 @@ TEST(NumericBound, PropagatedOperandErrorIsCovered) {
 
 TEST(NumericBound, StoreAddsOneRoundingOfTheStorageFormat) {
   semantics::Inputs none;
-  for (Format f : {Format::F32, Format::BF16, Format::F16}) {
-    ErrorBoundDomain eb(none, f);
-    LowPrecisionDomain low(none, f);
+  // The run's storage (Run), and every dtype a tensor may declare inside a bf16 run.
+  struct Case {
+    Format run;
+    ir::Dtype as;
+    Format rounded_to;
+  };
+  const Case cases[] = {
+      {Format::F32, ir::Dtype::Run, Format::F32},  {Format::BF16, ir::Dtype::Run, Format::BF16},
+      {Format::F16, ir::Dtype::Run, Format::F16},  {Format::BF16, ir::Dtype::F32, Format::F32},
+      {Format::BF16, ir::Dtype::F16, Format::F16}, {Format::BF16, ir::Dtype::E4M3, Format::E4M3},
+      {Format::F32, ir::Dtype::E5M2, Format::E5M2}};
+  for (const Case &c : cases) {
+    Format f = c.rounded_to;
+    ErrorBoundDomain eb(none, c.run);
+    LowPrecisionDomain low(none, c.run);
     std::mt19937_64 rng(3);
     std::uniform_real_distribution<float> dist(-300.0f, 300.0f);
     for (int n = 0; n < 1000; ++n) {
-      float x = dist(rng);
-      Bounded s = eb.store({x, 0});
-      double err = std::abs(static_cast<double>(low.store(x)) - x);
+      float x = dist(rng) * (n % 2 ? 1.0f : 1e-3f);
+      Bounded s = eb.store({x, 0}, c.as);
+      float stored = low.store(x, c.as);
+      EXPECT_EQ(stored, numeric::round_to(f, x));
+      double err = std::abs(static_cast<double>(stored) - x);
       ASSERT_LE(err, s.e) << numeric::format_name(f) << " " << x;
       ASSERT_LE(s.e, 2 * numeric::unit_roundoff(f) * std::abs(x) + 2 * numeric::underflow_error(f))
           << numeric::format_name(f) << " " << x;
@@ -414,8 +428,12 @@ TEST(NumericBound, PossibleOverflowIsUnboundedNotTiny) {
   EXPECT_LT(e80.e, 1e-6 * e80.v);
   // Storing into bf16 past its largest finite value is unbounded too.
   ErrorBoundDomain eb16(none, Format::BF16);
-  EXPECT_TRUE(std::isinf(eb16.store({3.5e38, 0}).e));
-  EXPECT_FALSE(std::isinf(eb16.store({3.0e38, 0}).e));
+  EXPECT_TRUE(std::isinf(eb16.store({3.5e38, 0}, ir::Dtype::Run).e));
+  EXPECT_FALSE(std::isinf(eb16.store({3.0e38, 0}, ir::Dtype::Run).e));
+  // So is storing past e4m3's 448 (the value becomes NaN), in any run.
+  EXPECT_TRUE(std::isinf(eb16.store({470, 0}, ir::Dtype::E4M3).e));
+  EXPECT_TRUE(std::isnan(LowPrecisionDomain(none, Format::BF16).store(470.0f, ir::Dtype::E4M3)));
+  EXPECT_FALSE(std::isinf(eb16.store({440, 0}, ir::Dtype::E4M3).e));
 }
 
 } // namespace

@@ -136,6 +136,38 @@ compare y
                           [](double v) { return numeric::round_to(Format::BF16, v) != v; }));
 }
 
+TEST(NumericGenerators, Fp8InputsHoldFp8ValuesInEveryRun) {
+  // `q[M,N]: e4m3` and `p[M,N]: e5m2` (a quantised activation and weight, their per-tensor
+  // scale a scalar): each element is the raw sample rounded to the fp8 format, in every run.
+  ir::Rule rule = analyze_text(R"(rule f "f"
+dims M N
+input q[M,N]: e4m3, p[M,N]: e5m2
+scalar sq, sp
+lhs:
+  y[i,j] = q[i,j] * sq * p[i,j] * sp
+rhs:
+  y[i,j] = (q[i,j] * p[i,j]) * (sq * sp)
+compare y
+)");
+  Shape shape{{16, 8}};
+  // Even the f64 "raw" inputs hold the declared format: the sample itself is the reference.
+  for (Format run : {Format::F64, Format::F32, Format::BF16}) {
+    Inputs in = numeric::generate_inputs(rule, shape, ir::Distribution::Normal, kSeed, run);
+    const Format expected[] = {Format::E4M3, Format::E5M2};
+    for (size_t t = 0; t < 2; ++t) {
+      size_t coarser = 0; // values that differ from the sample's bf16 rounding
+      for (size_t i = 0; i < in.tensors[t].size(); ++i) {
+        double sample = numeric::sample(ir::Distribution::Normal, kSeed, t, i / 8, i);
+        ASSERT_EQ(in.tensors[t][i], numeric::round_to(expected[t], sample))
+            << numeric::format_name(run) << " tensor " << t << " element " << i;
+        ASSERT_TRUE(std::isfinite(in.tensors[t][i])); // N(0, 1) stays far below 448
+        coarser += in.tensors[t][i] != numeric::round_to(Format::BF16, sample);
+      }
+      EXPECT_GT(coarser, in.tensors[t].size() / 2) << "fewer significand bits than bf16";
+    }
+  }
+}
+
 TEST(NumericGenerators, TwoThreadsSplittingAPairGiveThePerElementSamples) {
   // Large tensors are filled by two threads, the second starting at n / 2; with n = 2^20 + 2 that
   // is odd, so a polar pair (elements 2p, 2p + 1) is split between them.
