@@ -96,10 +96,24 @@ def main():
         c, s = cos_t[:, None, :], sin_t[:, None, :]
         return torch.cat((x1 * c + x2 * s, x2 * c - x1 * s), -1).to(bf)
 
+    # F4 with its angles from positions (rules/qkv_scale_rope_pos_freq.rule): the reference
+    # computes freqs = outer(positions, inv_freq) and the fp32 cos and sin tables in the pipeline.
+    pos = torch.randint(0, 8192, (M,), device=dev)
+    inv_freq = 1.0 / (10000.0 ** (torch.arange(qp, device=dev, dtype=torch.float32) / qp))
+
+    def qkv_rope_pos_freq():  # unfused: tables from positions, then F4's pipeline
+        q = ((x.float() * r[:, None]).to(bf) @ w).view(M, N // (2 * qp), 2 * qp).float()
+        ang = pos.float()[:, None] * inv_freq[None, :]
+        c, s = ang.cos()[:, None, :], ang.sin()[:, None, :]
+        x1, x2 = q[..., :qp], q[..., qp:]
+        return torch.cat((x1 * c + x2 * s, x2 * c - x1 * s), -1).to(bf)
+
     pipelines = [
         ("cublas gemm alone", lambda: x @ w),
         ("qkv_scale_rope", qkv_rope),
         ("qkv_scale_rope (torch.compile)", torch.compile(qkv_rope)),
+        ("qkv_scale_rope_pos_freq", qkv_rope_pos_freq),
+        ("qkv_scale_rope_pos_freq (torch.compile)", torch.compile(qkv_rope_pos_freq)),
         ("rmsnorm_zdz_bwd", rmsnorm_bwd),
         ("rmsnorm_zdz_bwd (torch.compile)", torch.compile(rmsnorm_bwd)),
         ("swiglu_zdz_bwd", swiglu_bwd),

@@ -49,11 +49,15 @@ ir::ExprPtr unary_derivative(const ir::Expr &node, ir::ExprPtr value) {
     support::fail(loc,
                   "vjp through erf is not supported: its derivative, 2/sqrt(pi) exp(-a^2), "
                   "has a factor that is not a rational number, so no rule can state it exactly");
+  case ir::Fn::Round:
+    support::fail(loc, "vjp through round is not supported: a step function has no derivative at "
+                       "half-integers (and 0 elsewhere), so no gradient flows through it");
   case ir::Fn::Opaque:
     support::fail(loc, "vjp through an opaque function is not supported: the provers know only "
                        "its facts, not its derivative");
   case ir::Fn::Max:
-  case ir::Fn::Min: break;
+  case ir::Fn::Min:
+  case ir::Fn::Fma: break;
   }
   throw support::InternalError(std::string("autodiff: no unary derivative of ") +
                                ir::fn_name(node.fn));
@@ -88,6 +92,8 @@ ir::ExprPtr chain(const ir::Expr &node, size_t arg, ir::ExprPtr path, ir::ExprPt
       ir::ExprPtr zero = literal("0", loc);
       return arg == 0 ? select(c, path, zero, loc) : select(c, zero, path, loc);
     }
+    if (node.fn == ir::Fn::Fma) // a b + c: b, a and 1
+      return arg == 2 ? path : mul(path, node.args[1 - arg], loc);
     return mul(path, unary_derivative(node, value), loc);
   }
   default: break;

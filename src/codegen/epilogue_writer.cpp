@@ -33,8 +33,10 @@ const char *functor(ir::Fn fn) {
   case ir::Fn::Cos: return "fp::op::Cos";
   case ir::Fn::Tanh: return "fp::op::Tanh";
   case ir::Fn::Erf: return "fp::op::Erf";
+  case ir::Fn::Round: return "fp::op::Round";
   case ir::Fn::Max:
   case ir::Fn::Min:
+  case ir::Fn::Fma:
   case ir::Fn::Opaque: break;
   }
   return nullptr;
@@ -91,6 +93,9 @@ public:
       }
       ++ordinal_;
     }
+    for (const auto &[target, loc] : unread_pairs_)
+      refuse(loc, "pair statement " + rhs_.locals[target].name +
+                      " is neither compared, stored nor read later");
     find_in_place_pairs();
     plan_.members = members_.str();
     plan_.constructor = ctor_.str();
@@ -117,6 +122,8 @@ private:
   std::map<std::string, int> last_read_;
   std::map<std::string, bool> own_element_only_;
   std::map<int, int> stored_at_; // output slot -> ordinal
+  /// Pair statements kept in registers only (not outputs) that no later statement has read.
+  std::map<int, ir::SourceLoc> unread_pairs_;
   /// A max partial that is a log-sum-exp's shift: its body as C++ at each column of the step,
   /// and its output member ("" when not written), for the LSE statement that carries it.
   std::map<int, std::vector<std::string>> shift_body_;
@@ -211,6 +218,8 @@ private:
       p.type = ParamType::I64;
     if (access.tensor.input)
       p.type = declared_type(rule_.inputs[access.tensor.id], p.type, access.loc);
+    else if (p.source == Source::OfflineStatement) // a prepared tensor in the dtype it declares
+      p.type = declared_type(rhs_.locals[access.tensor.id], p.type, access.loc);
     p.rows = rows;
     p.cols = cols;
     p.slot = inputs_++;
@@ -370,8 +379,10 @@ private:
     plan_.statements.push_back({st.target, StatementKind::Pair});
     const std::string &name = rhs_.locals[st.target].name;
     apply_ << "    const T " << value_var(name, 0) << " = " << translate_pair(*st.value) << ";\n";
-    if (!is_output(st.target))
-      refuse(st.loc, "pair statement " + name + " is neither compared, stored nor read later");
+    if (!is_output(st.target)) {
+      unread_pairs_.emplace(st.target, st.loc); // a register value, if a later pair reads it
+      return;
+    }
     std::string out =
         output_member(st.target, Extent::M, Extent::HalfN, output_type(st.target, ParamType::In));
     apply_ << "    fp::store(" << out << ", N_ / 2, i, j / 2, " << value_var(name, 0) << ");\n";
@@ -676,6 +687,13 @@ private:
     if (e.op != ExprOp::Access || e.tensor.input || !f_.in_kernel[e.tensor.id])
       return std::nullopt;
     int local = e.tensor.id;
+    // A pair statement's register value, read by a later statement at the same pair (the
+    // angle of a pair that RoPE's two pieces rotate by).
+    if (f_.kind[local] == StatementKind::Pair && is_pair_index(row_led_column(e)) &&
+        !rhs_.statements[local].stored && !is_output(local)) {
+      unread_pairs_.erase(local);
+      return value_var(rhs_.locals[local].name, 0);
+    }
     std::optional<int> off = column_offset(row_led_column(e));
     if (!off)
       refuse(e.loc, "the epilogue reads '" + name_of(e) +
@@ -715,8 +733,15 @@ private:
       return *v;
     switch (e.op) {
     case ExprOp::Literal: return "T(" + e.literal.text + ")";
+    // pi to double's precision: the fp32 kernel rounds it once, as the numeric tier does.
+    case ExprOp::Pi: return "T(3.141592653589793)";
     case ExprOp::Scalar: return "T(" + scalar_member(e) + ")";
-    case ExprOp::FromInt: return "T(" + dim_text(*e.int_value, e.loc) + ")";
+    case ExprOp::FromInt:
+      // A row's integer input as a value (a position): exact in fp32 below 2^24, as the numeric
+      // tier converts it.
+      if (e.int_value->op == ir::IntOp::Read)
+        return "T(" + integer_element(*e.int_value) + ")";
+      return "T(" + dim_text(*e.int_value, e.loc) + ")";
     case ExprOp::Access: {
       Ref ref = load(e, c);
       return "fp::load_as<T>(" + ref.member + ", " + ref.index + ")";
@@ -759,6 +784,8 @@ private:
       if (const char *fn = functor(e.fn))
         return std::string("fp::map(") + fn + "{}, " + translate(*e.args[0], c) + ")";
       std::string a = translate(*e.args[0], c), b = translate(*e.args[1], c);
+      if (e.fn == ir::Fn::Fma)
+        return "fp::fma_of(" + a + ", " + b + ", " + translate(*e.args[2], c) + ")";
       return std::string(e.fn == ir::Fn::Max ? "fp::max_of(" : "fp::min_of(") + a + ", " + b + ")";
     }
     case ExprOp::Sum:

@@ -11,10 +11,10 @@
 namespace fuseproof::dsl {
 
 namespace {
-constexpr std::array kKeywords = {"rule",  "dims",    "input",    "scalar",  "require",
-                                  "where", "lhs",     "rhs",      "compare", "dtypes",
-                                  "sum",   "offline", "epilogue", "stored",  "numeric",
-                                  "forward", "vjp",   "opaque",   "fact"};
+constexpr std::array kKeywords = {"rule",    "dims",    "input",    "scalar",  "require",
+                                  "where",   "lhs",     "rhs",      "compare", "dtypes",
+                                  "sum",     "offline", "epilogue", "stored",  "numeric",
+                                  "forward", "vjp",     "opaque",   "fact",    "pi"};
 } // namespace
 
 bool is_keyword(const std::string &word) {
@@ -647,6 +647,13 @@ private:
       ExprPtr inner = expr();
       expect_closing(Tok::RParen, open, "expected ')'");
       return inner;
+    }
+    if (t.kind == Tok::Ident && t.text == "pi") { // the constant: a name nothing can declare
+      auto e = make(ExprKind::Name, t.loc);
+      e->text = take().text;
+      if (at(Tok::LBracket) || at(Tok::LParen))
+        support::fail(cur().loc, "'pi' is a constant; it takes no indices or arguments");
+      return e;
     }
     if (t.kind == Tok::Ident) {
       if (is_keyword(t.text))

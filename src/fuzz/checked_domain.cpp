@@ -2,6 +2,7 @@
 
 #include <cfloat>
 #include <limits>
+#include <numbers>
 #include <sstream>
 
 namespace fuseproof::fuzz {
@@ -226,6 +227,18 @@ EV CheckedDomain::tanh(const EV &a) {
   tick();
   return {std::tanh(a.v), a.e + 2 * kU}; // 1-Lipschitz, |tanh| < 1
 }
+
+// A step function: exact where no half-integer lies within the value's error, and otherwise too
+// close to call (flagged as a comparison is: the checker cannot tell which integer is right).
+EV CheckedDomain::round(const EV &a) {
+  tick();
+  double r = std::nearbyint(a.v);
+  if (a.e > 0 && std::nearbyint(a.v - kSlack * a.e) != std::nearbyint(a.v + kSlack * a.e))
+    uncertain_compare = true;
+  return {r, 0};
+}
+
+EV CheckedDomain::pi() const { return {std::numbers::pi, kU * std::numbers::pi}; }
 
 EV CheckedDomain::erf(const EV &a) {
   tick();

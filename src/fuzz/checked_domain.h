@@ -62,6 +62,9 @@ public:
   EV cos(const EV &a);
   EV tanh(const EV &a);
   EV erf(const EV &a);
+  EV round(const EV &a);
+  EV fma(const EV &a, const EV &b, const EV &c) { return add(mul(a, b), c); }
+  EV pi() const;
   bool compare(ir::CmpOp op, const EV &a, const EV &b);
   EV select(bool c, const EV &a, const EV &b) const { return c ? a : b; }
   /// Deliberately empty: the primitives above check their own arguments, so an obligation that

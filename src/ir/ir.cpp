@@ -74,7 +74,7 @@ std::optional<Literal> make_literal(const std::string &text) {
 }
 
 namespace {
-constexpr std::array<std::pair<Fn, const char *>, 12> kFns = {{{Fn::Rsqrt, "rsqrt"},
+constexpr std::array<std::pair<Fn, const char *>, 14> kFns = {{{Fn::Rsqrt, "rsqrt"},
                                                                {Fn::Sqrt, "sqrt"},
                                                                {Fn::Exp, "exp"},
                                                                {Fn::Log, "log"},
@@ -84,8 +84,10 @@ constexpr std::array<std::pair<Fn, const char *>, 12> kFns = {{{Fn::Rsqrt, "rsqr
                                                                {Fn::Cos, "cos"},
                                                                {Fn::Tanh, "tanh"},
                                                                {Fn::Erf, "erf"},
+                                                               {Fn::Round, "round"},
                                                                {Fn::Max, "max"},
-                                                               {Fn::Min, "min"}}};
+                                                               {Fn::Min, "min"},
+                                                               {Fn::Fma, "fma"}}};
 } // namespace
 
 const char *fn_name(Fn fn) {
@@ -97,7 +99,7 @@ const char *fn_name(Fn fn) {
   return "?";
 }
 
-int fn_arity(Fn fn) { return fn == Fn::Max || fn == Fn::Min ? 2 : 1; }
+int fn_arity(Fn fn) { return fn == Fn::Fma ? 3 : fn == Fn::Max || fn == Fn::Min ? 2 : 1; }
 
 std::string fn_names() {
   std::string out;

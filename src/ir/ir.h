@@ -69,7 +69,25 @@ struct Literal {
 std::optional<Literal> make_literal(const std::string &text);
 
 /// Opaque: a function the rule declares (`opaque NAME(a) = MODEL`), Expr::opaque says which.
-enum class Fn { Rsqrt, Sqrt, Exp, Log, Sigmoid, Silu, Sin, Cos, Tanh, Erf, Max, Min, Opaque };
+/// Round: to the nearest integer, ties to even (rintf; CODA's bias trick computes the same).
+/// Fma: a * b + c with one rounding (fmaf), three arguments.
+enum class Fn {
+  Rsqrt,
+  Sqrt,
+  Exp,
+  Log,
+  Sigmoid,
+  Silu,
+  Sin,
+  Cos,
+  Tanh,
+  Erf,
+  Round,
+  Max,
+  Min,
+  Fma,
+  Opaque
+};
 const char *fn_name(Fn fn);
 int fn_arity(Fn fn);
 std::optional<Fn> fn_by_name(const std::string &name);
@@ -85,6 +103,7 @@ enum class ExprOp {
   Literal,
   FromInt, // an integer expression (dimension or index) used as a real
   Scalar,
+  Pi,     // the constant pi (a keyword): exact in the provers, its fp32 rounding in kernels
   Access, // tensor[indices]; rank-0 tensors have no indices
   Neg,
   Add,

@@ -59,6 +59,7 @@ public:
     case ExprOp::Literal: return e.literal.text;
     case ExprOp::FromInt: return wrap(integer(*e.int_value), int_prec(*e.int_value), kAtom);
     case ExprOp::Scalar: return rule_.scalars[e.scalar].name;
+    case ExprOp::Pi: return "pi";
     case ExprOp::Access: {
       std::string out =
           e.tensor.input ? rule_.inputs[e.tensor.id].name : side_->locals[e.tensor.id].name;

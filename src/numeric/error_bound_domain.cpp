@@ -3,6 +3,7 @@
 #include <algorithm>
 #include <cmath>
 #include <limits>
+#include <numbers>
 
 namespace fuseproof::numeric {
 
@@ -114,6 +115,30 @@ Bounded ErrorBoundDomain::tanh(const Bounded &a) const {
 Bounded ErrorBoundDomain::erf(const Bounded &a) const {
   double r = std::erf(a.v); // erf' = 2/sqrt(pi) exp(-a^2) <= 2/sqrt(pi) < 1.1284
   return rounded(r, increasing_saturating([](double x) { return std::erf(x); }, 1.1284, a, r));
+}
+
+// round is a step function: within [v - e, v + e] it takes every integer between its values at
+// the ends (it is monotone), so the distance from round(v) is the larger of the ends'; 0 when
+// no half-integer lies in the interval. The ends are widened by an ulp, since v + e is itself
+// rounded. The result is exact in fp32 (no rounding added).
+Bounded ErrorBoundDomain::round(const Bounded &a) const {
+  double r = std::nearbyint(a.v);
+  if (a.e == 0)
+    return {r, 0};
+  double hi = std::nextafter(a.v + a.e, kInf), lo = std::nextafter(a.v - a.e, -kInf);
+  double spread = std::max(std::nearbyint(hi) - r, r - std::nearbyint(lo));
+  return {r, std::isfinite(spread) ? spread : kInf};
+}
+
+// The product's propagated error (as mul's) plus c's, and one rounding of the sum.
+Bounded ErrorBoundDomain::fma(const Bounded &a, const Bounded &b, const Bounded &c) const {
+  return rounded(a.v * b.v + c.v, std::abs(a.v) * b.e + std::abs(b.v) * a.e + a.e * b.e + c.e);
+}
+
+Bounded ErrorBoundDomain::pi() const {
+  // The kernel's constant is pi rounded to fp32; the reference's is pi rounded to double.
+  double p = std::numbers::pi;
+  return {p, std::abs(p - static_cast<double>(static_cast<float>(p))) + kU64 * p};
 }
 
 BoundedBool ErrorBoundDomain::compare(ir::CmpOp op, const Bounded &a, const Bounded &b) const {

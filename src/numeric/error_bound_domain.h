@@ -69,6 +69,9 @@ public:
   Bounded cos(const Bounded &a) const;
   Bounded tanh(const Bounded &a) const;
   Bounded erf(const Bounded &a) const;
+  Bounded round(const Bounded &a) const;
+  Bounded fma(const Bounded &a, const Bounded &b, const Bounded &c) const;
+  Bounded pi() const;
   BoundedBool compare(ir::CmpOp op, const Bounded &a, const Bounded &b) const;
   Bounded select(const BoundedBool &c, const Bounded &a, const Bounded &b) const;
   /// One rounding into the dtype `as` of the tensor written (or the run's storage).

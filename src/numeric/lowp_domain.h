@@ -24,6 +24,8 @@ public:
   Format storage() const { return storage_; }
 
   float literal(const ir::Literal &lit) const { return static_cast<float>(lit.value); }
+  /// pi rounded to fp32, as a kernel's constant is (CODA's _TWO_PI is 2 times it).
+  float pi() const { return static_cast<float>(std::numbers::pi); }
   float integer(int64_t v) const { return static_cast<float>(v); }
   float scalar(int id) const { return static_cast<float>(inputs_.scalars.at(id)); }
   float input(int id, std::span<const int64_t> idx, std::span<const int64_t> extents) const {
@@ -46,6 +48,10 @@ public:
   float cos(float a) const;
   float tanh(float a) const;
   float erf(float a) const;
+  /// Exact: an fp32 value's nearest integer is an fp32 value (rintf, ties to even).
+  float round(float a) const { return std::nearbyint(a); }
+  /// One fp32 rounding of a b + c (fmaf).
+  float fma(float a, float b, float c) const { return std::fma(a, b, c); }
   bool compare(ir::CmpOp op, float a, float b) const { return semantics::compare_values(op, a, b); }
   float select(bool c, float a, float b) const { return c ? a : b; }
   /// Rounds a value written to memory to its tensor's dtype (`as`), or the run's.

@@ -268,7 +268,7 @@ private:
         return ir::int_dim(it->second.id, e.loc);
       if (is_integer_input(e.text) && !dims_only_)
         return integer_read(e);
-      if (it != globals_.end() || (side_ && side_->local_by_name(e.text)))
+      if (e.text == "pi" || it != globals_.end() || (side_ && side_->local_by_name(e.text)))
         fail(e.loc, "'" + e.text +
                         "' is not an integer; indices and ranges are built from "
                         "index variables, dimensions and integer constants");
@@ -370,6 +370,8 @@ private:
   }
 
   Typed name(const dsl::Expr &e) {
+    if (e.text == "pi") // a keyword, so no declaration shares the name
+      return {nullptr, node(blank(ir::ExprOp::Pi, e.loc))};
     if (opaque_) {
       if (e.text != opaque_->param)
         outside_opaque_scope(e);

@@ -4,6 +4,8 @@
 // which side is undefined.
 #include "semantics/evaluator.h"
 
+#include <cmath>
+#include <numbers>
 #include <string>
 #include <vector>
 
@@ -56,6 +58,7 @@ public:
   explicit DoubleDomain(const Inputs &inputs) : inputs_(inputs) {}
 
   double literal(const ir::Literal &lit) const { return lit.value; }
+  double pi() const { return std::numbers::pi; }
   double integer(int64_t v) const { return static_cast<double>(v); }
   double scalar(int id) const { return inputs_.scalars.at(id); }
   double input(int id, std::span<const int64_t> idx, std::span<const int64_t> extents) const {
@@ -80,6 +83,8 @@ public:
   double cos(double a) const;
   double tanh(double a) const;
   double erf(double a) const;
+  double round(double a) const { return std::nearbyint(a); } // ties to even
+  double fma(double a, double b, double c) const { return std::fma(a, b, c); }
   bool compare(ir::CmpOp op, double a, double b) const { return compare_values(op, a, b); }
   double select(bool c, double a, double b) const { return c ? a : b; }
 

@@ -464,6 +464,7 @@ private:
     case ir::ExprOp::Literal: return dom_.literal(e.literal);
     case ir::ExprOp::FromInt: return dom_.from_index(index(*e.int_value));
     case ir::ExprOp::Scalar: return dom_.scalar(e.scalar);
+    case ir::ExprOp::Pi: return dom_.pi();
     case ir::ExprOp::Param:
       if (params_.empty())
         throw EvalError(e.loc, "an opaque function's parameter outside its model or fact");
@@ -606,6 +607,17 @@ private:
     }
   }
 
+  /// fma(a, b, c) = a b + c: exact in the provers' domains (kSymbolic, plain algebra); a domain
+  /// of numbers computes it with one rounding, as fmaf does, and must say so.
+  V fma(const V &a, const V &b, const V &c) {
+    if constexpr (requires { dom_.fma(a, b, c); })
+      return dom_.fma(a, b, c);
+    else {
+      static_assert(D::kSymbolic, "a domain of numbers computes fma itself (one rounding)");
+      return dom_.add(dom_.mul(a, b), c);
+    }
+  }
+
   V call(const ir::Expr &e) {
     V a = eval(*e.args[0]);
     switch (e.fn) {
@@ -617,12 +629,18 @@ private:
     case ir::Fn::Cos: return dom_.cos(a);
     case ir::Fn::Tanh: return tanh(a);
     case ir::Fn::Erf: return dom_.erf(a);
+    case ir::Fn::Round: return dom_.round(a);
     case ir::Fn::Opaque: return opaque(e.opaque, a);
     case ir::Fn::Sigmoid: return sigmoid(a);
     case ir::Fn::Silu: return dom_.mul(a, sigmoid(a));
     case ir::Fn::Max: {
       V b = eval(*e.args[1]);
       return max2(a, b);
+    }
+    case ir::Fn::Fma: {
+      V b = eval(*e.args[1]);
+      V c = eval(*e.args[2]);
+      return fma(a, b, c);
     }
     case ir::Fn::Min: {
       V b = eval(*e.args[1]);

@@ -52,6 +52,7 @@ public:
   void set_width(int n) { n_ = n; }
 
   Value literal(const ir::Literal &lit) const { return broadcast(d_.literal(lit)); }
+  Value pi() const { return broadcast(d_.pi()); }
   Value integer(int64_t v) const { return broadcast(d_.integer(v)); }
   Value scalar(int id) const { return broadcast(d_.scalar(id)); }
   Value from_index(const LaneIndex &i) const {
@@ -119,6 +120,15 @@ public:
   }
   Value tanh(const Value &a) const {
     return map1(a, [&](auto x) { return d_.tanh(x); });
+  }
+  Value round(const Value &a) const {
+    return map1(a, [&](auto x) { return d_.round(x); });
+  }
+  Value fma(const Value &a, const Value &b, const Value &c) const {
+    Value out;
+    for (int l = 0; l < n_; ++l)
+      out.v[l] = d_.fma(a.v[l], b.v[l], c.v[l]);
+    return out;
   }
   Value erf(const Value &a) const {
     return map1(a, [&](auto x) { return d_.erf(x); });

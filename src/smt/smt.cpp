@@ -92,6 +92,7 @@ Term Context::real_int(int64_t v) {
   return impl_->add(impl_->z3.real_val(static_cast<int64_t>(v)));
 }
 Term Context::to_real(Term a) { return impl_->add(z3::to_real(FP_T(a))); }
+Term Context::is_integral(Term a) { return impl_->add(z3::is_int(FP_T(a))); }
 Term Context::add(Term a, Term b) { return impl_->add(FP_T(a) + FP_T(b)); }
 Term Context::sub(Term a, Term b) { return impl_->add(FP_T(a) - FP_T(b)); }
 Term Context::mul(Term a, Term b) { return impl_->add(FP_T(a) * FP_T(b)); }

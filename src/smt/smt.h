@@ -65,6 +65,8 @@ public:
   Term real_int(int64_t v);
   /// An integer-sorted term as a real (Z3's to_real).
   Term to_real(Term int_term);
+  /// Whether a real-sorted term is an integer (Z3's is_int).
+  Term is_integral(Term real_term);
   Term add(Term a, Term b);
   Term sub(Term a, Term b);
   Term mul(Term a, Term b);

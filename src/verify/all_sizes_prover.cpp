@@ -34,13 +34,15 @@ const char *law_name(Law law) {
   case Law::PairSplit: return "pair-split";
   case Law::SelectCollapse: return "select-collapse";
   case Law::HalfSplit: return "half-split";
+  case Law::TrigPeriod: return "trig-period";
   }
   return "?";
 }
 
 std::vector<Law> all_laws() {
-  return {Law::PullOut,      Law::Absorb,  Law::Merge,     Law::Share,          Law::TileReindex,
-          Law::MaskTruncate, Law::SumSign, Law::PairSplit, Law::SelectCollapse, Law::HalfSplit};
+  return {Law::PullOut,        Law::Absorb,       Law::Merge,     Law::Share,
+          Law::TileReindex,    Law::MaskTruncate, Law::SumSign,   Law::PairSplit,
+          Law::SelectCollapse, Law::HalfSplit,    Law::TrigPeriod};
 }
 
 namespace {
@@ -63,6 +65,8 @@ public:
     laws_.pull_out = enabled(Law::PullOut);
     laws_.absorb = enabled(Law::Absorb);
     laws_.select_collapse = enabled(Law::SelectCollapse);
+    laws_.trig_period = enabled(Law::TrigPeriod);
+    facts_.round_is_integer = false; // trig-period knows it (SymbolicDomain::round_is_integer)
     laws_.names = &names_;
     laws_.confirm = [this](const CollapseClaim &c) { return confirm_collapse(c); };
   }
@@ -99,6 +103,10 @@ public:
                                       Poly p = Poly::constant(1);
                                       for (const AtomPtr &f : n.factors)
                                         p = p * Poly::atom(f);
+                                      if (n.law == law_name(Law::TrigPeriod))
+                                        return "2 * " + t(p) +
+                                               " (times an integer) left out of a sin or cos "
+                                               "argument";
                                       return n.law == law_name(Law::PullOut)
                                                  ? t(p) + " out of a sum"
                                                  : t(p);
@@ -520,6 +528,7 @@ private:
     case AtomKind::Scalar: t = facts_.scalar(a->id); break;
     case AtomKind::Input: t = ctx_.real_var(smt::Namespace::Input, a->key); break;
     case AtomKind::Absent: t = ctx_.real_var(smt::Namespace::Internal, "absent"); break;
+    case AtomKind::Pi: t = facts_.pi(); break;
     case AtomKind::Fn: {
       smt::Term arg = lower(a->args[0]);
       switch (a->fn) {
@@ -530,6 +539,7 @@ private:
       case ir::Fn::Sin: t = facts_.sin(arg); break;
       case ir::Fn::Cos: t = facts_.cos(arg); break;
       case ir::Fn::Erf: t = facts_.erf(arg); break;
+      case ir::Fn::Round: t = facts_.round(arg); break;
       case ir::Fn::Opaque: t = facts_.opaque(a->id, arg); break;
       default: throw NotProved{"unexpected function in a normal form"};
       }

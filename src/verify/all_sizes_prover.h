@@ -31,7 +31,8 @@ enum class Law {
   SumSign,
   PairSplit,
   SelectCollapse,
-  HalfSplit
+  HalfSplit,
+  TrigPeriod
 };
 const char *law_name(Law law);
 std::vector<Law> all_laws();

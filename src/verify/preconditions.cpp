@@ -75,6 +75,7 @@ private:
     case ir::ExprOp::Literal: return facts_.literal(e.literal);
     case ir::ExprOp::FromInt: return ctx_.to_real(integer(*e.int_value));
     case ir::ExprOp::Scalar: return facts_.scalar(e.scalar);
+    case ir::ExprOp::Pi: return facts_.pi();
     case ir::ExprOp::Neg: return ctx_.neg(real(*e.args[0]));
     case ir::ExprOp::Add: return ctx_.add(real(*e.args[0]), real(*e.args[1]));
     case ir::ExprOp::Sub: return ctx_.sub(real(*e.args[0]), real(*e.args[1]));
@@ -127,9 +128,11 @@ private:
       return ctx_.sub(ctx_.mul(two, sigmoid(ctx_.mul(two, a))), ctx_.real_int(1));
     }
     case ir::Fn::Erf: return facts_.erf(a);
+    case ir::Fn::Round: return facts_.round(a);
     case ir::Fn::Sigmoid: return sigmoid(a);
     case ir::Fn::Silu: return ctx_.mul(a, sigmoid(a));
     case ir::Fn::Opaque: break; // sema refuses an opaque function in a precondition
+    case ir::Fn::Fma: return ctx_.add(ctx_.mul(a, real(*e.args[1])), real(*e.args[2]));
     case ir::Fn::Max:
     case ir::Fn::Min: {
       smt::Term b = real(*e.args[1]);

@@ -25,7 +25,7 @@ public:
         return exp_of(rewrite(a->args[0]));
       if (a->fn == ir::Fn::Log)
         return log_of(rewrite(a->args[0]));
-      return Poly::atom(same_fn_atom(*a, rewrite(a->args[0])));
+      return Poly::atom(same_fn_atom(host_.sum_laws(), *a, rewrite(a->args[0])));
     case AtomKind::Recip: return reciprocal(rewrite(a->args[0]));
     case AtomKind::Ite: {
       SymCond c = *a->cond;

@@ -256,6 +256,45 @@ AtomPtr index_atom(IndexSym s) {
 
 AtomPtr absent_atom() { return finish(blank_atom(AtomKind::Absent, "absent!")); }
 
+AtomPtr pi_atom() { return finish(blank_atom(AtomKind::Pi, "pi!")); }
+
+namespace {
+bool integer_valued(const Atom &f) {
+  return f.kind == AtomKind::Index || (f.kind == AtomKind::Fn && f.fn == ir::Fn::Round);
+}
+
+/// A monomial 2 k pi n: one pi factor, every other factor integer-valued, the coefficient an
+/// even integer.
+bool whole_turns(const Poly::Term &t) {
+  int pis = 0;
+  for (const AtomPtr &f : t.factors) {
+    if (f->kind == AtomKind::Pi)
+      ++pis;
+    else if (!integer_valued(*f))
+      return false;
+  }
+  return pis == 1 && denominator(t.coef) == 1 && numerator(t.coef) % 2 == 0;
+}
+} // namespace
+
+Poly without_whole_turns(SumLaws &laws, const Poly &arg) {
+  if (!laws.trig_period)
+    return arg;
+  Poly out;
+  for (const auto &[k, t] : arg.terms()) {
+    if (whole_turns(t)) {
+      if (laws.log)
+        laws.log->push_back({"trig-period", t.factors, {}});
+      continue;
+    }
+    Poly term = Poly::constant(t.coef);
+    for (const AtomPtr &f : t.factors)
+      term = term * Poly::atom(f);
+    out = out + term;
+  }
+  return out;
+}
+
 AtomPtr scalar_atom(int id, const std::string &name) {
   Atom a = blank_atom(AtomKind::Scalar, "s:" + name);
   a.id = id;
@@ -295,9 +334,15 @@ AtomPtr opaque_atom(int id, const std::string &name, Poly arg) {
   return finish(std::move(a));
 }
 
-AtomPtr same_fn_atom(const Atom &f, Poly arg) {
-  return f.fn == ir::Fn::Opaque ? opaque_atom(f.id, f.opaque_name, std::move(arg))
-                                : fn_atom(f.fn, std::move(arg));
+AtomPtr same_fn_atom(SumLaws &laws, const Atom &f, Poly arg) {
+  if (f.fn == ir::Fn::Opaque)
+    return opaque_atom(f.id, f.opaque_name, std::move(arg));
+  return f.fn == ir::Fn::Sin || f.fn == ir::Fn::Cos ? trig_atom(laws, f.fn, arg)
+                                                    : fn_atom(f.fn, std::move(arg));
+}
+
+AtomPtr trig_atom(SumLaws &laws, ir::Fn fn, const Poly &arg) {
+  return fn_atom(fn, without_whole_turns(laws, arg));
 }
 
 Poly exp_of(const Poly &arg) {
@@ -713,7 +758,8 @@ Poly substitute_atom(SumLaws &laws, const AtomPtr &a, IndexSym s, const IndexPol
   switch (a->kind) {
   case AtomKind::Index: return Poly::from_index(v);
   case AtomKind::Scalar:
-  case AtomKind::Absent: return Poly::atom(a);
+  case AtomKind::Absent:
+  case AtomKind::Pi: return Poly::atom(a);
   case AtomKind::Input: {
     std::vector<IndexPoly> idx;
     for (const IndexPoly &i : a->indices)
@@ -721,7 +767,7 @@ Poly substitute_atom(SumLaws &laws, const AtomPtr &a, IndexSym s, const IndexPol
     std::string name = a->key.substr(0, a->key.find('['));
     return Poly::atom(input_atom(a->id, name, std::move(idx)));
   }
-  case AtomKind::Fn: return Poly::atom(same_fn_atom(*a, substitute(laws, a->args[0], s, v)));
+  case AtomKind::Fn: return Poly::atom(same_fn_atom(laws, *a, substitute(laws, a->args[0], s, v)));
   case AtomKind::Recip: return reciprocal(substitute(laws, a->args[0], s, v));
   case AtomKind::Sum:
   case AtomKind::Max: {

@@ -69,7 +69,8 @@ private:
 // Absent: the value of an element a filtered max leaves out (`max(u where c) f` is the max of
 // ite(c, f, absent)); one opaque real, so two filtered maxes are the same only where their
 // filters and bodies agree pointwise (a body can equal an arbitrary real only if it is one).
-enum class AtomKind { Index, Scalar, Input, Fn, Recip, Sum, Max, Ite, Absent };
+// Pi: the constant pi, exact (the trig-period law reads it; to the solver it is one real).
+enum class AtomKind { Index, Scalar, Input, Fn, Recip, Sum, Max, Ite, Absent, Pi };
 
 struct SymCond {
   ir::CmpOp op = ir::CmpOp::Lt;
@@ -104,9 +105,18 @@ AtomPtr input_atom(int id, const std::string &name, std::vector<IndexPoly> indic
 AtomPtr fn_atom(ir::Fn fn, Poly arg);
 /// An application of the rule's opaque function `id` (Atom::id), keyed by its declared name.
 AtomPtr opaque_atom(int id, const std::string &name, Poly arg);
-/// The same function (built-in or opaque) as Fn atom `f`, applied to `arg`.
-AtomPtr same_fn_atom(const Atom &f, Poly arg);
+struct SumLaws;
+/// The same function (built-in or opaque) as Fn atom `f`, applied to `arg` (sin and cos through
+/// trig_atom).
+AtomPtr same_fn_atom(SumLaws &laws, const Atom &f, Poly arg);
+/// Law trig-period: `fn` (sin or cos) of `arg` less its monomials 2 k pi n, with k an integer and
+/// n a product of integer-valued factors (index symbols, integer inputs' elements, `round`
+/// applications): sin(x + 2 pi n) = sin(x). Only where `laws` enables it; each monomial dropped
+/// is logged.
+AtomPtr trig_atom(SumLaws &laws, ir::Fn fn, const Poly &arg);
+Poly without_whole_turns(SumLaws &laws, const Poly &arg);
 AtomPtr absent_atom();
+AtomPtr pi_atom();
 /// exp(arg) as a product of one exponential per monomial of arg; exp(log x) = x.
 Poly exp_of(const Poly &arg);
 /// log(arg); log(exp(a) exp(b)) = a + b.
@@ -141,6 +151,8 @@ struct SumLaws {
   /// A select in a sum's body leaves it: one whose condition the sum's variables do not enter
   /// splits the sum, one on `v == e` for a summed v keeps only the term at v = e.
   bool select_collapse = true;
+  /// sin and cos drop whole turns of their argument (trig_atom).
+  bool trig_period = true;
   /// When set, each application is appended for the proof's step list.
   std::vector<NormalisationStep> *log = nullptr;
   /// When set, asked to confirm each one-hot decision before it is used: the script of the

@@ -16,6 +16,9 @@ const char *const kLogOfExp = "log(exp(a)) = a";
 const char *const kExpOfLog = "exp(log(x)) = x, for x > 0";
 const char *const kLogProduct = "log(x * y) = log(x) + log(y), for x, y > 0";
 const char *const kTrigFacts = "sin(a)^2 + cos(a)^2 = 1; -1 <= sin, cos <= 1";
+const char *const kRoundFacts = "round(a) is an integer and a - 1/2 <= round(a) <= a + 1/2";
+const char *const kRoundBounds = "a - 1/2 <= round(a) <= a + 1/2";
+const char *const kPiFacts = "3.1415926 < pi < 3.1415927";
 const char *const kErfFacts = "-1 < erf(a) < 1; erf(a) has the sign of a (erf(0) = 0)";
 
 /// The family of a declared fact of an opaque function, as reports list it.
@@ -118,6 +121,22 @@ smt::Term SymbolicDomain::opaque(int id, smt::Term a) {
   for (size_t k = 0; k < rule_.opaques[id].facts.size(); ++k)
     facts_.push_back({opaque_fact_family(rule_.opaques[id], k), ev.fact(id, k, a, self)});
   return self;
+}
+
+smt::Term SymbolicDomain::round(smt::Term a) {
+  smt::Term r = ctx_.apply("round", a), half = ctx_.real_rational("1", "2");
+  std::vector<smt::Term> facts = {ctx_.le(ctx_.sub(a, half), r), ctx_.le(r, ctx_.add(a, half))};
+  if (round_is_integer)
+    facts.push_back(ctx_.is_integral(r));
+  facts_.push_back({round_is_integer ? kRoundFacts : kRoundBounds, ctx_.conj(facts)});
+  return r;
+}
+
+smt::Term SymbolicDomain::pi() {
+  smt::Term p = ctx_.real_var(smt::Namespace::Internal, "pi");
+  facts_.push_back({kPiFacts, ctx_.conj({ctx_.lt(ctx_.real_rational("31415926", "10000000"), p),
+                                         ctx_.lt(p, ctx_.real_rational("31415927", "10000000"))})});
+  return p;
 }
 
 smt::Term SymbolicDomain::erf(smt::Term a) {

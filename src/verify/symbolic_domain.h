@@ -50,6 +50,11 @@ public:
   /// find for the square of a long sum (a GEMM output's, under an rsqrt). The bounded prover
   /// sets it; the all-sizes prover decides signs of sums its own way (sum-sign).
   bool square_facts = false;
+  /// Whether round(a) is asserted to be an integer (Z3's is_int), besides within 1/2 of a. The
+  /// bounded prover needs it (its models must replay); the all-sizes prover knows integrality
+  /// through law trig-period and leaves it out, since it makes every query that mentions a
+  /// round mixed-integer nonlinear (the solver then spends its time budget on each).
+  bool round_is_integer = true;
 
   smt::Term literal(const ir::Literal &lit);
   smt::Term integer(int64_t v);
@@ -72,6 +77,11 @@ public:
   smt::Term sin(smt::Term a);
   smt::Term cos(smt::Term a);
   smt::Term erf(smt::Term a);
+  /// Uninterpreted, with its definition as facts: an integer within 1/2 of a (ties either way).
+  smt::Term round(smt::Term a);
+  /// One real constant (an internal name no rule can declare) with pi's first digits as facts;
+  /// the all-sizes tier's trig-period law is what knows it is pi.
+  smt::Term pi();
   /// An application of the rule's opaque function `id`: uninterpreted, with the declared facts
   /// instantiated at it.
   smt::Term opaque(int id, smt::Term a);

@@ -329,6 +329,7 @@ std::string TermPrinter::atom(const Atom &a) {
   case AtomKind::Ite:
     return "select(" + cond(*a.cond) + ", " + poly(a.args[0]) + ", " + poly(a.args[1]) + ")";
   case AtomKind::Absent: return "absent";
+  case AtomKind::Pi: return "pi";
   }
   return "?";
 }

@@ -80,9 +80,11 @@ public:
   Poly sqrt(const Poly &a) { return Poly::atom(fn_atom(ir::Fn::Sqrt, a)); }
   Poly exp(const Poly &a) { return exp_of(a); }
   Poly log(const Poly &a) { return log_of(a); }
-  Poly sin(const Poly &a) { return Poly::atom(fn_atom(ir::Fn::Sin, a)); }
-  Poly cos(const Poly &a) { return Poly::atom(fn_atom(ir::Fn::Cos, a)); }
+  Poly sin(const Poly &a) { return Poly::atom(trig_atom(laws_, ir::Fn::Sin, a)); }
+  Poly cos(const Poly &a) { return Poly::atom(trig_atom(laws_, ir::Fn::Cos, a)); }
   Poly erf(const Poly &a) { return Poly::atom(fn_atom(ir::Fn::Erf, a)); }
+  Poly round(const Poly &a) { return Poly::atom(fn_atom(ir::Fn::Round, a)); }
+  Poly pi() { return Poly::atom(pi_atom()); }
   // Its facts are instantiated where the prover lowers the atom (SymbolicDomain::opaque).
   Poly opaque(int id, const Poly &a) {
     return Poly::atom(opaque_atom(id, rule_.opaques[id].name, a));

@@ -89,7 +89,8 @@ TEST(AllSizesLaws, RulesFallBackWithoutTheLawTheyNeed) {
                         Case{"rules/tiled_sum_of_squares.rule", verify::Law::TileReindex},
                         Case{"rules/tiled_sum_of_squares_ragged.rule", verify::Law::MaskTruncate},
                         Case{"rules/rope_sum_of_squares.rule", verify::Law::PairSplit},
-                        Case{"rules/rope_sum_of_squares.rule", verify::Law::Merge}}) {
+                        Case{"rules/rope_sum_of_squares.rule", verify::Law::Merge},
+                        Case{"rules/qkv_scale_rope_pos_freq.rule", verify::Law::TrigPeriod}}) {
     verify::AllSizesOptions opts;
     opts.disabled = {c.law};
     verify::AllSizesResult r = verify::prove_all_sizes(load_repo_rule(c.rule), opts);

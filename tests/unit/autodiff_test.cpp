@@ -63,6 +63,7 @@ INSTANTIATE_TEST_SUITE_P(
         OperatorCase{"silu", "  y[i,j] = silu(x[i,j]) * w[i,j]"},
         OperatorCase{"sin_cos", "  y[i,j] = sin(x[i,j]) * cos(w[i,j]) + cos(x[i,j] * w[i,j])"},
         OperatorCase{"tanh", "  y[i,j] = tanh(x[i,j] * w[i,j]) + tanh(x[i,j])^2"},
+        OperatorCase{"fma", "  y[i,j] = fma(x[i,j], w[i,j], x[i,j]^2) * fma(w[i,j], 2, x[i,j])"},
         OperatorCase{"binary_max_min", "  y[i,j] = max(x[i,j], w[i,j]) + 2 * min(x[i,j], w[i,j])"},
         OperatorCase{"select", "  y[i,j] = select(x[i,j] > w[i,j], x[i,j] * w[i,j], w[i,j]^3)"},
         OperatorCase{"integer_select",
@@ -76,9 +77,8 @@ INSTANTIATE_TEST_SUITE_P(
                                          "  y[i,j] = m[i] * w[i,j]"},
         OperatorCase{"rmsnorm", "  r[i] = rsqrt(sum(k) x[i,k]^2 / N + 0.5)\n"
                                 "  y[i,j] = r[i] * x[i,j] * w[i,j]"},
-        OperatorCase{"transpose_and_shift",
-                     "  t[j, i] = x[i,j] * w[i,j]\n"
-                     "  y[i,j] = t[j,i] + select(j > 0, x[i, j - 1], 0)"},
+        OperatorCase{"transpose_and_shift", "  t[j, i] = x[i,j] * w[i,j]\n"
+                                            "  y[i,j] = t[j,i] + select(j > 0, x[i, j - 1], 0)"},
         OperatorCase{"tile_sum", "  y[i,j] = sum(u < 2) select(u + j < N, x[i, u + j], 0) * "
                                  "w[i,j]"},
         OperatorCase{"log_sum_exp", "  l[i] = log(sum(k) exp(x[i,k] - w[i,k]))\n"
@@ -203,6 +203,11 @@ INSTANTIATE_TEST_SUITE_P(
             "compare dx\n",
             "vjp through erf is not supported: its derivative, 2/sqrt(pi) exp(-a^2), has a factor "
             "that is not a rational number"},
+        BadVjp{"through_round",
+               "forward:\n  y[i] = round(x[i]) * x[i]\nlhs:\n  dx = vjp(x, y: dy)\nrhs:\n"
+               "  dx[i] = x[i]\ncompare dx\n",
+               "vjp through round is not supported: a step function has no derivative at "
+               "half-integers"},
         BadVjp{"through_opaque",
                "opaque f(a) = a * a\nforward:\n  y[i] = f(x[i])\nlhs:\n  dx = vjp(x, y: dy)\n"
                "rhs:\n  dx[i] = x[i]\ncompare dx\n",

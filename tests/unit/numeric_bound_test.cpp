@@ -438,3 +438,59 @@ TEST(NumericBound, PossibleOverflowIsUnboundedNotTiny) {
 
 } // namespace
 } // namespace fuseproof
+
+namespace fuseproof {
+namespace {
+
+TEST(NumericBound, FmaRoundsOnceAndItsBoundCoversIt) {
+  semantics::Inputs none;
+  LowPrecisionDomain low(none, Format::F32);
+  ErrorBoundDomain eb(none, Format::F32);
+  // (1 + 2^-12)^2 - 1 = 2^-11 + 2^-24: fp32 fma keeps the 2^-24, a rounded product loses it.
+  const float a = 1.0f + 0x1.0p-12f;
+  EXPECT_EQ(low.fma(a, a, -1.0f), 0x1.0p-11f + 0x1.0p-24f);
+  EXPECT_EQ(low.add(low.mul(a, a), -1.0f), 0x1.0p-11f);
+  // CODA's error term, fma(x, y, -fl(x y)), is the product's rounding error exactly.
+  std::mt19937_64 rng(20261206);
+  std::uniform_real_distribution<float> dist(-8.0f, 8.0f);
+  for (int n = 0; n < 2000; ++n) {
+    float x = dist(rng), y = dist(rng), c = dist(rng);
+    float p = low.mul(x, y);
+    EXPECT_EQ(static_cast<double>(low.fma(x, y, -p)), double(x) * double(y) - double(p));
+    double exact = double(x) * double(y) + double(c);
+    Bounded r = eb.fma({x, 0}, {y, 0}, {c, 0});
+    EXPECT_EQ(r.v, exact);
+    ASSERT_LE(std::abs(double(low.fma(x, y, c)) - exact), r.e) << x << " " << y << " " << c;
+  }
+}
+
+TEST(NumericBound, RoundBoundIsTheStepAcrossTheInterval) {
+  semantics::Inputs none;
+  ErrorBoundDomain eb(none, Format::F32);
+  std::mt19937_64 rng(20261206);
+  std::uniform_real_distribution<double> value(-50.0, 50.0), width(0.0, 2.5), at(-1.0, 1.0);
+  int zero = 0, nonzero = 0;
+  for (int n = 0; n < 20000; ++n) {
+    double v = value(rng), e = n % 4 == 0 ? 0.0 : width(rng) * (n % 3 == 0 ? 1e-3 : 1.0);
+    Bounded r = eb.round({v, e});
+    EXPECT_EQ(r.v, std::nearbyint(v));
+    (r.e == 0 ? zero : nonzero)++;
+    // Every value the low-precision run may hold rounds within the bound of round(v).
+    for (int k = 0; k < 8; ++k) {
+      double x = v + at(rng) * e;
+      ASSERT_LE(std::abs(std::nearbyint(x) - r.v), r.e) << "v " << v << " e " << e << " x " << x;
+    }
+    // And the bound is attained at an end of the interval (it is not loose).
+    double ends = std::max(std::abs(std::nearbyint(std::nextafter(v + e, 1e9)) - r.v),
+                           std::abs(std::nearbyint(std::nextafter(v - e, -1e9)) - r.v));
+    EXPECT_EQ(r.e, ends);
+  }
+  EXPECT_GT(zero, 1000);
+  EXPECT_GT(nonzero, 1000);
+  // Half-integers: 2.5 with any error may round to 2 or 3.
+  EXPECT_EQ(eb.round({2.5, 1e-9}).e, 1.0);
+  EXPECT_EQ(eb.round({2.25, 0.1}).e, 0.0);
+}
+
+} // namespace
+} // namespace fuseproof

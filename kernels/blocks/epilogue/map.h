@@ -20,7 +20,11 @@ namespace math {
 #define FP_MATH_FN(name)                                                                           \
   FP_HD float name(float x) { return ::name##f(x); }                                               \
   FP_HD double name(double x) { return ::name(x); }
+FP_HD float fma(float a, float b, float c) { return ::fmaf(a, b, c); }
+FP_HD double fma(double a, double b, double c) { return ::fma(a, b, c); }
 #else
+FP_HD float fma(float a, float b, float c) { return std::fma(a, b, c); }
+FP_HD double fma(double a, double b, double c) { return std::fma(a, b, c); }
 #define FP_MATH_FN(name)                                                                           \
   FP_HD float name(float x) { return std::name(x); }                                               \
   FP_HD double name(double x) { return std::name(x); }
@@ -32,6 +36,7 @@ FP_MATH_FN(sin)
 FP_MATH_FN(cos)
 FP_MATH_FN(tanh)
 FP_MATH_FN(erf)
+FP_MATH_FN(rint)
 FP_MATH_FN(fabs)
 #undef FP_MATH_FN
 } // namespace math
@@ -74,6 +79,11 @@ struct Tanh {
 struct Erf {
   template <class T> FP_HD T operator()(T x) const { return math::erf(x); }
 };
+// To the nearest integer, ties to even (the rule language's round; rint in the default rounding
+// mode, which CODA's add-and-subtract of 1.5 * 2^23 computes for |x| < 2^22).
+struct Round {
+  template <class T> FP_HD T operator()(T x) const { return math::rint(x); }
+};
 struct Sigmoid {
   template <class T> FP_HD T operator()(T x) const { return T(1) / (T(1) + math::exp(-x)); }
 };
@@ -87,6 +97,8 @@ struct Silu {
 // (a >= b ? a : b, a <= b ? a : b), so a NaN argument behaves as it does in the reference.
 template <class T> FP_HD T max_of(T a, T b) { return a >= b ? a : b; }
 template <class T> FP_HD T min_of(T a, T b) { return a <= b ? a : b; }
+// a * b + c rounded once, as the rule language's fma (and CODA's cute.math.fma) is.
+template <class T> FP_HD T fma_of(T a, T b, T c) { return math::fma(a, b, c); }
 
 // op(v): one elementwise function applied to one value.
 template <class Op, class T> FP_HD T map(Op op, T v) { return op(v); }
