@@ -26097,7 +26097,7 @@
 (check-sat)
 (reset)
 
-; obligation 38 of 54: step 10 (select-collapse) obligation 1 of 1: select(j == tgt[i], exp(z[i, j]) / sum(j2 < V) exp(z[i, j2]) - 1, exp(z[i, j]) / sum(j < V) exp(z[i, j]))
+; obligation 38 of 54: step 9 (select-collapse) obligation 1 of 1: select(j == tgt[i], exp(z[i, j]) / sum(j2 < V) exp(z[i, j2]) - 1, exp(z[i, j]) / sum(j < V) exp(z[i, j]))
 (set-info :status unsat)
 (set-logic ALL)
 (declare-fun |index.i.tgt[f3]| () Int)
@@ -26118,7 +26118,7 @@
 (check-sat)
 (reset)
 
-; obligation 39 of 54: step 12 (sum-sign) obligation 1 of 3: sum(j < V) exp(z[i', j]) > 0
+; obligation 39 of 54: step 11 (sum-sign) obligation 1 of 3: sum(j < V) exp(z[i', j]) > 0
 (set-info :status unsat)
 (set-logic ALL)
 (declare-fun index.i.d1 () Int)
@@ -26172,7 +26172,7 @@
 (check-sat)
 (reset)
 
-; obligation 40 of 54: step 12 (sum-sign) obligation 2 of 3: sum(j < V) exp(z[i', j]) > 0
+; obligation 40 of 54: step 11 (sum-sign) obligation 2 of 3: sum(j < V) exp(z[i', j]) > 0
 (set-info :status unsat)
 (set-logic ALL)
 (declare-fun index.i.d2 () Int)
@@ -26249,7 +26249,7 @@
 (check-sat)
 (reset)
 
-; obligation 41 of 54: step 12 (sum-sign) obligation 3 of 3: sum(j < V) exp(z[i', j]) > 0
+; obligation 41 of 54: step 11 (sum-sign) obligation 3 of 3: sum(j < V) exp(z[i', j]) > 0
 (set-info :status unsat)
 (set-logic ALL)
 (declare-fun index.i.d1 () Int)
@@ -26303,7 +26303,7 @@
 (check-sat)
 (reset)
 
-; obligation 42 of 54: step 13 (sum-sign) obligation 1 of 3: sum(j < V) exp(z[i, j]) > 0
+; obligation 42 of 54: step 12 (sum-sign) obligation 1 of 3: sum(j < V) exp(z[i, j]) > 0
 (set-info :status unsat)
 (set-logic ALL)
 (declare-fun index.i.d1 () Int)
@@ -26506,7 +26506,7 @@
 (check-sat)
 (reset)
 
-; obligation 43 of 54: step 13 (sum-sign) obligation 3 of 3: sum(j < V) exp(z[i, j]) > 0
+; obligation 43 of 54: step 12 (sum-sign) obligation 3 of 3: sum(j < V) exp(z[i, j]) > 0
 (set-info :status unsat)
 (set-logic ALL)
 (declare-fun index.i.d1 () Int)
@@ -26709,7 +26709,7 @@
 (check-sat)
 (reset)
 
-; obligation 44 of 54: step 14 (sum-sign) obligation 1 of 3: sum(j < V) exp(z[i, j]) > 0
+; obligation 44 of 54: step 13 (sum-sign) obligation 1 of 3: sum(j < V) exp(z[i, j]) > 0
 (set-info :status unsat)
 (set-logic ALL)
 (declare-fun index.i.d1 () Int)
@@ -28853,7 +28853,7 @@
 (check-sat)
 (reset)
 
-; obligation 45 of 54: step 14 (sum-sign) obligation 3 of 3: sum(j < V) exp(z[i, j]) > 0
+; obligation 45 of 54: step 13 (sum-sign) obligation 3 of 3: sum(j < V) exp(z[i, j]) > 0
 (set-info :status unsat)
 (set-logic ALL)
 (declare-fun index.i.d1 () Int)
@@ -30997,7 +30997,7 @@
 (check-sat)
 (reset)
 
-; obligation 46 of 54: step 15 (equal-by-solver) obligation 1 of 1: dz: lhs - rhs = 0
+; obligation 46 of 54: step 14 (equal-by-solver) obligation 1 of 1: dz: lhs - rhs = 0
 (set-info :status unsat)
 (set-logic ALL)
 (declare-fun aux.sum!0 () Real)
@@ -31064,7 +31064,7 @@
 (check-sat)
 (reset)
 
-; obligation 47 of 54: step 17 (tile-reindex) obligation 1 of 6: sum over t < NT, u < BV = sum over j < BV*NT with j = BV*t + u
+; obligation 47 of 54: step 16 (tile-reindex) obligation 1 of 6: sum over t < NT, u < BV = sum over j < BV*NT with j = BV*t + u
 (set-info :status unsat)
 (set-logic ALL)
 (declare-fun index.i.d2 () Int)
@@ -31141,7 +31141,7 @@
 (check-sat)
 (reset)
 
-; obligation 48 of 54: step 17 (tile-reindex) obligation 3 of 6: sum over t < NT, u < BV = sum over j < BV*NT with j = BV*t + u
+; obligation 48 of 54: step 16 (tile-reindex) obligation 3 of 6: sum over t < NT, u < BV = sum over j < BV*NT with j = BV*t + u
 (set-info :status unsat)
 (set-logic ALL)
 (declare-fun index.i.d2 () Int)
@@ -31214,7 +31214,7 @@
 (check-sat)
 (reset)
 
-; obligation 49 of 54: step 17 (tile-reindex) obligation 4 of 6: sum over t < NT, u < BV = sum over j < BV*NT with j = BV*t + u
+; obligation 49 of 54: step 16 (tile-reindex) obligation 4 of 6: sum over t < NT, u < BV = sum over j < BV*NT with j = BV*t + u
 (set-info :status unsat)
 (set-logic ALL)
 (declare-fun index.i.d2 () Int)
@@ -31286,7 +31286,7 @@
 (check-sat)
 (reset)
 
-; obligation 50 of 54: step 17 (tile-reindex) obligation 5 of 6: sum over t < NT, u < BV = sum over j < BV*NT with j = BV*t + u
+; obligation 50 of 54: step 16 (tile-reindex) obligation 5 of 6: sum over t < NT, u < BV = sum over j < BV*NT with j = BV*t + u
 (set-info :status unsat)
 (set-logic ALL)
 (declare-fun index.i.d2 () Int)
@@ -31358,7 +31358,7 @@
 (check-sat)
 (reset)
 
-; obligation 51 of 54: step 17 (tile-reindex) obligation 6 of 6: sum over t < NT, u < BV = sum over j < BV*NT with j = BV*t + u
+; obligation 51 of 54: step 16 (tile-reindex) obligation 6 of 6: sum over t < NT, u < BV = sum over j < BV*NT with j = BV*t + u
 (set-info :status unsat)
 (set-logic ALL)
 (declare-fun index.i.d2 () Int)
@@ -31424,7 +31424,7 @@
 (check-sat)
 (reset)
 
-; obligation 52 of 54: step 18 (share-equal-sums) obligation 1 of 2: sum(j < BV*NT) exp(z[i, j]) * z[i, j] == sum(j < V) exp(z[i, j]) * z[i, j]
+; obligation 52 of 54: step 17 (share-equal-sums) obligation 1 of 2: sum(j < BV*NT) exp(z[i, j]) * z[i, j] == sum(j < V) exp(z[i, j]) * z[i, j]
 (set-info :status unsat)
 (set-logic ALL)
 (declare-fun index.i.d2 () Int)
@@ -31503,7 +31503,7 @@
 (check-sat)
 (reset)
 
-; obligation 53 of 54: step 18 (share-equal-sums) obligation 2 of 2: sum(j < BV*NT) exp(z[i, j]) * z[i, j] == sum(j < V) exp(z[i, j]) * z[i, j]
+; obligation 53 of 54: step 17 (share-equal-sums) obligation 2 of 2: sum(j < BV*NT) exp(z[i, j]) * z[i, j] == sum(j < V) exp(z[i, j]) * z[i, j]
 (set-info :status unsat)
 (set-logic ALL)
 (declare-fun index.i.d2 () Int)
@@ -31582,7 +31582,7 @@
 (check-sat)
 (reset)
 
-; obligation 54 of 54: step 19 (equal-by-solver) obligation 1 of 1: zdz: lhs - rhs = 0
+; obligation 54 of 54: step 18 (equal-by-solver) obligation 1 of 1: zdz: lhs - rhs = 0
 (set-info :status unsat)
 (set-logic ALL)
 (declare-fun aux.sum!0 () Real)

@@ -6571,7 +6571,7 @@
 (check-sat)
 (reset)
 
-; obligation 79 of 100: step 7 (select-collapse) obligation 1 of 1: select(j == tgt[i], sum(k < K) W[k, j] * x[i, k], 0)
+; obligation 79 of 100: step 5 (select-collapse) obligation 1 of 1: select(j == tgt[i], sum(k < K) W[k, j] * x[i, k], 0)
 (set-info :status unsat)
 (set-logic ALL)
 (declare-fun |index.i.tgt[f1]| () Int)
@@ -6592,7 +6592,7 @@
 (check-sat)
 (reset)
 
-; obligation 80 of 100: step 8 (sum-sign) obligation 1 of 3: sum(j < V) exp(sum(k < K) W[k, j] * x[i, k]) > 0
+; obligation 80 of 100: step 6 (sum-sign) obligation 1 of 3: sum(j < V) exp(sum(k < K) W[k, j] * x[i, k]) > 0
 (set-info :status unsat)
 (set-logic ALL)
 (declare-fun index.i.d3 () Int)
@@ -6635,7 +6635,7 @@
 (check-sat)
 (reset)
 
-; obligation 81 of 100: step 8 (sum-sign) obligation 3 of 3: sum(j < V) exp(sum(k < K) W[k, j] * x[i, k]) > 0
+; obligation 81 of 100: step 6 (sum-sign) obligation 3 of 3: sum(j < V) exp(sum(k < K) W[k, j] * x[i, k]) > 0
 (set-info :status unsat)
 (set-logic ALL)
 (declare-fun index.i.d3 () Int)
@@ -6678,7 +6678,7 @@
 (check-sat)
 (reset)
 
-; obligation 82 of 100: step 9 (sum-sign) obligation 1 of 1: sum(u < BV) select(BV*t + u < V, exp(sum(k < K) W[k, BV*t + u] * x[i, k]), 0) >= 0
+; obligation 82 of 100: step 7 (sum-sign) obligation 1 of 1: sum(u < BV) select(BV*t + u < V, exp(sum(k < K) W[k, BV*t + u] * x[i, k]), 0) >= 0
 (set-info :status unsat)
 (set-logic ALL)
 (declare-fun index.i.d3 () Int)
@@ -6883,7 +6883,7 @@
 (check-sat)
 (reset)
 
-; obligation 83 of 100: step 10 (sum-sign) obligation 1 of 4: exp(-max(u < BV) select(BV*t + u < V, sum(k < K) W[k, BV*t + u] * x[i, k], absent)) * sum(u < BV) select(BV*t + u < V, exp(sum(k < K) W[k, BV*t + u] * x[i, k]), 0) > 0 where it is evaluated (28:36): each masked sum keeps its first term
+; obligation 83 of 100: step 8 (sum-sign) obligation 1 of 4: exp(-max(u < BV) select(BV*t + u < V, sum(k < K) W[k, BV*t + u] * x[i, k], absent)) * sum(u < BV) select(BV*t + u < V, exp(sum(k < K) W[k, BV*t + u] * x[i, k]), 0) > 0 where it is evaluated (28:36): each masked sum keeps its first term
 (set-info :status unsat)
 (set-logic ALL)
 (declare-fun index.i.d3 () Int)
@@ -6921,7 +6921,7 @@
 (check-sat)
 (reset)
 
-; obligation 84 of 100: step 10 (sum-sign) obligation 2 of 4: exp(-max(u < BV) select(BV*t + u < V, sum(k < K) W[k, BV*t + u] * x[i, k], absent)) * sum(u < BV) select(BV*t + u < V, exp(sum(k < K) W[k, BV*t + u] * x[i, k]), 0) > 0 where it is evaluated (28:36): each masked sum keeps its first term
+; obligation 84 of 100: step 8 (sum-sign) obligation 2 of 4: exp(-max(u < BV) select(BV*t + u < V, sum(k < K) W[k, BV*t + u] * x[i, k], absent)) * sum(u < BV) select(BV*t + u < V, exp(sum(k < K) W[k, BV*t + u] * x[i, k]), 0) > 0 where it is evaluated (28:36): each masked sum keeps its first term
 (set-info :status unsat)
 (set-logic ALL)
 (declare-fun index.i.d3 () Int)
@@ -6959,7 +6959,7 @@
 (check-sat)
 (reset)
 
-; obligation 85 of 100: step 11 (sum-sign) obligation 1 of 1: sum(u < BV) select(BV*t + u < V, exp(sum(k < K) W[k, BV*t + u] * x[i, k]), 0) >= 0
+; obligation 85 of 100: step 9 (sum-sign) obligation 1 of 1: sum(u < BV) select(BV*t + u < V, exp(sum(k < K) W[k, BV*t + u] * x[i, k]), 0) >= 0
 (set-info :status unsat)
 (set-logic ALL)
 (declare-fun index.i.d3 () Int)
@@ -9105,7 +9105,7 @@
 (check-sat)
 (reset)
 
-; obligation 86 of 100: step 12 (sum-sign) obligation 1 of 4: exp(-max(u < BV) select(BV*t + u < V, sum(k < K) W[k, BV*t + u] * x[i, k], absent)) * sum(u < BV) select(BV*t + u < V, exp(sum(k < K) W[k, BV*t + u] * x[i, k]), 0) > 0 where it is evaluated (28:36): each masked sum keeps its first term
+; obligation 86 of 100: step 10 (sum-sign) obligation 1 of 4: exp(-max(u < BV) select(BV*t + u < V, sum(k < K) W[k, BV*t + u] * x[i, k], absent)) * sum(u < BV) select(BV*t + u < V, exp(sum(k < K) W[k, BV*t + u] * x[i, k]), 0) > 0 where it is evaluated (28:36): each masked sum keeps its first term
 (set-info :status unsat)
 (set-logic ALL)
 (declare-fun index.i.d3 () Int)
@@ -9143,7 +9143,7 @@
 (check-sat)
 (reset)
 
-; obligation 87 of 100: step 12 (sum-sign) obligation 2 of 4: exp(-max(u < BV) select(BV*t + u < V, sum(k < K) W[k, BV*t + u] * x[i, k], absent)) * sum(u < BV) select(BV*t + u < V, exp(sum(k < K) W[k, BV*t + u] * x[i, k]), 0) > 0 where it is evaluated (28:36): each masked sum keeps its first term
+; obligation 87 of 100: step 10 (sum-sign) obligation 2 of 4: exp(-max(u < BV) select(BV*t + u < V, sum(k < K) W[k, BV*t + u] * x[i, k], absent)) * sum(u < BV) select(BV*t + u < V, exp(sum(k < K) W[k, BV*t + u] * x[i, k]), 0) > 0 where it is evaluated (28:36): each masked sum keeps its first term
 (set-info :status unsat)
 (set-logic ALL)
 (declare-fun index.i.d3 () Int)
@@ -9181,7 +9181,7 @@
 (check-sat)
 (reset)
 
-; obligation 88 of 100: step 13 (sum-sign) obligation 1 of 1: sum(u < BV) select(BV*t + u < V, exp(sum(k < K) W[k, BV*t + u] * x[i, k]), 0) >= 0
+; obligation 88 of 100: step 11 (sum-sign) obligation 1 of 1: sum(u < BV) select(BV*t + u < V, exp(sum(k < K) W[k, BV*t + u] * x[i, k]), 0) >= 0
 (set-info :status unsat)
 (set-logic ALL)
 (declare-fun index.i.d3 () Int)
@@ -24807,7 +24807,7 @@
 (check-sat)
 (reset)
 
-; obligation 89 of 100: step 14 (sum-sign) obligation 1 of 4: exp(-max(u < BV) select(BV*t + u < V, sum(k < K) W[k, BV*t + u] * x[i, k], absent)) * sum(u < BV) select(BV*t + u < V, exp(sum(k < K) W[k, BV*t + u] * x[i, k]), 0) > 0 where it is evaluated (28:36): each masked sum keeps its first term
+; obligation 89 of 100: step 12 (sum-sign) obligation 1 of 4: exp(-max(u < BV) select(BV*t + u < V, sum(k < K) W[k, BV*t + u] * x[i, k], absent)) * sum(u < BV) select(BV*t + u < V, exp(sum(k < K) W[k, BV*t + u] * x[i, k]), 0) > 0 where it is evaluated (28:36): each masked sum keeps its first term
 (set-info :status unsat)
 (set-logic ALL)
 (declare-fun index.i.d3 () Int)
@@ -24845,7 +24845,7 @@
 (check-sat)
 (reset)
 
-; obligation 90 of 100: step 14 (sum-sign) obligation 2 of 4: exp(-max(u < BV) select(BV*t + u < V, sum(k < K) W[k, BV*t + u] * x[i, k], absent)) * sum(u < BV) select(BV*t + u < V, exp(sum(k < K) W[k, BV*t + u] * x[i, k]), 0) > 0 where it is evaluated (28:36): each masked sum keeps its first term
+; obligation 90 of 100: step 12 (sum-sign) obligation 2 of 4: exp(-max(u < BV) select(BV*t + u < V, sum(k < K) W[k, BV*t + u] * x[i, k], absent)) * sum(u < BV) select(BV*t + u < V, exp(sum(k < K) W[k, BV*t + u] * x[i, k]), 0) > 0 where it is evaluated (28:36): each masked sum keeps its first term
 (set-info :status unsat)
 (set-logic ALL)
 (declare-fun index.i.d3 () Int)
@@ -24883,7 +24883,7 @@
 (check-sat)
 (reset)
 
-; obligation 91 of 100: step 15 (sum-sign) obligation 1 of 1: sum(t < NT) sum(u < BV) select(BV*t + u < V, exp(sum(k < K) W[k, BV*t + u] * x[i, k]), 0) >= 0
+; obligation 91 of 100: step 13 (sum-sign) obligation 1 of 1: sum(t < NT) sum(u < BV) select(BV*t + u < V, exp(sum(k < K) W[k, BV*t + u] * x[i, k]), 0) >= 0
 (set-info :status unsat)
 (set-logic ALL)
 (declare-fun index.i.d3 () Int)
@@ -47644,7 +47644,7 @@
 (check-sat)
 (reset)
 
-; obligation 92 of 100: step 16 (sum-sign) obligation 1 of 5: exp(-max(t < NT) log(sum(u < BV) select(BV*t + u < V, exp(sum(k < K) W[k, BV*t + u] * x[i, k]), 0))) * sum(t < NT) sum(u < BV) select(BV*t + u < V, exp(sum(k < K) W[k, BV*t + u] * x[i, k]), 0) > 0 where it is evaluated (31:25): each masked sum keeps its first term
+; obligation 92 of 100: step 14 (sum-sign) obligation 1 of 5: exp(-max(t < NT) log(sum(u < BV) select(BV*t + u < V, exp(sum(k < K) W[k, BV*t + u] * x[i, k]), 0))) * sum(t < NT) sum(u < BV) select(BV*t + u < V, exp(sum(k < K) W[k, BV*t + u] * x[i, k]), 0) > 0 where it is evaluated (31:25): each masked sum keeps its first term
 (set-info :status unsat)
 (set-logic ALL)
 (declare-fun index.i.d3 () Int)
@@ -47682,7 +47682,7 @@
 (check-sat)
 (reset)
 
-; obligation 93 of 100: step 16 (sum-sign) obligation 4 of 5: exp(-max(t < NT) log(sum(u < BV) select(BV*t + u < V, exp(sum(k < K) W[k, BV*t + u] * x[i, k]), 0))) * sum(t < NT) sum(u < BV) select(BV*t + u < V, exp(sum(k < K) W[k, BV*t + u] * x[i, k]), 0) > 0 where it is evaluated (31:25): each masked sum keeps its first term
+; obligation 93 of 100: step 14 (sum-sign) obligation 4 of 5: exp(-max(t < NT) log(sum(u < BV) select(BV*t + u < V, exp(sum(k < K) W[k, BV*t + u] * x[i, k]), 0))) * sum(t < NT) sum(u < BV) select(BV*t + u < V, exp(sum(k < K) W[k, BV*t + u] * x[i, k]), 0) > 0 where it is evaluated (31:25): each masked sum keeps its first term
 (set-info :status unsat)
 (set-logic ALL)
 (declare-fun index.i.d2 () Int)
@@ -47739,7 +47739,7 @@
 (check-sat)
 (reset)
 
-; obligation 94 of 100: step 17 (tile-reindex) obligation 3 of 6: sum over t < NT, u < BV = sum over j < BV*NT with j = BV*t + u
+; obligation 94 of 100: step 15 (tile-reindex) obligation 3 of 6: sum over t < NT, u < BV = sum over j < BV*NT with j = BV*t + u
 (set-info :status unsat)
 (set-logic ALL)
 (declare-fun index.i.d2 () Int)
@@ -47806,7 +47806,7 @@
 (check-sat)
 (reset)
 
-; obligation 95 of 100: step 17 (tile-reindex) obligation 4 of 6: sum over t < NT, u < BV = sum over j < BV*NT with j = BV*t + u
+; obligation 95 of 100: step 15 (tile-reindex) obligation 4 of 6: sum over t < NT, u < BV = sum over j < BV*NT with j = BV*t + u
 (set-info :status unsat)
 (set-logic ALL)
 (declare-fun index.i.d2 () Int)
@@ -47872,7 +47872,7 @@
 (check-sat)
 (reset)
 
-; obligation 96 of 100: step 17 (tile-reindex) obligation 5 of 6: sum over t < NT, u < BV = sum over j < BV*NT with j = BV*t + u
+; obligation 96 of 100: step 15 (tile-reindex) obligation 5 of 6: sum over t < NT, u < BV = sum over j < BV*NT with j = BV*t + u
 (set-info :status unsat)
 (set-logic ALL)
 (declare-fun index.i.d2 () Int)
@@ -47938,7 +47938,7 @@
 (check-sat)
 (reset)
 
-; obligation 97 of 100: step 17 (tile-reindex) obligation 6 of 6: sum over t < NT, u < BV = sum over j < BV*NT with j = BV*t + u
+; obligation 97 of 100: step 15 (tile-reindex) obligation 6 of 6: sum over t < NT, u < BV = sum over j < BV*NT with j = BV*t + u
 (set-info :status unsat)
 (set-logic ALL)
 (declare-fun index.i.d2 () Int)
@@ -47998,7 +47998,7 @@
 (check-sat)
 (reset)
 
-; obligation 98 of 100: step 18 (mask-truncate) obligation 1 of 2: sum over j < BV*NT masked by j < V = sum over j < V
+; obligation 98 of 100: step 16 (mask-truncate) obligation 1 of 2: sum over j < BV*NT masked by j < V = sum over j < V
 (set-info :status unsat)
 (set-logic ALL)
 (declare-fun index.i.d2 () Int)
@@ -48054,7 +48054,7 @@
 (check-sat)
 (reset)
 
-; obligation 99 of 100: step 18 (mask-truncate) obligation 2 of 2: sum over j < BV*NT masked by j < V = sum over j < V
+; obligation 99 of 100: step 16 (mask-truncate) obligation 2 of 2: sum over j < BV*NT masked by j < V = sum over j < V
 (set-info :status unsat)
 (set-logic ALL)
 (declare-fun index.i.d2 () Int)
@@ -48113,7 +48113,7 @@
 (check-sat)
 (reset)
 
-; obligation 100 of 100: step 22 (equal-by-solver) obligation 1 of 1: zt: lhs - rhs = 0
+; obligation 100 of 100: step 20 (equal-by-solver) obligation 1 of 1: zt: lhs - rhs = 0
 (set-info :status unsat)
 (set-logic ALL)
 (declare-fun aux.sum!0 () Real)

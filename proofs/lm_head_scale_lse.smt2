@@ -6659,7 +6659,7 @@
 (check-sat)
 (reset)
 
-; obligation 82 of 108: step 9 (sum-sign) obligation 1 of 1: sum(k < K) x[i, k]^2 >= 0
+; obligation 82 of 108: step 6 (sum-sign) obligation 1 of 1: sum(k < K) x[i, k]^2 >= 0
 (set-info :status unsat)
 (set-logic ALL)
 (declare-fun scalar.eps () Real)
@@ -6695,7 +6695,7 @@
 (check-sat)
 (reset)
 
-; obligation 83 of 108: step 10 (sum-sign) obligation 1 of 1: sum(k < K) x[i, k]^2 >= 0
+; obligation 83 of 108: step 7 (sum-sign) obligation 1 of 1: sum(k < K) x[i, k]^2 >= 0
 (set-info :status unsat)
 (set-logic ALL)
 (declare-fun scalar.eps () Real)
@@ -6731,7 +6731,7 @@
 (check-sat)
 (reset)
 
-; obligation 84 of 108: step 11 (sum-sign) obligation 1 of 3: sum(j < V) exp(rsqrt((sum(k < K) x[i, k]^2) / K + eps) * sum(k < K) W[k, j] * g[k] * x[i, k]) > 0
+; obligation 84 of 108: step 8 (sum-sign) obligation 1 of 3: sum(j < V) exp(rsqrt((sum(k < K) x[i, k]^2) / K + eps) * sum(k < K) W[k, j] * g[k] * x[i, k]) > 0
 (set-info :status unsat)
 (set-logic ALL)
 (declare-fun scalar.eps () Real)
@@ -6794,7 +6794,7 @@
 (check-sat)
 (reset)
 
-; obligation 85 of 108: step 11 (sum-sign) obligation 3 of 3: sum(j < V) exp(rsqrt((sum(k < K) x[i, k]^2) / K + eps) * sum(k < K) W[k, j] * g[k] * x[i, k]) > 0
+; obligation 85 of 108: step 8 (sum-sign) obligation 3 of 3: sum(j < V) exp(rsqrt((sum(k < K) x[i, k]^2) / K + eps) * sum(k < K) W[k, j] * g[k] * x[i, k]) > 0
 (set-info :status unsat)
 (set-logic ALL)
 (declare-fun scalar.eps () Real)
@@ -6857,7 +6857,7 @@
 (check-sat)
 (reset)
 
-; obligation 86 of 108: step 12 (sum-sign) obligation 1 of 1: sum(u < BV) select(BV*t + u < V, exp(rsqrt((sum(k < K) x[i, k]^2) / K + eps) * sum(k < K) W[k, BV*t + u] * g[k] * x[i, k]), 0) >= 0
+; obligation 86 of 108: step 9 (sum-sign) obligation 1 of 1: sum(u < BV) select(BV*t + u < V, exp(rsqrt((sum(k < K) x[i, k]^2) / K + eps) * sum(k < K) W[k, BV*t + u] * g[k] * x[i, k]), 0) >= 0
 (set-info :status unsat)
 (set-logic ALL)
 (declare-fun scalar.eps () Real)
@@ -7098,7 +7098,7 @@
 (check-sat)
 (reset)
 
-; obligation 87 of 108: step 13 (sum-sign) obligation 1 of 4: exp(-max(u < BV) select(BV*t + u < V, rsqrt((sum(k < K) x[i, k]^2) / K + eps) * sum(k < K) W[k, BV*t + u] * g[k] * x[i, k], absent))  ... k]^2) / K + eps) * sum(k < K) W[k, BV*t + u] * g[k] * x[i, k]), 0) > 0 where it is evaluated (34:36): each masked sum keeps its first term
+; obligation 87 of 108: step 10 (sum-sign) obligation 1 of 4: exp(-max(u < BV) select(BV*t + u < V, rsqrt((sum(k < K) x[i, k]^2) / K + eps) * sum(k < K) W[k, BV*t + u] * g[k] * x[i, k], absent))  ... k]^2) / K + eps) * sum(k < K) W[k, BV*t + u] * g[k] * x[i, k]), 0) > 0 where it is evaluated (34:36): each masked sum keeps its first term
 (set-info :status unsat)
 (set-logic ALL)
 (declare-fun scalar.eps () Real)
@@ -7137,7 +7137,7 @@
 (check-sat)
 (reset)
 
-; obligation 88 of 108: step 13 (sum-sign) obligation 2 of 4: exp(-max(u < BV) select(BV*t + u < V, rsqrt((sum(k < K) x[i, k]^2) / K + eps) * sum(k < K) W[k, BV*t + u] * g[k] * x[i, k], absent))  ... k]^2) / K + eps) * sum(k < K) W[k, BV*t + u] * g[k] * x[i, k]), 0) > 0 where it is evaluated (34:36): each masked sum keeps its first term
+; obligation 88 of 108: step 10 (sum-sign) obligation 2 of 4: exp(-max(u < BV) select(BV*t + u < V, rsqrt((sum(k < K) x[i, k]^2) / K + eps) * sum(k < K) W[k, BV*t + u] * g[k] * x[i, k], absent))  ... k]^2) / K + eps) * sum(k < K) W[k, BV*t + u] * g[k] * x[i, k]), 0) > 0 where it is evaluated (34:36): each masked sum keeps its first term
 (set-info :status unsat)
 (set-logic ALL)
 (declare-fun scalar.eps () Real)
@@ -7176,7 +7176,7 @@
 (check-sat)
 (reset)
 
-; obligation 89 of 108: step 13 (sum-sign) obligation 3 of 4: exp(-max(u < BV) select(BV*t + u < V, rsqrt((sum(k < K) x[i, k]^2) / K + eps) * sum(k < K) W[k, BV*t + u] * g[k] * x[i, k], absent))  ... k]^2) / K + eps) * sum(k < K) W[k, BV*t + u] * g[k] * x[i, k]), 0) > 0 where it is evaluated (34:36): each masked sum keeps its first term
+; obligation 89 of 108: step 10 (sum-sign) obligation 3 of 4: exp(-max(u < BV) select(BV*t + u < V, rsqrt((sum(k < K) x[i, k]^2) / K + eps) * sum(k < K) W[k, BV*t + u] * g[k] * x[i, k], absent))  ... k]^2) / K + eps) * sum(k < K) W[k, BV*t + u] * g[k] * x[i, k]), 0) > 0 where it is evaluated (34:36): each masked sum keeps its first term
 (set-info :status unsat)
 (set-logic ALL)
 (declare-fun index.i.d2 () Int)
@@ -7243,7 +7243,7 @@
 (check-sat)
 (reset)
 
-; obligation 90 of 108: step 14 (sum-sign) obligation 1 of 1: sum(u < BV) select(BV*t + u < V, exp(rsqrt((sum(k < K) x[i, k]^2) / K + eps) * sum(k < K) W[k, BV*t + u] * g[k] * x[i, k]), 0) >= 0
+; obligation 90 of 108: step 11 (sum-sign) obligation 1 of 1: sum(u < BV) select(BV*t + u < V, exp(rsqrt((sum(k < K) x[i, k]^2) / K + eps) * sum(k < K) W[k, BV*t + u] * g[k] * x[i, k]), 0) >= 0
 (set-info :status unsat)
 (set-logic ALL)
 (declare-fun scalar.eps () Real)
@@ -9619,7 +9619,7 @@
 (check-sat)
 (reset)
 
-; obligation 91 of 108: step 15 (sum-sign) obligation 1 of 4: exp(-max(u < BV) select(BV*t + u < V, rsqrt((sum(k < K) x[i, k]^2) / K + eps) * sum(k < K) W[k, BV*t + u] * g[k] * x[i, k], absent))  ... k]^2) / K + eps) * sum(k < K) W[k, BV*t + u] * g[k] * x[i, k]), 0) > 0 where it is evaluated (34:36): each masked sum keeps its first term
+; obligation 91 of 108: step 12 (sum-sign) obligation 1 of 4: exp(-max(u < BV) select(BV*t + u < V, rsqrt((sum(k < K) x[i, k]^2) / K + eps) * sum(k < K) W[k, BV*t + u] * g[k] * x[i, k], absent))  ... k]^2) / K + eps) * sum(k < K) W[k, BV*t + u] * g[k] * x[i, k]), 0) > 0 where it is evaluated (34:36): each masked sum keeps its first term
 (set-info :status unsat)
 (set-logic ALL)
 (declare-fun scalar.eps () Real)
@@ -9658,7 +9658,7 @@
 (check-sat)
 (reset)
 
-; obligation 92 of 108: step 15 (sum-sign) obligation 2 of 4: exp(-max(u < BV) select(BV*t + u < V, rsqrt((sum(k < K) x[i, k]^2) / K + eps) * sum(k < K) W[k, BV*t + u] * g[k] * x[i, k], absent))  ... k]^2) / K + eps) * sum(k < K) W[k, BV*t + u] * g[k] * x[i, k]), 0) > 0 where it is evaluated (34:36): each masked sum keeps its first term
+; obligation 92 of 108: step 12 (sum-sign) obligation 2 of 4: exp(-max(u < BV) select(BV*t + u < V, rsqrt((sum(k < K) x[i, k]^2) / K + eps) * sum(k < K) W[k, BV*t + u] * g[k] * x[i, k], absent))  ... k]^2) / K + eps) * sum(k < K) W[k, BV*t + u] * g[k] * x[i, k]), 0) > 0 where it is evaluated (34:36): each masked sum keeps its first term
 (set-info :status unsat)
 (set-logic ALL)
 (declare-fun scalar.eps () Real)
@@ -9697,7 +9697,7 @@
 (check-sat)
 (reset)
 
-; obligation 93 of 108: step 15 (sum-sign) obligation 3 of 4: exp(-max(u < BV) select(BV*t + u < V, rsqrt((sum(k < K) x[i, k]^2) / K + eps) * sum(k < K) W[k, BV*t + u] * g[k] * x[i, k], absent))  ... k]^2) / K + eps) * sum(k < K) W[k, BV*t + u] * g[k] * x[i, k]), 0) > 0 where it is evaluated (34:36): each masked sum keeps its first term
+; obligation 93 of 108: step 12 (sum-sign) obligation 3 of 4: exp(-max(u < BV) select(BV*t + u < V, rsqrt((sum(k < K) x[i, k]^2) / K + eps) * sum(k < K) W[k, BV*t + u] * g[k] * x[i, k], absent))  ... k]^2) / K + eps) * sum(k < K) W[k, BV*t + u] * g[k] * x[i, k]), 0) > 0 where it is evaluated (34:36): each masked sum keeps its first term
 (set-info :status unsat)
 (set-logic ALL)
 (declare-fun index.i.d2 () Int)
@@ -9764,7 +9764,7 @@
 (check-sat)
 (reset)
 
-; obligation 94 of 108: step 16 (sum-sign) obligation 1 of 1: sum(u < BV) select(BV*t + u < V, exp(rsqrt((sum(k < K) x[i, k]^2) / K + eps) * sum(k < K) W[k, BV*t + u] * g[k] * x[i, k]), 0) >= 0
+; obligation 94 of 108: step 13 (sum-sign) obligation 1 of 1: sum(u < BV) select(BV*t + u < V, exp(rsqrt((sum(k < K) x[i, k]^2) / K + eps) * sum(k < K) W[k, BV*t + u] * g[k] * x[i, k]), 0) >= 0
 (set-info :status unsat)
 (set-logic ALL)
 (declare-fun scalar.eps () Real)
@@ -26886,7 +26886,7 @@
 (check-sat)
 (reset)
 
-; obligation 95 of 108: step 17 (sum-sign) obligation 1 of 4: exp(-max(u < BV) select(BV*t + u < V, rsqrt((sum(k < K) x[i, k]^2) / K + eps) * sum(k < K) W[k, BV*t + u] * g[k] * x[i, k], absent))  ... k]^2) / K + eps) * sum(k < K) W[k, BV*t + u] * g[k] * x[i, k]), 0) > 0 where it is evaluated (34:36): each masked sum keeps its first term
+; obligation 95 of 108: step 14 (sum-sign) obligation 1 of 4: exp(-max(u < BV) select(BV*t + u < V, rsqrt((sum(k < K) x[i, k]^2) / K + eps) * sum(k < K) W[k, BV*t + u] * g[k] * x[i, k], absent))  ... k]^2) / K + eps) * sum(k < K) W[k, BV*t + u] * g[k] * x[i, k]), 0) > 0 where it is evaluated (34:36): each masked sum keeps its first term
 (set-info :status unsat)
 (set-logic ALL)
 (declare-fun scalar.eps () Real)
@@ -26925,7 +26925,7 @@
 (check-sat)
 (reset)
 
-; obligation 96 of 108: step 17 (sum-sign) obligation 2 of 4: exp(-max(u < BV) select(BV*t + u < V, rsqrt((sum(k < K) x[i, k]^2) / K + eps) * sum(k < K) W[k, BV*t + u] * g[k] * x[i, k], absent))  ... k]^2) / K + eps) * sum(k < K) W[k, BV*t + u] * g[k] * x[i, k]), 0) > 0 where it is evaluated (34:36): each masked sum keeps its first term
+; obligation 96 of 108: step 14 (sum-sign) obligation 2 of 4: exp(-max(u < BV) select(BV*t + u < V, rsqrt((sum(k < K) x[i, k]^2) / K + eps) * sum(k < K) W[k, BV*t + u] * g[k] * x[i, k], absent))  ... k]^2) / K + eps) * sum(k < K) W[k, BV*t + u] * g[k] * x[i, k]), 0) > 0 where it is evaluated (34:36): each masked sum keeps its first term
 (set-info :status unsat)
 (set-logic ALL)
 (declare-fun scalar.eps () Real)
@@ -26964,7 +26964,7 @@
 (check-sat)
 (reset)
 
-; obligation 97 of 108: step 17 (sum-sign) obligation 3 of 4: exp(-max(u < BV) select(BV*t + u < V, rsqrt((sum(k < K) x[i, k]^2) / K + eps) * sum(k < K) W[k, BV*t + u] * g[k] * x[i, k], absent))  ... k]^2) / K + eps) * sum(k < K) W[k, BV*t + u] * g[k] * x[i, k]), 0) > 0 where it is evaluated (34:36): each masked sum keeps its first term
+; obligation 97 of 108: step 14 (sum-sign) obligation 3 of 4: exp(-max(u < BV) select(BV*t + u < V, rsqrt((sum(k < K) x[i, k]^2) / K + eps) * sum(k < K) W[k, BV*t + u] * g[k] * x[i, k], absent))  ... k]^2) / K + eps) * sum(k < K) W[k, BV*t + u] * g[k] * x[i, k]), 0) > 0 where it is evaluated (34:36): each masked sum keeps its first term
 (set-info :status unsat)
 (set-logic ALL)
 (declare-fun index.i.d2 () Int)
@@ -27038,7 +27038,7 @@
 (check-sat)
 (reset)
 
-; obligation 98 of 108: step 18 (sum-sign) obligation 1 of 1: sum(t < NT) sum(u < BV) select(BV*t + u < V, exp(rsqrt((sum(k < K) x[i, k]^2) / K + eps) * sum(k < K) W[k, BV*t + u] * g[k] * x[i, k]), 0) >= 0
+; obligation 98 of 108: step 15 (sum-sign) obligation 1 of 1: sum(t < NT) sum(u < BV) select(BV*t + u < V, exp(rsqrt((sum(k < K) x[i, k]^2) / K + eps) * sum(k < K) W[k, BV*t + u] * g[k] * x[i, k]), 0) >= 0
 (set-info :status unsat)
 (set-logic ALL)
 (declare-fun scalar.eps () Real)
@@ -51925,7 +51925,7 @@
 (check-sat)
 (reset)
 
-; obligation 99 of 108: step 19 (sum-sign) obligation 1 of 5: exp(-max(t < NT) log(sum(u < BV) select(BV*t + u < V, exp(rsqrt((sum(k < K) x[i, k]^2) / K + eps) * sum(k < K) W[k, BV*t + u] * g[k]  ... k]^2) / K + eps) * sum(k < K) W[k, BV*t + u] * g[k] * x[i, k]), 0) > 0 where it is evaluated (36:25): each masked sum keeps its first term
+; obligation 99 of 108: step 16 (sum-sign) obligation 1 of 5: exp(-max(t < NT) log(sum(u < BV) select(BV*t + u < V, exp(rsqrt((sum(k < K) x[i, k]^2) / K + eps) * sum(k < K) W[k, BV*t + u] * g[k]  ... k]^2) / K + eps) * sum(k < K) W[k, BV*t + u] * g[k] * x[i, k]), 0) > 0 where it is evaluated (36:25): each masked sum keeps its first term
 (set-info :status unsat)
 (set-logic ALL)
 (declare-fun scalar.eps () Real)
@@ -51964,7 +51964,7 @@
 (check-sat)
 (reset)
 
-; obligation 100 of 108: step 19 (sum-sign) obligation 3 of 5: exp(-max(t < NT) log(sum(u < BV) select(BV*t + u < V, exp(rsqrt((sum(k < K) x[i, k]^2) / K + eps) * sum(k < K) W[k, BV*t + u] * g[k]  ... k]^2) / K + eps) * sum(k < K) W[k, BV*t + u] * g[k] * x[i, k]), 0) > 0 where it is evaluated (36:25): each masked sum keeps its first term
+; obligation 100 of 108: step 16 (sum-sign) obligation 3 of 5: exp(-max(t < NT) log(sum(u < BV) select(BV*t + u < V, exp(rsqrt((sum(k < K) x[i, k]^2) / K + eps) * sum(k < K) W[k, BV*t + u] * g[k]  ... k]^2) / K + eps) * sum(k < K) W[k, BV*t + u] * g[k] * x[i, k]), 0) > 0 where it is evaluated (36:25): each masked sum keeps its first term
 (set-info :status unsat)
 (set-logic ALL)
 (declare-fun index.i.d2 () Int)
@@ -52024,7 +52024,7 @@
 (check-sat)
 (reset)
 
-; obligation 101 of 108: step 19 (sum-sign) obligation 4 of 5: exp(-max(t < NT) log(sum(u < BV) select(BV*t + u < V, exp(rsqrt((sum(k < K) x[i, k]^2) / K + eps) * sum(k < K) W[k, BV*t + u] * g[k]  ... k]^2) / K + eps) * sum(k < K) W[k, BV*t + u] * g[k] * x[i, k]), 0) > 0 where it is evaluated (36:25): each masked sum keeps its first term
+; obligation 101 of 108: step 16 (sum-sign) obligation 4 of 5: exp(-max(t < NT) log(sum(u < BV) select(BV*t + u < V, exp(rsqrt((sum(k < K) x[i, k]^2) / K + eps) * sum(k < K) W[k, BV*t + u] * g[k]  ... k]^2) / K + eps) * sum(k < K) W[k, BV*t + u] * g[k] * x[i, k]), 0) > 0 where it is evaluated (36:25): each masked sum keeps its first term
 (set-info :status unsat)
 (set-logic ALL)
 (declare-fun index.i.d2 () Int)
@@ -52084,7 +52084,7 @@
 (check-sat)
 (reset)
 
-; obligation 102 of 108: step 21 (tile-reindex) obligation 2 of 6: sum over t < NT, u < BV = sum over j < BV*NT with j = BV*t + u
+; obligation 102 of 108: step 18 (tile-reindex) obligation 2 of 6: sum over t < NT, u < BV = sum over j < BV*NT with j = BV*t + u
 (set-info :status unsat)
 (set-logic ALL)
 (declare-fun index.i.d2 () Int)
@@ -52143,7 +52143,7 @@
 (check-sat)
 (reset)
 
-; obligation 103 of 108: step 21 (tile-reindex) obligation 3 of 6: sum over t < NT, u < BV = sum over j < BV*NT with j = BV*t + u
+; obligation 103 of 108: step 18 (tile-reindex) obligation 3 of 6: sum over t < NT, u < BV = sum over j < BV*NT with j = BV*t + u
 (set-info :status unsat)
 (set-logic ALL)
 (declare-fun index.i.d2 () Int)
@@ -52206,7 +52206,7 @@
 (check-sat)
 (reset)
 
-; obligation 104 of 108: step 21 (tile-reindex) obligation 4 of 6: sum over t < NT, u < BV = sum over j < BV*NT with j = BV*t + u
+; obligation 104 of 108: step 18 (tile-reindex) obligation 4 of 6: sum over t < NT, u < BV = sum over j < BV*NT with j = BV*t + u
 (set-info :status unsat)
 (set-logic ALL)
 (declare-fun index.i.d2 () Int)
@@ -52268,7 +52268,7 @@
 (check-sat)
 (reset)
 
-; obligation 105 of 108: step 21 (tile-reindex) obligation 5 of 6: sum over t < NT, u < BV = sum over j < BV*NT with j = BV*t + u
+; obligation 105 of 108: step 18 (tile-reindex) obligation 5 of 6: sum over t < NT, u < BV = sum over j < BV*NT with j = BV*t + u
 (set-info :status unsat)
 (set-logic ALL)
 (declare-fun index.i.d2 () Int)
@@ -52330,7 +52330,7 @@
 (check-sat)
 (reset)
 
-; obligation 106 of 108: step 21 (tile-reindex) obligation 6 of 6: sum over t < NT, u < BV = sum over j < BV*NT with j = BV*t + u
+; obligation 106 of 108: step 18 (tile-reindex) obligation 6 of 6: sum over t < NT, u < BV = sum over j < BV*NT with j = BV*t + u
 (set-info :status unsat)
 (set-logic ALL)
 (declare-fun index.i.d2 () Int)
@@ -52386,7 +52386,7 @@
 (check-sat)
 (reset)
 
-; obligation 107 of 108: step 22 (mask-truncate) obligation 1 of 2: sum over j < BV*NT masked by j < V = sum over j < V
+; obligation 107 of 108: step 19 (mask-truncate) obligation 1 of 2: sum over j < BV*NT masked by j < V = sum over j < V
 (set-info :status unsat)
 (set-logic ALL)
 (declare-fun index.i.d2 () Int)
@@ -52445,7 +52445,7 @@
 (check-sat)
 (reset)
 
-; obligation 108 of 108: step 22 (mask-truncate) obligation 2 of 2: sum over j < BV*NT masked by j < V = sum over j < V
+; obligation 108 of 108: step 19 (mask-truncate) obligation 2 of 2: sum over j < BV*NT masked by j < V = sum over j < V
 (set-info :status unsat)
 (set-logic ALL)
 (declare-fun index.i.d2 () Int)

@@ -2174,7 +2174,7 @@
 (check-sat)
 (reset)
 
-; obligation 41 of 42: step 28 (sum-sign) obligation 1 of 1: sum(j < N) x[i', j]^2 >= 0
+; obligation 41 of 42: step 16 (sum-sign) obligation 1 of 1: sum(j < N) x[i', j]^2 >= 0
 (set-info :status unsat)
 (set-logic ALL)
 (declare-fun scalar.eps () Real)
@@ -2204,7 +2204,7 @@
 (check-sat)
 (reset)
 
-; obligation 42 of 42: step 34 (equal-by-solver) obligation 1 of 1: dx: lhs - rhs = 0
+; obligation 42 of 42: step 22 (equal-by-solver) obligation 1 of 1: dx: lhs - rhs = 0
 (set-info :status unsat)
 (set-logic ALL)
 (declare-fun scalar.eps () Real)

@@ -9223,7 +9223,7 @@
 (check-sat)
 (reset)
 
-; obligation 120 of 127: step 24 (half-split) obligation 1 of 6: sum over c < 2*Q = sum over p < Q of the halves (p, Q + p)
+; obligation 120 of 127: step 11 (half-split) obligation 1 of 6: sum over c < 2*Q = sum over p < Q of the halves (p, Q + p)
 (set-info :status unsat)
 (set-logic ALL)
 (declare-fun index.i.f0 () Int)
@@ -9292,7 +9292,7 @@
 (check-sat)
 (reset)
 
-; obligation 121 of 127: step 24 (half-split) obligation 2 of 6: sum over c < 2*Q = sum over p < Q of the halves (p, Q + p)
+; obligation 121 of 127: step 11 (half-split) obligation 2 of 6: sum over c < 2*Q = sum over p < Q of the halves (p, Q + p)
 (set-info :status unsat)
 (set-logic ALL)
 (declare-fun index.i.f0 () Int)
@@ -9359,7 +9359,7 @@
 (check-sat)
 (reset)
 
-; obligation 122 of 127: step 24 (half-split) obligation 3 of 6: sum over c < 2*Q = sum over p < Q of the halves (p, Q + p)
+; obligation 122 of 127: step 11 (half-split) obligation 3 of 6: sum over c < 2*Q = sum over p < Q of the halves (p, Q + p)
 (set-info :status unsat)
 (set-logic ALL)
 (declare-fun index.i.d0 () Int)
@@ -9408,7 +9408,7 @@
 (check-sat)
 (reset)
 
-; obligation 123 of 127: step 24 (half-split) obligation 4 of 6: sum over c < 2*Q = sum over p < Q of the halves (p, Q + p)
+; obligation 123 of 127: step 11 (half-split) obligation 4 of 6: sum over c < 2*Q = sum over p < Q of the halves (p, Q + p)
 (set-info :status unsat)
 (set-logic ALL)
 (declare-fun index.i.d0 () Int)
@@ -9456,7 +9456,7 @@
 (check-sat)
 (reset)
 
-; obligation 124 of 127: step 24 (half-split) obligation 5 of 6: sum over c < 2*Q = sum over p < Q of the halves (p, Q + p)
+; obligation 124 of 127: step 11 (half-split) obligation 5 of 6: sum over c < 2*Q = sum over p < Q of the halves (p, Q + p)
 (set-info :status unsat)
 (set-logic ALL)
 (declare-fun index.i.d0 () Int)
@@ -9505,7 +9505,7 @@
 (check-sat)
 (reset)
 
-; obligation 125 of 127: step 24 (half-split) obligation 6 of 6: sum over c < 2*Q = sum over p < Q of the halves (p, Q + p)
+; obligation 125 of 127: step 11 (half-split) obligation 6 of 6: sum over c < 2*Q = sum over p < Q of the halves (p, Q + p)
 (set-info :status unsat)
 (set-logic ALL)
 (declare-fun index.i.d0 () Int)
@@ -9548,7 +9548,7 @@
 (check-sat)
 (reset)
 
-; obligation 126 of 127: step 28 (equal-by-solver) obligation 1 of 1: y[i, h, 2*d]: lhs - rhs = 0
+; obligation 126 of 127: step 15 (equal-by-solver) obligation 1 of 1: y[i, h, 2*d]: lhs - rhs = 0
 (set-info :status unsat)
 (set-logic ALL)
 (declare-fun scalar.eps () Real)
@@ -9858,7 +9858,7 @@
 (check-sat)
 (reset)
 
-; obligation 127 of 127: step 33 (equal-by-solver) obligation 1 of 1: y[i, h, 2*d + 1]: lhs - rhs = 0
+; obligation 127 of 127: step 20 (equal-by-solver) obligation 1 of 1: y[i, h, 2*d + 1]: lhs - rhs = 0
 (set-info :status unsat)
 (set-logic ALL)
 (declare-fun scalar.eps () Real)

@@ -3575,7 +3575,7 @@
 (check-sat)
 (reset)
 
-; obligation 50 of 51: step 3 (equal-by-solver) obligation 1 of 1: y[i, h, 2*d]: lhs - rhs = 0
+; obligation 50 of 51: step 2 (equal-by-solver) obligation 1 of 1: y[i, h, 2*d]: lhs - rhs = 0
 (set-info :status unsat)
 (set-logic ALL)
 (declare-fun index.i.f0 () Int)
@@ -3677,7 +3677,7 @@
 (check-sat)
 (reset)
 
-; obligation 51 of 51: step 4 (equal-by-solver) obligation 1 of 1: y[i, h, 2*d + 1]: lhs - rhs = 0
+; obligation 51 of 51: step 3 (equal-by-solver) obligation 1 of 1: y[i, h, 2*d + 1]: lhs - rhs = 0
 (set-info :status unsat)
 (set-logic ALL)
 (declare-fun index.i.f0 () Int)

@@ -915,7 +915,7 @@
 (check-sat)
 (reset)
 
-; obligation 12 of 17: step 6 (tile-reindex) obligation 1 of 6: sum over t < NT, u < BN = sum over j < BN*NT with j = BN*t + u
+; obligation 12 of 17: step 5 (tile-reindex) obligation 1 of 6: sum over t < NT, u < BN = sum over j < BN*NT with j = BN*t + u
 (set-info :status unsat)
 (set-logic ALL)
 (declare-fun index.i.d2 () Int)
@@ -986,7 +986,7 @@
 (check-sat)
 (reset)
 
-; obligation 13 of 17: step 6 (tile-reindex) obligation 3 of 6: sum over t < NT, u < BN = sum over j < BN*NT with j = BN*t + u
+; obligation 13 of 17: step 5 (tile-reindex) obligation 3 of 6: sum over t < NT, u < BN = sum over j < BN*NT with j = BN*t + u
 (set-info :status unsat)
 (set-logic ALL)
 (declare-fun index.i.d2 () Int)
@@ -1046,7 +1046,7 @@
 (check-sat)
 (reset)
 
-; obligation 14 of 17: step 6 (tile-reindex) obligation 4 of 6: sum over t < NT, u < BN = sum over j < BN*NT with j = BN*t + u
+; obligation 14 of 17: step 5 (tile-reindex) obligation 4 of 6: sum over t < NT, u < BN = sum over j < BN*NT with j = BN*t + u
 (set-info :status unsat)
 (set-logic ALL)
 (declare-fun index.i.d2 () Int)
@@ -1105,7 +1105,7 @@
 (check-sat)
 (reset)
 
-; obligation 15 of 17: step 6 (tile-reindex) obligation 5 of 6: sum over t < NT, u < BN = sum over j < BN*NT with j = BN*t + u
+; obligation 15 of 17: step 5 (tile-reindex) obligation 5 of 6: sum over t < NT, u < BN = sum over j < BN*NT with j = BN*t + u
 (set-info :status unsat)
 (set-logic ALL)
 (declare-fun index.i.d2 () Int)
@@ -1164,7 +1164,7 @@
 (check-sat)
 (reset)
 
-; obligation 16 of 17: step 6 (tile-reindex) obligation 6 of 6: sum over t < NT, u < BN = sum over j < BN*NT with j = BN*t + u
+; obligation 16 of 17: step 5 (tile-reindex) obligation 6 of 6: sum over t < NT, u < BN = sum over j < BN*NT with j = BN*t + u
 (set-info :status unsat)
 (set-logic ALL)
 (declare-fun index.i.d2 () Int)
@@ -1217,7 +1217,7 @@
 (check-sat)
 (reset)
 
-; obligation 17 of 17: step 7 (mask-truncate) obligation 2 of 2: sum over j < BN*NT masked by j < N = sum over j < N
+; obligation 17 of 17: step 6 (mask-truncate) obligation 2 of 2: sum over j < BN*NT masked by j < N = sum over j < N
 (set-info :status unsat)
 (set-logic ALL)
 (declare-fun index.i.d2 () Int)

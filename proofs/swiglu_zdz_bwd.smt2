@@ -6474,7 +6474,7 @@
 (check-sat)
 (reset)
 
-; obligation 79 of 88: step 18 (equal-by-solver) obligation 1 of 1: da: lhs - rhs = 0
+; obligation 79 of 88: step 17 (equal-by-solver) obligation 1 of 1: da: lhs - rhs = 0
 (set-info :status unsat)
 (set-logic ALL)
 (declare-fun index.d2 () Real)
@@ -6608,7 +6608,7 @@
 (check-sat)
 (reset)
 
-; obligation 80 of 88: step 19 (equal-by-solver) obligation 1 of 1: du: lhs - rhs = 0
+; obligation 80 of 88: step 18 (equal-by-solver) obligation 1 of 1: du: lhs - rhs = 0
 (set-info :status unsat)
 (set-logic ALL)
 (declare-fun index.d2 () Real)
@@ -6761,7 +6761,7 @@
 (check-sat)
 (reset)
 
-; obligation 81 of 88: step 21 (tile-reindex) obligation 1 of 6: sum over t < NT, v < BP = sum over j < BP*NT with j = BP*t + v
+; obligation 81 of 88: step 20 (tile-reindex) obligation 1 of 6: sum over t < NT, v < BP = sum over j < BP*NT with j = BP*t + v
 (set-info :status unsat)
 (set-logic ALL)
 (declare-fun index.i.d3 () Int)
@@ -6844,7 +6844,7 @@
 (check-sat)
 (reset)
 
-; obligation 82 of 88: step 21 (tile-reindex) obligation 2 of 6: sum over t < NT, v < BP = sum over j < BP*NT with j = BP*t + v
+; obligation 82 of 88: step 20 (tile-reindex) obligation 2 of 6: sum over t < NT, v < BP = sum over j < BP*NT with j = BP*t + v
 (set-info :status unsat)
 (set-logic ALL)
 (declare-fun index.i.d3 () Int)
@@ -6926,7 +6926,7 @@
 (check-sat)
 (reset)
 
-; obligation 83 of 88: step 21 (tile-reindex) obligation 3 of 6: sum over t < NT, v < BP = sum over j < BP*NT with j = BP*t + v
+; obligation 83 of 88: step 20 (tile-reindex) obligation 3 of 6: sum over t < NT, v < BP = sum over j < BP*NT with j = BP*t + v
 (set-info :status unsat)
 (set-logic ALL)
 (declare-fun index.i.d3 () Int)
@@ -6984,7 +6984,7 @@
 (check-sat)
 (reset)
 
-; obligation 84 of 88: step 21 (tile-reindex) obligation 4 of 6: sum over t < NT, v < BP = sum over j < BP*NT with j = BP*t + v
+; obligation 84 of 88: step 20 (tile-reindex) obligation 4 of 6: sum over t < NT, v < BP = sum over j < BP*NT with j = BP*t + v
 (set-info :status unsat)
 (set-logic ALL)
 (declare-fun index.i.d3 () Int)
@@ -7041,7 +7041,7 @@
 (check-sat)
 (reset)
 
-; obligation 85 of 88: step 21 (tile-reindex) obligation 5 of 6: sum over t < NT, v < BP = sum over j < BP*NT with j = BP*t + v
+; obligation 85 of 88: step 20 (tile-reindex) obligation 5 of 6: sum over t < NT, v < BP = sum over j < BP*NT with j = BP*t + v
 (set-info :status unsat)
 (set-logic ALL)
 (declare-fun index.i.d3 () Int)
@@ -7098,7 +7098,7 @@
 (check-sat)
 (reset)
 
-; obligation 86 of 88: step 21 (tile-reindex) obligation 6 of 6: sum over t < NT, v < BP = sum over j < BP*NT with j = BP*t + v
+; obligation 86 of 88: step 20 (tile-reindex) obligation 6 of 6: sum over t < NT, v < BP = sum over j < BP*NT with j = BP*t + v
 (set-info :status unsat)
 (set-logic ALL)
 (declare-fun index.i.d3 () Int)
@@ -7149,7 +7149,7 @@
 (check-sat)
 (reset)
 
-; obligation 87 of 88: step 24 (merge-same-range-sums) obligation 1 of 6: (1 / K) * (sum(p' < P) sum(k' < K) W2[p', k'] * dy[i, k'] * z[i, 2*p' + 1] * z[i, 2*p']^2 / (exp(-z[i, 2*p']) + 1) + 2 * sum(p' < P) sum(k' < K) ...  k] * dy[i, k] * z[i, 2*j + 1] * z[i, 2*j] / (exp(-z[i, 2*j]) + 1)) = 0
+; obligation 87 of 88: step 23 (merge-same-range-sums) obligation 1 of 6: (1 / K) * (sum(p' < P) sum(k' < K) W2[p', k'] * dy[i, k'] * z[i, 2*p' + 1] * z[i, 2*p']^2 / (exp(-z[i, 2*p']) + 1) + 2 * sum(p' < P) sum(k' < K) ...  k] * dy[i, k] * z[i, 2*j + 1] * z[i, 2*j] / (exp(-z[i, 2*j]) + 1)) = 0
 (set-info :status unsat)
 (set-logic ALL)
 (declare-fun index.i.d3 () Int)
@@ -7234,7 +7234,7 @@
 (check-sat)
 (reset)
 
-; obligation 88 of 88: step 24 (merge-same-range-sums) obligation 2 of 6: (1 / K) * (sum(p' < P) sum(k' < K) W2[p', k'] * dy[i, k'] * z[i, 2*p' + 1] * z[i, 2*p']^2 / (exp(-z[i, 2*p']) + 1) + 2 * sum(p' < P) sum(k' < K) ...  k] * dy[i, k] * z[i, 2*j + 1] * z[i, 2*j] / (exp(-z[i, 2*j]) + 1)) = 0
+; obligation 88 of 88: step 23 (merge-same-range-sums) obligation 2 of 6: (1 / K) * (sum(p' < P) sum(k' < K) W2[p', k'] * dy[i, k'] * z[i, 2*p' + 1] * z[i, 2*p']^2 / (exp(-z[i, 2*p']) + 1) + 2 * sum(p' < P) sum(k' < K) ...  k] * dy[i, k] * z[i, 2*j + 1] * z[i, 2*j] / (exp(-z[i, 2*j]) + 1)) = 0
 (set-info :status unsat)
 (set-logic ALL)
 (declare-fun index.i.d3 () Int)

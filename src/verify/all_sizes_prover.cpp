@@ -19,6 +19,7 @@
 #include <functional>
 #include <map>
 #include <numeric>
+#include <tuple>
 
 namespace fuseproof::verify {
 
@@ -35,14 +36,15 @@ const char *law_name(Law law) {
   case Law::SelectCollapse: return "select-collapse";
   case Law::HalfSplit: return "half-split";
   case Law::TrigPeriod: return "trig-period";
+  case Law::TileRotate: return "tile-rotate";
   }
   return "?";
 }
 
 std::vector<Law> all_laws() {
-  return {Law::PullOut,        Law::Absorb,       Law::Merge,     Law::Share,
-          Law::TileReindex,    Law::MaskTruncate, Law::SumSign,   Law::PairSplit,
-          Law::SelectCollapse, Law::HalfSplit,    Law::TrigPeriod};
+  return {Law::PullOut,        Law::Absorb,       Law::Merge,      Law::Share,
+          Law::TileReindex,    Law::MaskTruncate, Law::SumSign,    Law::PairSplit,
+          Law::SelectCollapse, Law::HalfSplit,    Law::TrigPeriod, Law::TileRotate};
 }
 
 namespace {
@@ -95,23 +97,26 @@ public:
     }
     laws_.log = nullptr;
     // Normalisation laws have no side obligations beyond the reduction extents being >= 0,
-    // which are index obligations of the proof itself; repeated instances are listed once.
-    std::set<std::pair<std::string, std::string>> seen;
-    for (const NormalisationStep &n : normalised)
-      if (seen.insert({n.law, Poly::monomial_key(n.factors)}).second)
-        result.steps.push_back(step(n.law, message([&](TermPrinter &t) {
-                                      Poly p = Poly::constant(1);
-                                      for (const AtomPtr &f : n.factors)
-                                        p = p * Poly::atom(f);
-                                      if (n.law == law_name(Law::TrigPeriod))
-                                        return "2 * " + t(p) +
-                                               " (times an integer) left out of a sin or cos "
-                                               "argument";
-                                      return n.law == law_name(Law::PullOut)
-                                                 ? t(p) + " out of a sum"
-                                                 : t(p);
-                                    }),
-                                    n.scripts));
+    // which are index obligations of the proof itself; repeated instances are listed once
+    // (by their text and obligations: two pieces of an output each have their own bound
+    // variables, which print alike).
+    std::set<std::tuple<std::string, std::string, std::vector<std::string>>> seen;
+    for (const NormalisationStep &n : normalised) {
+      Step s =
+          step(n.law, message([&](TermPrinter &t) {
+                 Poly p = Poly::constant(1);
+                 for (const AtomPtr &f : n.factors)
+                   p = p * Poly::atom(f);
+                 if (n.law == law_name(Law::TrigPeriod))
+                   return "2 * " + t(p) + " (times an integer) left out of a sin or cos argument";
+                 return n.law == law_name(Law::PullOut) ? t(p) + " out of a sum" : t(p);
+               }),
+               n.scripts);
+      if (seen.insert(
+                  {s.law, s.instance_full.empty() ? s.instance : s.instance_full, s.obligations})
+              .second)
+        result.steps.push_back(std::move(s));
+    }
     result.steps.insert(result.steps.end(), steps_.begin(), steps_.end());
     if (!result.proved)
       result.laws = law_uses(result.steps);
@@ -173,6 +178,8 @@ private:
     UnboundedDomain dom(rule_, laws_);
     dom.names = &names_;
     dom.free_ranges = &free_ranges_;
+    dom.rotate_tiles = enabled(Law::TileRotate);
+    dom.rotations_tried = &tried_[Law::TileRotate]; // a map's element stays where it is
     std::vector<IndexPoly> dims;
     for (size_t d = 0; d < rule_.dims.size(); ++d)
       dims.push_back(IndexPoly::symbol({IndexSym::Dim, static_cast<int>(d)}));
@@ -216,6 +223,8 @@ private:
                                  "range";
                         })}};
     }
+    for (const Rotation &r : dom.rotations())
+      rotate(r);
     std::vector<smt::Term> lhs_ok;
     for (const ValueObligation &o : dom.value_obligations()) {
       if (o.side != Side::Lhs)
@@ -321,8 +330,8 @@ private:
   static std::string index_goal(TermPrinter &t, const IndexObligation &o, bool upper) {
     if (o.witness)
       return t(o.lower_ok) + " >= 0";
-    if (o.division)
-      return t(o.lower_ok) + (upper ? " < " + t(o.indices[1]) : " >= 0"); // lower_ok: the remainder
+    if (o.division || o.rotation_shift) // lower_ok: the remainder, or the shift
+      return t(o.lower_ok) + (upper ? " < " + t(o.indices[1]) : " >= 0");
     if (o.tensor.empty())
       return t(o.extent) + (o.nonempty ? " >= 1" : " >= 0");
     const IndexPoly &i = o.indices[o.position];
@@ -338,6 +347,9 @@ private:
     if (o.division)
       return "the remainder of (" + t(o.indices[0]) + ") // (" + t(o.indices[1]) +
              ") in [0, divisor): " + index_goal(t, o, upper);
+    if (o.rotation_shift)
+      return "the shift of the rotation (" + t(o.indices[0]) + ") % " + t(o.indices[1]) +
+             " in [0, " + t(o.indices[1]) + "): " + index_goal(t, o, upper);
     if (o.tensor.empty())
       return "the reduction extent " + t(o.extent) + (o.nonempty ? " >= 1" : " >= 0");
     auto list = [&](const std::vector<IndexPoly> &v) {
@@ -752,6 +764,55 @@ private:
              scripts);
     }
     return out;
+  }
+
+  /// Law tile-rotate, checked: the map t -> (sign t + s) % E is a bijection of [0, E) for any
+  /// E >= 1 and 0 <= s < E (the shift's range is an index obligation of its own). The remainder
+  /// is stated without `mod` (which a symbolic divisor makes nonlinear for the solver) as the
+  /// one value r in [0, E) with sign t + s - r in {-E, 0, E}: Euclidean division is unique. Then
+  /// r has an inverse in [0, E), both ways.
+  void rotate(const Rotation &r) {
+    smt::Term e = ctx_.int_var(smt::Namespace::Internal, "rotate.e"),
+              s = ctx_.int_var(smt::Namespace::Internal, "rotate.s"),
+              t = ctx_.int_var(smt::Namespace::Internal, "rotate.t"),
+              w = ctx_.int_var(smt::Namespace::Internal, "rotate.r"), zero = ctx_.int_val(0);
+    auto in = [&](smt::Term x) { return ctx_.conj({ctx_.ge(x, zero), ctx_.lt(x, e)}); };
+    auto wrap = [&](smt::Term x) { // x in (-E, 2E) brought into [0, E)
+      return ctx_.ite(ctx_.lt(x, zero), ctx_.add(x, e), ctx_.ite(ctx_.lt(x, e), x, ctx_.sub(x, e)));
+    };
+    smt::Term a = r.sign > 0 ? ctx_.add(t, s) : ctx_.sub(s, t);
+    smt::Term forward = wrap(a);
+    auto inverse = [&](smt::Term x) { return wrap(r.sign > 0 ? ctx_.sub(x, s) : ctx_.sub(s, x)); };
+    auto forward_of = [&](smt::Term x) {
+      return wrap(r.sign > 0 ? ctx_.add(x, s) : ctx_.sub(s, x));
+    };
+    smt::Term quotient_step = ctx_.sub(a, forward);
+    const std::vector<std::pair<smt::Term, smt::Term>> obligations = {
+        {in(t),
+         ctx_.conj({in(forward), ctx_.disj({ctx_.eq(quotient_step, zero), ctx_.eq(quotient_step, e),
+                                            ctx_.eq(quotient_step, ctx_.sub(zero, e))})})},
+        {in(w), in(inverse(w))},
+        {in(t), ctx_.eq(inverse(forward), t)},
+        {in(w), ctx_.eq(forward_of(inverse(w)), w)}};
+    std::vector<std::string> scripts;
+    for (const auto &[hyp, goal] : obligations) {
+      if (!unsat({in(s), hyp}, ctx_.negate(goal)))
+        throw NotProved{message([&](TermPrinter &n) {
+          return "cannot show the rotation " + rotation_text(n, r) + " is a bijection of [0, " +
+                 n(r.extent) + ") (" + r.loc.text() + ")";
+        })};
+      scripts.push_back(last_script_);
+    }
+    record(law_name(Law::TileRotate), message([&](TermPrinter &n) {
+             return "sum over " + n(r.reduced) + " < " + n(r.extent) + " = sum over " + n(r.var) +
+                    " < " + n(r.extent) + " with " + n(r.var) + " = " + rotation_text(n, r);
+           }),
+           std::move(scripts));
+  }
+
+  static std::string rotation_text(TermPrinter &n, const Rotation &r) {
+    IndexPoly a = IndexPoly::constant(r.sign) * IndexPoly::symbol(r.reduced) + r.shift;
+    return "(" + n(a) + ") % " + n(r.extent);
   }
 
   std::optional<std::vector<std::string>> tile_obligations(const IndexPoly &A, const IndexPoly &B,

@@ -32,7 +32,8 @@ enum class Law {
   PairSplit,
   SelectCollapse,
   HalfSplit,
-  TrigPeriod
+  TrigPeriod,
+  TileRotate
 };
 const char *law_name(Law law);
 std::vector<Law> all_laws();

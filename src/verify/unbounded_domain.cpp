@@ -3,6 +3,8 @@
 #include "support/checked_int.h"
 #include "verify/term_text.h"
 
+#include <algorithm>
+
 namespace fuseproof::verify {
 
 Poly UnboundedDomain::literal(const ir::Literal &lit) {
@@ -23,11 +25,93 @@ IndexPoly UnboundedDomain::index_op(ir::IntOp op, const IndexPoly &a, const Inde
     return IndexPoly::constant(semantics::apply_int_op(op, *ca, *cb, loc));
   if (std::optional<IndexPoly> r = division_law(op, a, b, loc))
     return *r;
+  if (std::optional<IndexPoly> r = rotation_law(op, a, b, loc))
+    return *r;
   throw semantics::EvalError(
       loc, std::string("'") + (op == ir::IntOp::Div ? "//" : "%") +
                "' is supported by the all-sizes tier only where the divisor is a positive constant "
                "times dimensions and the terms it does not divide stay within [0, divisor) over "
-               "the indices' ranges (docs/ALL_SIZES.md)");
+               "the indices' ranges, or as a rotation (t + s) % E or (s - t) % E of a reduction "
+               "variable t < E (docs/ALL_SIZES.md)");
+}
+
+std::string UnboundedDomain::rotation_refused_text() {
+  return "'%' rotates a reduction variable t < E as (t + s) % E, but the reduction reads t "
+         "elsewhere too; law tile-rotate needs every use of t to go through the remainder "
+         "(docs/ALL_SIZES.md)";
+}
+
+bool UnboundedDomain::fixed_in(const IndexPoly &s, size_t frame) const {
+  auto fixed_symbol = [&](const IndexSym &v) {
+    switch (v.kind) {
+    case IndexSym::Dim:
+    case IndexSym::Free: return true;
+    case IndexSym::Read:
+      for (const IndexPoly &arg : v.read->args)
+        if (!fixed_in(arg, frame))
+          return false;
+      return true;
+    case IndexSym::Bound:
+      for (size_t k = 0; k < frame; ++k)
+        if (frames_[k].var == v || (frames_[k].rotation && frames_[k].rotation->var == v))
+          return true;
+      return false;
+    }
+    return false;
+  };
+  for (const auto &[mono, coef] : s.terms())
+    for (const IndexSym &v : mono)
+      if (!fixed_symbol(v))
+        return false;
+  return true;
+}
+
+// Law tile-rotate: a reduction over t < E that reads t only through r = (t + s) % E (or
+// (s - t) % E) is the same reduction over r < E, the map t -> r being a bijection of [0, E)
+// when 0 <= s < E. The body is evaluated on: r is a fresh variable in [0, E) standing for the
+// remainder (the innermost reduction of that extent whose variable occurs in `a` as +t or -t),
+// and the reduction is re-indexed when it returns, provided its body no longer mentions t.
+// The shift's range is an index obligation; the bijection's go to the solver in the prover.
+std::optional<IndexPoly> UnboundedDomain::rotation_law(ir::IntOp op, const IndexPoly &a,
+                                                       const IndexPoly &b,
+                                                       const ir::SourceLoc &loc) {
+  if (!rotate_tiles || op != ir::IntOp::Mod)
+    return std::nullopt;
+  for (size_t f = frames_.size(); f-- > 0;) {
+    Frame &frame = frames_[f];
+    if (!(frame.extent == b) || !a.mentions(frame.var))
+      continue;
+    for (int sign : {1, -1}) {
+      IndexPoly shift = a - IndexPoly::constant(sign) * IndexPoly::symbol(frame.var);
+      if (shift.mentions(frame.var))
+        continue;
+      if (frame.rotation) { // the same remainder again, or a second one, which is refused
+        if (frame.rotation->sign == sign && frame.rotation->shift == shift)
+          return IndexPoly::symbol(frame.rotation->var);
+        return std::nullopt;
+      }
+      if (rotations_tried)
+        ++*rotations_tried;
+      if (!fixed_in(shift, f))
+        return std::nullopt;
+      IndexSym r{IndexSym::Bound, next_bound_++};
+      if (names)
+        names->derive(r, frame.var);
+      auto at = std::find_if(scope_.begin(), scope_.end(),
+                             [&](const ScopeEntry &e) { return e.var == frame.var; });
+      scope_.insert(at + 1, ScopeEntry{r, b, std::nullopt});
+      IndexObligation o = obligation_here(loc);
+      o.rotation_shift = true;
+      o.indices = {a, b};
+      o.lower_ok = shift;
+      o.upper_ok = b - IndexPoly::constant(1) - shift;
+      indices_.push_back(std::move(o));
+      frame.rotation = Rotation{side, loc, frame.var, r, b, shift, sign};
+      return IndexPoly::symbol(r);
+    }
+    return std::nullopt;
+  }
+  return std::nullopt;
 }
 
 // Division with remainder: a = b q + r with 0 <= r < b and b > 0 gives a // b = q, a % b = r

@@ -44,9 +44,26 @@ struct IndexObligation {
   // `a // b` or `a % b` taken as a division with remainder (division_law): indices holds
   // {a, b}, and lower_ok, upper_ok say that the remainder lies in [0, b).
   bool division = false;
+  // The shift s of a rotation (t + s) % E (rotation_law): indices holds {t + s, E}, and
+  // lower_ok, upper_ok say that s lies in [0, E).
+  bool rotation_shift = false;
   std::vector<ScopeEntry> scope;
   IndexPoly lower_ok;                // must be >= 0
   std::optional<IndexPoly> upper_ok; // must be >= 0 too, when present
+};
+
+/// A reduction over t < E that the rule reads only through (sign * t + s) % E, evaluated as the
+/// reduction over `var` < E of the same body at var = that remainder (law tile-rotate). The
+/// map is a bijection of [0, E) when 0 <= s < E (an index obligation); the prover checks the
+/// bijection itself with the solver (AllSizesProver::rotation_obligations).
+struct Rotation {
+  Side side = Side::Lhs;
+  ir::SourceLoc loc; // the `%`
+  IndexSym reduced;  // t
+  IndexSym var;      // the remainder, the new reduction variable
+  IndexPoly extent;  // E
+  IndexPoly shift;   // s
+  int sign = 1;      // +1: (t + s) % E; -1: (s - t) % E
 };
 
 /// Integers that are all >= 0 exactly when `a op b` holds (`!=` has no such form: a constant -1,
@@ -125,6 +142,9 @@ public:
   void name_next_reduction(int var) { next_reduction_var_ = var; }
   /// Where reduction variables get the rule's names (for the prover's messages).
   SymbolNames *names = nullptr;
+  /// Law tile-rotate (Rotation) may be used; `rotations_tried` counts its candidates.
+  bool rotate_tiles = false;
+  size_t *rotations_tried = nullptr;
   /// The ranges of the free index symbols the prover evaluates outputs at (the division law
   /// needs every index's range).
   const std::vector<std::pair<IndexSym, IndexPoly>> *free_ranges = nullptr;
@@ -155,8 +175,18 @@ public:
     IndexSym var{IndexSym::Bound, next_bound_++};
     name_bound(var);
     scope_.push_back({var, extent, std::nullopt});
+    frames_.push_back({var, extent, std::nullopt});
     Poly b = body(IndexPoly::symbol(var));
+    std::optional<Rotation> rotated = std::move(frames_.back().rotation);
+    frames_.pop_back();
     scope_.pop_back();
+    if (rotated) {
+      scope_.pop_back(); // the remainder's range, placed after var's (rotation_law)
+      if (b.free_syms().count(var))
+        throw semantics::EvalError(rotated->loc, rotation_refused_text());
+      var = rotated->var;
+      rotations_.push_back(std::move(*rotated));
+    }
     return is_max ? make_max(var, extent, b) : make_sum(laws_, {var}, {extent}, b);
   }
 
@@ -192,12 +222,21 @@ public:
 
   const std::vector<ValueObligation> &value_obligations() const { return values_; }
   const std::vector<IndexObligation> &index_obligations() const { return indices_; }
+  const std::vector<Rotation> &rotations() const { return rotations_; }
 
 private:
   static SymCond negated(const SymCond &c);
   /// `a // b` (Div) or `a % b` (Mod) by division with remainder, or nullopt.
   std::optional<IndexPoly> division_law(ir::IntOp op, const IndexPoly &a, const IndexPoly &b,
                                         const ir::SourceLoc &loc);
+  /// `a % b` as the variable of a rotated reduction (Rotation), or nullopt.
+  std::optional<IndexPoly> rotation_law(ir::IntOp op, const IndexPoly &a, const IndexPoly &b,
+                                        const ir::SourceLoc &loc);
+  /// Whether `s` may shift a rotation of the reduction `frame`: every symbol it mentions is a
+  /// dimension, an output index, or a variable of a reduction around that one (a shift that
+  /// varies inside the reduction does not permute its order).
+  bool fixed_in(const IndexPoly &s, size_t frame) const;
+  static std::string rotation_refused_text();
   /// Polynomials over dimensions only that bound `p` from below and above where it is
   /// evaluated, from the ranges of its index symbols; nullopt when p's form is not covered.
   std::optional<std::pair<IndexPoly, IndexPoly>> bounds(const IndexPoly &p) const;
@@ -216,6 +255,14 @@ private:
   std::vector<ScopeEntry> scope_;
   std::vector<ValueObligation> values_;
   std::vector<IndexObligation> indices_;
+  /// The reductions being evaluated, outermost first, each with its rotation once one is seen.
+  struct Frame {
+    IndexSym var;
+    IndexPoly extent;
+    std::optional<Rotation> rotation;
+  };
+  std::vector<Frame> frames_;
+  std::vector<Rotation> rotations_;
   int next_bound_ = 1;
   int next_reduction_var_ = -1;
 };

@@ -84,13 +84,16 @@ TEST(AllSizesLaws, RulesFallBackWithoutTheLawTheyNeed) {
     const char *rule;
     verify::Law law;
   };
-  for (const Case &c : {Case{"rules/rmsnorm_scale_after_matmul.rule", verify::Law::PullOut},
-                        Case{"rules/zdz_identity.rule", verify::Law::Absorb},
-                        Case{"rules/tiled_sum_of_squares.rule", verify::Law::TileReindex},
-                        Case{"rules/tiled_sum_of_squares_ragged.rule", verify::Law::MaskTruncate},
-                        Case{"rules/rope_sum_of_squares.rule", verify::Law::PairSplit},
-                        Case{"rules/rope_sum_of_squares.rule", verify::Law::Merge},
-                        Case{"rules/qkv_scale_rope_pos_freq.rule", verify::Law::TrigPeriod}}) {
+  for (const Case &c :
+       {Case{"rules/rmsnorm_scale_after_matmul.rule", verify::Law::PullOut},
+        Case{"rules/zdz_identity.rule", verify::Law::Absorb},
+        Case{"rules/tiled_sum_of_squares.rule", verify::Law::TileReindex},
+        Case{"rules/tiled_sum_of_squares_ragged.rule", verify::Law::MaskTruncate},
+        Case{"rules/rope_sum_of_squares.rule", verify::Law::PairSplit},
+        Case{"rules/rope_sum_of_squares.rule", verify::Law::Merge},
+        Case{"rules/qkv_scale_rope_pos_freq.rule", verify::Law::TrigPeriod},
+        Case{"tests/lit/verdicts/rotated_tiles.rule", verify::Law::TileRotate},
+        Case{"tests/lit/verdicts/rotated_tiles_backwards.rule", verify::Law::TileRotate}}) {
     verify::AllSizesOptions opts;
     opts.disabled = {c.law};
     verify::AllSizesResult r = verify::prove_all_sizes(load_repo_rule(c.rule), opts);

@@ -385,6 +385,38 @@ TEST(KernelEpiloguePrimitives, MapMatchesCmathInFloat) {
   EXPECT_EQ(bits_of(fp::map(fp::op::Silu{}, -200.0f)), bits_of(-0.0f));
 }
 
+// CODA's rope_pos_freq rounds t to the nearest integer as (t + 1.5 * 2^23) - 1.5 * 2^23 in fp32;
+// the rule states it as round(t) and the kernel computes rint. The claim that the two agree for
+// |t| < 2^22 (rules/qkv_scale_rope_pos_freq.rule, docs/RULE_LANGUAGE.md) is checked here: on every
+// half-integer tie in [-64, 64], at the ends of the range, and on a million random fp32 values
+// spread over every binade below 2^22; and it fails just past 2^22, so the range is a real limit.
+TEST(KernelEpiloguePrimitives, RoundEqualsAddAndSubtractOfOneAndAHalfTimesTwoTo23) {
+  volatile float magic = 12582912.0f; // 1.5 * 2^23; volatile: the sum must be rounded in fp32
+  auto add_and_subtract = [&](float t) {
+    volatile float sum = t + magic;
+    return sum - magic;
+  };
+  auto agree = [&](float t) {
+    return bits_of(add_and_subtract(t)) == bits_of(fp::map(fp::op::Round{}, t)) ||
+           (add_and_subtract(t) == 0.0f && fp::map(fp::op::Round{}, t) == 0.0f); // -0 vs +0
+  };
+  for (int k = -128; k <= 128; ++k)
+    EXPECT_TRUE(agree(static_cast<float>(k) * 0.5f)) << k * 0.5;
+  const float below = std::nextafter(4194304.0f, 0.0f); // the largest |t| < 2^22
+  for (float t : {below, -below, 4194303.5f, -4194303.5f, 0.49999997f, -0.49999997f})
+    EXPECT_TRUE(agree(t)) << t;
+  std::mt19937 rng(20261206);
+  std::uniform_real_distribution<float> mantissa(1.0f, 2.0f);
+  std::uniform_int_distribution<int> exponent(-30, 21), sign(0, 1);
+  int disagreements = 0;
+  for (int n = 0; n < 1000000; ++n) {
+    float t = std::ldexp(mantissa(rng), exponent(rng)) * (sign(rng) ? -1.0f : 1.0f);
+    disagreements += agree(t) ? 0 : 1;
+  }
+  EXPECT_EQ(disagreements, 0);
+  // 2^22 + 1 plus 1.5 * 2^23 is 2^24 + 1, which fp32 cannot hold: the trick loses the 1 there.
+  EXPECT_FALSE(agree(4194305.0f));
+}
 TEST(KernelEpiloguePrimitives, RotatePair) {
   struct Case {
     double a, b, theta;
