@@ -1,6 +1,8 @@
-// The GPU check: every generated kernel (kernels/generated/*.hip, compiled in by one wrapper each
-// and found through fp::kernel_registry) runs on the GPU on seeded bf16 inputs at several shapes,
-// and its outputs are compared with an fp64 reference using the numeric tier's policy:
+// The GPU check: every generated kernel (kernels/generated/*.hip and the test-only kernels of
+// tests/kernels/generated/*.hip, compiled in by one wrapper each and found through
+// fp::kernel_registry) runs on the GPU on seeded inputs (bf16, or the f16 or f32 a parameter
+// declares) at several shapes, and its outputs are compared with an fp64 reference using the
+// numeric tier's policy:
 //   reference  the kernel's own epilogue code in double over the exact (double) accumulator:
 //              the rule's right side in fp64 (the rule is proved, so it equals the left side);
 //   unfused    the same right side run unfused in the same dtypes: the project's GEMM alone
@@ -8,7 +10,8 @@
 //              then the epilogue in fp32 (what a GEMM library plus a separate elementwise
 //              kernel computes);
 //   no-less-accurate  max|fused - ref| <= 2 max|unfused - ref| + 1e-6 (CODA's criterion);
-//   tolerance  |fused - ref| <= atol + rtol |ref| (bf16 1.6e-2 / 1e-5, f32 1.3e-6 / 1e-5),
+//   tolerance  |fused - ref| <= atol + rtol |ref| (bf16 1.6e-2 / 1e-5, f16 1e-3 / 1e-5,
+//              f32 1.3e-6 / 1e-5),
 //              judged when the unfused side uses at most half of it, as in the numeric tier.
 // Large shapes are checked on a sample of rows (every row is independent, so a sample is exact
 // for the rows it covers; kernels with per-row-tile partials are sampled in whole row tiles);
@@ -47,25 +50,31 @@ struct Shape {
   int M, N, K;
 };
 
+/// bf16 and f16 live in 16-bit words (Tensor::half).
+bool sixteen_bit(fp::DType d) { return d == fp::DType::BF16 || d == fp::DType::F16; }
+double from_bits(fp::DType d, uint16_t b) {
+  return d == fp::DType::F16 ? fp::to_float(fp::f16{b}) : fp::to_float(fp::bf16{b});
+}
+
 struct Tensor {
   fp::DType dtype;
   long rows = 0, cols = 0;
-  std::vector<uint16_t> half; // bf16 bits
+  std::vector<uint16_t> half; // bf16 or f16 bits
   std::vector<float> single;
   std::vector<int64_t> wide; // integer inputs (targets)
   void *device = nullptr;
   size_t bytes() const {
-    return dtype == fp::DType::BF16  ? half.size() * 2
+    return sixteen_bit(dtype)        ? half.size() * 2
            : dtype == fp::DType::I64 ? wide.size() * 8
                                      : single.size() * 4;
   }
   void *host() {
-    return dtype == fp::DType::BF16  ? (void *)half.data()
+    return sixteen_bit(dtype)        ? (void *)half.data()
            : dtype == fp::DType::I64 ? (void *)wide.data()
                                      : (void *)single.data();
   }
   double at(long k) const {
-    return dtype == fp::DType::BF16 ? fp::to_float(fp::bf16{half[k]}) : single[k];
+    return sixteen_bit(dtype) ? from_bits(dtype, half[k]) : single[k];
   }
 };
 
@@ -249,7 +258,7 @@ bool check_shape(const fp::KernelInfo &k, Shape s, bool bench, std::mt19937_64 &
       args.scalars[d.slot] = std::strcmp(d.name, "eps") == 0 ? 1e-6f : 0.75f;
       continue;
     }
-    if (d.dtype == fp::DType::BF16)
+    if (sixteen_bit(d.dtype))
       t.half.resize(n);
     else if (d.dtype == fp::DType::I64)
       t.wide.resize(n);
@@ -259,6 +268,8 @@ bool check_shape(const fp::KernelInfo &k, Shape s, bool bench, std::mt19937_64 &
       for (size_t e = 0; e < n; ++e) {
         if (d.dtype == fp::DType::BF16)
           t.half[e] = fp::from_double<fp::bf16>(normal(rng)).bits;
+        else if (d.dtype == fp::DType::F16)
+          t.half[e] = fp::from_double<fp::f16>(normal(rng)).bits;
         else if (d.dtype == fp::DType::I64) // targets: a column, or PyTorch's ignore index
           t.wide[e] = rng() % 8 == 0 ? -100 : int64_t(rng() % uint64_t(s.N));
         else // fp32 inputs are statistics such as the RMS scale: positive, around 1
@@ -315,7 +326,7 @@ bool check_shape(const fp::KernelInfo &k, Shape s, bool bench, std::mt19937_64 &
     Tensor &t = tensors[p];
     if (d.role == fp::ParamRole::Output)
       CHECK_HIP(
-          hipMemcpy(d.dtype == fp::DType::BF16 ? (void *)t.half.data() : (void *)t.single.data(),
+          hipMemcpy(sixteen_bit(d.dtype) ? (void *)t.half.data() : (void *)t.single.data(),
                     t.device, t.bytes(), hipMemcpyDeviceToHost));
     if (t.device)
       CHECK_HIP(hipFree(t.device));
@@ -344,7 +355,7 @@ bool check_shape(const fp::KernelInfo &k, Shape s, bool bench, std::mt19937_64 &
   ref_args.M = unfused_args.M = sub.M;
   std::vector<std::vector<double>> ref_out(fp::kMaxOutputs);
   std::vector<std::vector<float>> in_f32(fp::kMaxInputs), un_f32(fp::kMaxOutputs);
-  std::vector<std::vector<uint16_t>> in_bf16(fp::kMaxInputs), un_bf16(fp::kMaxOutputs);
+  std::vector<std::vector<uint16_t>> in_bf16(fp::kMaxInputs), un_bf16(fp::kMaxOutputs); // or f16
   std::vector<std::vector<int64_t>> in_i64(fp::kMaxInputs);
   for (int p = 0; p < k.num_params; ++p) {
     const fp::ParamDesc &d = k.params[p];
@@ -359,14 +370,14 @@ bool check_shape(const fp::KernelInfo &k, Shape s, bool bench, std::mt19937_64 &
       for (long r = 0; r < sub_rows; ++r)
         for (long c = 0; c < cols; ++c) {
           long src = row_of(r) * cols + c;
-          if (d.dtype == fp::DType::BF16)
+          if (sixteen_bit(d.dtype))
             h.push_back(t.half[src]);
           else if (d.dtype == fp::DType::I64)
             w.push_back(t.wide[src]);
           else
             f.push_back(t.single[src]);
         }
-      const void *ptr = d.dtype == fp::DType::BF16  ? (const void *)h.data()
+      const void *ptr = sixteen_bit(d.dtype)        ? (const void *)h.data()
                         : d.dtype == fp::DType::I64 ? (const void *)w.data()
                                                     : (const void *)f.data();
       ref_args.inputs[d.slot] = unfused_args.inputs[d.slot] = ptr;
@@ -374,7 +385,7 @@ bool check_shape(const fp::KernelInfo &k, Shape s, bool bench, std::mt19937_64 &
       size_t n = size_t(sub_rows) * cols;
       ref_out[d.slot].assign(n, 0.0);
       ref_args.outputs[d.slot] = ref_out[d.slot].data();
-      if (d.dtype == fp::DType::BF16) {
+      if (sixteen_bit(d.dtype)) {
         un_bf16[d.slot].assign(n, 0);
         unfused_args.outputs[d.slot] = un_bf16[d.slot].data();
       } else {
@@ -400,7 +411,6 @@ bool check_shape(const fp::KernelInfo &k, Shape s, bool bench, std::mt19937_64 &
     if (d.role != fp::ParamRole::Output)
       continue;
     const Tensor &t = tensors[p];
-    bool bf = d.dtype == fp::DType::BF16;
     fp::OutputCheck c(d.dtype);
     long cols = t.cols;
     long sub_rows = rows_in_sub(d, t.rows);
@@ -408,7 +418,8 @@ bool check_shape(const fp::KernelInfo &k, Shape s, bool bench, std::mt19937_64 &
       for (long col = 0; col < cols; ++col) {
         long full = full_row(d, r) * cols + col;
         long part = r * cols + col;
-        double unfused = bf ? fp::to_float(fp::bf16{un_bf16[d.slot][part]}) : un_f32[d.slot][part];
+        double unfused = sixteen_bit(d.dtype) ? from_bits(d.dtype, un_bf16[d.slot][part])
+                                              : un_f32[d.slot][part];
         c.add(t.at(full), unfused, ref_out[d.slot][part]);
       }
     bool pass = c.passed();

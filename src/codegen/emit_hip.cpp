@@ -6,6 +6,7 @@
 
 #include "ir/printer.h"
 
+#include <algorithm>
 #include <sstream>
 
 namespace fuseproof::codegen {
@@ -68,6 +69,8 @@ std::string dtype_of(const KernelParam &p) {
     return "F32";
   if (p.type == ParamType::I64)
     return "I64";
+  if (p.type == ParamType::F16)
+    return "F16";
   return "BF16";
 }
 
@@ -178,7 +181,11 @@ std::string emit_hip(const ir::Rule &rule, const KernelPlan &plan, const Provena
     if (p.cols != Extent::One)
       o << " x " << extent_text(p.cols);
     std::string dtype = dtype_of(p);
-    o << "] " << (dtype == "F32" ? "f32" : dtype == "I64" ? "int64" : "bf16");
+    o << "] "
+      << (dtype == "F32"   ? "f32"
+          : dtype == "I64" ? "int64"
+          : dtype == "F16" ? "f16"
+                           : "bf16");
     if (p.role == Role::OperandA || p.role == Role::OperandB)
       o << " " << (p.layout == Layout::RowMajor ? "row-major" : "column-major");
     o << ", " << source_text(p.source);
@@ -219,6 +226,11 @@ std::string emit_hip(const ir::Rule &rule, const KernelPlan &plan, const Provena
       << ", fp::Extent::" << extent_name(p.cols) << ", fp::Layout::" << layout_name(p.layout)
       << ", " << p.slot << "},\n";
   int slots = plan.reductions > 0 ? plan.reductions : 1;
+  // Outputs stored in f16 get a storage template parameter of their own (double in the fp64
+  // reference); a kernel without them keeps the two-parameter form.
+  bool f16_outputs = std::any_of(plan.params.begin(), plan.params.end(), [](const KernelParam &p) {
+    return p.role == Role::Output && p.type == ParamType::F16;
+  });
   o << "};\n\n";
   // A one-element array when there is no pair, so that the pointer has something to point to.
   o << "inline constexpr fp::InPlacePair kInPlace[] = {";
@@ -241,11 +253,13 @@ std::string emit_hip(const ir::Rule &rule, const KernelPlan &plan, const Provena
   for (const KernelParam &p : plan.params)
     if (p.role == Role::Scalar && p.host_checked)
       o << "         args.scalar_ptrs[" << p.slot << "] == nullptr &&\n";
-  o << "         fp::buffers_distinct(args, kParams, sizeof kParams / sizeof kParams[0], kInPlace,\n"
+  o << "         fp::buffers_distinct(args, kParams, sizeof kParams / sizeof kParams[0], "
+       "kInPlace,\n"
     << "                              kNumInPlace);\n"
     << "}\n\n"
-    << "// S: storage type of the outputs stored in the kernel's dtype; F: of the fp32 outputs.\n"
-    << "template <class S, class F> struct EpilogueT {\n"
+    << "// S: storage type of the outputs stored in the kernel's dtype; F: of the fp32 outputs"
+    << (f16_outputs ? ";\n// H: of the f16 outputs.\n" : ".\n") << "template <class S, class F"
+    << (f16_outputs ? ", class H" : "") << "> struct EpilogueT {\n"
     << "  static constexpr int kStep = " << plan.step << ";\n"
     << "  static constexpr int kReductions = " << plan.reductions << ";\n";
   if (plan.row_reductions > 0)
@@ -269,8 +283,9 @@ std::string emit_hip(const ir::Rule &rule, const KernelPlan &plan, const Provena
     o << "\n  template <class T> FP_HD void store_row_partial(int t, int j, T v) const {\n"
       << plan.store_row_partial_body << "  }\n";
   o << "};\n"
-    << "using Epilogue = EpilogueT<In, float>;\n"
-    << "using ReferenceEpilogue = EpilogueT<double, double>;\n\n"
+    << "using Epilogue = EpilogueT<In, float" << (f16_outputs ? ", fp::f16" : "") << ">;\n"
+    << "using ReferenceEpilogue = EpilogueT<double, double" << (f16_outputs ? ", double" : "")
+    << ">;\n\n"
     << "#if FP_GPU_COMPILER\n"
     << "using Cfg = fp::DefaultConfig;\n"
     << "inline constexpr int kThreads = fp::Mainloop<In, kLayoutA, kLayoutB, Cfg>::kThreads;\n"

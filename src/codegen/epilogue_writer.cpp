@@ -148,7 +148,8 @@ private:
   // ---- parameters ----
 
   /// An input's declared dtype as the kernel's parameter type: f32 stays f32 (a row scale in
-  /// fp32, as CODA keeps it), bf16 is the kernel's storage type; f16 has no kernel type.
+  /// fp32, as CODA keeps it), bf16 is the kernel's storage type, f16 is fp::f16; fp8 has no
+  /// kernel type yet.
   static ParamType declared_type(const ir::TensorInfo &t, ParamType otherwise,
                                  const support::SourceLoc &loc) {
     if (t.dtype.empty())
@@ -157,12 +158,14 @@ private:
       return ParamType::F32;
     if (t.dtype == "bf16")
       return ParamType::In;
+    if (t.dtype == "f16")
+      return ParamType::F16;
     refuse(loc, "input '" + t.name + "' is declared " + t.dtype +
-                    ", which the generated kernels do not read (bf16 and f32 only)");
+                    ", which the generated kernels do not read (bf16, f16 and f32 only)");
   }
 
   /// The type a statement's values are written in: its declared dtype (`stored y[i,j]: f32 =
-  /// ...`) or `otherwise`. fp8 and f16 have no kernel type.
+  /// ...`) or `otherwise`. A partial result is fp32; fp8 has no kernel type yet.
   ParamType output_type(int local, ParamType otherwise) const {
     const ir::TensorInfo &t = rhs_.locals[local];
     if (t.dtype.empty())
@@ -171,9 +174,11 @@ private:
       return ParamType::F32;
     if (t.dtype == "bf16" && otherwise == ParamType::In)
       return ParamType::In;
+    if (t.dtype == "f16" && otherwise == ParamType::In)
+      return ParamType::F16;
     refuse(rhs_.statements[local].loc,
            "'" + t.name + "' is declared " + t.dtype + ", which the generated kernels do not " +
-               (otherwise == ParamType::In ? "write (bf16 and f32 only)"
+               (otherwise == ParamType::In ? "write (bf16, f16 and f32 only)"
                                            : "write for a partial result (fp32 only)"));
   }
 
@@ -230,6 +235,7 @@ private:
     plan_.params.push_back(p);
     const char *type = p.type == ParamType::F32   ? "float"
                        : p.type == ParamType::I64 ? "int64_t"
+                       : p.type == ParamType::F16 ? "fp::f16"
                                                   : "In";
     members_ << "  const " << type << " *p_" << name << ";\n";
     ctor_ << "    p_" << name << " = static_cast<const " << type << " *>(a.inputs[" << p.slot
@@ -277,7 +283,8 @@ private:
         ks.output = true;
         ks.output_slot = p.slot;
       }
-    const char *t = type == ParamType::F32 ? "F" : "S";
+    // The template parameter that stores it: double in the fp64 reference (emit_hip.cpp).
+    const char *t = type == ParamType::F32 ? "F" : type == ParamType::F16 ? "H" : "S";
     members_ << "  " << t << " *o_" << name << ";\n";
     ctor_ << "    o_" << name << " = static_cast<" << t << " *>(a.outputs[" << p.slot << "]);\n";
     return "o_" + name;
@@ -708,8 +715,10 @@ private:
     std::string v = value_var(rhs_.locals[local].name, col);
     // A stored statement is read back from memory: its value rounded to the storage dtype,
     // unless it is stored in fp32 (the epilogue's own type).
-    if (rhs_.statements[local].stored && output_type(local, ParamType::In) != ParamType::F32)
-      return "fp::stored_value<S>(" + v + ")";
+    ParamType stored_as = output_type(local, ParamType::In);
+    if (rhs_.statements[local].stored && stored_as != ParamType::F32)
+      return std::string("fp::stored_value<") + (stored_as == ParamType::F16 ? "H" : "S") + ">(" +
+             v + ")";
     return v;
   }
 

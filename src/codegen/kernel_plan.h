@@ -23,7 +23,7 @@ enum class Layout { RowMajor, ColMajor };
 /// `In`: the kernel's storage dtype (bf16), used by operands, rule inputs, offline weights and
 /// stored outputs; `F32`: statistics and values computed in fp32 before the kernel.
 /// `I64`: an integer input (targets), int64 as PyTorch holds them.
-enum class ParamType { In, F32, I64 };
+enum class ParamType { In, F32, I64, F16 };
 
 /// Where a parameter's values come from, in the rule's terms.
 enum class Source { RuleInput, RuleScalar, PreStatement, OfflineStatement, KernelStatement };
