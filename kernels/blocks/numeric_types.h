@@ -19,6 +19,16 @@ struct bf16 {
 struct f16 {
   uint16_t bits;
 };
+// fp8 e4m3fn (bias 7, no infinities, largest finite 448, S.1111.111 NaN) and e5m2 (IEEE-like:
+// bias 15, infinities, largest finite 57344), as PyTorch's float8_e4m3fn and float8_e5m2 store
+// them. A value that rounds past e4m3fn's largest finite becomes NaN (the OCP conversion, not a
+// saturating one), as src/numeric/float_format.h defines it.
+struct e4m3 {
+  uint8_t bits;
+};
+struct e5m2 {
+  uint8_t bits;
+};
 
 namespace detail {
 
@@ -66,10 +76,15 @@ FP_HD Decomposed decompose_double(uint64_t mag) {
 // simply ((e' - emin) << kMant) + r: the hidden bit of r adds the 1 of the biased exponent, a
 // round-up to 2^(kMant+1) carries into the exponent, a subnormal has e' - emin = 0, and anything
 // at or past the infinity pattern overflowed.
-template <int kMant, int kExpBits> FP_HD uint16_t round_magnitude(const Decomposed &d) {
+//
+// kFiniteOnly (e4m3fn): the top binade holds normal values but its all-ones pattern is NaN, so
+// anything at or past that pattern is NaN rather than infinity.
+template <int kMant, int kExpBits, bool kFiniteOnly = false>
+FP_HD uint16_t round_magnitude(const Decomposed &d) {
   constexpr int kBias = (1 << (kExpBits - 1)) - 1;
   constexpr int kEmin = 1 - kBias;
-  constexpr uint64_t kInf = uint64_t{(1u << kExpBits) - 1} << kMant;
+  constexpr uint64_t kInf = kFiniteOnly ? (uint64_t{1} << (kMant + kExpBits)) - 1
+                                        : uint64_t{(1u << kExpBits) - 1} << kMant;
   int e = (d.subnormal || d.e < kEmin) ? kEmin : d.e;
   int q = e - kMant;
   uint64_t r;
@@ -123,11 +138,45 @@ template <int kMant, int kExpBits> FP_HD uint16_t double_to_bits(double x) {
   return static_cast<uint16_t>(sign | round_magnitude<kMant, kExpBits>(decompose_double(mag)));
 }
 
+// fp8 from float or double, one rounding. NaN keeps its sign and leading payload bits and is
+// quieted (e5m2); e4m3fn has one NaN pattern per sign and no infinity, so an infinity or a NaN
+// becomes S.1111.111.
+template <int kMant, int kExpBits, bool kFiniteOnly, class X> FP_HD uint8_t to_fp8_bits(X x) {
+  static_assert(std::is_same_v<X, float> || std::is_same_v<X, double>, "fp8 from float or double");
+  constexpr bool kFloat = std::is_same_v<X, float>;
+  using U = std::conditional_t<kFloat, uint32_t, uint64_t>;
+  constexpr int kTop = sizeof(U) * 8 - 1;
+  constexpr int kXMant = kFloat ? 23 : 52;
+  constexpr U kXInf = kFloat ? U(0x7F800000u) : U(uint64_t{0x7FF} << 52);
+  constexpr uint32_t kInf = ((1u << kExpBits) - 1) << kMant;
+  U bits = bit_cast<U>(x);
+  uint32_t sign = static_cast<uint32_t>(bits >> kTop) << 7;
+  U mag = bits & ~(U{1} << kTop);
+  if (mag >= kXInf && kFiniteOnly)
+    return static_cast<uint8_t>(sign | 0x7Fu);
+  if (mag > kXInf)
+    return static_cast<uint8_t>(
+        sign | kInf | (1u << (kMant - 1)) |
+        static_cast<uint32_t>((mag & ((U{1} << kXMant) - 1)) >> (kXMant - kMant)));
+  if (mag == kXInf)
+    return static_cast<uint8_t>(sign | kInf);
+  if (mag == 0)
+    return static_cast<uint8_t>(sign);
+  Decomposed d;
+  if constexpr (kFloat)
+    d = decompose_float(mag);
+  else
+    d = decompose_double(mag);
+  return static_cast<uint8_t>(sign | round_magnitude<kMant, kExpBits, kFiniteOnly>(d));
+}
+
 template <class T> inline constexpr bool is_storage_type_v = false;
 template <> inline constexpr bool is_storage_type_v<float> = true;
 template <> inline constexpr bool is_storage_type_v<double> = true;
 template <> inline constexpr bool is_storage_type_v<bf16> = true;
 template <> inline constexpr bool is_storage_type_v<f16> = true;
+template <> inline constexpr bool is_storage_type_v<e4m3> = true;
+template <> inline constexpr bool is_storage_type_v<e5m2> = true;
 
 } // namespace detail
 
@@ -162,6 +211,29 @@ FP_HD float to_float(f16 v) {
   return detail::bit_cast<float>(sign | ((exp + 112u) << 23) | (frac << 13)); // rebias 15 -> 127
 }
 
+// fp8 -> float: every pattern is a float exactly (normal, as fp8's subnormals are >= 2^-16).
+FP_HD float to_float(e4m3 v) {
+  uint32_t sign = static_cast<uint32_t>(v.bits & 0x80u) << 24;
+  uint32_t exp = (v.bits >> 3) & 0xFu, frac = v.bits & 0x7u;
+  if (exp == 0xF && frac == 0x7) // the one NaN pattern: a quiet float NaN with its sign
+    return detail::bit_cast<float>(sign | 0x7FC00000u);
+  if (exp == 0)
+    return detail::bit_cast<float>(sign |
+                                   detail::bit_cast<uint32_t>(static_cast<float>(frac) * 0x1p-9f));
+  return detail::bit_cast<float>(sign | ((exp + 120u) << 23) | (frac << 20)); // rebias 7 -> 127
+}
+
+FP_HD float to_float(e5m2 v) {
+  uint32_t sign = static_cast<uint32_t>(v.bits & 0x80u) << 24;
+  uint32_t exp = (v.bits >> 2) & 0x1Fu, frac = v.bits & 0x3u;
+  if (exp == 0x1F) // inf, or NaN with its payload in the leading float fraction bits
+    return detail::bit_cast<float>(sign | 0x7F800000u | (frac << 21));
+  if (exp == 0)
+    return detail::bit_cast<float>(sign |
+                                   detail::bit_cast<uint32_t>(static_cast<float>(frac) * 0x1p-16f));
+  return detail::bit_cast<float>(sign | ((exp + 112u) << 23) | (frac << 21)); // rebias 15 -> 127
+}
+
 FP_HD float to_float(float v) { return v; }
 
 // ---- float / double -> storage type (one rounding) ----
@@ -179,6 +251,10 @@ template <class T> FP_HD T from_float(float x) {
     return bf16{static_cast<uint16_t>(bits >> 16)};
   } else if constexpr (std::is_same_v<T, f16>) {
     return f16{detail::float_to_bits<10, 5>(x)};
+  } else if constexpr (std::is_same_v<T, e4m3>) {
+    return e4m3{detail::to_fp8_bits<3, 4, true>(x)};
+  } else if constexpr (std::is_same_v<T, e5m2>) {
+    return e5m2{detail::to_fp8_bits<2, 5, false>(x)};
   } else {
     return static_cast<T>(x);
   }
@@ -192,6 +268,10 @@ template <class T> FP_HD T from_double(double x) {
     return bf16{detail::double_to_bits<7, 8>(x)};
   } else if constexpr (std::is_same_v<T, f16>) {
     return f16{detail::double_to_bits<10, 5>(x)};
+  } else if constexpr (std::is_same_v<T, e4m3>) {
+    return e4m3{detail::to_fp8_bits<3, 4, true>(x)};
+  } else if constexpr (std::is_same_v<T, e5m2>) {
+    return e5m2{detail::to_fp8_bits<2, 5, false>(x)};
   } else {
     return static_cast<T>(x); // IEEE conversion, RNE in the default environment
   }
@@ -203,7 +283,8 @@ template <class R, class T> FP_HD R load_as(const T *p, long idx) {
   static_assert(std::is_same_v<R, float> || std::is_same_v<R, double>,
                 "load_as: R must be float or double");
   static_assert(detail::is_storage_type_v<T>, "load_as: T must be float, double, bf16 or f16");
-  if constexpr (std::is_same_v<T, bf16> || std::is_same_v<T, f16>)
+  if constexpr (std::is_same_v<T, bf16> || std::is_same_v<T, f16> || std::is_same_v<T, e4m3> ||
+                std::is_same_v<T, e5m2>)
     return static_cast<R>(to_float(p[idx])); // exact in either R
   else
     return static_cast<R>(p[idx]); // double -> float rounds (RNE); otherwise exact

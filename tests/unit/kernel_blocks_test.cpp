@@ -210,6 +210,106 @@ template <class T> void check_from_double() {
 TEST(KernelNumericTypes, Bf16FromDouble) { check_from_double<fp::bf16>(); }
 TEST(KernelNumericTypes, F16FromDouble) { check_from_double<fp::f16>(); }
 
+// --- fp8 (e4m3fn, e5m2): every pattern, and conversions against the emulation ------------------
+
+template <class T> constexpr Format fp8_format() {
+  return std::is_same_v<T, fp::e4m3> ? Format::E4M3 : Format::E5M2;
+}
+
+// The value of an fp8 pattern computed with ldexp, independently of the bit tricks: e4m3fn has
+// no infinity and one NaN pattern per sign (S.1111.111); e5m2 is IEEE-like.
+template <class T> double fp8_reference(uint8_t bits) {
+  constexpr bool finite_only = std::is_same_v<T, fp::e4m3>;
+  constexpr int mant = finite_only ? 3 : 2, exp_bits = finite_only ? 4 : 5;
+  const int bias = (1 << (exp_bits - 1)) - 1;
+  const int e = (bits >> mant) & ((1 << exp_bits) - 1);
+  const double frac = bits & ((1u << mant) - 1);
+  const double sign = (bits >> 7) ? -1.0 : 1.0;
+  if (finite_only ? (bits & 0x7F) == 0x7F : e == (1 << exp_bits) - 1)
+    return !finite_only && frac == 0 ? sign * kInfD : std::numeric_limits<double>::quiet_NaN();
+  if (e == 0)
+    return sign * std::ldexp(frac, 1 - bias - mant);
+  return sign * std::ldexp(frac + std::ldexp(1.0, mant), e - bias - mant);
+}
+
+template <class T> void check_fp8_patterns() {
+  const Format f = fp8_format<T>();
+  int finite = 0;
+  for (uint32_t b = 0; b < 0x100u; ++b) {
+    SCOPED_TRACE(b);
+    const uint8_t bits = static_cast<uint8_t>(b);
+    const float v = fp::to_float(T{bits});
+    const double ref = fp8_reference<T>(bits);
+    if (std::isnan(ref)) {
+      ASSERT_TRUE(std::isnan(v));
+      EXPECT_EQ(std::signbit(v), (bits >> 7) != 0);
+      continue;
+    }
+    finite += std::isfinite(ref) ? 1 : 0;
+    ASSERT_EQ(bits_of(static_cast<double>(v)), bits_of(ref)); // exact, signed zero included
+    ASSERT_EQ(bits_of(round_to(f, v)), bits_of(v));           // a value of the format
+    ASSERT_EQ(fp::from_float<T>(v).bits, bits);               // round trips
+    ASSERT_EQ(fp::from_double<T>(static_cast<double>(v)).bits, bits);
+  }
+  // e4m3fn: 2 x 127 finite patterns (448 the largest); e5m2: 2 x 124 (57344 the largest).
+  constexpr bool e4m3 = std::is_same_v<T, fp::e4m3>;
+  EXPECT_EQ(finite, e4m3 ? 254 : 248);
+  EXPECT_EQ(fp::to_float(T{static_cast<uint8_t>(e4m3 ? 0x7E : 0x7B)}), e4m3 ? 448.0f : 57344.0f);
+}
+
+// `x` converted by the kernels' routine equals the emulation's rounding of x (NaN: both NaN; for
+// e5m2 with the same sign too. An e4m3fn overflow keeps the value's sign in the kernels,
+// S.1111.111, where the emulation answers +NaN: no verdict reads a NaN's sign).
+template <class T, class X> void expect_fp8_matches(X x) {
+  const double got =
+      fp::to_float(std::is_same_v<X, float> ? fp::from_float<T>(x) : fp::from_double<T>(x));
+  const double want = round_to(fp8_format<T>(), static_cast<double>(x));
+  if (std::isnan(want)) {
+    ASSERT_TRUE(std::isnan(got)) << std::hexfloat << x;
+    if (!std::is_same_v<T, fp::e4m3>) {
+      EXPECT_EQ(std::signbit(got), std::signbit(want)) << std::hexfloat << x;
+    }
+    return;
+  }
+  ASSERT_EQ(bits_of(got), bits_of(want)) << std::hexfloat << x;
+}
+
+// Every finite value, the midpoints to its neighbours (the ties, and the overflow threshold
+// half an ulp past the largest finite value), the floats and doubles just either side of each,
+// and a stride over all float patterns; from float and from double.
+template <class T> void check_fp8_conversions() {
+  std::vector<double> values;
+  for (uint32_t b = 0; b < 0x100u; ++b) {
+    double v = fp::to_float(T{static_cast<uint8_t>(b)});
+    if (std::isfinite(v))
+      values.push_back(v);
+  }
+  std::sort(values.begin(), values.end());
+  double top = values.back(), step = top - values[values.size() - 2];
+  values.push_back(top + step); // one more step: its midpoint is the overflow threshold
+  values.insert(values.begin(), -top - step);
+  for (size_t k = 0; k + 1 < values.size(); ++k) {
+    double mid = (values[k] + values[k + 1]) / 2;
+    for (double x : {values[k], mid, std::nextafter(mid, -kInfD), std::nextafter(mid, kInfD)}) {
+      expect_fp8_matches<T>(x);
+      expect_fp8_matches<T>(static_cast<float>(x));
+    }
+    float fm = static_cast<float>(mid);
+    expect_fp8_matches<T>(std::nextafter(fm, -kInfF));
+    expect_fp8_matches<T>(std::nextafter(fm, kInfF));
+  }
+  for (uint64_t b = 0; b < (uint64_t{1} << 32); b += 1021)
+    expect_fp8_matches<T>(std::bit_cast<float>(static_cast<uint32_t>(b)));
+  for (double x : {kInfD, -kInfD, std::numeric_limits<double>::quiet_NaN(), 0.0, -0.0, 1e-300,
+                   -1e300, 0x1p-17, 0x1p-10, 0x1.0000000000001p-10})
+    expect_fp8_matches<T>(x);
+}
+
+TEST(KernelNumericTypes, E4m3EveryPattern) { check_fp8_patterns<fp::e4m3>(); }
+TEST(KernelNumericTypes, E5m2EveryPattern) { check_fp8_patterns<fp::e5m2>(); }
+TEST(KernelNumericTypes, E4m3FromFloatAndDouble) { check_fp8_conversions<fp::e4m3>(); }
+TEST(KernelNumericTypes, E5m2FromFloatAndDouble) { check_fp8_conversions<fp::e5m2>(); }
+
 TEST(KernelNumericTypes, LoadAndStoreAllTypes) {
   const double x = 0x1.234567891p3; // not representable in any of the 16-bit formats or float
   float f32[1];
