@@ -25,6 +25,8 @@ inline long dtype_bytes(DType d) {
   case DType::F32: return 4;
   case DType::BF16:
   case DType::F16: return 2;
+  case DType::E4M3:
+  case DType::E5M2: return 1;
   case DType::F64:
   case DType::I64: return 8;
   }

@@ -6,7 +6,7 @@
 
 namespace fp {
 
-enum class DType : int { F32, BF16, F16, F64, I64 };
+enum class DType : int { F32, BF16, F16, F64, I64, E4M3, E5M2 };
 enum class Layout : int { RowMajor, ColMajor };
 
 // What a parameter is to the kernel. Operands feed the mainloop; inputs and outputs the epilogue.

@@ -1,10 +1,11 @@
-// 16-bit storage formats of the kernels (bf16, f16) and conversions between them and float /
-// double, done by integer bit manipulation only. Vendor types (__nv_bfloat16, hip_bfloat16,
-// _Float16) differ in rounding, flush-to-zero and availability between nvcc, hipcc and the host
-// compiler; doing it ourselves makes the host tile executor, the fp64 reference and both GPUs round
-// identically, and the result can be checked bit for bit against src/numeric/float_format.h.
-// Every conversion is round-to-nearest-even with gradual underflow, IEEE overflow to infinity,
-// NaN kept NaN (quieted, sign and leading payload bits kept) and signed zeros kept.
+// Storage formats of the kernels (bf16, f16, fp8 e4m3fn and e5m2) and conversions between them
+// and float / double, done by integer bit manipulation only. Vendor types (__nv_bfloat16,
+// hip_bfloat16, _Float16) differ in rounding, flush-to-zero and availability between nvcc, hipcc
+// and the host compiler; doing it ourselves makes the host tile executor, the fp64 reference and
+// both GPUs round identically, and the result can be checked bit for bit against
+// src/numeric/float_format.h. Every conversion is round-to-nearest-even with gradual underflow,
+// IEEE overflow to infinity, NaN kept NaN (quieted, sign and leading payload bits kept) and signed
+// zeros kept.
 #pragma once
 
 #include "hip_compat.h"
@@ -239,7 +240,8 @@ FP_HD float to_float(float v) { return v; }
 // ---- float / double -> storage type (one rounding) ----
 
 template <class T> FP_HD T from_float(float x) {
-  static_assert(detail::is_storage_type_v<T>, "from_float: T must be float, double, bf16 or f16");
+  static_assert(detail::is_storage_type_v<T>,
+                "from_float: T must be float, double, bf16, f16, e4m3 or e5m2");
   if constexpr (std::is_same_v<T, bf16>) {
     uint32_t bits = detail::bit_cast<uint32_t>(x);
     if ((bits & 0x7FFFFFFFu) > 0x7F800000u)
@@ -263,7 +265,8 @@ template <class T> FP_HD T from_float(float x) {
 // From a double, rounded once to T's precision. bf16/f16 must not go through float: that would
 // round twice (a double just above a bf16 tie can become the tie as a float, then round to even).
 template <class T> FP_HD T from_double(double x) {
-  static_assert(detail::is_storage_type_v<T>, "from_double: T must be float, double, bf16 or f16");
+  static_assert(detail::is_storage_type_v<T>,
+                "from_double: T must be float, double, bf16, f16, e4m3 or e5m2");
   if constexpr (std::is_same_v<T, bf16>) {
     return bf16{detail::double_to_bits<7, 8>(x)};
   } else if constexpr (std::is_same_v<T, f16>) {
@@ -282,7 +285,8 @@ template <class T> FP_HD T from_double(double x) {
 template <class R, class T> FP_HD R load_as(const T *p, long idx) {
   static_assert(std::is_same_v<R, float> || std::is_same_v<R, double>,
                 "load_as: R must be float or double");
-  static_assert(detail::is_storage_type_v<T>, "load_as: T must be float, double, bf16 or f16");
+  static_assert(detail::is_storage_type_v<T>,
+                "load_as: T must be float, double, bf16, f16, e4m3 or e5m2");
   if constexpr (std::is_same_v<T, bf16> || std::is_same_v<T, f16> || std::is_same_v<T, e4m3> ||
                 std::is_same_v<T, e5m2>)
     return static_cast<R>(to_float(p[idx])); // exact in either R
@@ -300,6 +304,8 @@ template <class R, class T> FP_HD R load_input(const T *p, long idx) {
 #if defined(__CUDA_ARCH__)
   if constexpr (std::is_same_v<T, bf16> || std::is_same_v<T, f16>)
     return static_cast<R>(to_float(T{__ldg(reinterpret_cast<const unsigned short *>(p) + idx)}));
+  else if constexpr (std::is_same_v<T, e4m3> || std::is_same_v<T, e5m2>)
+    return static_cast<R>(to_float(T{__ldg(reinterpret_cast<const unsigned char *>(p) + idx)}));
   else
     return static_cast<R>(__ldg(p + idx));
 #else

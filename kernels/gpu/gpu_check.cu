@@ -1,6 +1,6 @@
 // The GPU check: every generated kernel (kernels/generated/*.hip and the test-only kernels of
 // tests/kernels/generated/*.hip, compiled in by one wrapper each and found through
-// fp::kernel_registry) runs on the GPU on seeded inputs (bf16, or the f16 or f32 a parameter
+// fp::kernel_registry) runs on the GPU on seeded inputs (bf16, or the f16, fp8 or f32 a parameter
 // declares) at several shapes, and its outputs are compared with an fp64 reference using the
 // numeric tier's policy:
 //   reference  the kernel's own epilogue code in double over the exact (double) accumulator:
@@ -11,7 +11,7 @@
 //              kernel computes);
 //   no-less-accurate  max|fused - ref| <= 2 max|unfused - ref| + 1e-6 (CODA's criterion);
 //   tolerance  |fused - ref| <= atol + rtol |ref| (bf16 1.6e-2 / 1e-5, f16 1e-3 / 1e-5,
-//              f32 1.3e-6 / 1e-5),
+//              e4m3 0.125 / 1e-5, e5m2 0.25 / 1e-5, f32 1.3e-6 / 1e-5),
 //              judged when the unfused side uses at most half of it, as in the numeric tier.
 // Large shapes are checked on a sample of rows (every row is independent, so a sample is exact
 // for the rows it covers; kernels with per-row-tile partials are sampled in whole row tiles);
@@ -50,31 +50,42 @@ struct Shape {
   int M, N, K;
 };
 
-/// bf16 and f16 live in 16-bit words (Tensor::half).
+/// bf16 and f16 live in 16-bit words (Tensor::half), e4m3 and e5m2 in bytes (Tensor::byte).
 bool sixteen_bit(fp::DType d) { return d == fp::DType::BF16 || d == fp::DType::F16; }
+bool eight_bit(fp::DType d) { return d == fp::DType::E4M3 || d == fp::DType::E5M2; }
 double from_bits(fp::DType d, uint16_t b) {
-  return d == fp::DType::F16 ? fp::to_float(fp::f16{b}) : fp::to_float(fp::bf16{b});
+  switch (d) {
+  case fp::DType::F16: return fp::to_float(fp::f16{b});
+  case fp::DType::E4M3: return fp::to_float(fp::e4m3{uint8_t(b)});
+  case fp::DType::E5M2: return fp::to_float(fp::e5m2{uint8_t(b)});
+  default: return fp::to_float(fp::bf16{b});
+  }
 }
 
 struct Tensor {
   fp::DType dtype;
   long rows = 0, cols = 0;
   std::vector<uint16_t> half; // bf16 or f16 bits
+  std::vector<uint8_t> byte;  // e4m3 or e5m2 bits
   std::vector<float> single;
   std::vector<int64_t> wide; // integer inputs (targets)
   void *device = nullptr;
   size_t bytes() const {
     return sixteen_bit(dtype)        ? half.size() * 2
+           : eight_bit(dtype)        ? byte.size()
            : dtype == fp::DType::I64 ? wide.size() * 8
                                      : single.size() * 4;
   }
   void *host() {
     return sixteen_bit(dtype)        ? (void *)half.data()
+           : eight_bit(dtype)        ? (void *)byte.data()
            : dtype == fp::DType::I64 ? (void *)wide.data()
                                      : (void *)single.data();
   }
   double at(long k) const {
-    return sixteen_bit(dtype) ? from_bits(dtype, half[k]) : single[k];
+    return sixteen_bit(dtype) ? from_bits(dtype, half[k])
+           : eight_bit(dtype) ? from_bits(dtype, byte[k])
+                              : single[k];
   }
 };
 
@@ -260,6 +271,8 @@ bool check_shape(const fp::KernelInfo &k, Shape s, bool bench, std::mt19937_64 &
     }
     if (sixteen_bit(d.dtype))
       t.half.resize(n);
+    else if (eight_bit(d.dtype))
+      t.byte.resize(n);
     else if (d.dtype == fp::DType::I64)
       t.wide.resize(n);
     else
@@ -270,6 +283,10 @@ bool check_shape(const fp::KernelInfo &k, Shape s, bool bench, std::mt19937_64 &
           t.half[e] = fp::from_double<fp::bf16>(normal(rng)).bits;
         else if (d.dtype == fp::DType::F16)
           t.half[e] = fp::from_double<fp::f16>(normal(rng)).bits;
+        else if (d.dtype == fp::DType::E4M3)
+          t.byte[e] = fp::from_double<fp::e4m3>(normal(rng)).bits;
+        else if (d.dtype == fp::DType::E5M2)
+          t.byte[e] = fp::from_double<fp::e5m2>(normal(rng)).bits;
         else if (d.dtype == fp::DType::I64) // targets: a column, or PyTorch's ignore index
           t.wide[e] = rng() % 8 == 0 ? -100 : int64_t(rng() % uint64_t(s.N));
         else // fp32 inputs are statistics such as the RMS scale: positive, around 1
@@ -325,9 +342,7 @@ bool check_shape(const fp::KernelInfo &k, Shape s, bool bench, std::mt19937_64 &
     const fp::ParamDesc &d = k.params[p];
     Tensor &t = tensors[p];
     if (d.role == fp::ParamRole::Output)
-      CHECK_HIP(
-          hipMemcpy(sixteen_bit(d.dtype) ? (void *)t.half.data() : (void *)t.single.data(),
-                    t.device, t.bytes(), hipMemcpyDeviceToHost));
+      CHECK_HIP(hipMemcpy(t.host(), t.device, t.bytes(), hipMemcpyDeviceToHost));
     if (t.device)
       CHECK_HIP(hipFree(t.device));
   }
@@ -357,6 +372,7 @@ bool check_shape(const fp::KernelInfo &k, Shape s, bool bench, std::mt19937_64 &
   std::vector<std::vector<float>> in_f32(fp::kMaxInputs), un_f32(fp::kMaxOutputs);
   std::vector<std::vector<uint16_t>> in_bf16(fp::kMaxInputs), un_bf16(fp::kMaxOutputs); // or f16
   std::vector<std::vector<int64_t>> in_i64(fp::kMaxInputs);
+  std::vector<std::vector<uint8_t>> in_u8(fp::kMaxInputs), un_u8(fp::kMaxOutputs); // fp8
   for (int p = 0; p < k.num_params; ++p) {
     const fp::ParamDesc &d = k.params[p];
     const Tensor &t = tensors[p];
@@ -367,17 +383,21 @@ bool check_shape(const fp::KernelInfo &k, Shape s, bool bench, std::mt19937_64 &
       auto &h = in_bf16[d.slot];
       auto &f = in_f32[d.slot];
       auto &w = in_i64[d.slot];
+      auto &q = in_u8[d.slot];
       for (long r = 0; r < sub_rows; ++r)
         for (long c = 0; c < cols; ++c) {
           long src = row_of(r) * cols + c;
           if (sixteen_bit(d.dtype))
             h.push_back(t.half[src]);
+          else if (eight_bit(d.dtype))
+            q.push_back(t.byte[src]);
           else if (d.dtype == fp::DType::I64)
             w.push_back(t.wide[src]);
           else
             f.push_back(t.single[src]);
         }
       const void *ptr = sixteen_bit(d.dtype)        ? (const void *)h.data()
+                        : eight_bit(d.dtype)        ? (const void *)q.data()
                         : d.dtype == fp::DType::I64 ? (const void *)w.data()
                                                     : (const void *)f.data();
       ref_args.inputs[d.slot] = unfused_args.inputs[d.slot] = ptr;
@@ -388,6 +408,9 @@ bool check_shape(const fp::KernelInfo &k, Shape s, bool bench, std::mt19937_64 &
       if (sixteen_bit(d.dtype)) {
         un_bf16[d.slot].assign(n, 0);
         unfused_args.outputs[d.slot] = un_bf16[d.slot].data();
+      } else if (eight_bit(d.dtype)) {
+        un_u8[d.slot].assign(n, 0);
+        unfused_args.outputs[d.slot] = un_u8[d.slot].data();
       } else {
         un_f32[d.slot].assign(n, 0.f);
         unfused_args.outputs[d.slot] = un_f32[d.slot].data();
@@ -419,6 +442,7 @@ bool check_shape(const fp::KernelInfo &k, Shape s, bool bench, std::mt19937_64 &
         long full = full_row(d, r) * cols + col;
         long part = r * cols + col;
         double unfused = sixteen_bit(d.dtype) ? from_bits(d.dtype, un_bf16[d.slot][part])
+                         : eight_bit(d.dtype) ? from_bits(d.dtype, un_u8[d.slot][part])
                                               : un_f32[d.slot][part];
         c.add(t.at(full), unfused, ref_out[d.slot][part]);
       }

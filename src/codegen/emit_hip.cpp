@@ -71,6 +71,10 @@ std::string dtype_of(const KernelParam &p) {
     return "I64";
   if (p.type == ParamType::F16)
     return "F16";
+  if (p.type == ParamType::E4M3)
+    return "E4M3";
+  if (p.type == ParamType::E5M2)
+    return "E5M2";
   return "BF16";
 }
 
@@ -182,10 +186,12 @@ std::string emit_hip(const ir::Rule &rule, const KernelPlan &plan, const Provena
       o << " x " << extent_text(p.cols);
     std::string dtype = dtype_of(p);
     o << "] "
-      << (dtype == "F32"   ? "f32"
-          : dtype == "I64" ? "int64"
-          : dtype == "F16" ? "f16"
-                           : "bf16");
+      << (dtype == "F32"    ? "f32"
+          : dtype == "I64"  ? "int64"
+          : dtype == "F16"  ? "f16"
+          : dtype == "E4M3" ? "e4m3"
+          : dtype == "E5M2" ? "e5m2"
+                            : "bf16");
     if (p.role == Role::OperandA || p.role == Role::OperandB)
       o << " " << (p.layout == Layout::RowMajor ? "row-major" : "column-major");
     o << ", " << source_text(p.source);
@@ -226,11 +232,26 @@ std::string emit_hip(const ir::Rule &rule, const KernelPlan &plan, const Provena
       << ", fp::Extent::" << extent_name(p.cols) << ", fp::Layout::" << layout_name(p.layout)
       << ", " << p.slot << "},\n";
   int slots = plan.reductions > 0 ? plan.reductions : 1;
-  // Outputs stored in f16 get a storage template parameter of their own (double in the fp64
-  // reference); a kernel without them keeps the two-parameter form.
-  bool f16_outputs = std::any_of(plan.params.begin(), plan.params.end(), [](const KernelParam &p) {
-    return p.role == Role::Output && p.type == ParamType::F16;
-  });
+  // Outputs stored in f16 or fp8 get a storage template parameter of their own (double in the
+  // fp64 reference); a kernel without them keeps the two-parameter form.
+  struct Extra {
+    ParamType type;
+    const char *storage;
+    const char *what;
+  };
+  std::string extra_params, extra_types, extra_doubles, extra_doc;
+  for (Extra x :
+       {Extra{ParamType::F16, "fp::f16", "f16"}, Extra{ParamType::E4M3, "fp::e4m3", "e4m3"},
+        Extra{ParamType::E5M2, "fp::e5m2", "e5m2"}})
+    if (std::any_of(plan.params.begin(), plan.params.end(), [&](const KernelParam &p) {
+          return p.role == Role::Output && p.type == x.type;
+        })) {
+      extra_params += std::string(", class ") + storage_parameter(x.type);
+      extra_types += std::string(", ") + x.storage;
+      extra_doubles += ", double";
+      extra_doc +=
+          std::string(";\n// ") + storage_parameter(x.type) + ": of the " + x.what + " outputs";
+    }
   o << "};\n\n";
   // A one-element array when there is no pair, so that the pointer has something to point to.
   o << "inline constexpr fp::InPlacePair kInPlace[] = {";
@@ -258,8 +279,8 @@ std::string emit_hip(const ir::Rule &rule, const KernelPlan &plan, const Provena
     << "                              kNumInPlace);\n"
     << "}\n\n"
     << "// S: storage type of the outputs stored in the kernel's dtype; F: of the fp32 outputs"
-    << (f16_outputs ? ";\n// H: of the f16 outputs.\n" : ".\n") << "template <class S, class F"
-    << (f16_outputs ? ", class H" : "") << "> struct EpilogueT {\n"
+    << extra_doc << ".\n"
+    << "template <class S, class F" << extra_params << "> struct EpilogueT {\n"
     << "  static constexpr int kStep = " << plan.step << ";\n"
     << "  static constexpr int kReductions = " << plan.reductions << ";\n";
   if (plan.row_reductions > 0)
@@ -283,9 +304,8 @@ std::string emit_hip(const ir::Rule &rule, const KernelPlan &plan, const Provena
     o << "\n  template <class T> FP_HD void store_row_partial(int t, int j, T v) const {\n"
       << plan.store_row_partial_body << "  }\n";
   o << "};\n"
-    << "using Epilogue = EpilogueT<In, float" << (f16_outputs ? ", fp::f16" : "") << ">;\n"
-    << "using ReferenceEpilogue = EpilogueT<double, double" << (f16_outputs ? ", double" : "")
-    << ">;\n\n"
+    << "using Epilogue = EpilogueT<In, float" << extra_types << ">;\n"
+    << "using ReferenceEpilogue = EpilogueT<double, double" << extra_doubles << ">;\n\n"
     << "#if FP_GPU_COMPILER\n"
     << "using Cfg = fp::DefaultConfig;\n"
     << "inline constexpr int kThreads = fp::Mainloop<In, kLayoutA, kLayoutB, Cfg>::kThreads;\n"

@@ -160,8 +160,12 @@ private:
       return ParamType::In;
     if (t.dtype == "f16")
       return ParamType::F16;
+    if (t.dtype == "e4m3")
+      return ParamType::E4M3;
+    if (t.dtype == "e5m2")
+      return ParamType::E5M2;
     refuse(loc, "input '" + t.name + "' is declared " + t.dtype +
-                    ", which the generated kernels do not read (bf16, f16 and f32 only)");
+                    ", which the generated kernels do not read");
   }
 
   /// The type a statement's values are written in: its declared dtype (`stored y[i,j]: f32 =
@@ -174,12 +178,17 @@ private:
       return ParamType::F32;
     if (t.dtype == "bf16" && otherwise == ParamType::In)
       return ParamType::In;
-    if (t.dtype == "f16" && otherwise == ParamType::In)
-      return ParamType::F16;
+    if (otherwise == ParamType::In) {
+      if (t.dtype == "f16")
+        return ParamType::F16;
+      if (t.dtype == "e4m3")
+        return ParamType::E4M3;
+      if (t.dtype == "e5m2")
+        return ParamType::E5M2;
+    }
     refuse(rhs_.statements[local].loc,
            "'" + t.name + "' is declared " + t.dtype + ", which the generated kernels do not " +
-               (otherwise == ParamType::In ? "write (bf16, f16 and f32 only)"
-                                           : "write for a partial result (fp32 only)"));
+               (otherwise == ParamType::In ? "write" : "write for a partial result (fp32 only)"));
   }
 
   void add_operand(const Operand &op, Role role, Extent other) {
@@ -233,10 +242,12 @@ private:
       refuse(access.loc, "the epilogue reads more than 8 tensors");
     param_by_name_[name] = plan_.params.size();
     plan_.params.push_back(p);
-    const char *type = p.type == ParamType::F32   ? "float"
-                       : p.type == ParamType::I64 ? "int64_t"
-                       : p.type == ParamType::F16 ? "fp::f16"
-                                                  : "In";
+    const char *type = p.type == ParamType::F32    ? "float"
+                       : p.type == ParamType::I64  ? "int64_t"
+                       : p.type == ParamType::F16  ? "fp::f16"
+                       : p.type == ParamType::E4M3 ? "fp::e4m3"
+                       : p.type == ParamType::E5M2 ? "fp::e5m2"
+                                                   : "In";
     members_ << "  const " << type << " *p_" << name << ";\n";
     ctor_ << "    p_" << name << " = static_cast<const " << type << " *>(a.inputs[" << p.slot
           << "]);\n";
@@ -283,8 +294,7 @@ private:
         ks.output = true;
         ks.output_slot = p.slot;
       }
-    // The template parameter that stores it: double in the fp64 reference (emit_hip.cpp).
-    const char *t = type == ParamType::F32 ? "F" : type == ParamType::F16 ? "H" : "S";
+    const char *t = storage_parameter(type);
     members_ << "  " << t << " *o_" << name << ";\n";
     ctor_ << "    o_" << name << " = static_cast<" << t << " *>(a.outputs[" << p.slot << "]);\n";
     return "o_" + name;
@@ -717,8 +727,7 @@ private:
     // unless it is stored in fp32 (the epilogue's own type).
     ParamType stored_as = output_type(local, ParamType::In);
     if (rhs_.statements[local].stored && stored_as != ParamType::F32)
-      return std::string("fp::stored_value<") + (stored_as == ParamType::F16 ? "H" : "S") + ">(" +
-             v + ")";
+      return std::string("fp::stored_value<") + storage_parameter(stored_as) + ">(" + v + ")";
     return v;
   }
 

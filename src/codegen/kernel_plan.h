@@ -23,7 +23,20 @@ enum class Layout { RowMajor, ColMajor };
 /// `In`: the kernel's storage dtype (bf16), used by operands, rule inputs, offline weights and
 /// stored outputs; `F32`: statistics and values computed in fp32 before the kernel.
 /// `I64`: an integer input (targets), int64 as PyTorch holds them.
-enum class ParamType { In, F32, I64, F16 };
+enum class ParamType { In, F32, I64, F16, E4M3, E5M2 };
+
+/// The epilogue struct's template parameter that stores an output of `type` (double in the fp64
+/// reference): S the kernel's dtype, F fp32, H f16, E4 e4m3, E5 e5m2. The last three are
+/// parameters only of kernels that write them, so the others keep the two-parameter form.
+inline const char *storage_parameter(ParamType type) {
+  switch (type) {
+  case ParamType::F32: return "F";
+  case ParamType::F16: return "H";
+  case ParamType::E4M3: return "E4";
+  case ParamType::E5M2: return "E5";
+  default: return "S";
+  }
+}
 
 /// Where a parameter's values come from, in the rule's terms.
 enum class Source { RuleInput, RuleScalar, PreStatement, OfflineStatement, KernelStatement };

@@ -65,9 +65,24 @@ std::string rule_path(const std::string &rule) {
   throw std::runtime_error("no rule file for kernel " + rule);
 }
 
-/// A 16-bit storage value as a double, in its dtype (bf16 or f16).
+/// A 16- or 8-bit storage value as a double, in its dtype (bf16, f16, e4m3, e5m2).
 double from_bits(fp::DType dtype, uint16_t b) {
-  return dtype == fp::DType::F16 ? fp::to_float(fp::f16{b}) : fp::to_float(fp::bf16{b});
+  switch (dtype) {
+  case fp::DType::F16: return fp::to_float(fp::f16{b});
+  case fp::DType::E4M3: return fp::to_float(fp::e4m3{static_cast<uint8_t>(b)});
+  case fp::DType::E5M2: return fp::to_float(fp::e5m2{static_cast<uint8_t>(b)});
+  default: return fp::to_float(fp::bf16{b});
+  }
+}
+bool is_fp8(fp::DType d) { return d == fp::DType::E4M3 || d == fp::DType::E5M2; }
+numeric::Format format_of_param(codegen::ParamType t) {
+  switch (t) {
+  case codegen::ParamType::F32: return numeric::Format::F32;
+  case codegen::ParamType::F16: return numeric::Format::F16;
+  case codegen::ParamType::E4M3: return numeric::Format::E4M3;
+  case codegen::ParamType::E5M2: return numeric::Format::E5M2;
+  default: return numeric::Format::BF16;
+  }
 }
 
 /// One test case: the rule, its shape and inputs, and the buffers of the kernel's arguments.
@@ -134,8 +149,8 @@ public:
       numeric::Format format = numeric::Format::F32;
       for (const codegen::KernelParam &p : plan_.params)
         if (p.source != codegen::Source::RuleInput && p.source != codegen::Source::RuleScalar &&
-            p.id == local && p.type != codegen::ParamType::F32)
-          format = p.type == codegen::ParamType::F16 ? numeric::Format::F16 : numeric::Format::BF16;
+            p.id == local)
+          format = format_of_param(p.type);
       for (double &x : v)
         x = numeric::round_to(format, x);
       before_[local] = std::move(v);
@@ -205,6 +220,7 @@ public:
   template <class Fn> std::vector<std::vector<double>> with_output_buffers(Fn fn) {
     std::vector<std::vector<uint16_t>> half(fp::kMaxOutputs);
     std::vector<std::vector<float>> single(fp::kMaxOutputs);
+    std::vector<std::vector<uint8_t>> bytes(fp::kMaxOutputs);
     std::vector<fp::DType> dtypes(fp::kMaxOutputs, fp::DType::F32);
     for (int p = 0; p < info_.num_params; ++p) {
       const fp::ParamDesc &d = info_.params[p];
@@ -215,6 +231,9 @@ public:
       if (d.dtype == fp::DType::BF16 || d.dtype == fp::DType::F16) {
         half[d.slot].assign(n, 0);
         args_.outputs[d.slot] = half[d.slot].data();
+      } else if (is_fp8(d.dtype)) {
+        bytes[d.slot].assign(n, 0);
+        args_.outputs[d.slot] = bytes[d.slot].data();
       } else {
         single[d.slot].assign(n, 0.f);
         args_.outputs[d.slot] = single[d.slot].data();
@@ -224,6 +243,8 @@ public:
     std::vector<std::vector<double>> out(fp::kMaxOutputs);
     for (int s = 0; s < fp::kMaxOutputs; ++s) {
       for (uint16_t b : half[s])
+        out[s].push_back(from_bits(dtypes[s], b));
+      for (uint8_t b : bytes[s])
         out[s].push_back(from_bits(dtypes[s], b));
       for (float f : single[s])
         out[s].push_back(f);
@@ -308,6 +329,7 @@ private:
   semantics::Inputs inputs_;
   std::map<int, std::vector<double>> before_;
   std::vector<std::vector<uint16_t>> half_buffers_; // bf16 and f16 bits
+  std::vector<std::vector<uint8_t>> byte_buffers_;  // e4m3 and e5m2 bits
   std::vector<std::vector<float>> f32_buffers_;
   std::vector<std::vector<int64_t>> i64_buffers_;
   std::vector<double> outputs_[fp::kMaxOutputs];
@@ -338,9 +360,7 @@ private:
         continue;
       }
       // Inputs are stored in the kernel's dtype, or the one they declare (`r[M]: f32`).
-      numeric::Format format = t.dtype == "f32"   ? numeric::Format::F32
-                               : t.dtype == "f16" ? numeric::Format::F16
-                                                  : numeric::Format::BF16;
+      numeric::Format format = numeric::format_of(ir::dtype_of(t), numeric::Format::BF16);
       for (double &x : v)
         x = numeric::round_to(format, normal(rng));
       inputs_.tensors.push_back(std::move(v));
@@ -359,6 +379,13 @@ private:
       for (double x : values)
         b.push_back(dtype == fp::DType::F16 ? fp::from_double<fp::f16>(x).bits
                                             : fp::from_double<fp::bf16>(x).bits);
+      return b.data();
+    }
+    if (is_fp8(dtype)) {
+      std::vector<uint8_t> &b = byte_buffers_.emplace_back();
+      for (double x : values)
+        b.push_back(dtype == fp::DType::E4M3 ? fp::from_double<fp::e4m3>(x).bits
+                                             : fp::from_double<fp::e5m2>(x).bits);
       return b.data();
     }
     if (dtype == fp::DType::I64) {
@@ -444,20 +471,21 @@ TEST_P(GeneratedKernel, TiledExecutionPassesTheNumericCriteria) {
   }
 }
 
-// Where a kernel writes f16, its epilogue rounds where the rule does: run in fp32 over the
+// Where a kernel writes f16 or fp8, its epilogue rounds where the rule does: run in fp32 over the
 // numeric tier's own fp32 accumulator, it writes the bits of the numeric tier's fp32 run (which
 // rounds each stored value to its declared dtype). The tolerance criteria above cannot see a
 // stored f16 value read back through bf16 instead: the unfused baseline stores the GEMM output
 // in bf16, so no-less-accurate passes either way. Exact equality holds because both sides do the
 // same fp32 operations in the same order; a kernel with transcendentals here would need an ulp
 // allowance (the kernels' float intrinsics are not correctly rounded).
-TEST_P(GeneratedKernel, F16OutputsRoundWhereTheRuleDoes) {
+TEST_P(GeneratedKernel, NarrowOutputsRoundWhereTheRuleDoes) {
   const fp::KernelInfo &k = *GetParam();
-  bool f16 = false;
+  bool narrow = false;
   for (int p = 0; p < k.num_params; ++p)
-    f16 = f16 || (k.params[p].role == fp::ParamRole::Output && k.params[p].dtype == fp::DType::F16);
-  if (!f16)
-    GTEST_SKIP() << "no f16 output";
+    narrow = narrow || (k.params[p].role == fp::ParamRole::Output &&
+                        (k.params[p].dtype == fp::DType::F16 || is_fp8(k.params[p].dtype)));
+  if (!narrow)
+    GTEST_SKIP() << "no f16 or fp8 output";
   for (Size size : kSizes) {
     KernelRun run(k, size);
     run.evaluate_and_bind();
