@@ -780,12 +780,10 @@ private:
     auto wrap = [&](smt::Term x) { // x in (-E, 2E) brought into [0, E)
       return ctx_.ite(ctx_.lt(x, zero), ctx_.add(x, e), ctx_.ite(ctx_.lt(x, e), x, ctx_.sub(x, e)));
     };
-    smt::Term a = r.sign > 0 ? ctx_.add(t, s) : ctx_.sub(s, t);
-    smt::Term forward = wrap(a);
+    auto dividend = [&](smt::Term x) { return r.sign > 0 ? ctx_.add(x, s) : ctx_.sub(s, x); };
+    auto forward_of = [&](smt::Term x) { return wrap(dividend(x)); };
     auto inverse = [&](smt::Term x) { return wrap(r.sign > 0 ? ctx_.sub(x, s) : ctx_.sub(s, x)); };
-    auto forward_of = [&](smt::Term x) {
-      return wrap(r.sign > 0 ? ctx_.add(x, s) : ctx_.sub(s, x));
-    };
+    smt::Term a = dividend(t), forward = forward_of(t);
     smt::Term quotient_step = ctx_.sub(a, forward);
     const std::vector<std::pair<smt::Term, smt::Term>> obligations = {
         {in(t),
@@ -804,8 +802,9 @@ private:
       scripts.push_back(last_script_);
     }
     record(law_name(Law::TileRotate), message([&](TermPrinter &n) {
-             return "sum over " + n(r.reduced) + " < " + n(r.extent) + " = sum over " + n(r.var) +
-                    " < " + n(r.extent) + " with " + n(r.var) + " = " + rotation_text(n, r);
+             std::string over = r.is_max ? "max over " : "sum over ";
+             return over + n(r.reduced) + " < " + n(r.extent) + " = " + over + n(r.var) + " < " +
+                    n(r.extent) + " with " + n(r.var) + " = " + rotation_text(n, r);
            }),
            std::move(scripts));
   }

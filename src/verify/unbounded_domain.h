@@ -55,7 +55,7 @@ struct IndexObligation {
 /// A reduction over t < E that the rule reads only through (sign * t + s) % E, evaluated as the
 /// reduction over `var` < E of the same body at var = that remainder (law tile-rotate). The
 /// map is a bijection of [0, E) when 0 <= s < E (an index obligation); the prover checks the
-/// bijection itself with the solver (AllSizesProver::rotation_obligations).
+/// bijection itself with the solver (AllSizesProver::rotate).
 struct Rotation {
   Side side = Side::Lhs;
   ir::SourceLoc loc; // the `%`
@@ -64,6 +64,7 @@ struct Rotation {
   IndexPoly extent;  // E
   IndexPoly shift;   // s
   int sign = 1;      // +1: (t + s) % E; -1: (s - t) % E
+  bool is_max = false; // a max reduction (the report's step says which)
 };
 
 /// Integers that are all >= 0 exactly when `a op b` holds (`!=` has no such form: a constant -1,
@@ -185,6 +186,7 @@ public:
       if (b.free_syms().count(var))
         throw semantics::EvalError(rotated->loc, rotation_refused_text());
       var = rotated->var;
+      rotated->is_max = is_max;
       rotations_.push_back(std::move(*rotated));
     }
     return is_max ? make_max(var, extent, b) : make_sum(laws_, {var}, {extent}, b);
