@@ -1,6 +1,6 @@
 ; proofs/qknorm_rope.smt2: the solver queries behind fuseproof's verdict
 ; rule: qknorm_rope
-; rule sha256: 058a3bbd4bb0b68e2b7fe070a4f2309fd1ef0c2de7475e6fdd3477f49f1b5da2
+; rule sha256: 57ed4ca793a5c4867f30ed30f8550e063ddf5218b4a455e6de2a66466cd3a8d9
 ; tool: fuseproof 0.1.0 (z3 4.8.12)
 ; verdict: proved (all sizes)
 ;
@@ -56,7 +56,7 @@
 (check-sat)
 (reset)
 
-; obligation 2 of 127: at 41:3: the access y[i, h, 2*d] in range (y is [M, H, 2*Q]): 2*d >= 0
+; obligation 2 of 127: at 43:3: the access y[i, h, 2*d] in range (y is [M, H, 2*Q]): 2*d >= 0
 (set-info :status unsat)
 (set-logic ALL)
 (declare-fun index.i.f0 () Int)
@@ -118,7 +118,7 @@
 (check-sat)
 (reset)
 
-; obligation 3 of 127: at 41:3: the access y[i, h, 2*d] in range (y is [M, H, 2*Q]): 2*d < 2*Q
+; obligation 3 of 127: at 43:3: the access y[i, h, 2*d] in range (y is [M, H, 2*Q]): 2*d < 2*Q
 (set-info :status unsat)
 (set-logic ALL)
 (declare-fun index.i.f0 () Int)
@@ -183,7 +183,7 @@
 (check-sat)
 (reset)
 
-; obligation 4 of 127: at 41:26: the access yh[i, h, d] in range (yh is [M, H, 2*Q]): d < 2*Q
+; obligation 4 of 127: at 43:26: the access yh[i, h, d] in range (yh is [M, H, 2*Q]): d < 2*Q
 (set-info :status unsat)
 (set-logic ALL)
 (declare-fun index.i.f0 () Int)
@@ -248,7 +248,7 @@
 (check-sat)
 (reset)
 
-; obligation 5 of 127: at 39:32: the access qn[i, h, d] in range (qn is [M, H, 2*Q]): d < 2*Q
+; obligation 5 of 127: at 41:32: the access qn[i, h, d] in range (qn is [M, H, 2*Q]): d < 2*Q
 (set-info :status unsat)
 (set-logic ALL)
 (declare-fun index.i.f0 () Int)
@@ -319,7 +319,7 @@
 (check-sat)
 (reset)
 
-; obligation 6 of 127: at 36:33: the reduction extent K >= 0
+; obligation 6 of 127: at 38:33: the reduction extent K >= 0
 (set-info :status unsat)
 (set-logic ALL)
 (declare-fun index.i.f0 () Int)
@@ -390,7 +390,7 @@
 (check-sat)
 (reset)
 
-; obligation 7 of 127: at 36:49: the access W[k, h, d] in range (W is [K, H, 2*Q]): d < 2*Q
+; obligation 7 of 127: at 38:49: the access W[k, h, d] in range (W is [K, H, 2*Q]): d < 2*Q
 (set-info :status unsat)
 (set-logic ALL)
 (declare-fun index.i.f0 () Int)
@@ -471,7 +471,7 @@
 (check-sat)
 (reset)
 
-; obligation 8 of 127: at 37:24: the reduction extent 2*Q >= 0
+; obligation 8 of 127: at 39:24: the reduction extent 2*Q >= 0
 (set-info :status unsat)
 (set-logic ALL)
 (declare-fun index.i.f0 () Int)
@@ -542,7 +542,7 @@
 (check-sat)
 (reset)
 
-; obligation 9 of 127: at 36:33: the reduction extent K >= 0
+; obligation 9 of 127: at 38:33: the reduction extent K >= 0
 (set-info :status unsat)
 (set-logic ALL)
 (declare-fun index.i.f0 () Int)
@@ -620,7 +620,7 @@
 (check-sat)
 (reset)
 
-; obligation 10 of 127: at 38:55: the access g[d] in range (g is [2*Q]): d < 2*Q
+; obligation 10 of 127: at 40:55: the access g[d] in range (g is [2*Q]): d < 2*Q
 (set-info :status unsat)
 (set-logic ALL)
 (declare-fun index.i.f0 () Int)
@@ -694,7 +694,7 @@
 (check-sat)
 (reset)
 
-; obligation 11 of 127: at 39:55: the access qn[i, h, Q + d] in range (qn is [M, H, 2*Q]): Q + d >= 0
+; obligation 11 of 127: at 41:55: the access qn[i, h, Q + d] in range (qn is [M, H, 2*Q]): Q + d >= 0
 (set-info :status unsat)
 (set-logic ALL)
 (declare-fun index.i.f0 () Int)
@@ -767,7 +767,7 @@
 (check-sat)
 (reset)
 
-; obligation 12 of 127: at 36:49: the access W[k, h, Q + d] in range (W is [K, H, 2*Q]): Q + d >= 0
+; obligation 12 of 127: at 38:49: the access W[k, h, Q + d] in range (W is [K, H, 2*Q]): Q + d >= 0
 (set-info :status unsat)
 (set-logic ALL)
 (declare-fun index.i.f0 () Int)
@@ -847,7 +847,7 @@
 (check-sat)
 (reset)
 
-; obligation 13 of 127: at 36:33: the reduction extent K >= 0
+; obligation 13 of 127: at 38:33: the reduction extent K >= 0
 (set-info :status unsat)
 (set-logic ALL)
 (declare-fun index.i.f0 () Int)
@@ -925,7 +925,7 @@
 (check-sat)
 (reset)
 
-; obligation 14 of 127: at 40:42: the access qn[i, h, d] in range (qn is [M, H, 2*Q]): d < 2*Q
+; obligation 14 of 127: at 42:42: the access qn[i, h, d] in range (qn is [M, H, 2*Q]): d < 2*Q
 (set-info :status unsat)
 (set-logic ALL)
 (declare-fun index.i.f0 () Int)
@@ -999,7 +999,7 @@
 (check-sat)
 (reset)
 
-; obligation 15 of 127: at 36:33: the reduction extent K >= 0
+; obligation 15 of 127: at 38:33: the reduction extent K >= 0
 (set-info :status unsat)
 (set-logic ALL)
 (declare-fun index.i.f0 () Int)
@@ -1070,7 +1070,7 @@
 (check-sat)
 (reset)
 
-; obligation 16 of 127: at 36:49: the access W[k, h, d] in range (W is [K, H, 2*Q]): d < 2*Q
+; obligation 16 of 127: at 38:49: the access W[k, h, d] in range (W is [K, H, 2*Q]): d < 2*Q
 (set-info :status unsat)
 (set-logic ALL)
 (declare-fun index.i.f0 () Int)
@@ -1151,7 +1151,7 @@
 (check-sat)
 (reset)
 
-; obligation 17 of 127: at 37:24: the reduction extent 2*Q >= 0
+; obligation 17 of 127: at 39:24: the reduction extent 2*Q >= 0
 (set-info :status unsat)
 (set-logic ALL)
 (declare-fun index.i.f0 () Int)
@@ -1222,7 +1222,7 @@
 (check-sat)
 (reset)
 
-; obligation 18 of 127: at 36:33: the reduction extent K >= 0
+; obligation 18 of 127: at 38:33: the reduction extent K >= 0
 (set-info :status unsat)
 (set-logic ALL)
 (declare-fun index.i.f0 () Int)
@@ -1300,7 +1300,7 @@
 (check-sat)
 (reset)
 
-; obligation 19 of 127: at 40:58: the access cos[i, d - Q] in range (cos is [M, Q]): d - Q >= 0
+; obligation 19 of 127: at 42:58: the access cos[i, d - Q] in range (cos is [M, Q]): d - Q >= 0
 (set-info :status unsat)
 (set-logic ALL)
 (declare-fun index.i.f0 () Int)
@@ -1373,7 +1373,7 @@
 (check-sat)
 (reset)
 
-; obligation 20 of 127: at 40:69: the access qn[i, h, d - Q] in range (qn is [M, H, 2*Q]): d - Q < 2*Q
+; obligation 20 of 127: at 42:69: the access qn[i, h, d - Q] in range (qn is [M, H, 2*Q]): d - Q < 2*Q
 (set-info :status unsat)
 (set-logic ALL)
 (declare-fun index.i.f0 () Int)
@@ -1447,7 +1447,7 @@
 (check-sat)
 (reset)
 
-; obligation 21 of 127: at 36:49: the access W[k, h, d - Q] in range (W is [K, H, 2*Q]): d - Q >= 0
+; obligation 21 of 127: at 38:49: the access W[k, h, d - Q] in range (W is [K, H, 2*Q]): d - Q >= 0
 (set-info :status unsat)
 (set-logic ALL)
 (declare-fun index.i.f0 () Int)
@@ -1527,7 +1527,7 @@
 (check-sat)
 (reset)
 
-; obligation 22 of 127: at 36:49: the access W[k, h, d - Q] in range (W is [K, H, 2*Q]): d - Q < 2*Q
+; obligation 22 of 127: at 38:49: the access W[k, h, d - Q] in range (W is [K, H, 2*Q]): d - Q < 2*Q
 (set-info :status unsat)
 (set-logic ALL)
 (declare-fun index.i.f0 () Int)
@@ -1608,7 +1608,7 @@
 (check-sat)
 (reset)
 
-; obligation 23 of 127: at 36:33: the reduction extent K >= 0
+; obligation 23 of 127: at 38:33: the reduction extent K >= 0
 (set-info :status unsat)
 (set-logic ALL)
 (declare-fun index.i.f0 () Int)
@@ -1686,7 +1686,7 @@
 (check-sat)
 (reset)
 
-; obligation 24 of 127: at 41:3: the access y[i, h, 2*d + 1] in range (y is [M, H, 2*Q]): 2*d + 1 >= 0
+; obligation 24 of 127: at 43:3: the access y[i, h, 2*d + 1] in range (y is [M, H, 2*Q]): 2*d + 1 >= 0
 (set-info :status unsat)
 (set-logic ALL)
 (declare-fun index.i.f0 () Int)
@@ -1752,7 +1752,7 @@
 (check-sat)
 (reset)
 
-; obligation 25 of 127: at 41:3: the access y[i, h, 2*d + 1] in range (y is [M, H, 2*Q]): 2*d + 1 < 2*Q
+; obligation 25 of 127: at 43:3: the access y[i, h, 2*d + 1] in range (y is [M, H, 2*Q]): 2*d + 1 < 2*Q
 (set-info :status unsat)
 (set-logic ALL)
 (declare-fun index.i.f0 () Int)
@@ -1820,7 +1820,7 @@
 (check-sat)
 (reset)
 
-; obligation 26 of 127: at 41:26: the access yh[i, h, Q + d] in range (yh is [M, H, 2*Q]): Q + d >= 0
+; obligation 26 of 127: at 43:26: the access yh[i, h, Q + d] in range (yh is [M, H, 2*Q]): Q + d >= 0
 (set-info :status unsat)
 (set-logic ALL)
 (declare-fun index.i.f0 () Int)
@@ -1887,7 +1887,7 @@
 (check-sat)
 (reset)
 
-; obligation 27 of 127: at 39:32: the access qn[i, h, Q + d] in range (qn is [M, H, 2*Q]): Q + d >= 0
+; obligation 27 of 127: at 41:32: the access qn[i, h, Q + d] in range (qn is [M, H, 2*Q]): Q + d >= 0
 (set-info :status unsat)
 (set-logic ALL)
 (declare-fun index.i.f0 () Int)
@@ -1960,7 +1960,7 @@
 (check-sat)
 (reset)
 
-; obligation 28 of 127: at 36:33: the reduction extent K >= 0
+; obligation 28 of 127: at 38:33: the reduction extent K >= 0
 (set-info :status unsat)
 (set-logic ALL)
 (declare-fun index.i.f0 () Int)
@@ -2031,7 +2031,7 @@
 (check-sat)
 (reset)
 
-; obligation 29 of 127: at 36:49: the access W[k, h, Q + d] in range (W is [K, H, 2*Q]): Q + d >= 0
+; obligation 29 of 127: at 38:49: the access W[k, h, Q + d] in range (W is [K, H, 2*Q]): Q + d >= 0
 (set-info :status unsat)
 (set-logic ALL)
 (declare-fun index.i.f0 () Int)
@@ -2111,7 +2111,7 @@
 (check-sat)
 (reset)
 
-; obligation 30 of 127: at 37:24: the reduction extent 2*Q >= 0
+; obligation 30 of 127: at 39:24: the reduction extent 2*Q >= 0
 (set-info :status unsat)
 (set-logic ALL)
 (declare-fun index.i.f0 () Int)
@@ -2182,7 +2182,7 @@
 (check-sat)
 (reset)
 
-; obligation 31 of 127: at 36:33: the reduction extent K >= 0
+; obligation 31 of 127: at 38:33: the reduction extent K >= 0
 (set-info :status unsat)
 (set-logic ALL)
 (declare-fun index.i.f0 () Int)
@@ -2260,7 +2260,7 @@
 (check-sat)
 (reset)
 
-; obligation 32 of 127: at 39:44: the access cos[i, Q + d] in range (cos is [M, Q]): Q + d < Q
+; obligation 32 of 127: at 41:44: the access cos[i, Q + d] in range (cos is [M, Q]): Q + d < Q
 (set-info :status unsat)
 (set-logic ALL)
 (declare-fun index.i.f0 () Int)
@@ -2332,7 +2332,7 @@
 (check-sat)
 (reset)
 
-; obligation 33 of 127: at 39:55: the access qn[i, h, 2*Q + d] in range (qn is [M, H, 2*Q]): 2*Q + d >= 0
+; obligation 33 of 127: at 41:55: the access qn[i, h, 2*Q + d] in range (qn is [M, H, 2*Q]): 2*Q + d >= 0
 (set-info :status unsat)
 (set-logic ALL)
 (declare-fun index.i.f0 () Int)
@@ -2405,7 +2405,7 @@
 (check-sat)
 (reset)
 
-; obligation 34 of 127: at 36:49: the access W[k, h, 2*Q + d] in range (W is [K, H, 2*Q]): 2*Q + d >= 0
+; obligation 34 of 127: at 38:49: the access W[k, h, 2*Q + d] in range (W is [K, H, 2*Q]): 2*Q + d >= 0
 (set-info :status unsat)
 (set-logic ALL)
 (declare-fun index.i.f0 () Int)
@@ -2485,7 +2485,7 @@
 (check-sat)
 (reset)
 
-; obligation 35 of 127: at 36:49: the access W[k, h, 2*Q + d] in range (W is [K, H, 2*Q]): 2*Q + d < 2*Q
+; obligation 35 of 127: at 38:49: the access W[k, h, 2*Q + d] in range (W is [K, H, 2*Q]): 2*Q + d < 2*Q
 (set-info :status unsat)
 (set-logic ALL)
 (declare-fun index.i.f0 () Int)
@@ -2564,7 +2564,7 @@
 (check-sat)
 (reset)
 
-; obligation 36 of 127: at 36:33: the reduction extent K >= 0
+; obligation 36 of 127: at 38:33: the reduction extent K >= 0
 (set-info :status unsat)
 (set-logic ALL)
 (declare-fun index.i.f0 () Int)
@@ -2642,7 +2642,7 @@
 (check-sat)
 (reset)
 
-; obligation 37 of 127: at 40:42: the access qn[i, h, Q + d] in range (qn is [M, H, 2*Q]): Q + d >= 0
+; obligation 37 of 127: at 42:42: the access qn[i, h, Q + d] in range (qn is [M, H, 2*Q]): Q + d >= 0
 (set-info :status unsat)
 (set-logic ALL)
 (declare-fun index.i.f0 () Int)
@@ -2715,7 +2715,7 @@
 (check-sat)
 (reset)
 
-; obligation 38 of 127: at 36:33: the reduction extent K >= 0
+; obligation 38 of 127: at 38:33: the reduction extent K >= 0
 (set-info :status unsat)
 (set-logic ALL)
 (declare-fun index.i.f0 () Int)
@@ -2786,7 +2786,7 @@
 (check-sat)
 (reset)
 
-; obligation 39 of 127: at 36:49: the access W[k, h, Q + d] in range (W is [K, H, 2*Q]): Q + d >= 0
+; obligation 39 of 127: at 38:49: the access W[k, h, Q + d] in range (W is [K, H, 2*Q]): Q + d >= 0
 (set-info :status unsat)
 (set-logic ALL)
 (declare-fun index.i.f0 () Int)
@@ -2866,7 +2866,7 @@
 (check-sat)
 (reset)
 
-; obligation 40 of 127: at 37:24: the reduction extent 2*Q >= 0
+; obligation 40 of 127: at 39:24: the reduction extent 2*Q >= 0
 (set-info :status unsat)
 (set-logic ALL)
 (declare-fun index.i.f0 () Int)
@@ -2937,7 +2937,7 @@
 (check-sat)
 (reset)
 
-; obligation 41 of 127: at 36:33: the reduction extent K >= 0
+; obligation 41 of 127: at 38:33: the reduction extent K >= 0
 (set-info :status unsat)
 (set-logic ALL)
 (declare-fun index.i.f0 () Int)
@@ -3015,7 +3015,7 @@
 (check-sat)
 (reset)
 
-; obligation 42 of 127: at 40:69: the access qn[i, h, d] in range (qn is [M, H, 2*Q]): d < 2*Q
+; obligation 42 of 127: at 42:69: the access qn[i, h, d] in range (qn is [M, H, 2*Q]): d < 2*Q
 (set-info :status unsat)
 (set-logic ALL)
 (declare-fun index.i.f0 () Int)
@@ -3089,7 +3089,7 @@
 (check-sat)
 (reset)
 
-; obligation 43 of 127: at 36:49: the access W[k, h, d] in range (W is [K, H, 2*Q]): d < 2*Q
+; obligation 43 of 127: at 38:49: the access W[k, h, d] in range (W is [K, H, 2*Q]): d < 2*Q
 (set-info :status unsat)
 (set-logic ALL)
 (declare-fun index.i.f0 () Int)
@@ -3170,7 +3170,7 @@
 (check-sat)
 (reset)
 
-; obligation 44 of 127: at 36:33: the reduction extent K >= 0
+; obligation 44 of 127: at 38:33: the reduction extent K >= 0
 (set-info :status unsat)
 (set-logic ALL)
 (declare-fun index.i.f0 () Int)
@@ -3248,7 +3248,7 @@
 (check-sat)
 (reset)
 
-; obligation 45 of 127: at 49:3: the access y[i, h, 2*d] in range (y is [M, H, 2*Q]): 2*d >= 0
+; obligation 45 of 127: at 51:3: the access y[i, h, 2*d] in range (y is [M, H, 2*Q]): 2*d >= 0
 (set-info :status unsat)
 (set-logic ALL)
 (declare-fun index.i.f0 () Int)
@@ -3313,7 +3313,7 @@
 (check-sat)
 (reset)
 
-; obligation 46 of 127: at 49:3: the access y[i, h, 2*d] in range (y is [M, H, 2*Q]): 2*d < 2*Q
+; obligation 46 of 127: at 51:3: the access y[i, h, 2*d] in range (y is [M, H, 2*Q]): 2*d < 2*Q
 (set-info :status unsat)
 (set-logic ALL)
 (declare-fun index.i.f0 () Int)
@@ -3381,7 +3381,7 @@
 (check-sat)
 (reset)
 
-; obligation 47 of 127: at 45:28: the reduction extent K >= 0
+; obligation 47 of 127: at 47:28: the reduction extent K >= 0
 (set-info :status unsat)
 (set-logic ALL)
 (declare-fun index.i.f0 () Int)
@@ -3446,7 +3446,7 @@
 (check-sat)
 (reset)
 
-; obligation 48 of 127: at 45:44: the access W1[k, h, 2*d] in range (W1 is [K, H, 2*Q]): 2*d >= 0
+; obligation 48 of 127: at 47:44: the access W1[k, h, 2*d] in range (W1 is [K, H, 2*Q]): 2*d >= 0
 (set-info :status unsat)
 (set-logic ALL)
 (declare-fun index.i.f0 () Int)
@@ -3518,7 +3518,7 @@
 (check-sat)
 (reset)
 
-; obligation 49 of 127: at 45:44: the access W1[k, h, 2*d] in range (W1 is [K, H, 2*Q]): 2*d < 2*Q
+; obligation 49 of 127: at 47:44: the access W1[k, h, 2*d] in range (W1 is [K, H, 2*Q]): 2*d < 2*Q
 (set-info :status unsat)
 (set-logic ALL)
 (declare-fun index.i.f0 () Int)
@@ -3593,7 +3593,7 @@
 (check-sat)
 (reset)
 
-; obligation 50 of 127: at 43:35: the access W[k, h, d] in range (W is [K, H, 2*Q]): d < 2*Q
+; obligation 50 of 127: at 45:35: the access W[k, h, d] in range (W is [K, H, 2*Q]): d < 2*Q
 (set-info :status unsat)
 (set-logic ALL)
 (declare-fun index.i.f0 () Int)
@@ -3668,7 +3668,7 @@
 (check-sat)
 (reset)
 
-; obligation 51 of 127: at 44:25: the access g[d] in range (g is [2*Q]): d < 2*Q
+; obligation 51 of 127: at 46:25: the access g[d] in range (g is [2*Q]): d < 2*Q
 (set-info :status unsat)
 (set-logic ALL)
 (declare-fun index.i.f0 () Int)
@@ -3736,7 +3736,7 @@
 (check-sat)
 (reset)
 
-; obligation 52 of 127: at 47:18: the reduction extent Q >= 0
+; obligation 52 of 127: at 49:18: the reduction extent Q >= 0
 (set-info :status unsat)
 (set-logic ALL)
 (declare-fun index.i.f0 () Int)
@@ -3801,7 +3801,7 @@
 (check-sat)
 (reset)
 
-; obligation 53 of 127: at 47:30: the access acc[i, h, 2*p] in range (acc is [M, H, 2*Q]): 2*p >= 0
+; obligation 53 of 127: at 49:30: the access acc[i, h, 2*p] in range (acc is [M, H, 2*Q]): 2*p >= 0
 (set-info :status unsat)
 (set-logic ALL)
 (declare-fun index.i.f0 () Int)
@@ -3873,7 +3873,7 @@
 (check-sat)
 (reset)
 
-; obligation 54 of 127: at 47:30: the access acc[i, h, 2*p] in range (acc is [M, H, 2*Q]): 2*p < 2*Q
+; obligation 54 of 127: at 49:30: the access acc[i, h, 2*p] in range (acc is [M, H, 2*Q]): 2*p < 2*Q
 (set-info :status unsat)
 (set-logic ALL)
 (declare-fun index.i.f0 () Int)
@@ -3948,7 +3948,7 @@
 (check-sat)
 (reset)
 
-; obligation 55 of 127: at 45:28: the reduction extent K >= 0
+; obligation 55 of 127: at 47:28: the reduction extent K >= 0
 (set-info :status unsat)
 (set-logic ALL)
 (declare-fun index.i.f0 () Int)
@@ -4020,7 +4020,7 @@
 (check-sat)
 (reset)
 
-; obligation 56 of 127: at 45:44: the access W1[k, h, 2*p] in range (W1 is [K, H, 2*Q]): 2*p >= 0
+; obligation 56 of 127: at 47:44: the access W1[k, h, 2*p] in range (W1 is [K, H, 2*Q]): 2*p >= 0
 (set-info :status unsat)
 (set-logic ALL)
 (declare-fun index.i.f0 () Int)
@@ -4099,7 +4099,7 @@
 (check-sat)
 (reset)
 
-; obligation 57 of 127: at 45:44: the access W1[k, h, 2*p] in range (W1 is [K, H, 2*Q]): 2*p < 2*Q
+; obligation 57 of 127: at 47:44: the access W1[k, h, 2*p] in range (W1 is [K, H, 2*Q]): 2*p < 2*Q
 (set-info :status unsat)
 (set-logic ALL)
 (declare-fun index.i.f0 () Int)
@@ -4181,7 +4181,7 @@
 (check-sat)
 (reset)
 
-; obligation 58 of 127: at 43:35: the access W[k, h, p] in range (W is [K, H, 2*Q]): p < 2*Q
+; obligation 58 of 127: at 45:35: the access W[k, h, p] in range (W is [K, H, 2*Q]): p < 2*Q
 (set-info :status unsat)
 (set-logic ALL)
 (declare-fun index.i.f0 () Int)
@@ -4263,7 +4263,7 @@
 (check-sat)
 (reset)
 
-; obligation 59 of 127: at 47:47: the access acc[i, h, 2*p + 1] in range (acc is [M, H, 2*Q]): 2*p + 1 >= 0
+; obligation 59 of 127: at 49:47: the access acc[i, h, 2*p + 1] in range (acc is [M, H, 2*Q]): 2*p + 1 >= 0
 (set-info :status unsat)
 (set-logic ALL)
 (declare-fun index.i.f0 () Int)
@@ -4336,7 +4336,7 @@
 (check-sat)
 (reset)
 
-; obligation 60 of 127: at 47:47: the access acc[i, h, 2*p + 1] in range (acc is [M, H, 2*Q]): 2*p + 1 < 2*Q
+; obligation 60 of 127: at 49:47: the access acc[i, h, 2*p + 1] in range (acc is [M, H, 2*Q]): 2*p + 1 < 2*Q
 (set-info :status unsat)
 (set-logic ALL)
 (declare-fun index.i.f0 () Int)
@@ -4411,7 +4411,7 @@
 (check-sat)
 (reset)
 
-; obligation 61 of 127: at 45:44: the access W1[k, h, 2*p + 1] in range (W1 is [K, H, 2*Q]): 2*p + 1 >= 0
+; obligation 61 of 127: at 47:44: the access W1[k, h, 2*p + 1] in range (W1 is [K, H, 2*Q]): 2*p + 1 >= 0
 (set-info :status unsat)
 (set-logic ALL)
 (declare-fun index.i.f0 () Int)
@@ -4491,7 +4491,7 @@
 (check-sat)
 (reset)
 
-; obligation 62 of 127: at 45:44: the access W1[k, h, 2*p + 1] in range (W1 is [K, H, 2*Q]): 2*p + 1 < 2*Q
+; obligation 62 of 127: at 47:44: the access W1[k, h, 2*p + 1] in range (W1 is [K, H, 2*Q]): 2*p + 1 < 2*Q
 (set-info :status unsat)
 (set-logic ALL)
 (declare-fun index.i.f0 () Int)
@@ -4573,7 +4573,7 @@
 (check-sat)
 (reset)
 
-; obligation 63 of 127: at 43:35: the access W[k, h, Q + p] in range (W is [K, H, 2*Q]): Q + p >= 0
+; obligation 63 of 127: at 45:35: the access W[k, h, Q + p] in range (W is [K, H, 2*Q]): Q + p >= 0
 (set-info :status unsat)
 (set-logic ALL)
 (declare-fun index.i.f0 () Int)
@@ -4654,7 +4654,7 @@
 (check-sat)
 (reset)
 
-; obligation 64 of 127: at 49:77: the access z[i, h, 2*d + 1] in range (z is [M, H, 2*Q]): 2*d + 1 >= 0
+; obligation 64 of 127: at 51:77: the access z[i, h, 2*d + 1] in range (z is [M, H, 2*Q]): 2*d + 1 >= 0
 (set-info :status unsat)
 (set-logic ALL)
 (declare-fun index.i.f0 () Int)
@@ -4720,7 +4720,7 @@
 (check-sat)
 (reset)
 
-; obligation 65 of 127: at 49:77: the access z[i, h, 2*d + 1] in range (z is [M, H, 2*Q]): 2*d + 1 < 2*Q
+; obligation 65 of 127: at 51:77: the access z[i, h, 2*d + 1] in range (z is [M, H, 2*Q]): 2*d + 1 < 2*Q
 (set-info :status unsat)
 (set-logic ALL)
 (declare-fun index.i.f0 () Int)
@@ -4788,7 +4788,7 @@
 (check-sat)
 (reset)
 
-; obligation 66 of 127: at 45:44: the access W1[k, h, 2*d + 1] in range (W1 is [K, H, 2*Q]): 2*d + 1 >= 0
+; obligation 66 of 127: at 47:44: the access W1[k, h, 2*d + 1] in range (W1 is [K, H, 2*Q]): 2*d + 1 >= 0
 (set-info :status unsat)
 (set-logic ALL)
 (declare-fun index.i.f0 () Int)
@@ -4861,7 +4861,7 @@
 (check-sat)
 (reset)
 
-; obligation 67 of 127: at 45:44: the access W1[k, h, 2*d + 1] in range (W1 is [K, H, 2*Q]): 2*d + 1 < 2*Q
+; obligation 67 of 127: at 47:44: the access W1[k, h, 2*d + 1] in range (W1 is [K, H, 2*Q]): 2*d + 1 < 2*Q
 (set-info :status unsat)
 (set-logic ALL)
 (declare-fun index.i.f0 () Int)
@@ -4936,7 +4936,7 @@
 (check-sat)
 (reset)
 
-; obligation 68 of 127: at 43:35: the access W[k, h, Q + d] in range (W is [K, H, 2*Q]): Q + d >= 0
+; obligation 68 of 127: at 45:35: the access W[k, h, Q + d] in range (W is [K, H, 2*Q]): Q + d >= 0
 (set-info :status unsat)
 (set-logic ALL)
 (declare-fun index.i.f0 () Int)
@@ -5010,7 +5010,7 @@
 (check-sat)
 (reset)
 
-; obligation 69 of 127: at 44:25: the access g[Q + d] in range (g is [2*Q]): Q + d >= 0
+; obligation 69 of 127: at 46:25: the access g[Q + d] in range (g is [2*Q]): Q + d >= 0
 (set-info :status unsat)
 (set-logic ALL)
 (declare-fun index.i.f0 () Int)
@@ -5077,7 +5077,7 @@
 (check-sat)
 (reset)
 
-; obligation 70 of 127: at 47:30: the access acc[i, h, 2*p] in range (acc is [M, H, 2*Q]): 2*p >= 0
+; obligation 70 of 127: at 49:30: the access acc[i, h, 2*p] in range (acc is [M, H, 2*Q]): 2*p >= 0
 (set-info :status unsat)
 (set-logic ALL)
 (declare-fun index.i.f0 () Int)
@@ -5149,7 +5149,7 @@
 (check-sat)
 (reset)
 
-; obligation 71 of 127: at 47:30: the access acc[i, h, 2*p] in range (acc is [M, H, 2*Q]): 2*p < 2*Q
+; obligation 71 of 127: at 49:30: the access acc[i, h, 2*p] in range (acc is [M, H, 2*Q]): 2*p < 2*Q
 (set-info :status unsat)
 (set-logic ALL)
 (declare-fun index.i.f0 () Int)
@@ -5224,7 +5224,7 @@
 (check-sat)
 (reset)
 
-; obligation 72 of 127: at 45:28: the reduction extent K >= 0
+; obligation 72 of 127: at 47:28: the reduction extent K >= 0
 (set-info :status unsat)
 (set-logic ALL)
 (declare-fun index.i.f0 () Int)
@@ -5296,7 +5296,7 @@
 (check-sat)
 (reset)
 
-; obligation 73 of 127: at 45:44: the access W1[k, h, 2*p] in range (W1 is [K, H, 2*Q]): 2*p >= 0
+; obligation 73 of 127: at 47:44: the access W1[k, h, 2*p] in range (W1 is [K, H, 2*Q]): 2*p >= 0
 (set-info :status unsat)
 (set-logic ALL)
 (declare-fun index.i.f0 () Int)
@@ -5375,7 +5375,7 @@
 (check-sat)
 (reset)
 
-; obligation 74 of 127: at 45:44: the access W1[k, h, 2*p] in range (W1 is [K, H, 2*Q]): 2*p < 2*Q
+; obligation 74 of 127: at 47:44: the access W1[k, h, 2*p] in range (W1 is [K, H, 2*Q]): 2*p < 2*Q
 (set-info :status unsat)
 (set-logic ALL)
 (declare-fun index.i.f0 () Int)
@@ -5457,7 +5457,7 @@
 (check-sat)
 (reset)
 
-; obligation 75 of 127: at 43:35: the access W[k, h, p] in range (W is [K, H, 2*Q]): p < 2*Q
+; obligation 75 of 127: at 45:35: the access W[k, h, p] in range (W is [K, H, 2*Q]): p < 2*Q
 (set-info :status unsat)
 (set-logic ALL)
 (declare-fun index.i.f0 () Int)
@@ -5539,7 +5539,7 @@
 (check-sat)
 (reset)
 
-; obligation 76 of 127: at 47:47: the access acc[i, h, 2*p + 1] in range (acc is [M, H, 2*Q]): 2*p + 1 >= 0
+; obligation 76 of 127: at 49:47: the access acc[i, h, 2*p + 1] in range (acc is [M, H, 2*Q]): 2*p + 1 >= 0
 (set-info :status unsat)
 (set-logic ALL)
 (declare-fun index.i.f0 () Int)
@@ -5612,7 +5612,7 @@
 (check-sat)
 (reset)
 
-; obligation 77 of 127: at 47:47: the access acc[i, h, 2*p + 1] in range (acc is [M, H, 2*Q]): 2*p + 1 < 2*Q
+; obligation 77 of 127: at 49:47: the access acc[i, h, 2*p + 1] in range (acc is [M, H, 2*Q]): 2*p + 1 < 2*Q
 (set-info :status unsat)
 (set-logic ALL)
 (declare-fun index.i.f0 () Int)
@@ -5687,7 +5687,7 @@
 (check-sat)
 (reset)
 
-; obligation 78 of 127: at 45:44: the access W1[k, h, 2*p + 1] in range (W1 is [K, H, 2*Q]): 2*p + 1 >= 0
+; obligation 78 of 127: at 47:44: the access W1[k, h, 2*p + 1] in range (W1 is [K, H, 2*Q]): 2*p + 1 >= 0
 (set-info :status unsat)
 (set-logic ALL)
 (declare-fun index.i.f0 () Int)
@@ -5767,7 +5767,7 @@
 (check-sat)
 (reset)
 
-; obligation 79 of 127: at 45:44: the access W1[k, h, 2*p + 1] in range (W1 is [K, H, 2*Q]): 2*p + 1 < 2*Q
+; obligation 79 of 127: at 47:44: the access W1[k, h, 2*p + 1] in range (W1 is [K, H, 2*Q]): 2*p + 1 < 2*Q
 (set-info :status unsat)
 (set-logic ALL)
 (declare-fun index.i.f0 () Int)
@@ -5849,7 +5849,7 @@
 (check-sat)
 (reset)
 
-; obligation 80 of 127: at 43:35: the access W[k, h, Q + p] in range (W is [K, H, 2*Q]): Q + p >= 0
+; obligation 80 of 127: at 45:35: the access W[k, h, Q + p] in range (W is [K, H, 2*Q]): Q + p >= 0
 (set-info :status unsat)
 (set-logic ALL)
 (declare-fun index.i.f0 () Int)
@@ -5930,7 +5930,7 @@
 (check-sat)
 (reset)
 
-; obligation 81 of 127: at 45:44: the access W1[k, h, 2*d + 1] in range (W1 is [K, H, 2*Q]): 2*d + 1 >= 0
+; obligation 81 of 127: at 47:44: the access W1[k, h, 2*d + 1] in range (W1 is [K, H, 2*Q]): 2*d + 1 >= 0
 (set-info :status unsat)
 (set-logic ALL)
 (declare-fun index.i.f0 () Int)
@@ -6003,7 +6003,7 @@
 (check-sat)
 (reset)
 
-; obligation 82 of 127: at 45:44: the access W1[k, h, 2*d + 1] in range (W1 is [K, H, 2*Q]): 2*d + 1 < 2*Q
+; obligation 82 of 127: at 47:44: the access W1[k, h, 2*d + 1] in range (W1 is [K, H, 2*Q]): 2*d + 1 < 2*Q
 (set-info :status unsat)
 (set-logic ALL)
 (declare-fun index.i.f0 () Int)
@@ -6078,7 +6078,7 @@
 (check-sat)
 (reset)
 
-; obligation 83 of 127: at 43:35: the access W[k, h, Q + d] in range (W is [K, H, 2*Q]): Q + d >= 0
+; obligation 83 of 127: at 45:35: the access W[k, h, Q + d] in range (W is [K, H, 2*Q]): Q + d >= 0
 (set-info :status unsat)
 (set-logic ALL)
 (declare-fun index.i.f0 () Int)
@@ -6152,7 +6152,7 @@
 (check-sat)
 (reset)
 
-; obligation 84 of 127: at 47:30: the access acc[i, h, 2*p] in range (acc is [M, H, 2*Q]): 2*p >= 0
+; obligation 84 of 127: at 49:30: the access acc[i, h, 2*p] in range (acc is [M, H, 2*Q]): 2*p >= 0
 (set-info :status unsat)
 (set-logic ALL)
 (declare-fun index.i.f0 () Int)
@@ -6224,7 +6224,7 @@
 (check-sat)
 (reset)
 
-; obligation 85 of 127: at 47:30: the access acc[i, h, 2*p] in range (acc is [M, H, 2*Q]): 2*p < 2*Q
+; obligation 85 of 127: at 49:30: the access acc[i, h, 2*p] in range (acc is [M, H, 2*Q]): 2*p < 2*Q
 (set-info :status unsat)
 (set-logic ALL)
 (declare-fun index.i.f0 () Int)
@@ -6299,7 +6299,7 @@
 (check-sat)
 (reset)
 
-; obligation 86 of 127: at 45:28: the reduction extent K >= 0
+; obligation 86 of 127: at 47:28: the reduction extent K >= 0
 (set-info :status unsat)
 (set-logic ALL)
 (declare-fun index.i.f0 () Int)
@@ -6371,7 +6371,7 @@
 (check-sat)
 (reset)
 
-; obligation 87 of 127: at 45:44: the access W1[k, h, 2*p] in range (W1 is [K, H, 2*Q]): 2*p >= 0
+; obligation 87 of 127: at 47:44: the access W1[k, h, 2*p] in range (W1 is [K, H, 2*Q]): 2*p >= 0
 (set-info :status unsat)
 (set-logic ALL)
 (declare-fun index.i.f0 () Int)
@@ -6450,7 +6450,7 @@
 (check-sat)
 (reset)
 
-; obligation 88 of 127: at 45:44: the access W1[k, h, 2*p] in range (W1 is [K, H, 2*Q]): 2*p < 2*Q
+; obligation 88 of 127: at 47:44: the access W1[k, h, 2*p] in range (W1 is [K, H, 2*Q]): 2*p < 2*Q
 (set-info :status unsat)
 (set-logic ALL)
 (declare-fun index.i.f0 () Int)
@@ -6532,7 +6532,7 @@
 (check-sat)
 (reset)
 
-; obligation 89 of 127: at 43:35: the access W[k, h, p] in range (W is [K, H, 2*Q]): p < 2*Q
+; obligation 89 of 127: at 45:35: the access W[k, h, p] in range (W is [K, H, 2*Q]): p < 2*Q
 (set-info :status unsat)
 (set-logic ALL)
 (declare-fun index.i.f0 () Int)
@@ -6614,7 +6614,7 @@
 (check-sat)
 (reset)
 
-; obligation 90 of 127: at 47:47: the access acc[i, h, 2*p + 1] in range (acc is [M, H, 2*Q]): 2*p + 1 >= 0
+; obligation 90 of 127: at 49:47: the access acc[i, h, 2*p + 1] in range (acc is [M, H, 2*Q]): 2*p + 1 >= 0
 (set-info :status unsat)
 (set-logic ALL)
 (declare-fun index.i.f0 () Int)
@@ -6687,7 +6687,7 @@
 (check-sat)
 (reset)
 
-; obligation 91 of 127: at 47:47: the access acc[i, h, 2*p + 1] in range (acc is [M, H, 2*Q]): 2*p + 1 < 2*Q
+; obligation 91 of 127: at 49:47: the access acc[i, h, 2*p + 1] in range (acc is [M, H, 2*Q]): 2*p + 1 < 2*Q
 (set-info :status unsat)
 (set-logic ALL)
 (declare-fun index.i.f0 () Int)
@@ -6762,7 +6762,7 @@
 (check-sat)
 (reset)
 
-; obligation 92 of 127: at 45:44: the access W1[k, h, 2*p + 1] in range (W1 is [K, H, 2*Q]): 2*p + 1 >= 0
+; obligation 92 of 127: at 47:44: the access W1[k, h, 2*p + 1] in range (W1 is [K, H, 2*Q]): 2*p + 1 >= 0
 (set-info :status unsat)
 (set-logic ALL)
 (declare-fun index.i.f0 () Int)
@@ -6842,7 +6842,7 @@
 (check-sat)
 (reset)
 
-; obligation 93 of 127: at 45:44: the access W1[k, h, 2*p + 1] in range (W1 is [K, H, 2*Q]): 2*p + 1 < 2*Q
+; obligation 93 of 127: at 47:44: the access W1[k, h, 2*p + 1] in range (W1 is [K, H, 2*Q]): 2*p + 1 < 2*Q
 (set-info :status unsat)
 (set-logic ALL)
 (declare-fun index.i.f0 () Int)
@@ -6924,7 +6924,7 @@
 (check-sat)
 (reset)
 
-; obligation 94 of 127: at 43:35: the access W[k, h, Q + p] in range (W is [K, H, 2*Q]): Q + p >= 0
+; obligation 94 of 127: at 45:35: the access W[k, h, Q + p] in range (W is [K, H, 2*Q]): Q + p >= 0
 (set-info :status unsat)
 (set-logic ALL)
 (declare-fun index.i.f0 () Int)
@@ -7005,7 +7005,7 @@
 (check-sat)
 (reset)
 
-; obligation 95 of 127: at 50:89: the access z[i, h, 2*d] in range (z is [M, H, 2*Q]): 2*d >= 0
+; obligation 95 of 127: at 52:89: the access z[i, h, 2*d] in range (z is [M, H, 2*Q]): 2*d >= 0
 (set-info :status unsat)
 (set-logic ALL)
 (declare-fun index.i.f0 () Int)
@@ -7070,7 +7070,7 @@
 (check-sat)
 (reset)
 
-; obligation 96 of 127: at 50:89: the access z[i, h, 2*d] in range (z is [M, H, 2*Q]): 2*d < 2*Q
+; obligation 96 of 127: at 52:89: the access z[i, h, 2*d] in range (z is [M, H, 2*Q]): 2*d < 2*Q
 (set-info :status unsat)
 (set-logic ALL)
 (declare-fun index.i.f0 () Int)
@@ -7138,7 +7138,7 @@
 (check-sat)
 (reset)
 
-; obligation 97 of 127: at 45:44: the access W1[k, h, 2*d] in range (W1 is [K, H, 2*Q]): 2*d >= 0
+; obligation 97 of 127: at 47:44: the access W1[k, h, 2*d] in range (W1 is [K, H, 2*Q]): 2*d >= 0
 (set-info :status unsat)
 (set-logic ALL)
 (declare-fun index.i.f0 () Int)
@@ -7210,7 +7210,7 @@
 (check-sat)
 (reset)
 
-; obligation 98 of 127: at 45:44: the access W1[k, h, 2*d] in range (W1 is [K, H, 2*Q]): 2*d < 2*Q
+; obligation 98 of 127: at 47:44: the access W1[k, h, 2*d] in range (W1 is [K, H, 2*Q]): 2*d < 2*Q
 (set-info :status unsat)
 (set-logic ALL)
 (declare-fun index.i.f0 () Int)
@@ -7285,7 +7285,7 @@
 (check-sat)
 (reset)
 
-; obligation 99 of 127: at 43:35: the access W[k, h, d] in range (W is [K, H, 2*Q]): d < 2*Q
+; obligation 99 of 127: at 45:35: the access W[k, h, d] in range (W is [K, H, 2*Q]): d < 2*Q
 (set-info :status unsat)
 (set-logic ALL)
 (declare-fun index.i.f0 () Int)
@@ -7360,7 +7360,7 @@
 (check-sat)
 (reset)
 
-; obligation 100 of 127: at 44:25: the access g[d] in range (g is [2*Q]): d < 2*Q
+; obligation 100 of 127: at 46:25: the access g[d] in range (g is [2*Q]): d < 2*Q
 (set-info :status unsat)
 (set-logic ALL)
 (declare-fun index.i.f0 () Int)
@@ -7428,7 +7428,7 @@
 (check-sat)
 (reset)
 
-; obligation 101 of 127: at 47:30: the access acc[i, h, 2*p] in range (acc is [M, H, 2*Q]): 2*p >= 0
+; obligation 101 of 127: at 49:30: the access acc[i, h, 2*p] in range (acc is [M, H, 2*Q]): 2*p >= 0
 (set-info :status unsat)
 (set-logic ALL)
 (declare-fun index.i.f0 () Int)
@@ -7500,7 +7500,7 @@
 (check-sat)
 (reset)
 
-; obligation 102 of 127: at 47:30: the access acc[i, h, 2*p] in range (acc is [M, H, 2*Q]): 2*p < 2*Q
+; obligation 102 of 127: at 49:30: the access acc[i, h, 2*p] in range (acc is [M, H, 2*Q]): 2*p < 2*Q
 (set-info :status unsat)
 (set-logic ALL)
 (declare-fun index.i.f0 () Int)
@@ -7575,7 +7575,7 @@
 (check-sat)
 (reset)
 
-; obligation 103 of 127: at 45:28: the reduction extent K >= 0
+; obligation 103 of 127: at 47:28: the reduction extent K >= 0
 (set-info :status unsat)
 (set-logic ALL)
 (declare-fun index.i.f0 () Int)
@@ -7647,7 +7647,7 @@
 (check-sat)
 (reset)
 
-; obligation 104 of 127: at 45:44: the access W1[k, h, 2*p] in range (W1 is [K, H, 2*Q]): 2*p >= 0
+; obligation 104 of 127: at 47:44: the access W1[k, h, 2*p] in range (W1 is [K, H, 2*Q]): 2*p >= 0
 (set-info :status unsat)
 (set-logic ALL)
 (declare-fun index.i.f0 () Int)
@@ -7726,7 +7726,7 @@
 (check-sat)
 (reset)
 
-; obligation 105 of 127: at 45:44: the access W1[k, h, 2*p] in range (W1 is [K, H, 2*Q]): 2*p < 2*Q
+; obligation 105 of 127: at 47:44: the access W1[k, h, 2*p] in range (W1 is [K, H, 2*Q]): 2*p < 2*Q
 (set-info :status unsat)
 (set-logic ALL)
 (declare-fun index.i.f0 () Int)
@@ -7808,7 +7808,7 @@
 (check-sat)
 (reset)
 
-; obligation 106 of 127: at 43:35: the access W[k, h, p] in range (W is [K, H, 2*Q]): p < 2*Q
+; obligation 106 of 127: at 45:35: the access W[k, h, p] in range (W is [K, H, 2*Q]): p < 2*Q
 (set-info :status unsat)
 (set-logic ALL)
 (declare-fun index.i.f0 () Int)
@@ -7890,7 +7890,7 @@
 (check-sat)
 (reset)
 
-; obligation 107 of 127: at 47:47: the access acc[i, h, 2*p + 1] in range (acc is [M, H, 2*Q]): 2*p + 1 >= 0
+; obligation 107 of 127: at 49:47: the access acc[i, h, 2*p + 1] in range (acc is [M, H, 2*Q]): 2*p + 1 >= 0
 (set-info :status unsat)
 (set-logic ALL)
 (declare-fun index.i.f0 () Int)
@@ -7963,7 +7963,7 @@
 (check-sat)
 (reset)
 
-; obligation 108 of 127: at 47:47: the access acc[i, h, 2*p + 1] in range (acc is [M, H, 2*Q]): 2*p + 1 < 2*Q
+; obligation 108 of 127: at 49:47: the access acc[i, h, 2*p + 1] in range (acc is [M, H, 2*Q]): 2*p + 1 < 2*Q
 (set-info :status unsat)
 (set-logic ALL)
 (declare-fun index.i.f0 () Int)
@@ -8038,7 +8038,7 @@
 (check-sat)
 (reset)
 
-; obligation 109 of 127: at 45:44: the access W1[k, h, 2*p + 1] in range (W1 is [K, H, 2*Q]): 2*p + 1 >= 0
+; obligation 109 of 127: at 47:44: the access W1[k, h, 2*p + 1] in range (W1 is [K, H, 2*Q]): 2*p + 1 >= 0
 (set-info :status unsat)
 (set-logic ALL)
 (declare-fun index.i.f0 () Int)
@@ -8118,7 +8118,7 @@
 (check-sat)
 (reset)
 
-; obligation 110 of 127: at 45:44: the access W1[k, h, 2*p + 1] in range (W1 is [K, H, 2*Q]): 2*p + 1 < 2*Q
+; obligation 110 of 127: at 47:44: the access W1[k, h, 2*p + 1] in range (W1 is [K, H, 2*Q]): 2*p + 1 < 2*Q
 (set-info :status unsat)
 (set-logic ALL)
 (declare-fun index.i.f0 () Int)
@@ -8200,7 +8200,7 @@
 (check-sat)
 (reset)
 
-; obligation 111 of 127: at 43:35: the access W[k, h, Q + p] in range (W is [K, H, 2*Q]): Q + p >= 0
+; obligation 111 of 127: at 45:35: the access W[k, h, Q + p] in range (W is [K, H, 2*Q]): Q + p >= 0
 (set-info :status unsat)
 (set-logic ALL)
 (declare-fun index.i.f0 () Int)
@@ -8281,7 +8281,7 @@
 (check-sat)
 (reset)
 
-; obligation 112 of 127: lhs defined: an argument != 0 at 37:48
+; obligation 112 of 127: lhs defined: an argument != 0 at 39:48
 (set-info :status unsat)
 (set-logic ALL)
 (declare-fun scalar.eps () Real)
@@ -8354,7 +8354,7 @@
 (check-sat)
 (reset)
 
-; obligation 113 of 127: lhs defined: an argument > 0 at 37:18
+; obligation 113 of 127: lhs defined: an argument > 0 at 39:18
 (set-info :status unsat)
 (set-logic ALL)
 (declare-fun scalar.eps () Real)
@@ -8436,7 +8436,7 @@
 (check-sat)
 (reset)
 
-; obligation 114 of 127: lhs defined: an argument != 0 at 37:48
+; obligation 114 of 127: lhs defined: an argument != 0 at 39:48
 (set-info :status unsat)
 (set-logic ALL)
 (declare-fun scalar.eps () Real)
@@ -8512,7 +8512,7 @@
 (check-sat)
 (reset)
 
-; obligation 115 of 127: lhs defined: an argument > 0 at 37:18
+; obligation 115 of 127: lhs defined: an argument > 0 at 39:18
 (set-info :status unsat)
 (set-logic ALL)
 (declare-fun scalar.eps () Real)
@@ -8597,7 +8597,7 @@
 (check-sat)
 (reset)
 
-; obligation 116 of 127: lhs defined: an argument != 0 at 37:48
+; obligation 116 of 127: lhs defined: an argument != 0 at 39:48
 (set-info :status unsat)
 (set-logic ALL)
 (declare-fun scalar.eps () Real)
@@ -8676,7 +8676,7 @@
 (check-sat)
 (reset)
 
-; obligation 117 of 127: rhs defined where the lhs is: an argument != 0 at 48:33
+; obligation 117 of 127: rhs defined where the lhs is: an argument != 0 at 50:33
 (set-info :status unsat)
 (set-logic ALL)
 (declare-fun scalar.eps () Real)
@@ -8807,7 +8807,7 @@
 (check-sat)
 (reset)
 
-; obligation 118 of 127: rhs defined where the lhs is: an argument > 0 at 48:19
+; obligation 118 of 127: rhs defined where the lhs is: an argument > 0 at 50:19
 (set-info :status unsat)
 (set-logic ALL)
 (declare-fun scalar.eps () Real)
@@ -9012,7 +9012,7 @@
 (check-sat)
 (reset)
 
-; obligation 119 of 127: rhs defined where the lhs is: an argument > 0 at 48:19
+; obligation 119 of 127: rhs defined where the lhs is: an argument > 0 at 50:19
 (set-info :status unsat)
 (set-logic ALL)
 (declare-fun scalar.eps () Real)

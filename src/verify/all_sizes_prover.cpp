@@ -766,41 +766,11 @@ private:
     return out;
   }
 
-  /// Law tile-rotate, checked: the map t -> (sign t + s) % E is a bijection of [0, E) for any
-  /// E >= 1 and 0 <= s < E (the shift's range is an index obligation of its own). The remainder
-  /// is stated without `mod` (which a symbolic divisor makes nonlinear for the solver) as the
-  /// one value r in [0, E) with sign t + s - r in {-E, 0, E}: Euclidean division is unique. Then
-  /// r has an inverse in [0, E), both ways.
+  /// Law tile-rotate, checked: the map t -> (a t + s) % E is a bijection of [0, E), given
+  /// 0 <= s < E (the shift's range is an index obligation of its own).
   void rotate(const Rotation &r) {
-    smt::Term e = ctx_.int_var(smt::Namespace::Internal, "rotate.e"),
-              s = ctx_.int_var(smt::Namespace::Internal, "rotate.s"),
-              t = ctx_.int_var(smt::Namespace::Internal, "rotate.t"),
-              w = ctx_.int_var(smt::Namespace::Internal, "rotate.r"), zero = ctx_.int_val(0);
-    auto in = [&](smt::Term x) { return ctx_.conj({ctx_.ge(x, zero), ctx_.lt(x, e)}); };
-    auto wrap = [&](smt::Term x) { // x in (-E, 2E) brought into [0, E)
-      return ctx_.ite(ctx_.lt(x, zero), ctx_.add(x, e), ctx_.ite(ctx_.lt(x, e), x, ctx_.sub(x, e)));
-    };
-    auto dividend = [&](smt::Term x) { return r.sign > 0 ? ctx_.add(x, s) : ctx_.sub(s, x); };
-    auto forward_of = [&](smt::Term x) { return wrap(dividend(x)); };
-    auto inverse = [&](smt::Term x) { return wrap(r.sign > 0 ? ctx_.sub(x, s) : ctx_.sub(s, x)); };
-    smt::Term a = dividend(t), forward = forward_of(t);
-    smt::Term quotient_step = ctx_.sub(a, forward);
-    const std::vector<std::pair<smt::Term, smt::Term>> obligations = {
-        {in(t),
-         ctx_.conj({in(forward), ctx_.disj({ctx_.eq(quotient_step, zero), ctx_.eq(quotient_step, e),
-                                            ctx_.eq(quotient_step, ctx_.sub(zero, e))})})},
-        {in(w), in(inverse(w))},
-        {in(t), ctx_.eq(inverse(forward), t)},
-        {in(w), ctx_.eq(forward_of(inverse(w)), w)}};
-    std::vector<std::string> scripts;
-    for (const auto &[hyp, goal] : obligations) {
-      if (!unsat({in(s), hyp}, ctx_.negate(goal)))
-        throw NotProved{message([&](TermPrinter &n) {
-          return "cannot show the rotation " + rotation_text(n, r) + " is a bijection of [0, " +
-                 n(r.extent) + ") (" + r.loc.text() + ")";
-        })};
-      scripts.push_back(last_script_);
-    }
+    std::vector<std::string> scripts =
+        r.stride == 1 || r.stride == -1 ? unit_rotation_obligations(r) : strided_obligations(r);
     record(law_name(Law::TileRotate), message([&](TermPrinter &n) {
              std::string over = r.is_max ? "max over " : "sum over ";
              return over + n(r.reduced) + " < " + n(r.extent) + " = " + over + n(r.var) + " < " +
@@ -809,8 +779,89 @@ private:
            std::move(scripts));
   }
 
+  /// For a = 1 or -1 the bijection holds for every E >= 1, so it is checked for a fresh E. The
+  /// remainder is stated without `mod` (which a symbolic divisor makes nonlinear for the solver)
+  /// as the one value r in [0, E) with a t + s - r in {-E, 0, E}: Euclidean division is unique.
+  /// Then r has an inverse in [0, E), both ways.
+  std::vector<std::string> unit_rotation_obligations(const Rotation &r) {
+    smt::Term e = ctx_.int_var(smt::Namespace::Internal, "rotate.e"),
+              s = ctx_.int_var(smt::Namespace::Internal, "rotate.s"),
+              t = ctx_.int_var(smt::Namespace::Internal, "rotate.t"),
+              w = ctx_.int_var(smt::Namespace::Internal, "rotate.r"), zero = ctx_.int_val(0);
+    auto in = [&](smt::Term x) { return ctx_.conj({ctx_.ge(x, zero), ctx_.lt(x, e)}); };
+    auto wrap = [&](smt::Term x) { // x in (-E, 2E) brought into [0, E)
+      return ctx_.ite(ctx_.lt(x, zero), ctx_.add(x, e), ctx_.ite(ctx_.lt(x, e), x, ctx_.sub(x, e)));
+    };
+    auto dividend = [&](smt::Term x) { return r.stride > 0 ? ctx_.add(x, s) : ctx_.sub(s, x); };
+    auto forward_of = [&](smt::Term x) { return wrap(dividend(x)); };
+    auto inverse = [&](smt::Term x) {
+      return wrap(r.stride > 0 ? ctx_.sub(x, s) : ctx_.sub(s, x));
+    };
+    smt::Term a = dividend(t), forward = forward_of(t);
+    smt::Term quotient_step = ctx_.sub(a, forward);
+    return bijection_scripts(
+        r, {in(s)},
+        {{in(t), ctx_.conj({in(forward),
+                            ctx_.disj({ctx_.eq(quotient_step, zero), ctx_.eq(quotient_step, e),
+                                       ctx_.eq(quotient_step, ctx_.sub(zero, e))})})},
+         {in(w), in(inverse(w))},
+         {in(t), ctx_.eq(inverse(forward), t)},
+         {in(w), ctx_.eq(forward_of(inverse(w)), w)}});
+  }
+
+  /// For another stride a the map is a bijection only where E is coprime to a, so it is checked
+  /// for the reduction's own extent under the rule's preconditions: the remainder of a t + s,
+  /// which lies in (a E, E) or [0, (a + 1) E), is x - q E for the first constant quotient q
+  /// between 0 and a that brings it into [0, E) (shown to do so), and the map is injective. An
+  /// injective map of the finite set [0, E) into itself is a bijection (pigeonhole), so no
+  /// inverse is needed (a symbolic E has none in closed form).
+  std::vector<std::string> strided_obligations(const Rotation &r) {
+    smt::Term e = lower_index(r.extent), zero = ctx_.int_val(0),
+              s = ctx_.int_var(smt::Namespace::Internal, "rotate.s"),
+              t = ctx_.int_var(smt::Namespace::Internal, "rotate.t"),
+              t2 = ctx_.int_var(smt::Namespace::Internal, "rotate.t2");
+    auto in = [&](smt::Term x) { return ctx_.conj({ctx_.ge(x, zero), ctx_.lt(x, e)}); };
+    const int64_t q_min = std::min<int64_t>(0, r.stride), q_max = std::max<int64_t>(0, r.stride);
+    auto forward_of = [&](smt::Term x) {
+      smt::Term a = ctx_.add(ctx_.mul(ctx_.int_val(r.stride), x), s);
+      smt::Term rem = ctx_.sub(a, ctx_.mul(ctx_.int_val(q_max), e));
+      for (int64_t q = q_max; q-- > q_min;)
+        rem = ctx_.ite(ctx_.lt(a, ctx_.mul(ctx_.int_val(q + 1), e)),
+                       ctx_.sub(a, ctx_.mul(ctx_.int_val(q), e)), rem);
+      return rem;
+    };
+    std::vector<smt::Term> base = int_pre_;
+    base.insert(base.end(), dim_facts_.begin(), dim_facts_.end());
+    base.push_back(in(s));
+    return bijection_scripts(
+        r, base,
+        {{in(t), in(forward_of(t))},
+         {ctx_.conj({in(t), in(t2), ctx_.eq(forward_of(t), forward_of(t2))}), ctx_.eq(t, t2)}});
+  }
+
+  std::vector<std::string>
+  bijection_scripts(const Rotation &r, const std::vector<smt::Term> &base,
+                    const std::vector<std::pair<smt::Term, smt::Term>> &obligations) {
+    std::vector<std::string> scripts;
+    for (const auto &[hyp, goal] : obligations) {
+      std::vector<smt::Term> hyps = base;
+      hyps.push_back(hyp);
+      if (!unsat(hyps, ctx_.negate(goal)))
+        throw NotProved{message([&](TermPrinter &n) {
+          std::string why = "cannot show the rotation " + rotation_text(n, r) +
+                            " is a bijection of [0, " + n(r.extent) + ") (" + r.loc.text() + ")";
+          if (r.stride != 1 && r.stride != -1)
+            why += ": its stride " + std::to_string(r.stride) +
+                   " must be coprime to the extent under the rule's preconditions";
+          return why;
+        })};
+      scripts.push_back(last_script_);
+    }
+    return scripts;
+  }
+
   static std::string rotation_text(TermPrinter &n, const Rotation &r) {
-    IndexPoly a = IndexPoly::constant(r.sign) * IndexPoly::symbol(r.reduced) + r.shift;
+    IndexPoly a = IndexPoly::constant(r.stride) * IndexPoly::symbol(r.reduced) + r.shift;
     return "(" + n(a) + ") % " + n(r.extent);
   }
 

@@ -31,12 +31,12 @@ IndexPoly UnboundedDomain::index_op(ir::IntOp op, const IndexPoly &a, const Inde
       loc, std::string("'") + (op == ir::IntOp::Div ? "//" : "%") +
                "' is supported by the all-sizes tier only where the divisor is a positive constant "
                "times dimensions and the terms it does not divide stay within [0, divisor) over "
-               "the indices' ranges, or as a rotation (t + s) % E or (s - t) % E of a reduction "
-               "variable t < E (docs/ALL_SIZES.md)");
+               "the indices' ranges, or as a rotation (a*t + s) % E of a reduction variable "
+               "t < E with a constant stride a (docs/ALL_SIZES.md)");
 }
 
 std::string UnboundedDomain::rotation_refused_text() {
-  return "'%' rotates a reduction variable t < E as (t + s) % E, but the reduction reads t "
+  return "'%' rotates a reduction variable t < E as (a*t + s) % E, but the reduction reads t "
          "elsewhere too; law tile-rotate needs every use of t to go through the remainder "
          "(docs/ALL_SIZES.md)";
 }
@@ -66,12 +66,14 @@ bool UnboundedDomain::fixed_in(const IndexPoly &s, size_t frame) const {
   return true;
 }
 
-// Law tile-rotate: a reduction over t < E that reads t only through r = (t + s) % E (or
-// (s - t) % E) is the same reduction over r < E, the map t -> r being a bijection of [0, E)
-// when 0 <= s < E. The body is evaluated on: r is a fresh variable in [0, E) standing for the
-// remainder (the innermost reduction of that extent whose variable occurs in `a` as +t or -t),
-// and the reduction is re-indexed when it returns, provided its body no longer mentions t.
-// The shift's range is an index obligation; the bijection's go to the solver in the prover.
+// Law tile-rotate: a reduction over t < E that reads t only through r = (a t + s) % E, for a
+// constant stride a, is the same reduction over r < E when t -> r is a bijection of [0, E)
+// (always for a = 1 or -1 and 0 <= s < E; for another a only where E is coprime to it). The
+// body is evaluated on: r is a fresh variable in [0, E) standing for the remainder (the
+// innermost reduction of that extent whose variable occurs in the dividend with a constant
+// coefficient), and the reduction is re-indexed when it returns, provided its body no longer
+// mentions t. The shift's range is an index obligation; the bijection goes to the solver in
+// the prover.
 std::optional<IndexPoly> UnboundedDomain::rotation_law(ir::IntOp op, const IndexPoly &a,
                                                        const IndexPoly &b,
                                                        const ir::SourceLoc &loc) {
@@ -81,35 +83,36 @@ std::optional<IndexPoly> UnboundedDomain::rotation_law(ir::IntOp op, const Index
     Frame &frame = frames_[f];
     if (!(frame.extent == b) || !a.mentions(frame.var))
       continue;
-    for (int sign : {1, -1}) {
-      IndexPoly shift = a - IndexPoly::constant(sign) * IndexPoly::symbol(frame.var);
-      if (shift.mentions(frame.var))
-        continue;
-      if (frame.rotation) { // the same remainder again, or a second one, which is refused
-        if (frame.rotation->sign == sign && frame.rotation->shift == shift)
-          return IndexPoly::symbol(frame.rotation->var);
-        return std::nullopt;
-      }
-      if (rotations_tried)
-        ++*rotations_tried;
-      if (!fixed_in(shift, f))
-        return std::nullopt;
-      IndexSym r{IndexSym::Bound, next_bound_++};
-      if (names)
-        names->derive(r, frame.var);
-      auto at = std::find_if(scope_.begin(), scope_.end(),
-                             [&](const ScopeEntry &e) { return e.var == frame.var; });
-      scope_.insert(at + 1, ScopeEntry{r, b, std::nullopt});
-      IndexObligation o = obligation_here(loc);
-      o.rotation_shift = true;
-      o.indices = {a, b};
-      o.lower_ok = shift;
-      o.upper_ok = b - IndexPoly::constant(1) - shift;
-      indices_.push_back(std::move(o));
-      frame.rotation = Rotation{side, loc, frame.var, r, b, shift, sign};
-      return IndexPoly::symbol(r);
+    auto coefficient = a.terms().find({frame.var});
+    if (coefficient == a.terms().end())
+      return std::nullopt;
+    const int64_t stride = coefficient->second;
+    IndexPoly shift = a - IndexPoly::constant(stride) * IndexPoly::symbol(frame.var);
+    if (shift.mentions(frame.var)) // t in a product: not an affine map of t
+      return std::nullopt;
+    if (frame.rotation) { // the same remainder again, or a second one, which is refused
+      if (frame.rotation->stride == stride && frame.rotation->shift == shift)
+        return IndexPoly::symbol(frame.rotation->var);
+      return std::nullopt;
     }
-    return std::nullopt;
+    if (rotations_tried)
+      ++*rotations_tried;
+    if (!fixed_in(shift, f) || stride < -kMaxRotationStride || stride > kMaxRotationStride)
+      return std::nullopt;
+    IndexSym r{IndexSym::Bound, next_bound_++};
+    if (names)
+      names->derive(r, frame.var);
+    auto at = std::find_if(scope_.begin(), scope_.end(),
+                           [&](const ScopeEntry &e) { return e.var == frame.var; });
+    scope_.insert(at + 1, ScopeEntry{r, b, std::nullopt});
+    IndexObligation o = obligation_here(loc);
+    o.rotation_shift = true;
+    o.indices = {a, b};
+    o.lower_ok = shift;
+    o.upper_ok = b - IndexPoly::constant(1) - shift;
+    indices_.push_back(std::move(o));
+    frame.rotation = Rotation{side, loc, frame.var, r, b, shift, stride};
+    return IndexPoly::symbol(r);
   }
   return std::nullopt;
 }

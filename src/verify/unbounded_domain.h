@@ -44,7 +44,7 @@ struct IndexObligation {
   // `a // b` or `a % b` taken as a division with remainder (division_law): indices holds
   // {a, b}, and lower_ok, upper_ok say that the remainder lies in [0, b).
   bool division = false;
-  // The shift s of a rotation (t + s) % E (rotation_law): indices holds {t + s, E}, and
+  // The shift s of a rotation (a * t + s) % E (rotation_law): indices holds {t + s, E}, and
   // lower_ok, upper_ok say that s lies in [0, E).
   bool rotation_shift = false;
   std::vector<ScopeEntry> scope;
@@ -52,10 +52,15 @@ struct IndexObligation {
   std::optional<IndexPoly> upper_ok; // must be >= 0 too, when present
 };
 
-/// A reduction over t < E that the rule reads only through (sign * t + s) % E, evaluated as the
-/// reduction over `var` < E of the same body at var = that remainder (law tile-rotate). The
-/// map is a bijection of [0, E) when 0 <= s < E (an index obligation); the prover checks the
-/// bijection itself with the solver (AllSizesProver::rotate).
+/// A reduction over t < E that the rule reads only through (a * t + s) % E for a constant
+/// stride a != 0, evaluated as the reduction over `var` < E of the same body at var = that
+/// remainder (law tile-rotate). The shift's range 0 <= s < E is an index obligation; the prover
+/// checks that the map is a bijection of [0, E) with the solver (AllSizesProver::rotate): for
+/// every E when a = 1 or -1, else under the rule's preconditions (a must be coprime to E).
+/// The largest stride |a| law tile-rotate takes: the prover states the remainder of a t + s as
+/// one of |a| + 1 candidates (a quotient from 0 to a), each a linear term.
+inline constexpr int64_t kMaxRotationStride = 64;
+
 struct Rotation {
   Side side = Side::Lhs;
   ir::SourceLoc loc; // the `%`
@@ -63,7 +68,7 @@ struct Rotation {
   IndexSym var;      // the remainder, the new reduction variable
   IndexPoly extent;  // E
   IndexPoly shift;   // s
-  int sign = 1;      // +1: (t + s) % E; -1: (s - t) % E
+  int64_t stride = 1;  // a: 1 for (t + s) % E, -1 for (s - t) % E
   bool is_max = false; // a max reduction (the report's step says which)
 };
 

@@ -7,6 +7,7 @@
 
 #include <gtest/gtest.h>
 
+#include <algorithm>
 #include <filesystem>
 #include <thread>
 
@@ -93,12 +94,71 @@ TEST(AllSizesLaws, RulesFallBackWithoutTheLawTheyNeed) {
         Case{"rules/rope_sum_of_squares.rule", verify::Law::Merge},
         Case{"rules/qkv_scale_rope_pos_freq.rule", verify::Law::TrigPeriod},
         Case{"tests/lit/verdicts/rotated_tiles.rule", verify::Law::TileRotate},
-        Case{"tests/lit/verdicts/rotated_tiles_backwards.rule", verify::Law::TileRotate}}) {
+        Case{"tests/lit/verdicts/rotated_tiles_backwards.rule", verify::Law::TileRotate},
+        Case{"tests/lit/verdicts/strided_tiles.rule", verify::Law::TileRotate}}) {
     verify::AllSizesOptions opts;
     opts.disabled = {c.law};
     verify::AllSizesResult r = verify::prove_all_sizes(load_repo_rule(c.rule), opts);
     EXPECT_FALSE(r.proved) << c.rule << " without " << verify::law_name(c.law);
     EXPECT_FALSE(r.reason.empty());
+  }
+}
+
+// Law tile-rotate with a stride a other than 1 or -1 rests on the solver showing t -> (a t + s) % E
+// injective under the rule's preconditions, and on injective self-maps of [0, E) being onto.
+// Against brute force: the tier proves the strided tile sum for all sizes exactly where every
+// extent the precondition allows (up to 96, past the preconditions' periods) and every shift
+// gives a permutation.
+TEST(AllSizesLaws, StridedRotationProvedExactlyWhereEveryAllowedExtentIsPermuted) {
+  struct Precondition {
+    const char *text;
+    bool (*allows)(int64_t);
+  };
+  const Precondition preconditions[] = {
+      {"", [](int64_t) { return true; }},
+      {"require NT % 2 == 1\n", [](int64_t e) { return e % 2 == 1; }},
+      {"require NT % 3 != 0\n", [](int64_t e) { return e % 3 != 0; }},
+      {"require NT % 4 == 2\n", [](int64_t e) { return e % 4 == 2; }},
+      {"require NT % 6 == 1\n", [](int64_t e) { return e % 6 == 1; }}};
+  auto permutes = [](int64_t stride, int64_t e) {
+    for (int64_t s = 0; s < e; ++s) {
+      std::vector<bool> seen(static_cast<size_t>(e));
+      for (int64_t t = 0; t < e; ++t)
+        seen[static_cast<size_t>(((stride * t + s) % e + e) % e)] = true;
+      if (std::find(seen.begin(), seen.end(), false) != seen.end())
+        return false;
+    }
+    return true;
+  };
+  int proved = 0, refused = 0;
+  for (int64_t stride : {1, -1, 2, -2, 3, 4, -3, 6}) {
+    for (const Precondition &pre : preconditions) {
+      bool expected = true;
+      for (int64_t e = 1; e <= 96; ++e)
+        expected = expected && (!pre.allows(e) || permutes(stride, e));
+      const std::string rule = "rule t\ndims M N BN NT\ninput x[M,N], start[M]: int in [0, NT)\n"
+                               "require N == NT * BN\n" +
+                               std::string(pre.text) +
+                               "lhs:\n  ss[i] = sum(j) x[i,j]\nrhs:\n"
+                               "  s[i, t < NT] = sum(u < BN) x[i, ((" +
+                               std::to_string(stride) + "*t + start[i]) % NT)*BN + u]\n" +
+                               "  ss[i] = sum(t) s[i,t]\ncompare ss\n";
+      verify::AllSizesResult r = verify::prove_all_sizes(analyze_text(rule), {});
+      EXPECT_EQ(r.proved, expected) << "stride " << stride << ", " << pre.text << r.reason;
+      (r.proved ? proved : refused)++;
+    }
+  }
+  EXPECT_GT(proved, 0);
+  EXPECT_GT(refused, 0);
+  // The largest stride taken is 64 (docs/ALL_SIZES.md): with one tile every stride permutes.
+  for (int64_t stride : {64, 65}) {
+    verify::AllSizesResult r = verify::prove_all_sizes(
+        analyze_text("rule t\ndims M NT\ninput x[M,NT], start[M]: int in [0, NT)\n"
+                     "require NT == 1\nlhs:\n  ss[i] = sum(j) x[i,j]\nrhs:\n"
+                     "  ss[i] = sum(t < NT) x[i, (" +
+                     std::to_string(stride) + "*t + start[i]) % NT]\ncompare ss\n"),
+        {});
+    EXPECT_EQ(r.proved, stride <= verify::kMaxRotationStride) << stride << ": " << r.reason;
   }
 }
 
