@@ -12,6 +12,8 @@ packages=(
   cvc5                               # second solver replaying .smt2 obligations
   libssl-dev                         # SHA-256 of rule files (kernel and report provenance)
   hipcc rocm-device-libs libamdhip64-dev  # offline AMD builds of the generated kernels
+  python3-torch libtorch-dev python3-dev ninja-build  # the PyTorch operators (python/fuseproof_torch), built
+                                     # on the CPU by the torch_operators_cpu test
   clang libclang-rt-14-dev           # scripts/fuzz.sh: clang 14 and its libFuzzer runtime (only
                                      # a Recommends of clang-14, which setup does not install)
 )

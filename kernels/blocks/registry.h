@@ -21,6 +21,9 @@ struct KernelInfo {
   /// refuses every other overlap.
   const InPlacePair *in_place;
   int num_in_place;
+  /// The rule's preconditions as it states them ("eps > 0; N % 2 == 0"; "" for none), for the
+  /// messages of a caller that refuses a launch (the PyTorch operators).
+  const char *preconditions;
   /// The rule's preconditions at these sizes and scalars: launch refuses when false.
   bool (*preconditions_hold)(const KernelArgs &);
   /// Everything launch checks before it launches (preconditions, tiles, scalars, aliasing).

@@ -51,6 +51,9 @@ inline constexpr fp::ParamDesc kParams[] = {
 inline constexpr fp::InPlacePair kInPlace[] = {{-1, -1}};
 inline constexpr int kNumInPlace = 0;
 
+/// The preconditions as the rule states them, for a caller's error messages.
+inline constexpr const char *kPreconditions = "(NT - 1)*BV < V; V <= NT*BV";
+
 /// The rule's preconditions in the kernel's sizes and scalars, checked exactly.
 inline bool preconditions_hold([[maybe_unused]] const fp::KernelArgs &args) {
   return fp::pre::ge(fp::pre::lit(args.M), fp::pre::lit(1)) &&
@@ -129,6 +132,7 @@ inline void epilogue_f32(const fp::KernelArgs &args, const float *acc) {
 inline const fp::KernelInfo kInfo = {"lm_head_target_logit_loss", kParams,
                                      sizeof kParams / sizeof kParams[0], kWholeTiles,
                                      kWholeRowTiles, kInPlace, kNumInPlace,
+                                     kPreconditions,
                                      &preconditions_hold, &launchable,
                                      &run_on_host, &reference, &epilogue_f32,
 #if FP_GPU_COMPILER

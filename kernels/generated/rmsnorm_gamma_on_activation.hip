@@ -48,6 +48,9 @@ inline constexpr fp::ParamDesc kParams[] = {
 inline constexpr fp::InPlacePair kInPlace[] = {{-1, -1}};
 inline constexpr int kNumInPlace = 0;
 
+/// The preconditions as the rule states them, for a caller's error messages.
+inline constexpr const char *kPreconditions = "eps > 0";
+
 /// The rule's preconditions in the kernel's sizes and scalars, checked exactly.
 inline bool preconditions_hold([[maybe_unused]] const fp::KernelArgs &args) {
   return fp::pre::ge(fp::pre::lit(args.M), fp::pre::lit(1)) &&
@@ -126,6 +129,7 @@ inline void epilogue_f32(const fp::KernelArgs &args, const float *acc) {
 inline const fp::KernelInfo kInfo = {"rmsnorm_gamma_on_activation", kParams,
                                      sizeof kParams / sizeof kParams[0], kWholeTiles,
                                      kWholeRowTiles, kInPlace, kNumInPlace,
+                                     kPreconditions,
                                      &preconditions_hold, &launchable,
                                      &run_on_host, &reference, &epilogue_f32,
 #if FP_GPU_COMPILER

@@ -7,6 +7,7 @@
 #include "ir/printer.h"
 
 #include <algorithm>
+#include <cstdio>
 #include <sstream>
 
 namespace fuseproof::codegen {
@@ -100,6 +101,26 @@ std::string integer_range_text(const ir::Rule &rule, const ir::TensorInfo &t) {
   return out;
 }
 
+/// `text` as a C++ string literal: quotes and backslashes escaped, other non-printing bytes as
+/// octal escapes (which, unlike hex ones, stop after three digits).
+std::string c_string_literal(const std::string &text) {
+  std::string out = "\"";
+  for (char c : text) {
+    auto u = static_cast<unsigned char>(c);
+    if (c == '"' || c == '\\') {
+      out += '\\';
+      out += c;
+    } else if (u < 0x20 || u >= 0x7f) {
+      char buf[8];
+      std::snprintf(buf, sizeof buf, "\\%03o", u);
+      out += buf;
+    } else {
+      out += c;
+    }
+  }
+  return out + "\"";
+}
+
 std::string param_name(const KernelPlan &plan, Role role, int slot) {
   for (const KernelParam &p : plan.params)
     if (p.role == role && p.slot == slot)
@@ -139,7 +160,8 @@ std::string emit_hip(const ir::Rule &rule, const KernelPlan &plan, const Provena
   list("before the kernel (by the caller):", plan.before);
   list("in the kernel (GEMM + epilogue):", in_kernel);
   list("after the kernel (by the caller):", plan.after);
-  o << "// Preconditions the proof assumed (preconditions_hold; launch() refuses when one fails):\n";
+  o << "// Preconditions the proof assumed (preconditions_hold; launch() refuses when one "
+       "fails):\n";
   if (plan.preconditions.empty())
     o << "//   none beyond every dimension >= 1\n";
   for (const std::string &p : plan.preconditions)
@@ -160,11 +182,11 @@ std::string emit_hip(const ir::Rule &rule, const KernelPlan &plan, const Provena
     if (plan.dims[d] == DimRole::HalfN)
       binding += (binding.empty() ? "" : ", ") + dim + " = N / 2";
     if (plan.dims[d] == DimRole::RowTileHeight)
-      binding += (binding.empty() ? "" : ", ") + dim + " = fp::kTileM = " +
-                 std::to_string(kKernelTileM);
+      binding +=
+          (binding.empty() ? "" : ", ") + dim + " = fp::kTileM = " + std::to_string(kKernelTileM);
     if (plan.dims[d] == DimRole::RowTileCount)
-      binding += (binding.empty() ? "" : ", ") + dim + " = ceil(M / " +
-                 std::to_string(kKernelTileM) + ")";
+      binding +=
+          (binding.empty() ? "" : ", ") + dim + " = ceil(M / " + std::to_string(kKernelTileM) + ")";
   }
   std::string factors;
   for (size_t d = 0; d < plan.dims.size(); ++d)
@@ -259,8 +281,14 @@ std::string emit_hip(const ir::Rule &rule, const KernelPlan &plan, const Provena
     o << "{-1, -1}";
   for (size_t k = 0; k < plan.in_place.size(); ++k)
     o << (k ? ", " : "") << "{" << plan.in_place[k].first << ", " << plan.in_place[k].second << "}";
+  std::string preconditions;
+  for (const std::string &pre : plan.preconditions)
+    preconditions += (preconditions.empty() ? "" : "; ") + pre;
   o << "};\n"
     << "inline constexpr int kNumInPlace = " << plan.in_place.size() << ";\n\n"
+    << "/// The preconditions as the rule states them, for a caller's error messages.\n"
+    << "inline constexpr const char *kPreconditions = " << c_string_literal(preconditions)
+    << ";\n\n"
     << "/// The rule's preconditions in the kernel's sizes and scalars, checked exactly.\n"
     << "inline bool preconditions_hold([[maybe_unused]] const fp::KernelArgs &args) {\n"
     << "  return " << plan.precondition_check << ";\n"
@@ -333,6 +361,7 @@ std::string emit_hip(const ir::Rule &rule, const KernelPlan &plan, const Provena
     << "inline const fp::KernelInfo kInfo = {\"" << name << "\", kParams,\n"
     << "                                     sizeof kParams / sizeof kParams[0], kWholeTiles,\n"
     << "                                     kWholeRowTiles, kInPlace, kNumInPlace,\n"
+    << "                                     kPreconditions,\n"
     << "                                     &preconditions_hold, &launchable,\n"
     << "                                     &run_on_host, &reference, &epilogue_f32,\n"
     << "#if FP_GPU_COMPILER\n"

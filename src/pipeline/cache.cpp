@@ -20,7 +20,7 @@ namespace json = boost::json;
 
 namespace {
 
-constexpr const char *kCacheFormat = "fuseproof-cache-1";
+constexpr const char *kCacheFormat = "fuseproof-cache-2";
 
 /// The SHA-256 of the running executable: a rebuilt fuseproof gets fresh cache keys.
 const std::string &executable_identity() {
@@ -85,7 +85,8 @@ std::optional<Artefacts> cache_load(const fs::path &dir, const std::string &key)
   auto md = read_file(entry / "report.md");
   auto js = read_file(entry / "report.json");
   auto smt2 = read_file(entry / "report.smt2");
-  if (!meta_text || !md || !js || !smt2)
+  auto svg = read_file(entry / "report.svg");
+  if (!meta_text || !md || !js || !smt2 || !svg)
     return std::nullopt;
   try {
     json::object meta = json::parse(*meta_text).as_object();
@@ -108,7 +109,7 @@ std::optional<Artefacts> cache_load(const fs::path &dir, const std::string &key)
         return std::nullopt;
       a.kernel_text = *kernel;
     }
-    a.reports = {*md, *js, *smt2};
+    a.reports = {*md, *js, *smt2, *svg};
     a.cached = true;
     return a;
   } catch (const std::exception &) { // a damaged entry is a miss
@@ -140,6 +141,7 @@ bool cache_store(const fs::path &dir, const std::string &key, const Artefacts &a
   bool ok = write_file(tmp / "report.md", a.reports.md) &&
             write_file(tmp / "report.json", a.reports.json) &&
             write_file(tmp / "report.smt2", a.reports.smt2) &&
+            write_file(tmp / "report.svg", a.reports.svg) &&
             (!a.kernel_generated || write_file(tmp / "kernel.hip", a.kernel_text)) &&
             write_file(tmp / "meta.json", json::serialize(meta) + "\n");
   if (!ok) {

@@ -19,6 +19,7 @@ namespace fuseproof::pipeline {
 /// dependency pointing from report/ to the pipeline only.
 struct ReportTexts {
   std::string md, json, smt2; // proofs/<rule>.md, .json, .smt2
+  std::string svg;            // proofs/<rule>.svg, the error figure; "" when there is none
 };
 using RenderReports = std::function<ReportTexts(const RuleResult &)>;
 

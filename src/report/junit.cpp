@@ -1,11 +1,12 @@
 #include "report/junit.h"
 
+#include "report/render.h"
+
 #include <cstdio>
 
 namespace fuseproof::report {
-namespace {
 
-std::string xml_escape(const std::string &s) {
+std::string xml_escape(std::string_view s) {
   std::string out;
   for (char c : s) {
     switch (c) {
@@ -24,6 +25,8 @@ std::string xml_escape(const std::string &s) {
   }
   return out;
 }
+
+namespace {
 
 std::string seconds_text(double s) {
   char buf[32];

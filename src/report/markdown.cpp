@@ -4,6 +4,7 @@
 #include "report/render.h"
 
 #include "ir/numeric_spec.h"
+#include "report/error_plot.h"
 #include "ir/printer.h"
 #include "verify/render.h"
 
@@ -32,14 +33,13 @@ std::string md_cell(std::string_view text) {
   return out;
 }
 
-namespace {
-
-/// Fixed width scientific notation: the same text on every machine for the same double.
 std::string sci(double v) {
   char buf[32];
   std::snprintf(buf, sizeof buf, "%.2e", v);
   return buf;
 }
+
+namespace {
 
 std::string code(std::string_view s) { return "`" + std::string(s) + "`"; }
 
@@ -348,6 +348,12 @@ void numeric_section(std::ostringstream &out, const RuleResult &r) {
          "kernels differ between CPUs, so only their verdicts and failed criteria are shown "
          "(n/a); `fuseproof test --json` prints their statistics. err/bound: the largest share "
          "of the rigorous rounding-error bound an element uses.\n\n";
+  if (has_error_plot(r))
+    out << "The small shapes' errors as a figure: per dtype and output, the largest absolute "
+           "error of each side on a log scale, and the share of the rigorous bound each uses (the "
+           "bound is the dashed line at 1).\n\n![Observed error of the unfused and fused sides "
+           "per dtype and distribution, against the rigorous bound]("
+        << r.rule.name << ".svg)\n\n";
   if (!n.gradients.empty()) {
     out << "### Derived gradients against central differences\n\n";
     header(out, {"gradient", "with respect to", "shapes", "directions", "skipped",

@@ -39,6 +39,12 @@ std::string render_index(const std::vector<boost::json::object> &reports);
 
 // ---- shared by the renderers (and usable by other report formats) ----
 
+/// Text safe inside XML (JUnit, SVG) attribute values and content.
+std::string xml_escape(std::string_view s);
+
+/// Fixed-width scientific notation ("5.02e-03"): the same text on every machine for a double.
+std::string sci(double v);
+
 /// Text safe inside a markdown table cell: '|' escaped, line breaks as "<br>".
 std::string md_cell(std::string_view text);
 

@@ -48,6 +48,18 @@ void compare_file(const fs::path &path, const std::string &expected, const std::
                         : "missing " + what + " of " + rule_file});
 }
 
+/// A derived file that should not exist: removed under `write`, else reported with `why`.
+void remove_or_report(const fs::path &path, const std::string &why, bool write,
+                      std::vector<Finding> &out) {
+  if (!write) {
+    out.push_back({path.generic_string(), why});
+    return;
+  }
+  std::error_code ec;
+  fs::remove(path, ec);
+  out.push_back({path.generic_string(), ec ? "error: cannot remove" : "removed"});
+}
+
 /// Why a kernel on disk differs from the one its rule generates now.
 std::string kernel_mismatch(const std::string &on_disk, const Artefacts &a,
                             const std::string &rule_sha256) {
@@ -79,6 +91,13 @@ std::vector<Finding> check_rule_outputs(const Artefacts &a, const OutputDirs &di
   compare_file(dirs.proofs / (a.rule + ".json"), a.reports.json, "report", a.file, write, out);
   compare_file(dirs.proofs / (a.rule + ".smt2"), a.reports.smt2, "obligations file", a.file, write,
                out);
+  fs::path figure = dirs.proofs / (a.rule + ".svg");
+  if (!a.reports.svg.empty())
+    compare_file(figure, a.reports.svg, "error figure", a.file, write, out);
+  else if (fs::exists(figure))
+    remove_or_report(
+        figure, "error figure of a rule whose report has no numeric results now (" + a.file + ")",
+        write, out);
 
   fs::path kernel = dirs.kernels / codegen::kernel_file_name(a.rule);
   std::optional<std::string> on_disk = read_file(kernel);
@@ -96,16 +115,11 @@ std::vector<Finding> check_rule_outputs(const Artefacts &a, const OutputDirs &di
                                                     : "missing kernel of " + a.file});
     return out;
   }
-  if (!on_disk)
-    return out;
-  if (write) {
-    std::error_code ec;
-    fs::remove(kernel, ec);
-    out.push_back({kernel.generic_string(), ec ? "error: cannot remove" : "removed"});
-    return out;
-  }
-  out.push_back({kernel.generic_string(), "kernel of a rule that does not pass the gate now (" +
-                                              a.file + ": " + a.kernel_note + ")"});
+  if (on_disk)
+    remove_or_report(kernel,
+                     "kernel of a rule that does not pass the gate now (" + a.file + ": " +
+                         a.kernel_note + ")",
+                     write, out);
   return out;
 }
 
@@ -150,8 +164,8 @@ std::vector<Finding> check_orphans(const std::set<std::string> &rule_names, cons
   scan(
       dirs.proofs,
       [](const fs::path &p) {
-        return p.filename() != "README.md" &&
-               (p.extension() == ".md" || p.extension() == ".json" || p.extension() == ".smt2");
+        return p.filename() != "README.md" && (p.extension() == ".md" || p.extension() == ".json" ||
+                                               p.extension() == ".smt2" || p.extension() == ".svg");
       },
       "report");
   // The index is written by ci itself.

@@ -1,5 +1,6 @@
 #include "report/rule_reports.h"
 
+#include "report/error_plot.h"
 #include "report/render.h"
 #include "report/smt2.h"
 
@@ -7,7 +8,7 @@ namespace fuseproof::report {
 
 pipeline::ReportTexts render_reports(const pipeline::RuleResult &r) {
   return {render_markdown(r), render_json(r),
-          render_smt2(r.rule.name, r.rule_sha256, r.tool, r.verdict)};
+          render_smt2(r.rule.name, r.rule_sha256, r.tool, r.verdict), render_error_plot(r)};
 }
 
 } // namespace fuseproof::report

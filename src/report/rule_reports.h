@@ -4,7 +4,7 @@
 
 namespace fuseproof::report {
 
-/// proofs/<rule>.md, .json and .smt2 of `r`: the renderer handed to the pipeline.
+/// proofs/<rule>.md, .json, .smt2 and .svg of `r`: the renderer handed to the pipeline.
 pipeline::ReportTexts render_reports(const pipeline::RuleResult &r);
 
 } // namespace fuseproof::report

@@ -41,7 +41,8 @@ commands:
                    form (the gate: proved for all sizes, numeric tier passing in f32 and
                    bf16) into kernels/generated/<rule>.hip
   report PATH...   write each rule's proof report: proofs/<rule>.md (reviewers), .json
-                   (machines), .smt2 (every obligation, replayable with z3 and cvc5)
+                   (machines), .smt2 (every obligation, replayable with z3 and cvc5),
+                   .svg (the numeric tier's errors as a figure)
   ci [RULES...]    the CI gate: verify every rule (default: rules/), check that proofs/ and
                    kernels/generated/ are up to date with the rules, JUnit XML, a cache;
                    with --write, bring them up to date instead

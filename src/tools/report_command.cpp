@@ -1,5 +1,6 @@
-// `fuseproof report PATH...` (and `verify --report DIR`): writes proofs/<rule>.md, .json and
-// .smt2 for each rule, then rebuilds proofs/README.md from every report in the directory.
+// `fuseproof report PATH...` (and `verify --report DIR`): writes proofs/<rule>.md, .json, .smt2
+// and the error figure .svg for each rule, then rebuilds proofs/README.md from every report in the
+// directory.
 #include "pipeline/rule_runs.h"
 #include "report/render.h"
 #include "report/repo_check.h"
@@ -56,18 +57,28 @@ int write_reports(const std::vector<std::string> &files, const pipeline::CheckOp
     }
     const pipeline::Artefacts &a = *run.artefacts;
     failing += a.passed ? 0 : 1;
-    for (const char *ext : {".md", ".json", ".smt2"}) {
+    const std::pair<const char *, const std::string *> files[] = {{".md", &a.reports.md},
+                                                                  {".json", &a.reports.json},
+                                                                  {".smt2", &a.reports.smt2},
+                                                                  {".svg", &a.reports.svg}};
+    for (const auto &[ext, text] : files) {
       fs::path path = proofs_dir / (a.rule + ext);
-      const std::string &text = ext[1] == 'm'   ? a.reports.md
-                                : ext[1] == 'j' ? a.reports.json
-                                                : a.reports.smt2;
-      if (!support::write_file(path, text)) {
+      if (text->empty() && std::string_view(ext) == ".svg") {
+        // No numeric results, no figure: a figure of an earlier run would outlive its report.
+        std::error_code ec;
+        fs::remove(path, ec);
+        if (ec) {
+          std::cerr << "fuseproof: error: cannot remove " << path.generic_string() << "\n";
+          return 2;
+        }
+      } else if (!support::write_file(path, *text)) {
         std::cerr << "fuseproof: error: cannot write " << path.generic_string() << "\n";
         return 2;
       }
     }
     std::cout << a.file << ": " << a.rule << ": " << a.verdict << "; numeric " << a.numeric
-              << " -> " << (proofs_dir / a.rule).generic_string() << ".{md,json,smt2}"
+              << " -> " << (proofs_dir / a.rule).generic_string()
+              << (a.reports.svg.empty() ? ".{md,json,smt2}" : ".{md,json,smt2,svg}")
               << (a.cached ? " [cached]" : "") << "\n";
   }
   if (!write_index(proofs_dir)) {
@@ -86,7 +97,7 @@ int run_report(const std::vector<std::string> &args) {
   int jobs = 1;
   opts.add_options()("help,h", "show this help")(
       "output-dir,o", po::value<std::string>(&out_dir)->default_value("proofs"),
-      "where to write <rule>.md, .json, .smt2 and the index README.md")(
+      "where to write <rule>.md, .json, .smt2, .svg and the index README.md")(
       "kernels", po::value<std::string>(&kernels_dir)->default_value("kernels/generated"),
       "where the rules' kernels belong (named in the reports)");
   opts.add(cache_options(cache_dir, jobs));

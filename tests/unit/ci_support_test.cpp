@@ -29,7 +29,7 @@ Artefacts sample(bool with_kernel) {
   a.kernel_generated = with_kernel;
   a.kernel_text = with_kernel ? "// kernel\n" : "";
   a.kernel_note = with_kernel ? "" : "not in GEMM + epilogue form: no product";
-  a.reports = {"# r\n", "{}\n", "(check-sat)\n"};
+  a.reports = {"# r\n", "{}\n", "(check-sat)\n", "<svg/>\n"};
   a.seconds = 1.5;
   return a;
 }
@@ -67,6 +67,7 @@ TEST_F(CacheTest, RoundTripKeepsEveryField) {
     EXPECT_EQ(b->reports.md, a.reports.md);
     EXPECT_EQ(b->reports.json, a.reports.json);
     EXPECT_EQ(b->reports.smt2, a.reports.smt2);
+    EXPECT_EQ(b->reports.svg, a.reports.svg);
     EXPECT_DOUBLE_EQ(b->seconds, a.seconds);
   }
 }
@@ -121,7 +122,7 @@ TEST(MakeArtefacts, ReportsComeFromTheGivenRenderer) {
   r.numeric_not_run = "the rule is refuted";
   r.kernel.not_gemm = "no product";
   Artefacts a = make_artefacts(r, [](const RuleResult &x) {
-    return ReportTexts{"md of " + x.rule.name, "json of " + x.file, "smt2"};
+    return ReportTexts{"md of " + x.rule.name, "json of " + x.file, "smt2", "svg"};
   });
   EXPECT_EQ(a.reports.md, "md of r");
   EXPECT_EQ(a.reports.json, "json of rules/r.rule");
