@@ -18,8 +18,10 @@ gate/up interleaving are done once, offline). Run on the GPU machine:
     python3 examples/llama_block.py                 # M=4096 D=4096 H=32 F=11008, CUDA, timed
     python3 examples/llama_block.py --device cpu --tokens 64 --dim 256 --heads 4 --ffn 512
 
-Prints one line per output with the largest error of each block against an fp32 reference of
-the block, then (on CUDA) the median time of each block.
+Prints the largest error of each block against an fp32 reference of the block (the same
+weights and inputs, every operation in fp32), then (on CUDA) the median time of each block.
+With --check it exits 1 unless the fused block is no less accurate than the unfused one (the
+numeric tier's criterion, CODA's: err(fused) <= 2 err(unfused) + 1e-6).
 """
 import argparse
 import pathlib
@@ -112,6 +114,7 @@ def main():
     p.add_argument("--heads", type=int, default=32)
     p.add_argument("--ffn", type=int, default=11008)
     p.add_argument("--seed", type=int, default=20261206)
+    p.add_argument("--check", action="store_true", help="exit 1 if the fused block is less accurate")
     args = p.parse_args()
     dev, bf = torch.device(args.device), torch.bfloat16
     seq = min(args.seq, args.tokens)
@@ -127,10 +130,14 @@ def main():
         unfused = unfused_block(x, w, seq, args.heads)
         fused = fused_block(ops, x, fw, seq, args.heads)
         scale = reference.abs().max().item()
+        errors = {}
         for name, y in (("unfused", unfused), ("fused", fused)):
             err = (y.float() - reference).abs()
+            errors[name] = err.max().item()
             print(f"{name:8s} max abs err vs fp32 block {err.max().item():.3e} "
                   f"(mean {err.mean().item():.3e}, max |y| {scale:.3e})")
+        accurate = torch.isfinite(fused).all() and errors["fused"] <= 2 * errors["unfused"] + 1e-6
+        print(f"fused no less accurate than unfused: {'yes' if accurate else 'NO'}")
         print(f"fused vs unfused max abs diff {(fused.float() - unfused.float()).abs().max().item():.3e}")
         print(f"shape M={args.tokens} D={args.dim} H={args.heads} F={args.ffn} seq={seq} "
               f"device {dev} torch {torch.__version__}")
@@ -139,6 +146,8 @@ def main():
             t_u = median_ms(lambda: unfused_block(x, w, seq, args.heads))
             t_f = median_ms(lambda: fused_block(ops, x, fw, seq, args.heads))
             print(f"unfused block {t_u:.3f} ms, fused block {t_f:.3f} ms, ratio {t_f / t_u:.3f}")
+        if args.check and not accurate:
+            sys.exit(1)
 
 
 if __name__ == "__main__":

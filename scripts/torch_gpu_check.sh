@@ -15,7 +15,7 @@ start=$(date +%s)
 FUSEPROOF_DEVICE=cuda python3 tests/torch/test_operators.py 2>&1 |
   tee "$out/torch_operators_cuda.log" || status=1
 echo "operators built and checked in $(($(date +%s) - start)) s" | tee -a "$out/torch_operators_cuda.log"
-python3 examples/llama_block.py 2>&1 | tee "$out/llama_block.log" || status=1
-python3 examples/llama_block.py --tokens 16 --seq 16 2>&1 | tee -a "$out/llama_block.log" ||
+python3 examples/llama_block.py --check 2>&1 | tee "$out/llama_block.log" || status=1
+python3 examples/llama_block.py --check --tokens 16 --seq 16 2>&1 | tee -a "$out/llama_block.log" ||
   status=1
 exit $status

@@ -32,12 +32,40 @@
 #include <c10/cuda/CUDAGuard.h>
 #endif
 
+#include <cstdio>
 #include <optional>
-#include <sstream>
 #include <string>
+#include <string_view>
+#include <type_traits>
 #include <vector>
 
 namespace fp::torch_ops {
+
+/// Message text without iostreams: an extension built by nvcc against a PyTorch wheel can
+/// instantiate the standard streams' number formatting against another libstdc++ than the one
+/// loaded (seen on the GPU machine: a crash formatting an integer into an error message), so
+/// numbers are formatted with to_string and snprintf and TORCH_CHECK is handed one string.
+template <class T> std::string piece(const T &v) {
+  if constexpr (std::is_convertible_v<T, std::string_view>) {
+    return std::string(std::string_view(v));
+  } else if constexpr (std::is_integral_v<T>) {
+    return std::to_string(v);
+  } else if constexpr (std::is_floating_point_v<T>) {
+    char buf[32];
+    std::snprintf(buf, sizeof buf, "%g", static_cast<double>(v));
+    return buf;
+  } else if constexpr (std::is_same_v<T, c10::Device>) {
+    return v.str();
+  } else {
+    std::string s = "[";
+    for (size_t i = 0; i < v.size(); ++i)
+      s += (i ? ", " : "") + std::to_string(v[i]);
+    return s + "]";
+  }
+}
+template <class... T> std::string text(const T &...parts) {
+  return (std::string() + ... + piece(parts));
+}
 
 inline c10::ScalarType scalar_type(DType d) {
   switch (d) {
@@ -51,10 +79,10 @@ inline c10::ScalarType scalar_type(DType d) {
 #if TORCH_VERSION_MAJOR > 2 || (TORCH_VERSION_MAJOR == 2 && TORCH_VERSION_MINOR >= 1)
     return d == DType::E4M3 ? at::kFloat8_e4m3fn : at::kFloat8_e5m2;
 #else
-    TORCH_CHECK(false, "fuseproof: fp8 kernels need PyTorch 2.1 or later (float8 dtypes)");
+    TORCH_CHECK(false, text("fuseproof: fp8 kernels need PyTorch 2.1 or later (float8 dtypes)"));
 #endif
   }
-  TORCH_CHECK(false, "fuseproof: unknown dtype");
+  TORCH_CHECK(false, text("fuseproof: unknown dtype"));
 }
 
 inline bool is_argument(const ParamDesc &p) { return p.role != ParamRole::Output; }
@@ -85,9 +113,7 @@ inline std::vector<int64_t> shape_of(const ParamDesc &d, int M, int N, int K) {
 }
 
 inline std::string sizes_text(const KernelArgs &a) {
-  std::ostringstream s;
-  s << "M=" << a.M << " N=" << a.N << " K=" << a.K;
-  return s.str();
+  return text("M=", a.M, " N=", a.N, " K=", a.K);
 }
 
 /// Checks every argument and fills `args` (sizes, pointers, scalars); returns the device.
@@ -99,8 +125,8 @@ inline c10::Device bind_arguments(const KernelInfo &k, const std::vector<c10::IV
   for (int p = 0; p < k.num_params; ++p)
     if (is_argument(k.params[p]))
       arguments.push_back(&k.params[p]);
-  TORCH_CHECK(arguments.size() == values.size(), op, ": expected ", arguments.size(),
-              " arguments, got ", values.size());
+  TORCH_CHECK(arguments.size() == values.size(),
+              text(op, ": expected ", arguments.size(), " arguments, got ", values.size()));
   std::optional<c10::Device> device;
   int64_t sizes[3] = {-1, -1, -1}; // M, N, K as the operands give them
   for (size_t i = 0; i < arguments.size(); ++i) {
@@ -109,15 +135,18 @@ inline c10::Device bind_arguments(const KernelInfo &k, const std::vector<c10::IV
       continue;
     const at::Tensor &t = values[i].toTensor();
     bool a = d.role == ParamRole::OperandA;
-    TORCH_CHECK(t.dim() == 2, op, ": argument '", d.name, "' (operand ",
-                a ? "A, M x K" : "B, K x N", ") must be a matrix, got ", t.dim(), " dimensions");
-    TORCH_CHECK(t.scalar_type() == scalar_type(d.dtype), op, ": argument '", d.name, "' must be ",
-                c10::toString(scalar_type(d.dtype)), ", got ", c10::toString(t.scalar_type()));
+    TORCH_CHECK(t.dim() == 2,
+                text(op, ": argument '", d.name, "' (operand ", a ? "A, M x K" : "B, K x N",
+                     ") must be a matrix, got ", t.dim(), " dimensions"));
+    TORCH_CHECK(t.scalar_type() == scalar_type(d.dtype),
+                text(op, ": argument '", d.name, "' must be ", c10::toString(scalar_type(d.dtype)),
+                     ", got ", c10::toString(t.scalar_type())));
     int64_t rows = t.size(0), cols = t.size(1);
-    TORCH_CHECK(rows >= 1 && cols >= 1, op, ": argument '", d.name, "' is empty (", rows, " x ",
-                cols, "); the rule's dimensions are at least 1");
-    TORCH_CHECK(rows <= INT32_MAX && cols <= INT32_MAX, op, ": argument '", d.name,
-                "' is too large for the kernel's 32-bit sizes");
+    TORCH_CHECK(rows >= 1 && cols >= 1,
+                text(op, ": argument '", d.name, "' is empty (", rows, " x ", cols,
+                     "); the rule's dimensions are at least 1"));
+    TORCH_CHECK(rows <= INT32_MAX && cols <= INT32_MAX,
+                text(op, ": argument '", d.name, "' is too large for the kernel's 32-bit sizes"));
     bool row_major = d.layout == Layout::RowMajor;
     // A unit stride along the contiguous extent; size-1 extents have no meaningful stride.
     int64_t unit = row_major ? t.stride(1) : t.stride(0),
@@ -125,20 +154,24 @@ inline c10::Device bind_arguments(const KernelInfo &k, const std::vector<c10::IV
     int64_t inner = row_major ? cols : rows, outer = row_major ? rows : cols;
     if (outer == 1)
       lead = std::max<int64_t>(lead, inner);
-    TORCH_CHECK((unit == 1 || inner == 1) && lead >= inner && lead <= INT32_MAX, op, ": argument '",
-                d.name, "' must be ", row_major ? "row-major" : "column-major", " (",
-                row_major ? "unit column stride" : "unit row stride", ", leading stride at least ",
-                inner, "), got strides [", t.stride(0), ", ", t.stride(1), "]; ",
-                row_major ? "call .contiguous()" : "pass W.t() of a contiguous N x K W");
+    TORCH_CHECK((unit == 1 || inner == 1) && lead >= inner && lead <= INT32_MAX,
+                text(op, ": argument '", d.name, "' must be ",
+                     row_major ? "row-major" : "column-major", " (",
+                     row_major ? "unit column stride" : "unit row stride",
+                     ", leading stride at least ", inner, "), got strides [", t.stride(0), ", ",
+                     t.stride(1), "]; ",
+                     row_major ? "call .contiguous()" : "pass W.t() of a contiguous N x K W"));
     if (!device)
       device = t.device();
-    TORCH_CHECK(t.device() == *device, op, ": argument '", d.name, "' is on ", t.device(),
-                ", the other operand on ", *device);
+    TORCH_CHECK(t.device() == *device, text(op, ": argument '", d.name, "' is on ", t.device(),
+                                            ", the other operand on ", *device));
     int64_t &first = sizes[a ? 0 : 2], &second = sizes[a ? 2 : 1]; // A: M, K; B: K, N
-    TORCH_CHECK(first < 0 || first == rows, op, ": operand shapes do not chain: A is ", sizes[0],
-                " x ", sizes[2], ", B is ", rows, " x ", cols);
-    TORCH_CHECK(second < 0 || second == cols, op, ": operand shapes do not chain: A is ", rows,
-                " x ", cols, ", B is ", sizes[2], " x ", sizes[1]);
+    TORCH_CHECK(first < 0 || first == rows,
+                text(op, ": operand shapes do not chain: A is ", sizes[0], " x ", sizes[2],
+                     ", B is ", rows, " x ", cols));
+    TORCH_CHECK(second < 0 || second == cols,
+                text(op, ": operand shapes do not chain: A is ", rows, " x ", cols, ", B is ",
+                     sizes[2], " x ", sizes[1]));
     first = rows;
     second = cols;
     (a ? args.a : args.b) = t.data_ptr();
@@ -157,15 +190,16 @@ inline c10::Device bind_arguments(const KernelInfo &k, const std::vector<c10::IV
       continue;
     const at::Tensor &t = values[i].toTensor();
     std::vector<int64_t> want = shape_of(d, args.M, args.N, args.K);
-    TORCH_CHECK(t.sizes() == c10::IntArrayRef(want), op, ": argument '", d.name,
-                "' must have shape ", c10::IntArrayRef(want), " at ", sizes_text(args), ", got ",
-                t.sizes());
-    TORCH_CHECK(t.scalar_type() == scalar_type(d.dtype), op, ": argument '", d.name, "' must be ",
-                c10::toString(scalar_type(d.dtype)), ", got ", c10::toString(t.scalar_type()));
-    TORCH_CHECK(t.is_contiguous(), op, ": argument '", d.name,
-                "' must be contiguous (call .contiguous())");
-    TORCH_CHECK(t.device() == *device, op, ": argument '", d.name, "' is on ", t.device(),
-                ", the operands on ", *device);
+    TORCH_CHECK(t.sizes() == c10::IntArrayRef(want),
+                text(op, ": argument '", d.name, "' must have shape ", want, " at ",
+                     sizes_text(args), ", got ", t.sizes()));
+    TORCH_CHECK(t.scalar_type() == scalar_type(d.dtype),
+                text(op, ": argument '", d.name, "' must be ", c10::toString(scalar_type(d.dtype)),
+                     ", got ", c10::toString(t.scalar_type())));
+    TORCH_CHECK(t.is_contiguous(),
+                text(op, ": argument '", d.name, "' must be contiguous (call .contiguous())"));
+    TORCH_CHECK(t.device() == *device, text(op, ": argument '", d.name, "' is on ", t.device(),
+                                            ", the operands on ", *device));
     args.inputs[d.slot] = t.data_ptr();
   }
   return *device;
@@ -176,21 +210,23 @@ inline void check_preconditions(const KernelInfo &k, const KernelArgs &args) {
   const std::string op = std::string("fuseproof::") + k.rule;
   for (int p = 0; p < k.num_params; ++p) {
     bool pairs = k.params[p].rows == Extent::HalfN || k.params[p].cols == Extent::HalfN;
-    TORCH_CHECK(!pairs || args.N % 2 == 0, op, ": N = ", args.N,
-                " must be even (the kernel's outputs pair columns)");
+    TORCH_CHECK(!pairs || args.N % 2 == 0,
+                text(op, ": N = ", args.N, " must be even (the kernel's outputs pair columns)"));
   }
-  TORCH_CHECK(!k.whole_tiles || args.N % kTileN == 0, op, ": N = ", args.N,
-              " must be a multiple of the kernel's tile width ", kTileN,
-              ", which the rule requires");
-  TORCH_CHECK(!k.whole_row_tiles || args.M % kTileM == 0, op, ": M = ", args.M,
-              " must be a multiple of the kernel's row tile ", kTileM, ", which the rule requires");
+  TORCH_CHECK(!k.whole_tiles || args.N % kTileN == 0,
+              text(op, ": N = ", args.N, " must be a multiple of the kernel's tile width ", kTileN,
+                   ", which the rule requires"));
+  TORCH_CHECK(!k.whole_row_tiles || args.M % kTileM == 0,
+              text(op, ": M = ", args.M, " must be a multiple of the kernel's row tile ", kTileM,
+                   ", which the rule requires"));
   if (!k.preconditions_hold(args)) {
-    std::ostringstream scalars;
+    std::string scalars;
     for (int p = 0; p < k.num_params; ++p)
       if (k.params[p].role == ParamRole::Scalar)
-        scalars << " " << k.params[p].name << "=" << args.scalars[k.params[p].slot];
-    TORCH_CHECK(false, op, ": the rule's preconditions do not hold at ", sizes_text(args),
-                scalars.str(), " (with the tile sizes bound to the kernel's): ", k.preconditions);
+        scalars += text(" ", k.params[p].name, "=", args.scalars[k.params[p].slot]);
+    TORCH_CHECK(false,
+                text(op, ": the rule's preconditions do not hold at ", sizes_text(args), scalars,
+                     " (with the tile sizes bound to the kernel's): ", k.preconditions));
   }
 }
 
@@ -211,17 +247,20 @@ void run_operator(const c10::OperatorHandle &handle, torch::jit::Stack *stack) {
                                 at::TensorOptions().dtype(scalar_type(d.dtype)).device(device)));
     args.outputs[d.slot] = outputs.back().data_ptr();
   }
-  TORCH_CHECK(k.launchable(args), "fuseproof::", k.rule,
-              ": the kernel's launcher refuses these arguments (buffers overlap?)");
+  TORCH_CHECK(k.launchable(args),
+              text("fuseproof::", k.rule,
+                   ": the kernel's launcher refuses these arguments (buffers overlap?)"));
   if (device.is_cpu()) {
     k.run_on_host(args);
   } else {
 #if FP_GPU_COMPILER
     c10::cuda::CUDAGuard guard(device);
     hipError_t e = k.launch(args, at::cuda::getCurrentCUDAStream());
-    TORCH_CHECK(e == hipSuccess, "fuseproof::", k.rule, ": launch failed: ", hipGetErrorString(e));
+    TORCH_CHECK(e == hipSuccess,
+                text("fuseproof::", k.rule, ": launch failed: ", hipGetErrorString(e)));
 #else
-    TORCH_CHECK(false, "fuseproof::", k.rule, ": built without CUDA, got tensors on ", device);
+    TORCH_CHECK(false,
+                text("fuseproof::", k.rule, ": built without CUDA, got tensors on ", device));
 #endif
   }
   stack->erase(stack->end() - static_cast<long>(n), stack->end());
