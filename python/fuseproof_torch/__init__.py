@@ -35,14 +35,26 @@ def available(kernels_dir=None):
     return found
 
 
-def _unit(header, rule):
-    """One compilation unit per kernel, so a build compiles them in parallel."""
-    return ("// Written by fuseproof_torch.load: the operator fuseproof::" + rule + ".\n"
-            f'#include "{header.as_posix()}"\n'
-            '#include "torch/operators.h"\n\n'
+def _unit(pairs):
+    """A compilation unit registering the operators of (header, rule) pairs."""
+    rules = ", ".join(rule for _, rule in pairs)
+    return ("// Written by fuseproof_torch.load: the operators fuseproof::{" + rules + "}.\n"
+            + "".join(f'#include "{header.as_posix()}"\n' for header, _ in pairs)
+            + '#include "torch/operators.h"\n\n'
             "TORCH_LIBRARY_FRAGMENT(fuseproof, m) {\n"
-            f"  fp::torch_ops::define_operator<fp_gen::{rule}::kInfo>(m);\n"
-            "}\n")
+            + "".join(f"  fp::torch_ops::define_operator<fp_gen::{rule}::kInfo>(m);\n"
+                      for _, rule in pairs)
+            + "}\n")
+
+
+def _units(headers, rules, cuda):
+    """With CUDA, one unit per kernel: nvcc is slow and a build compiles units in parallel.
+    Without, one unit for all: most of a host unit's time is parsing PyTorch's headers, once per
+    unit (fifteen units took 2 cores four minutes)."""
+    pairs = list(zip(headers, rules))
+    if cuda:
+        return [(rule, _unit([(header, rule)])) for header, rule in pairs]
+    return [("operators", _unit(pairs))]
 
 
 def _fingerprint(units, headers, cuda):
@@ -77,15 +89,15 @@ def load(rules=None, *, kernels_dir=None, cuda=None, build_dir=None, verbose=Fal
     if todo:
         cuda = torch.cuda.is_available() if cuda is None else cuda
         headers = [kernels_dir / f"{r}.hip" for r in todo]
-        units = [_unit(h, r) for h, r in zip(headers, todo)]
-        name = "fuseproof_ops_" + _fingerprint(units, headers, cuda)
+        units = _units(headers, todo, cuda)
+        name = "fuseproof_ops_" + _fingerprint([text for _, text in units], headers, cuda)
         root = pathlib.Path(build_dir or os.environ.get("FUSEPROOF_TORCH_BUILD")
                             or pathlib.Path.home() / ".cache" / "fuseproof_torch")
         directory = root / name
         directory.mkdir(parents=True, exist_ok=True)
         sources = []
-        for rule, text in zip(todo, units):
-            unit = directory / (rule + (".cu" if cuda else ".cpp"))
+        for stem, text in units:
+            unit = directory / (stem + (".cu" if cuda else ".cpp"))
             if not unit.exists() or unit.read_text() != text:
                 unit.write_text(text)
             sources.append(str(unit))

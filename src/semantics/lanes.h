@@ -7,17 +7,22 @@
 // elements one at a time. What it buys is the evaluator's tree walk, index arithmetic and range
 // checks done once per batch instead of once per element (the numeric tier at 4096^3).
 //
-// An index is affine in the lane (base + stride * lane). Whenever a batch needs something that is
-// not (an index product of two lane-dependent indices, a modulus of one, an integer condition
-// that differs between lanes, a reduction whose range differs between lanes), or something that
-// the per-element evaluation reports (an obligation or an index range violated in some lane), the
-// domain throws LaneFallback, and the caller evaluates that batch's elements one at a time. So
-// diagnostics, and the order in which violations are recorded, are the per-element ones.
+// An index is affine in the lane (base + stride * lane) where it can be, which makes range checks
+// and comparisons two-point tests; an index that is not (a floor division or modulus of a
+// lane-dependent index, the product of two) holds its lanes' values one by one, each computed by
+// the same checked integer operation the per-element evaluation uses. Whenever a batch needs
+// something the lanes cannot take together (an integer condition that differs between lanes, a
+// reduction whose range differs between lanes, an integer input read at lane-dependent indices),
+// or something that the per-element evaluation reports (an obligation, an index out of range, an
+// integer operation that wraps or divides by zero, in some lane), the domain throws LaneFallback,
+// and the caller evaluates that batch's elements one at a time. So diagnostics, and the order in
+// which violations are recorded, are the per-element ones.
 #include "semantics/evaluator.h"
 
 #include <algorithm>
 #include <array>
 #include <cstdint>
+#include <memory>
 #include <optional>
 #include <span>
 
@@ -28,11 +33,19 @@ struct LaneFallback {};
 
 inline constexpr int kLanes = 64;
 
-/// An index that is `base + stride * lane` in lane `lane`.
+/// An index that is `base + stride * lane` in lane `lane`, or, when `values` is set, the lanes'
+/// values one by one (an index that is not affine in the lane).
 struct LaneIndex {
+  using Values = std::array<int64_t, kLanes>;
+  LaneIndex() = default;
+  LaneIndex(int64_t base_, int64_t stride_) : base(base_), stride(stride_) {}
+  explicit LaneIndex(std::shared_ptr<const Values> values_) : values(std::move(values_)) {}
+
   int64_t base = 0, stride = 0;
-  int64_t at(int lane) const { return base + stride * lane; }
-  bool uniform() const { return stride == 0; }
+  std::shared_ptr<const Values> values;
+  int64_t at(int lane) const { return values ? (*values)[lane] : base + stride * lane; }
+  bool affine() const { return !values; }
+  bool uniform() const { return affine() && stride == 0; }
 };
 
 template <class T> struct Lanes { std::array<T, kLanes> v; };
@@ -165,30 +178,26 @@ public:
   }
 
   static LaneIndex index_const(int64_t v) { return {v, 0}; }
-  static LaneIndex index_op(ir::IntOp op, const LaneIndex &a, const LaneIndex &b,
-                            const ir::SourceLoc &loc) {
-    // Checked like every integer operation (apply_int_op): an affine lane index never wraps.
-    auto op2 = [&](ir::IntOp o, int64_t x, int64_t y) { return apply_int_op(o, x, y, loc); };
-    switch (op) {
-    case ir::IntOp::Add: return {op2(op, a.base, b.base), op2(op, a.stride, b.stride)};
-    case ir::IntOp::Sub: return {op2(op, a.base, b.base), op2(op, a.stride, b.stride)};
-    case ir::IntOp::Mul:
-      if (a.uniform())
-        return {op2(op, a.base, b.base), op2(op, a.base, b.stride)};
-      if (b.uniform())
-        return {op2(op, a.base, b.base), op2(op, a.stride, b.base)};
-      throw LaneFallback{};
-    default:
-      if (!a.uniform() || !b.uniform())
+  LaneIndex index_op(ir::IntOp op, const LaneIndex &a, const LaneIndex &b,
+                     const ir::SourceLoc & /*reported by the per-element evaluation*/) const {
+    if (a.affine() && b.affine())
+      if (std::optional<LaneIndex> r = affine_op(op, a, b))
+        return *r;
+    // Lane by lane, by the per-element evaluation's own integer semantics; a lane it rejects
+    // (wrap-around, division by zero) is reported by the per-element evaluation.
+    auto values = std::make_shared<LaneIndex::Values>();
+    for (int l = 0; l < n_; ++l)
+      if (!try_int_op(op, a.at(l), b.at(l), (*values)[l]))
         throw LaneFallback{};
-      return {apply_int_op(op, a.base, b.base, loc), 0};
-    }
+    return as_affine_if_possible(std::move(values));
   }
   /// An integer input's element at indices equal in every lane (a row's target); otherwise the
   /// lanes read different elements, which need not be affine in the lane.
   LaneIndex int_input(int id, std::span<const LaneIndex> idx, std::span<const LaneIndex> ext,
-                      const ir::SourceLoc &loc) const
-    requires requires(const D &d, std::span<const int64_t> s) { d.int_input(0, s, s, loc); }
+                      const ir::SourceLoc &loc) const requires
+      requires(const D &d, std::span<const int64_t> s) {
+    d.int_input(0, s, s, loc);
+  }
   {
     std::array<int64_t, 8> at{}, extents{};
     if (idx.size() > at.size())
@@ -211,23 +220,34 @@ public:
   template <class Describe>
   void require_in_range(const LaneIndex &i, const LaneIndex &extent, const ir::SourceLoc &,
                         Describe) const {
-    const int64_t first = i.at(0), last = i.at(n_ - 1);
-    if (!extent.uniform() || std::min(first, last) < 0 || std::max(first, last) >= extent.base)
+    if (!extent.uniform())
+      throw LaneFallback{};
+    auto [low, high] = bounds(i);
+    if (low < 0 || high >= extent.base)
       throw LaneFallback{};
   }
 
-  /// The difference of two affine indices is monotone in the lane, so an ordering holds in every
-  /// lane when it holds in the first and the last; (in)equality only when the difference is the
-  /// same in every lane.
+  /// The lanes take one branch when the comparison comes out the same in every lane. The
+  /// difference of two affine indices is monotone in the lane, so an ordering is decided by the
+  /// first and the last lane (other indices lane by lane). An (in)equality is decided together
+  /// only when the difference is the same in every lane: one that varies holds in few lanes at
+  /// most, and inside a sum it is the one-hot mask that the per-element evaluation reduces in
+  /// O(1) (Evaluator::one_hot_sum), where the lanes would walk the whole range first.
   template <class Then, class Else>
   auto branch(ir::CmpOp op, const LaneIndex &a, const LaneIndex &b, Then then_value,
               Else else_value) const {
-    const bool ordering = op != ir::CmpOp::Eq && op != ir::CmpOp::Ne;
-    if (!ordering && a.stride != b.stride)
-      throw LaneFallback{};
     const bool first = compare_values(op, a.at(0), b.at(0));
-    if (first != compare_values(op, a.at(n_ - 1), b.at(n_ - 1)))
-      throw LaneFallback{};
+    if (op == ir::CmpOp::Eq || op == ir::CmpOp::Ne) {
+      if (a.affine() && b.affine() ? a.stride != b.stride : !same_difference(a, b))
+        throw LaneFallback{};
+    } else if (a.affine() && b.affine()) {
+      if (first != compare_values(op, a.at(n_ - 1), b.at(n_ - 1)))
+        throw LaneFallback{};
+    } else {
+      for (int l = 1; l < n_; ++l)
+        if (compare_values(op, a.at(l), b.at(l)) != first)
+          throw LaneFallback{};
+    }
     return first ? then_value() : else_value();
   }
 
@@ -249,7 +269,8 @@ public:
       throw LaneFallback{};
     auto kept = [&](int64_t k) { // branch falls back unless every lane decides alike
       auto [a, b] = keep(LaneIndex{k, 0});
-      return branch(op, a, b, [] { return true; }, [] { return false; });
+      return branch(
+          op, a, b, [] { return true; }, [] { return false; });
     };
     auto at = [&](int64_t k) { return body(LaneIndex{k, 0}); };
     return max_where_concrete(extent.base, kept, at, combine, loc);
@@ -273,14 +294,80 @@ private:
       out.v[l] = f(a.v[l], b.v[l]);
     return out;
   }
-  static LaneIndex flat_of(std::span<const LaneIndex> idx, std::span<const LaneIndex> ext) {
+  /// The row-major position of lane l's element. Positions of elements in range fit, but the
+  /// ranges are checked elsewhere: arithmetic that would wrap hands the batch back.
+  LaneIndex flat_of(std::span<const LaneIndex> idx, std::span<const LaneIndex> ext) const {
     LaneIndex flat;
     for (size_t p = 0; p < idx.size(); ++p) {
       if (!ext[p].uniform())
         throw LaneFallback{};
-      flat = {flat.base * ext[p].base + idx[p].base, flat.stride * ext[p].base + idx[p].stride};
+      const LaneIndex scaled = index_op(ir::IntOp::Mul, flat, ext[p], ir::SourceLoc{});
+      flat = index_op(ir::IntOp::Add, scaled, idx[p], ir::SourceLoc{});
     }
     return flat;
+  }
+
+  /// `a op b` as an affine index, when it is one and every lane's value is representable (then
+  /// no lane's computation wraps either: the lanes lie between the first and the last).
+  std::optional<LaneIndex> affine_op(ir::IntOp op, const LaneIndex &a, const LaneIndex &b) const {
+    int64_t base = 0, stride = 0;
+    auto add = [](int64_t x, int64_t y, int64_t &r) { return !__builtin_add_overflow(x, y, &r); };
+    auto sub = [](int64_t x, int64_t y, int64_t &r) { return !__builtin_sub_overflow(x, y, &r); };
+    auto mul = [](int64_t x, int64_t y, int64_t &r) { return !__builtin_mul_overflow(x, y, &r); };
+    bool ok = false;
+    switch (op) {
+    case ir::IntOp::Add: ok = add(a.base, b.base, base) && add(a.stride, b.stride, stride); break;
+    case ir::IntOp::Sub: ok = sub(a.base, b.base, base) && sub(a.stride, b.stride, stride); break;
+    case ir::IntOp::Mul:
+      if (a.uniform())
+        ok = mul(a.base, b.base, base) && mul(a.base, b.stride, stride);
+      else if (b.uniform())
+        ok = mul(a.base, b.base, base) && mul(a.stride, b.base, stride);
+      break;
+    default:
+      if (a.uniform() && b.uniform()) {
+        if (!try_int_op(op, a.base, b.base, base))
+          throw LaneFallback{};
+        return LaneIndex{base, 0};
+      }
+      break;
+    }
+    int64_t span = 0, last = 0;
+    if (!ok || !mul(stride, n_ - 1, span) || !add(base, span, last))
+      return std::nullopt;
+    return LaneIndex{base, stride};
+  }
+
+  /// Lane values that happen to be affine in the lane (`(j / 2) * 2 + j % 2`) become affine again.
+  LaneIndex as_affine_if_possible(std::shared_ptr<LaneIndex::Values> values) const {
+    const LaneIndex::Values &v = *values;
+    int64_t stride = 0;
+    if (n_ > 1 && __builtin_sub_overflow(v[1], v[0], &stride))
+      return LaneIndex(std::move(values));
+    for (int l = 2; l < n_; ++l) {
+      int64_t step = 0;
+      if (__builtin_sub_overflow(v[l], v[l - 1], &step) || step != stride)
+        return LaneIndex(std::move(values));
+    }
+    return LaneIndex{v[0], stride};
+  }
+
+  /// a - b is the same in every lane (compared without forming it, so nothing can wrap).
+  bool same_difference(const LaneIndex &a, const LaneIndex &b) const {
+    for (int l = 1; l < n_; ++l) {
+      // a_l - b_l == a_0 - b_0  <=>  a_l - a_0 == b_l - b_0, in 128 bits.
+      if (static_cast<__int128>(a.at(l)) - a.at(0) != static_cast<__int128>(b.at(l)) - b.at(0))
+        return false;
+    }
+    return true;
+  }
+
+  /// The smallest and largest lane value.
+  std::pair<int64_t, int64_t> bounds(const LaneIndex &i) const {
+    if (i.affine())
+      return std::minmax(i.at(0), i.at(n_ - 1));
+    auto [low, high] = std::minmax_element(i.values->begin(), i.values->begin() + n_);
+    return {*low, *high};
   }
 
   D &d_;

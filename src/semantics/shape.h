@@ -2,8 +2,10 @@
 // Concrete sizes for a rule's dimensions, integer evaluation of index expressions, and the
 // enumeration of every shape up to a bound, smallest first.
 #include "ir/ir.h"
+#include "support/checked_int.h"
 
 #include <cstdint>
+#include <limits>
 #include <span>
 #include <stdexcept>
 #include <string>
@@ -27,8 +29,30 @@ private:
   ir::SourceLoc loc_;
 };
 
-/// `a op b` for an integer operator (Add, Sub, Mul, Mod); `%` is the mathematical modulo.
+/// `a op b` for an integer operator (Add, Sub, Mul, Mod, Div); `%` and `//` are the Euclidean
+/// (SMT-LIB) modulo and quotient. Throws EvalError on division by zero and wrap-around.
 int64_t apply_int_op(ir::IntOp op, int64_t a, int64_t b, const ir::SourceLoc &loc);
+
+/// apply_int_op without the diagnostic, for hot loops (the lane evaluator): false exactly where
+/// apply_int_op throws, else `out` is its value (a unit test compares the two on extremes).
+inline bool try_int_op(ir::IntOp op, int64_t a, int64_t b, int64_t &out) noexcept {
+  switch (op) {
+  case ir::IntOp::Add: return !__builtin_add_overflow(a, b, &out);
+  case ir::IntOp::Sub: return !__builtin_sub_overflow(a, b, &out);
+  case ir::IntOp::Mul: return !__builtin_mul_overflow(a, b, &out);
+  case ir::IntOp::Mod:
+    if (b == 0)
+      return false;
+    out = support::euclidean_mod(a, b);
+    return true;
+  case ir::IntOp::Div:
+    if (b == 0 || (b == -1 && a == std::numeric_limits<int64_t>::min()))
+      return false;
+    out = b == -1 ? -a : support::euclidean_div(a, b);
+    return true;
+  default: return false;
+  }
+}
 int64_t eval_int(const ir::IntExpr &e, const Shape &shape, std::span<const int64_t> vars);
 std::vector<int64_t> extents(const ir::TensorInfo &t, const Shape &shape);
 int64_t element_count(const std::vector<int64_t> &extents);

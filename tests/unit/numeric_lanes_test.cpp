@@ -18,6 +18,7 @@
 
 #include <cstring>
 #include <filesystem>
+#include <limits>
 #include <string>
 #include <vector>
 
@@ -156,20 +157,74 @@ TEST(NumericLanes, RowsOfTheRmsnormRuleGoTogether) {
   }
 }
 
-TEST(NumericLanes, IndexNotAffineInTheLane) {
-  // j % 3 and j * j vary with the lane but not affinely: element by element.
+TEST(NumericLanes, IndexNotAffineInTheLaneGoesLaneByLane) {
+  // j % 3, j // 2 and j * j vary with the lane but not affinely: their lanes hold their values
+  // one by one, and the batches still go together.
   Counts c = expect_same_both_ways(R"(rule t "t"
 dims M N
 input X[M,N]
 lhs:
-  Y[i, j < N] = X[i, j % 3] + X[i, (j * j) % N]
+  Y[i, j < N] = X[i, j % 3] + X[i, (j * j) % N] + X[i, j // 2]
 rhs:
-  Y[i, j < N] = X[i, j % 3] + X[i, (j * j) % N]
+  Y[i, j < N] = X[i, j % 3] + X[i, (j * j) % N] + X[i, j // 2]
 compare Y
 )",
                                    Shape{{3, 100}});
-  EXPECT_EQ(c.together, 0);
-  EXPECT_EQ(c.one_by_one, 6); // 2 batches (64 + 36 lanes) per row
+  EXPECT_EQ(c.together, 6); // 2 batches (64 + 36 lanes) per row
+  EXPECT_EQ(c.one_by_one, 0);
+}
+
+TEST(NumericLanes, InterleavedPairsGoTogether) {
+  // The shape of the SwiGLU and RoPE pair rules: a pair's members at 2 * (j // 2) and
+  // 2 * (j // 2) + 1, and a condition on j % 2 that differs between lanes.
+  Counts c = expect_same_both_ways(R"(rule t "t"
+dims M P
+input X[M,2*P]
+lhs:
+  Y[i, j < 2*P] = X[i, 2 * (j // 2)] * X[i, 2 * (j // 2) + 1] + X[i, (j // 2) * 2 + j % 2]
+rhs:
+  Y[i, j < 2*P] = X[i, 2 * (j // 2)] * X[i, 2 * (j // 2) + 1] + X[i, (j // 2) * 2 + j % 2]
+compare Y
+)",
+                                   Shape{{2, 50}});
+  EXPECT_EQ(c.together, 4);
+  EXPECT_EQ(c.one_by_one, 0);
+  Counts split = expect_same_both_ways(R"(rule t "t"
+dims M P
+input X[M,2*P]
+lhs:
+  Y[i, j < 2*P] = select(j % 2 == 0, X[i, j], -X[i, j])
+rhs:
+  Y[i, j < 2*P] = select(j % 2 == 0, X[i, j], -X[i, j])
+compare Y
+)",
+                                       Shape{{2, 50}});
+  EXPECT_EQ(split.together, 0); // the condition differs between neighbouring lanes
+  EXPECT_EQ(split.one_by_one, 4);
+}
+
+TEST(NumericLanes, LaneByLaneIndexOutOfRangeGivesThePerElementError) {
+  // Lane 3 of the first batch reads a[(3 * 3) % 11 + 2] = a[11]: out of range there only.
+  ir::Rule rule = analyze_text(R"(rule t "t"
+dims N
+input a[N]
+lhs:
+  Y[j < N] = a[(j * j) % N + 2]
+rhs:
+  Y[j] = a[j]
+compare Y
+)");
+  Shape shape{{11}};
+  semantics::Inputs in =
+      numeric::generate_inputs(rule, shape, ir::Distribution::Normal, kSeed, Format::F32);
+  DoubleDomain dom(in);
+  try {
+    numeric::SideRunner<DoubleDomain>(dom, rule, shape, true).outputs(rule.lhs, false);
+    FAIL() << "a[11] is out of range";
+  } catch (const semantics::EvalError &e) {
+    EXPECT_TRUE(contains(e.what(), "access a[11] is out of range")) << e.what();
+  }
+  expect_identical(DoubleDomain(in), rule, shape, rule.lhs, false, "range");
 }
 
 TEST(NumericLanes, ConditionsThatDifferBetweenLanes) {
@@ -184,8 +239,41 @@ rhs:
 compare Y
 )",
                                    Shape{{2, 90}});
-  EXPECT_EQ(c.together, 0); // j in 0..63 and 64..89: j == 5 and j < 37 split both batches
-  EXPECT_GT(c.one_by_one, 0);
+  // j in 0..63: j < 37 and j == 5 split the batch. In 64..89 both are false in every lane, but
+  // an equality whose sides differ by a lane-dependent amount always goes one by one (the
+  // one-hot sums below).
+  EXPECT_EQ(c.together, 0);
+  EXPECT_EQ(c.one_by_one, 4);
+}
+
+TEST(NumericLanes, OneHotSumsGoOneByOneToTheirShortcut) {
+  // A derived gradient's mask: sum(v) select(2 * v == j, ...) is O(1) per element through the
+  // per-element evaluator's one-hot shortcut; the lanes hand such a batch back at once instead
+  // of walking v over the whole range (that made swiglu_zdz_bwd's numeric tier 5x slower).
+  Counts c = expect_same_both_ways(R"(rule t "t"
+dims M P
+input X[M,P]
+lhs:
+  Y[i, j < 2*P] = sum(v < P) select(2 * v == j, X[i, v], 0)
+rhs:
+  Y[i, j < 2*P] = sum(v < P) select(2 * v == j, X[i, v], 0)
+compare Y
+)",
+                                   Shape{{2, 40}});
+  EXPECT_EQ(c.together, 0);
+  EXPECT_EQ(c.one_by_one, 4);
+  Counts dense = expect_same_both_ways(R"(rule t "t"
+dims M P
+input X[M,P]
+lhs:
+  Y[i, j < 2*P] = sum(v < P) select(v == j // 2, X[i, v], 0)
+rhs:
+  Y[i, j < 2*P] = sum(v < P) select(v == j // 2, X[i, v], 0)
+compare Y
+)",
+                                       Shape{{2, 40}});
+  EXPECT_EQ(dense.together, 0);
+  EXPECT_EQ(dense.one_by_one, 4);
 }
 
 TEST(NumericLanes, ViolationsKeepElementOrder) {
@@ -234,7 +322,38 @@ compare Y
   expect_identical(DoubleDomain(in), rule, shape, rule.lhs, false, "range");
 }
 
-TEST(NumericLanes, AffineIndexArithmetic) {
+// The lanes compute indices with try_int_op, the per-element evaluation with apply_int_op: the
+// same value wherever apply_int_op has one, and false exactly where it throws, on every pair of
+// a table of values around zero and both ends of int64.
+TEST(NumericLanes, TryIntOpIsApplyIntOpWithoutTheDiagnostic) {
+  const int64_t lo = std::numeric_limits<int64_t>::min(), hi = std::numeric_limits<int64_t>::max();
+  std::vector<int64_t> values;
+  for (int64_t v = -9; v <= 9; ++v)
+    values.push_back(v);
+  for (int64_t v :
+       {lo, lo + 1, lo + 2, lo / 2, lo / 2 - 1, hi, hi - 1, hi / 2, hi / 2 + 1, int64_t{1} << 32,
+        -(int64_t{1} << 32), int64_t{3037000499}, int64_t{3037000500}})
+    values.push_back(v);
+  int rejected = 0;
+  for (ir::IntOp op :
+       {ir::IntOp::Add, ir::IntOp::Sub, ir::IntOp::Mul, ir::IntOp::Mod, ir::IntOp::Div})
+    for (int64_t a : values)
+      for (int64_t b : values) {
+        int64_t fast = 0;
+        const bool ok = semantics::try_int_op(op, a, b, fast);
+        try {
+          const int64_t reference = semantics::apply_int_op(op, a, b, ir::SourceLoc{});
+          EXPECT_TRUE(ok) << static_cast<int>(op) << " " << a << " " << b;
+          EXPECT_EQ(fast, reference) << static_cast<int>(op) << " " << a << " " << b;
+        } catch (const semantics::EvalError &) {
+          EXPECT_FALSE(ok) << static_cast<int>(op) << " " << a << " " << b;
+          ++rejected;
+        }
+      }
+  EXPECT_GT(rejected, 100); // the table reaches the errors: wrap-around and division by zero
+}
+
+TEST(NumericLanes, LaneIndexArithmetic) {
   using semantics::LaneDomain;
   using semantics::LaneIndex;
   semantics::Inputs in;
@@ -242,21 +361,47 @@ TEST(NumericLanes, AffineIndexArithmetic) {
   LaneDomain<DoubleDomain> lanes(d);
   ir::SourceLoc loc;
   LaneIndex j{5, 1}, two{2, 0};
-  LaneIndex p = LaneDomain<DoubleDomain>::index_op(ir::IntOp::Mul, two, j, loc);
-  p = LaneDomain<DoubleDomain>::index_op(ir::IntOp::Add, p, LaneIndex{1, 0}, loc);
+  LaneIndex p = lanes.index_op(ir::IntOp::Mul, two, j, loc);
+  p = lanes.index_op(ir::IntOp::Add, p, LaneIndex{1, 0}, loc);
+  EXPECT_TRUE(p.affine());
   EXPECT_EQ(p.at(0), 11); // 2 * 5 + 1
   EXPECT_EQ(p.at(3), 17); // 2 * 8 + 1
-  EXPECT_THROW(LaneDomain<DoubleDomain>::index_op(ir::IntOp::Mul, j, j, loc),
-               semantics::LaneFallback);
-  EXPECT_THROW(LaneDomain<DoubleDomain>::index_op(ir::IntOp::Mod, j, two, loc),
-               semantics::LaneFallback);
-  EXPECT_EQ(LaneDomain<DoubleDomain>::index_op(ir::IntOp::Mod, LaneIndex{7, 0}, two, loc).base, 1);
+  LaneIndex square = lanes.index_op(ir::IntOp::Mul, j, j, loc);
+  EXPECT_FALSE(square.affine());
+  EXPECT_EQ(square.at(0), 25);
+  EXPECT_EQ(square.at(63), 68 * 68);
+  LaneIndex half = lanes.index_op(ir::IntOp::Div, j, two, loc);
+  LaneIndex parity = lanes.index_op(ir::IntOp::Mod, j, two, loc);
+  EXPECT_FALSE(half.affine());
+  EXPECT_EQ(half.at(0), 2);
+  EXPECT_EQ(half.at(1), 3);
+  EXPECT_EQ(parity.at(0), 1);
+  EXPECT_EQ(parity.at(1), 0);
+  // (j // 2) * 2 + j % 2 is j again, and affine again.
+  LaneIndex back =
+      lanes.index_op(ir::IntOp::Add, lanes.index_op(ir::IntOp::Mul, half, two, loc), parity, loc);
+  EXPECT_TRUE(back.affine());
+  EXPECT_EQ(back.base, 5);
+  EXPECT_EQ(back.stride, 1);
+  EXPECT_EQ(lanes.index_op(ir::IntOp::Mod, LaneIndex{7, 0}, two, loc).base, 1);
   EXPECT_EQ(LaneDomain<DoubleDomain>::as_constant(two), std::optional<int64_t>(2));
   EXPECT_EQ(LaneDomain<DoubleDomain>::as_constant(j), std::nullopt);
+  // What the per-element evaluation rejects in some lane, the lanes hand back: a division by
+  // zero, and wrap-around in a lane's value even where base and stride alone do not wrap.
+  EXPECT_THROW(lanes.index_op(ir::IntOp::Div, two, LaneIndex{0, 0}, loc), semantics::LaneFallback);
+  EXPECT_THROW(lanes.index_op(ir::IntOp::Div, two, LaneIndex{-1, 1}, loc),
+               semantics::LaneFallback); // lane 1 divides by zero
+  const int64_t big = std::numeric_limits<int64_t>::max() / 32;
+  EXPECT_THROW(lanes.index_op(ir::IntOp::Mul, j, LaneIndex{big, 0}, loc),
+               semantics::LaneFallback); // (5 + 63) * big wraps, 5 * big does not
   // A range check covers the lanes in use only.
   lanes.set_width(4);
   EXPECT_NO_THROW(lanes.require_in_range(j, LaneIndex{9, 0}, loc, [] { return ""; }));
   EXPECT_THROW(lanes.require_in_range(j, LaneIndex{8, 0}, loc, [] { return ""; }),
+               semantics::LaneFallback);
+  LaneIndex squares = lanes.index_op(ir::IntOp::Mul, j, j, loc); // 25 36 49 64
+  EXPECT_NO_THROW(lanes.require_in_range(squares, LaneIndex{65, 0}, loc, [] { return ""; }));
+  EXPECT_THROW(lanes.require_in_range(squares, LaneIndex{64, 0}, loc, [] { return ""; }),
                semantics::LaneFallback);
 }
 
