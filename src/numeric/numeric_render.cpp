@@ -53,12 +53,13 @@ boost::json::value bound_json(const std::optional<BoundResult> &b) {
 
 } // namespace
 
-std::string numeric_table(const NumericResult &r, int indent) {
+std::string numeric_table(const NumericResult &r, int indent, const std::string &fused) {
   std::string pad(indent, ' ');
   std::ostringstream out;
   out << pad << cell("shape", 9) << cell("dtype", 6) << cell("distribution", 16)
-      << cell("output", 8) << cell("max|rhs-ref|", 13) << cell("max|lhs-ref|", 13)
-      << cell("max rel", 10) << cell("ulp p50/p99/max", 18) << cell("err/bound", 10) << "result\n";
+      << cell("output", 8) << cell("max|" + fused + "-ref|", 8 + fused.size())
+      << cell("max|lhs-ref|", 13) << cell("max rel", 10) << cell("ulp p50/p99/max", 18)
+      << cell("err/bound", 10) << "result\n";
   for (const CaseResult &c : r.cases)
     for (const OutputResult &o : c.outputs) {
       std::string ulps =
@@ -70,7 +71,7 @@ std::string numeric_table(const NumericResult &r, int indent) {
               std::isnan(b->max_ratio) || std::isnan(ratio) ? NAN : std::max(ratio, b->max_ratio);
       out << pad << cell(c.shape_name, 9) << cell(c.dtype, 6)
           << cell(ir::distribution_name(c.distribution), 16) << cell(o.name, 8)
-          << cell(sci(o.rhs.max_abs), 13) << cell(sci(o.lhs.max_abs), 13)
+          << cell(sci(o.rhs.max_abs), 8 + fused.size()) << cell(sci(o.lhs.max_abs), 13)
           << cell(sci(o.rhs.max_rel), 10) << cell(ulps, 18)
           << cell(o.lhs_bound ? sci(ratio) : "-", 10) << case_result_text(c)
           << (o.tolerance_applies() || c.shape_name == "small" || !c.judged()
@@ -80,8 +81,8 @@ std::string numeric_table(const NumericResult &r, int indent) {
           << '\n';
     }
   for (const GradientCheck &g : r.gradients) {
-    out << pad << (g.passed() ? "gradient " : "FAIL gradient ") << g.gradient << " = vjp("
-        << g.wrt << ", ...): " << g.directions << " directions at " << g.shapes
+    out << pad << (g.passed() ? "gradient " : "FAIL gradient ") << g.gradient << " = vjp(" << g.wrt
+        << ", ...): " << g.directions << " directions at " << g.shapes
         << " small shapes against central differences in f64, max relative error "
         << sci(g.max_rel_error) << " (tolerance " << sci(kGradientTolerance) << ")";
     if (g.skipped)
@@ -104,7 +105,7 @@ boost::json::object numeric_json(const NumericResult &r) {
   boost::json::array cases;
   for (const CaseResult &c : r.cases) {
     boost::json::array outputs, failures;
-    for (const OutputResult &o : c.outputs)
+    for (const OutputResult &o : c.outputs) {
       outputs.push_back(
           boost::json::object{{"name", o.name},
                               {"rhs", stats_json(o.rhs)},
@@ -119,6 +120,16 @@ boost::json::object numeric_json(const NumericResult &r) {
                               {"no_less_accurate", o.no_less_accurate},
                               {"lhs_bound", bound_json(o.lhs_bound)},
                               {"rhs_bound", bound_json(o.rhs_bound)}});
+      if (!o.worst.empty()) { // a kernel under test (check-kernel)
+        boost::json::array worst;
+        for (const WorstElement &w : o.worst)
+          worst.push_back(boost::json::object{{"element", w.at},
+                                              {"kernel", w.fused},
+                                              {"unfused", w.unfused},
+                                              {"reference", w.reference}});
+        outputs.back().as_object()["worst"] = std::move(worst);
+      }
+    }
     for (const std::string &f : c.failures)
       failures.push_back(boost::json::string(f));
     cases.push_back(boost::json::object{{"shape", c.shape_name},

@@ -9,7 +9,7 @@
 namespace fuseproof::numeric {
 
 /// One row per case and output, then one line per failed criterion; `indent` spaces each.
-std::string numeric_table(const NumericResult &r, int indent);
+std::string numeric_table(const NumericResult &r, int indent, const std::string &fused = "rhs");
 boost::json::object numeric_json(const NumericResult &r);
 
 } // namespace fuseproof::numeric

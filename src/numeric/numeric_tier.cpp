@@ -50,8 +50,8 @@ std::string num(double v) {
 std::string element(const Sampling &sampling, int local, const ir::Program &side,
                     const std::string &name, int64_t flat) {
   const ir::TensorInfo &t = side.locals[local];
-  std::vector<int64_t> idx = sampling.full_index(
-      t, semantics::unflatten(flat, semantics::extents(t, sampling.evaluated)));
+  std::vector<int64_t> idx =
+      sampling.full_index(t, semantics::unflatten(flat, semantics::extents(t, sampling.evaluated)));
   std::string out = name + "[";
   for (size_t i = 0; i < idx.size(); ++i)
     out += (i ? ", " : "") + std::to_string(idx[i]);
@@ -102,7 +102,8 @@ side_outputs(D &dom, const ir::Rule &rule, const semantics::Shape &shape, const 
 /// only resolved to the output's ulp, and for outputs far from 1 (a row's sum of squares, ~4096)
 /// 1e-6 is below that resolution, so "1 ulp against 0.5 ulp" would otherwise count as a loss.
 void check_no_less_accurate(OutputResult &o, const std::vector<double> &ref, Format fmt,
-                            const std::string &dtype, std::vector<std::string> &fail) {
+                            const std::string &dtype, const std::string &fused,
+                            std::vector<std::string> &fail) {
   double largest = 0;
   for (double r : ref)
     if (std::isfinite(r))
@@ -111,9 +112,10 @@ void check_no_less_accurate(OutputResult &o, const std::vector<double> &ref, For
   double limit = 2 * o.lhs.max_abs + 1e-6 + resolution;
   o.no_less_accurate = o.rhs.max_abs <= limit;
   if (!o.no_less_accurate)
-    fail.push_back("no-less-accurate: " + o.name + ": max |rhs - reference| " + num(o.rhs.max_abs) +
-                   " > 2 * max |lhs - reference| + 1e-6 + half an ulp of max |reference| = " +
-                   num(limit) + " in " + dtype);
+    fail.push_back(
+        "no-less-accurate: " + o.name + ": max |" + fused + " - reference| " + num(o.rhs.max_abs) +
+        " > 2 * max |lhs - reference| + 1e-6 + half an ulp of max |reference| = " + num(limit) +
+        " in " + dtype);
 }
 
 /// The `finite` criterion, and whether the case can be judged at all: where the reference
@@ -121,8 +123,8 @@ void check_no_less_accurate(OutputResult &o, const std::vector<double> &ref, For
 /// be held to it, so the case is not judged; elsewhere a non-finite rhs fails.
 template <class At>
 void check_finite(const OutputResult &o, const std::vector<double> &ref,
-                  const std::vector<float> &rhs, Format fmt, const std::string &dtype, At at,
-                  CaseResult &cr, std::vector<std::string> &fail) {
+                  const std::vector<float> &rhs, Format fmt, const std::string &dtype,
+                  const std::string &fused, At at, CaseResult &cr, std::vector<std::string> &fail) {
   int64_t overflow = 0, first_overflow = -1, bad = 0, first_bad = -1;
   for (size_t i = 0; i < ref.size(); ++i) {
     if (!std::isfinite(round_to(fmt, ref[i]))) {
@@ -137,9 +139,87 @@ void check_finite(const OutputResult &o, const std::vector<double> &ref,
     cr.not_judged = "the reference " + at(first_overflow) + " = " + num(ref[first_overflow]) +
                     " is not finite in " + dtype + " (" + std::to_string(overflow) + of + ")";
   if (bad > 0)
-    fail.push_back("finite: " + o.name + ": rhs " + at(first_bad) + " = " + num(rhs[first_bad]) +
-                   " in " + dtype + " where the reference is " + num(ref[first_bad]) + " (" +
-                   std::to_string(bad) + of + " not finite)");
+    fail.push_back("finite: " + o.name + ": " + fused + " " + at(first_bad) + " = " +
+                   num(rhs[first_bad]) + " in " + dtype + " where the reference is " +
+                   num(ref[first_bad]) + " (" + std::to_string(bad) + of + " not finite)");
+}
+
+/// The kernel's outputs for a case, at the sampled positions the tier evaluates: the kernel
+/// runs at the full shape on the full inputs (whose elements at those positions are the sampled
+/// inputs' own, generators.h), and the tier reads back the positions it evaluated.
+std::vector<std::vector<float>> kernel_outputs(ExternalKernel &kernel, const ir::Rule &rule,
+                                               const Sampling &sampling,
+                                               const std::string &shape_name,
+                                               const std::string &dtype, ir::Distribution d,
+                                               uint64_t seed, Format fmt) {
+  const semantics::Inputs full = generate_inputs(rule, sampling.full, d, seed, fmt);
+  std::vector<std::vector<double>> got =
+      kernel.run(KernelCase{shape_name, sampling.full, dtype, d, full});
+  if (got.size() != rule.compares.size())
+    throw KernelError("the kernel returned " + std::to_string(got.size()) +
+                      " outputs, the rule "
+                      "compares " +
+                      std::to_string(rule.compares.size()));
+  std::vector<std::vector<float>> out;
+  for (size_t c = 0; c < rule.compares.size(); ++c) {
+    const ir::TensorInfo &t = rule.rhs.locals[rule.compares[c].rhs];
+    const std::vector<int64_t> full_ext = semantics::extents(t, sampling.full);
+    const std::vector<int64_t> ext = semantics::extents(t, sampling.evaluated);
+    if (static_cast<int64_t>(got[c].size()) != semantics::element_count(full_ext))
+      throw KernelError("output '" + rule.compares[c].name + "' has " +
+                        std::to_string(got[c].size()) + " elements, expected " +
+                        std::to_string(semantics::element_count(full_ext)));
+    const int64_t n = semantics::element_count(ext);
+    std::vector<float> values(static_cast<size_t>(n));
+    for (int64_t i = 0; i < n; ++i) {
+      std::vector<int64_t> idx = sampling.full_index(t, semantics::unflatten(i, ext));
+      int64_t flat = 0;
+      for (size_t p = 0; p < idx.size(); ++p)
+        flat = flat * full_ext[p] + idx[p];
+      values[i] = static_cast<float>(got[c][flat]); // a dtype's value: exact in float
+    }
+    out.push_back(std::move(values));
+  }
+  return out;
+}
+
+/// The kWorstElements elements where the fused side is furthest from the reference, worst
+/// first; a non-finite difference counts as the largest.
+template <class At>
+std::vector<WorstElement> worst_elements(const std::vector<float> &fused,
+                                         const std::vector<float> &unfused,
+                                         const std::vector<double> &ref, At at) {
+  auto error = [&](size_t i) {
+    double e = std::abs(static_cast<double>(fused[i]) - ref[i]);
+    return std::isnan(e) ? INFINITY : e;
+  };
+  std::vector<size_t> order(fused.size());
+  for (size_t i = 0; i < order.size(); ++i)
+    order[i] = i;
+  const size_t k = std::min(kWorstElements, order.size());
+  std::partial_sort(
+      order.begin(), order.begin() + static_cast<std::ptrdiff_t>(k), order.end(),
+      [&](size_t a, size_t b) { return error(a) > error(b) || (error(a) == error(b) && a < b); });
+  std::vector<WorstElement> out;
+  for (size_t j = 0; j < k; ++j) {
+    const size_t i = order[j];
+    out.push_back({at(static_cast<int64_t>(i)), fused[i], unfused[i], ref[i]});
+  }
+  return out;
+}
+
+/// Small shapes fold into one case: its worst elements are the worst of all.
+void merge_worst(std::vector<WorstElement> &into, const std::vector<WorstElement> &more) {
+  into.insert(into.end(), more.begin(), more.end());
+  auto error = [](const WorstElement &w) {
+    double e = std::abs(w.fused - w.reference);
+    return std::isnan(e) ? INFINITY : e;
+  };
+  std::stable_sort(into.begin(), into.end(), [&](const WorstElement &x, const WorstElement &y) {
+    return error(x) > error(y);
+  });
+  if (into.size() > kWorstElements)
+    into.resize(kWorstElements);
 }
 
 } // namespace
@@ -194,9 +274,9 @@ namespace {
 
 /// One case on inputs generated (unrounded) for `sampling` and distribution `d`; `begin` is when
 /// the case's generation started.
-CaseResult run_case_on(const ir::Rule &rule, const Sampling &sampling,
-                       const semantics::Inputs &raw, const std::string &dtype, ir::Distribution d,
-                       const NumericOptions &options,
+CaseResult run_case_on(const ir::Rule &rule, const Sampling &sampling, const semantics::Inputs &raw,
+                       const std::string &dtype, ir::Distribution d, uint64_t seed,
+                       const std::string &shape_name, const NumericOptions &options,
                        std::chrono::steady_clock::time_point begin) {
   CaseResult cr;
   const semantics::Shape &shape = sampling.evaluated;
@@ -213,6 +293,12 @@ CaseResult run_case_on(const ir::Rule &rule, const Sampling &sampling,
   std::vector<std::vector<double>> ref;
   std::vector<std::vector<float>> lhs, rhs; // LowPrecisionDomain computes in fp32
   BoundedOutputs lhs_bound, rhs_bound;
+  // The fused side: the rule's rhs as the tier computes it, or a kernel under test.
+  const bool kernel = options.kernel != nullptr;
+  const std::string fused = kernel ? "kernel" : "rhs";
+  const bool bounds = options.error_bound && !kernel;
+  if (kernel)
+    rhs = kernel_outputs(*options.kernel, rule, sampling, shape_name, dtype, d, seed, fmt);
   {
     semantics::DoubleDomain dom(in);
     ref = side_outputs(dom, rule, shape, rule.lhs, fast, "the reference (lhs in f64)", fail);
@@ -220,9 +306,10 @@ CaseResult run_case_on(const ir::Rule &rule, const Sampling &sampling,
   {
     LowPrecisionDomain dom(in, fmt);
     lhs = side_outputs(dom, rule, shape, rule.lhs, fast, "the lhs in " + dtype, fail);
-    rhs = side_outputs(dom, rule, shape, rule.rhs, fast, "the rhs in " + dtype, fail);
+    if (!kernel)
+      rhs = side_outputs(dom, rule, shape, rule.rhs, fast, "the rhs in " + dtype, fail);
   }
-  if (options.error_bound) {
+  if (bounds) {
     ErrorBoundDomain dom(in, fmt);
     std::vector<std::string> ignored; // the same obligations were checked above
     lhs_bound = split_bounds(side_outputs(dom, rule, shape, rule.lhs, fast, "", ignored));
@@ -256,18 +343,20 @@ CaseResult run_case_on(const ir::Rule &rule, const Sampling &sampling,
       else
         rhs_pass();
     }
+    if (kernel)
+      o.worst = worst_elements(rhs[c], lhs[c], ref[c], at);
     if (o.tolerance.violations > 0 && o.tolerance_applies()) {
       int64_t f = o.tolerance.first;
-      fail.push_back("tolerance: rhs " + at(f) + " = " + num(rhs[c][f]) + " in " + dtype +
+      fail.push_back("tolerance: " + fused + " " + at(f) + " = " + num(rhs[c][f]) + " in " + dtype +
                      ", reference " + num(ref[c][f]) + ": |error| " +
                      num(std::abs(rhs[c][f] - ref[c][f])) + " > atol " + num(tol.atol) +
                      " + rtol " + num(tol.rtol) + " * |reference| (" +
                      std::to_string(o.tolerance.violations) + " of " +
                      std::to_string(ref[c].size()) + " elements)");
     }
-    check_no_less_accurate(o, ref[c], fmt, dtype, dtype_failures);
-    check_finite(o, ref[c], rhs[c], fmt, dtype, at, cr, dtype_failures);
-    if (options.error_bound) {
+    check_no_less_accurate(o, ref[c], fmt, dtype, fused, dtype_failures);
+    check_finite(o, ref[c], rhs[c], fmt, dtype, fused, at, cr, dtype_failures);
+    if (bounds) {
       // Each side's low-precision values against its own exact (double) values: the bound is
       // about rounding, so a rule whose sides differ over the reals does not violate it.
       std::vector<double> &lv = lhs_bound.values[c], &rv = rhs_bound.values[c];
@@ -317,7 +406,7 @@ CaseResult run_case(const ir::Rule &rule, const semantics::Shape &full_shape,
   auto begin = std::chrono::steady_clock::now();
   const Sampling sampling = plan_sampling(rule, full_shape, options.sample_positions, seed);
   return run_case_on(rule, sampling, generate_inputs(rule, sampling, d, seed, Format::F64), dtype,
-                     d, options, begin);
+                     d, seed, "small", options, begin);
 }
 
 /// Each tensor element costs a double, and the tier keeps several copies (inputs rounded per
@@ -465,7 +554,8 @@ NumericResult run_numeric(const ir::Rule &rule, const NumericOptions &options) {
       for (size_t ti = 0; ti < dtypes.size(); ++ti) {
         if (ti > 0)
           begin = std::chrono::steady_clock::now();
-        CaseResult c = run_case_on(rule, sampling, raw, dtypes[ti], dists[di], options, begin);
+        CaseResult c = run_case_on(rule, sampling, raw, dtypes[ti], dists[di], result.seed,
+                                   big[si].first, options, begin);
         c.shape_name = big[si].first;
         report(c);
         big_cases.emplace(std::tuple{di, si, ti}, std::move(c));
@@ -492,14 +582,19 @@ NumericResult run_numeric(const ir::Rule &rule, const NumericOptions &options) {
           // shapes only: on the few elements of tiny shapes the maximum error is one or two
           // rounding events, and whether the unfused side happens to be exact is luck. Small
           // shapes are held to the rigorous criteria (defined, error-bound).
-          std::erase_if(c.failures, [](const std::string &f) {
-            return f.starts_with("no-less-accurate") || f.starts_with("tolerance");
+          // A kernel under test is held to `tolerance` here too (NumericOptions::kernel).
+          std::erase_if(c.failures, [&](const std::string &f) {
+            return f.starts_with("no-less-accurate") ||
+                   (f.starts_with("tolerance") && !options.kernel);
           });
           if (c.failed() && failing++ == 0)
             for (const std::string &f : c.failures)
               sum.failures.push_back(f + " [at " + c.shape_text + "]");
           if (!c.judged() && not_judged++ == 0)
             first_not_judged = c.not_judged + " [at " + c.shape_text + "]";
+          for (OutputResult &o : c.outputs)
+            for (WorstElement &w : o.worst)
+              w.at += " at " + c.shape_text;
           if (sum.outputs.empty()) {
             sum.outputs = std::move(c.outputs);
             continue;
@@ -515,6 +610,7 @@ NumericResult run_numeric(const ir::Rule &rule, const NumericOptions &options) {
               a->max_ratio = std::max(a->max_ratio, b->max_ratio);
             }
             into.no_less_accurate = into.no_less_accurate && more.no_less_accurate;
+            merge_worst(into.worst, more.worst);
             for (auto [a, b] : {std::pair{&into.lhs_bound, &more.lhs_bound},
                                 std::pair{&into.rhs_bound, &more.rhs_bound}})
               if (*a && *b) {

@@ -30,16 +30,43 @@
 #include "numeric/gradient_check.h"
 #include "numeric/progress.h"
 #include "numeric/stats.h"
+#include "semantics/double_domain.h"
 #include "semantics/shape.h"
 
 #include <map>
 #include <optional>
+#include <stdexcept>
 #include <string>
 #include <vector>
 
 namespace fuseproof::numeric {
 
 inline constexpr int64_t kDefaultSamplePositions = 512;
+
+/// One case as a kernel under test sees it: the full shape (not the sampled one) and the
+/// inputs there, rounded to their storage dtypes.
+struct KernelCase {
+  const std::string &shape_name;
+  const semantics::Shape &shape;
+  const std::string &dtype;
+  ir::Distribution distribution;
+  const semantics::Inputs &inputs;
+};
+
+/// A fused kernel fuseproof did not write, standing in for the rule's rhs (`check-kernel`).
+class ExternalKernel {
+public:
+  virtual ~ExternalKernel() = default;
+  /// The kernel's compared outputs at the case's full shape, in `compare` order, row-major.
+  /// Throws KernelError when the kernel cannot produce them.
+  virtual std::vector<std::vector<double>> run(const KernelCase &c) = 0;
+};
+
+/// The kernel under test failed to run a case (raised, returned a wrong shape, died).
+class KernelError : public std::runtime_error {
+public:
+  using std::runtime_error::runtime_error;
+};
 
 struct NumericOptions {
   uint64_t seed = 0; // 0: kDefaultSeed
@@ -54,10 +81,23 @@ struct NumericOptions {
   /// At realistic shapes, the positions evaluated along each dimension the rule is separable
   /// along (numeric/sampling.h); 0 evaluates every position.
   int64_t sample_positions = kDefaultSamplePositions;
-  bool fast_path = true;                       // BLAS for matrix products
+  bool fast_path = true; // BLAS for matrix products
   bool error_bound = true;
   Progress *progress = nullptr;
+  /// When set, this kernel's outputs stand in for the rhs: judged by `defined` (reference and
+  /// lhs), `tolerance` (at small shapes too: a hand-written kernel's indexing errors show on
+  /// ragged tiny shapes, and are far larger than rounding), `no-less-accurate` (realistic
+  /// shapes) and `finite`; not by `error-bound` or `exact`, which are about the rule's own rhs
+  /// computed as the tier computes it (docs/CHECK_KERNEL.md).
+  ExternalKernel *kernel = nullptr;
 };
+
+/// An element of an output where the fused side is furthest from the reference.
+struct WorstElement {
+  std::string at; // "Y[3, 17]", with the shape at small shapes
+  double fused = 0, unfused = 0, reference = 0;
+};
+inline constexpr size_t kWorstElements = 5;
 
 struct OutputResult {
   std::string name;
@@ -70,6 +110,8 @@ struct OutputResult {
   bool tolerance_applies() const { return lhs_tolerance.max_ratio <= 0.5; }
   bool no_less_accurate = true;
   std::optional<BoundResult> lhs_bound, rhs_bound;
+  /// With an external kernel: its worst elements, worst first (at most kWorstElements).
+  std::vector<WorstElement> worst;
 };
 
 struct CaseResult {

@@ -33,6 +33,21 @@ std::string md_cell(std::string_view text) {
   return out;
 }
 
+void md_row(std::ostringstream &out, const std::vector<std::string> &cells) {
+  out << '|';
+  for (const std::string &c : cells)
+    out << ' ' << md_cell(c) << " |";
+  out << '\n';
+}
+
+void md_header(std::ostringstream &out, const std::vector<std::string> &cells) {
+  md_row(out, cells);
+  out << '|';
+  for (size_t i = 0; i < cells.size(); ++i)
+    out << "---|";
+  out << '\n';
+}
+
 std::string sci(double v) {
   char buf[32];
   std::snprintf(buf, sizeof buf, "%.2e", v);
@@ -64,20 +79,6 @@ std::string plural(size_t n, const std::string &word) {
   return std::to_string(n) + " " + word + (n == 1 ? "" : "s");
 }
 
-void row(std::ostringstream &out, const std::vector<std::string> &cells) {
-  out << '|';
-  for (const std::string &c : cells)
-    out << ' ' << md_cell(c) << " |";
-  out << '\n';
-}
-
-void header(std::ostringstream &out, const std::vector<std::string> &cells) {
-  row(out, cells);
-  out << '|';
-  for (size_t i = 0; i < cells.size(); ++i)
-    out << "---|";
-  out << '\n';
-}
 
 // ---- the verdict summary ----
 
@@ -144,11 +145,11 @@ std::vector<std::string> kernel_row(const RuleResult &r) {
 
 void summary_section(std::ostringstream &out, const RuleResult &r) {
   out << "## Verdict\n\n";
-  header(out, {"tier", "verdict", "details"});
-  row(out, all_sizes_row(r.verdict));
-  row(out, bounded_row(r.verdict));
-  row(out, numeric_row(r));
-  row(out, kernel_row(r));
+  md_header(out, {"tier", "verdict", "details"});
+  md_row(out, all_sizes_row(r.verdict));
+  md_row(out, bounded_row(r.verdict));
+  md_row(out, numeric_row(r));
+  md_row(out, kernel_row(r));
   out << "\nOverall: **" << (r.passed() ? "pass" : "FAIL") << "**.\n\n";
 }
 
@@ -187,25 +188,25 @@ void rule_section(std::ostringstream &out, const RuleResult &r) {
 void proof_section(std::ostringstream &out, const RuleResult &r) {
   const verify::Verdict &v = r.verdict;
   out << "## Proof\n\n### Budgets and work\n\n";
-  header(out, {"item", "value"});
-  row(out,
+  md_header(out, {"item", "value"});
+  md_row(out,
       {"solver timeout per call (complete attempt)", std::to_string(v.budget.timeout_ms) + " ms"});
-  row(out, {"solver memory limit", std::to_string(v.budget.memory_mb) + " MB"});
-  row(out, {"fast attempt resource limit", std::to_string(v.budget.fast_rlimit) + " Z3 units"});
-  row(out, {"bounded tier bound", "dims <= " + std::to_string(v.bound)});
-  row(out, {"solver calls", std::to_string(v.solver_calls)});
-  row(out, {"shapes checked", std::to_string(v.shapes_checked)});
-  row(out, {"law applications", std::to_string(v.steps.size())});
-  row(out, {"obligations", std::to_string(v.obligations.size())});
+  md_row(out, {"solver memory limit", std::to_string(v.budget.memory_mb) + " MB"});
+  md_row(out, {"fast attempt resource limit", std::to_string(v.budget.fast_rlimit) + " Z3 units"});
+  md_row(out, {"bounded tier bound", "dims <= " + std::to_string(v.bound)});
+  md_row(out, {"solver calls", std::to_string(v.solver_calls)});
+  md_row(out, {"shapes checked", std::to_string(v.shapes_checked)});
+  md_row(out, {"law applications", std::to_string(v.steps.size())});
+  md_row(out, {"obligations", std::to_string(v.obligations.size())});
   out << '\n';
   if (v.ran_all_sizes && v.kind != verify::VerdictKind::ProvedAllSizes)
     out << "### Why the all-sizes tier stopped\n\n```text\n"
         << verify::all_sizes_gap_text(v, "", "") << "```\n\n";
   if (!v.steps.empty()) {
     out << "### Laws applied\n\n";
-    header(out, {"#", "law", "instance", "obligations"});
+    md_header(out, {"#", "law", "instance", "obligations"});
     for (size_t i = 0; i < v.steps.size(); ++i)
-      row(out, {std::to_string(i + 1), v.steps[i].law, code(v.steps[i].instance),
+      md_row(out, {std::to_string(i + 1), v.steps[i].law, code(v.steps[i].instance),
                 std::to_string(v.steps[i].obligations.size())});
     out << '\n';
   }
@@ -245,9 +246,9 @@ void tensor_table(std::ostringstream &out, const verify::TensorValues &t) {
   for (int64_t e : t.extents)
     ext.push_back(std::to_string(e));
   out << "Input " << code(t.name) << " [" << join(ext, " x ") << "]:\n\n";
-  header(out, {"index", "exact", "in double"});
+  md_header(out, {"index", "exact", "in double"});
   for (size_t i = 0; i < t.values.size(); ++i)
-    row(out, {index_text(unflatten(static_cast<int64_t>(i), t.extents)),
+    md_row(out, {index_text(unflatten(static_cast<int64_t>(i), t.extents)),
               i < t.exact.size() ? t.exact[i] : "", verify::number_text(t.values[i])});
   out << '\n';
 }
@@ -255,15 +256,15 @@ void tensor_table(std::ostringstream &out, const verify::TensorValues &t) {
 void counterexample_section(std::ostringstream &out, const verify::Counterexample &c) {
   out << "## Counterexample\n\nThe smallest shape found where the two sides differ"
       << (c.undefined.empty() ? "" : " (the right side is undefined)") << ":\n\n";
-  header(out, {"dimension", "size"});
+  md_header(out, {"dimension", "size"});
   for (const auto &[name, size] : c.dims)
-    row(out, {name, std::to_string(size)});
+    md_row(out, {name, std::to_string(size)});
   out << '\n';
   if (!c.scalars.empty()) {
     out << "Scalars:\n\n";
-    header(out, {"scalar", "exact", "in double"});
+    md_header(out, {"scalar", "exact", "in double"});
     for (const verify::TensorValues &s : c.scalars)
-      row(out, {s.name, s.exact.empty() ? "" : s.exact[0],
+      md_row(out, {s.name, s.exact.empty() ? "" : s.exact[0],
                 s.values.empty() ? "" : verify::number_text(s.values[0])});
     out << '\n';
   }
@@ -271,8 +272,8 @@ void counterexample_section(std::ostringstream &out, const verify::Counterexampl
     tensor_table(out, t);
   if (!c.output.empty()) {
     out << "The outputs differ:\n\n";
-    header(out, {"output", "index", "lhs", "rhs"});
-    row(out,
+    md_header(out, {"output", "index", "lhs", "rhs"});
+    md_row(out,
         {c.output, index_text(c.index), verify::number_text(c.lhs), verify::number_text(c.rhs)});
     out << '\n';
   }
@@ -322,11 +323,11 @@ void numeric_rows(std::ostringstream &out, const numeric::CaseResult &c) {
     for (const numeric::OutputResult &o : c.outputs)
       names.push_back(o.name);
     std::string na = "n/a";
-    row(out, {dist, shape, join(names, ", "), na, na, na, na, na, na, result});
+    md_row(out, {dist, shape, join(names, ", "), na, na, na, na, na, na, result});
     return;
   }
   for (const numeric::OutputResult &o : c.outputs)
-    row(out, {dist, shape, o.name, sci(o.lhs.max_abs), sci(o.rhs.max_abs), sci(o.lhs.max_rel),
+    md_row(out, {dist, shape, o.name, sci(o.lhs.max_abs), sci(o.rhs.max_abs), sci(o.lhs.max_rel),
               sci(o.rhs.max_rel), ratio(o.lhs_bound), ratio(o.rhs_bound), result});
 }
 
@@ -356,10 +357,10 @@ void numeric_section(std::ostringstream &out, const RuleResult &r) {
         << r.rule.name << ".svg)\n\n";
   if (!n.gradients.empty()) {
     out << "### Derived gradients against central differences\n\n";
-    header(out, {"gradient", "with respect to", "shapes", "directions", "skipped",
+    md_header(out, {"gradient", "with respect to", "shapes", "directions", "skipped",
                  "max rel err below", "tolerance", "result"});
     for (const numeric::GradientCheck &g : n.gradients)
-      row(out, {code(g.gradient), code(g.wrt), std::to_string(g.shapes),
+      md_row(out, {code(g.gradient), code(g.wrt), std::to_string(g.shapes),
                 std::to_string(g.directions), std::to_string(g.skipped), sci(g.reported_error()),
                 sci(numeric::kGradientTolerance), g.passed() ? "pass" : "FAIL: " + g.problem()});
     out << '\n';
@@ -370,7 +371,7 @@ void numeric_section(std::ostringstream &out, const RuleResult &r) {
       dtypes.push_back(c.dtype);
   for (const std::string &dtype : dtypes) {
     out << "### " << dtype << "\n\n";
-    header(out, {"distribution", "shape", "output", "max abs err lhs", "max abs err rhs",
+    md_header(out, {"distribution", "shape", "output", "max abs err lhs", "max abs err rhs",
                  "max rel err lhs", "max rel err rhs", "err/bound lhs", "err/bound rhs", "result"});
     for (const numeric::CaseResult &c : n.cases)
       if (c.dtype == dtype)
@@ -397,11 +398,11 @@ void kernel_section(std::ostringstream &out, const RuleResult &r) {
 
 void provenance_section(std::ostringstream &out, const RuleResult &r) {
   out << "## Provenance\n\n";
-  header(out, {"item", "value"});
-  row(out, {"rule file", code(r.file)});
-  row(out, {"rule sha256", code(r.rule_sha256)});
-  row(out, {"tool", r.tool});
-  row(out, {"options", code(r.options.summary())});
+  md_header(out, {"item", "value"});
+  md_row(out, {"rule file", code(r.file)});
+  md_row(out, {"rule sha256", code(r.rule_sha256)});
+  md_row(out, {"tool", r.tool});
+  md_row(out, {"options", code(r.options.summary())});
   out << '\n';
 }
 

@@ -7,6 +7,7 @@
 
 #include <boost/json.hpp>
 
+#include <sstream>
 #include <string>
 #include <string_view>
 #include <vector>
@@ -47,6 +48,9 @@ std::string sci(double v);
 
 /// Text safe inside a markdown table cell: '|' escaped, line breaks as "<br>".
 std::string md_cell(std::string_view text);
+/// One markdown table row of md_cell-escaped cells; md_header adds the delimiter row.
+void md_row(std::ostringstream &out, const std::vector<std::string> &cells);
+void md_header(std::ostringstream &out, const std::vector<std::string> &cells);
 
 /// A small-shape numeric case: run without BLAS, so its statistics are machine-independent.
 bool is_small_case(const numeric::CaseResult &c);

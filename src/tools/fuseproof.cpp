@@ -7,8 +7,8 @@
 #include "pipeline/command_checks.h"
 #include "sema/sema.h"
 #include "smt/smt.h"
-#include "support/memory_policy.h"
 #include "support/diagnostics.h"
+#include "support/memory_policy.h"
 #include "tools/cli_common.h"
 #include "tools/commands.h"
 #include "tools/paths.h"
@@ -43,6 +43,10 @@ commands:
   report PATH...   write each rule's proof report: proofs/<rule>.md (reviewers), .json
                    (machines), .smt2 (every obligation, replayable with z3 and cvc5),
                    .svg (the numeric tier's errors as a figure)
+  check-kernel RULE --binding FILE
+                   check a fused kernel fuseproof did not write (any PyTorch-callable,
+                   through a small Python binding) against the proved rule, on the numeric
+                   tier's inputs, shapes and criteria
   ci [RULES...]    the CI gate: verify every rule (default: rules/), check that proofs/ and
                    kernels/generated/ are up to date with the rules, JUnit XML, a cache;
                    with --write, bring them up to date instead
@@ -275,6 +279,8 @@ int main(int argc, char **argv) {
       return run_ci(rest);
     if (cmd == "report")
       return run_report(rest);
+    if (cmd == "check-kernel")
+      return run_check_kernel(rest);
     if (cmd.starts_with("-"))
       return usage_error("unknown option '" + cmd + "'");
     return usage_error("unknown command '" + cmd + "'");
