@@ -9,7 +9,7 @@ bin="${BUILD_DIR:-build}/fuseproof"
 dest="${BUILD_DIR:-build}/gpu-bundle"
 rm -rf "$dest/bundle" && mkdir -p "$dest/bundle/lib"
 strip -o "$dest/bundle/fuseproof" "$bin"
-ldd "$bin" | awk '/=> \//{print $3} /^\s*\/lib/{print $1}' | while read -r lib; do
+ldd "$bin" | awk '/=> \//{print $3} $1 ~ /^\//{print $1}' | while read -r lib; do
   cp -L "$lib" "$dest/bundle/lib/"
 done
 cat > "$dest/bundle/run-fuseproof" <<'SH'

@@ -85,12 +85,16 @@ struct NumericOptions {
   bool error_bound = true;
   Progress *progress = nullptr;
   /// When set, this kernel's outputs stand in for the rhs: judged by `defined` (reference and
-  /// lhs), `tolerance` (at small shapes too: a hand-written kernel's indexing errors show on
-  /// ragged tiny shapes, and are far larger than rounding), `no-less-accurate` (realistic
-  /// shapes) and `finite`; not by `error-bound` or `exact`, which are about the rule's own rhs
-  /// computed as the tier computes it (docs/CHECK_KERNEL.md).
+  /// lhs), `tolerance` and `no-less-accurate` (realistic shapes), `finite`, and at small shapes
+  /// by `error-bound` against the rule's rhs with kKernelBoundSlack: a hand-written kernel's
+  /// indexing errors show on ragged tiny shapes, far outside any rounding (docs/CHECK_KERNEL.md).
+  /// Not by `exact`, which is about the rule.
   ExternalKernel *kernel = nullptr;
 };
+
+/// How far beyond the rule's rhs rounding-error bound a kernel may be at small shapes: room for
+/// hardware functions that are not correctly rounded (a few ulps), nothing like a wrong term.
+inline constexpr double kKernelBoundSlack = 4;
 
 /// An element of an output where the fused side is furthest from the reference.
 struct WorstElement {

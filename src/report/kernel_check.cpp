@@ -33,17 +33,17 @@ void numeric_tables(std::ostringstream &out, const numeric::NumericResult &n) {
   for (const std::string &dtype : dtypes) {
     out << "### " << dtype << "\n\n";
     md_header(out, {"distribution", "shape", "output", "max abs err unfused", "max abs err kernel",
-                 "max rel err unfused", "max rel err kernel", "kernel ulp p50 / p99 / max",
-                 "tolerance used by unfused / kernel", "result"});
+                    "max rel err unfused", "max rel err kernel", "kernel ulp p50 / p99 / max",
+                    "tolerance used by unfused / kernel", "result"});
     for (const numeric::CaseResult &c : n.cases) {
       if (c.dtype != dtype)
         continue;
       for (const numeric::OutputResult &o : c.outputs)
-        md_row(out,
-            {ir::distribution_name(c.distribution), c.shape_name + " (" + c.shape_text + ")",
-             o.name, sci(o.lhs.max_abs), sci(o.rhs.max_abs), sci(o.lhs.max_rel), sci(o.rhs.max_rel),
-             ulps(o.rhs), sci(o.lhs_tolerance.max_ratio) + " / " + sci(o.tolerance.max_ratio),
-             result_text(c)});
+        md_row(out, {ir::distribution_name(c.distribution),
+                     c.shape_name + " (" + c.shape_text + ")", o.name, sci(o.lhs.max_abs),
+                     sci(o.rhs.max_abs), sci(o.lhs.max_rel), sci(o.rhs.max_rel), ulps(o.rhs),
+                     sci(o.lhs_tolerance.max_ratio) + " / " + sci(o.tolerance.max_ratio),
+                     result_text(c)});
     }
     out << '\n';
   }
@@ -65,7 +65,7 @@ void worst_elements(std::ostringstream &out, const numeric::NumericResult &n) {
       md_header(out, {"element", "kernel", "unfused", "reference", "|kernel - reference|"});
       for (const numeric::WorstElement &w : o.worst)
         md_row(out, {"`" + w.at + "`", sci(w.fused), sci(w.unfused), sci(w.reference),
-                  sci(std::abs(w.fused - w.reference))});
+                     sci(std::abs(w.fused - w.reference))});
       out << '\n';
     }
   }
@@ -94,9 +94,9 @@ std::string render_kernel_check_markdown(const KernelCheckReport &r) {
       << "The kernel ran on the numeric tier's seeded inputs (rounded to each dtype) at the full "
          "shape of every case; its outputs are compared with the double-precision reference of "
          "the rule's left side and with the left side run in the same dtype (the unfused "
-         "pipeline), at the positions the tier evaluates. Criteria: `defined`, `tolerance` (at "
-         "every shape), `no-less-accurate` (realistic shapes), `finite`; see "
-         "docs/CHECK_KERNEL.md.\n\n";
+         "pipeline), at the positions the tier evaluates. Criteria: `defined`, `finite`, at small "
+         "shapes `error-bound` (within 4 times the rigorous bound of the rule's right side), at "
+         "realistic shapes `tolerance` and `no-less-accurate`; see docs/CHECK_KERNEL.md.\n\n";
   numeric_tables(out, *r.numeric);
   worst_elements(out, *r.numeric);
   return out.str();

@@ -4,8 +4,8 @@
 #include "report/render.h"
 
 #include "ir/numeric_spec.h"
-#include "report/error_plot.h"
 #include "ir/printer.h"
+#include "report/error_plot.h"
 #include "verify/render.h"
 
 #include <algorithm>
@@ -78,7 +78,6 @@ std::string join(const std::vector<std::string> &parts, const std::string &sep) 
 std::string plural(size_t n, const std::string &word) {
   return std::to_string(n) + " " + word + (n == 1 ? "" : "s");
 }
-
 
 // ---- the verdict summary ----
 
@@ -175,7 +174,8 @@ void rule_section(std::ostringstream &out, const RuleResult &r) {
       std::string derived = ir::print_derived(r.rule, v);
       std::string f = fence_for(derived);
       out << code(ir::vjp_call_text(r.rule, v)) << ":\n\n"
-          << f << "text\n" << derived << f << "\n\n";
+          << f << "text\n"
+          << derived << f << "\n\n";
     }
   }
   out << "### Preconditions\n\n";
@@ -189,8 +189,8 @@ void proof_section(std::ostringstream &out, const RuleResult &r) {
   const verify::Verdict &v = r.verdict;
   out << "## Proof\n\n### Budgets and work\n\n";
   md_header(out, {"item", "value"});
-  md_row(out,
-      {"solver timeout per call (complete attempt)", std::to_string(v.budget.timeout_ms) + " ms"});
+  md_row(out, {"solver timeout per call (complete attempt)",
+               std::to_string(v.budget.timeout_ms) + " ms"});
   md_row(out, {"solver memory limit", std::to_string(v.budget.memory_mb) + " MB"});
   md_row(out, {"fast attempt resource limit", std::to_string(v.budget.fast_rlimit) + " Z3 units"});
   md_row(out, {"bounded tier bound", "dims <= " + std::to_string(v.bound)});
@@ -207,7 +207,7 @@ void proof_section(std::ostringstream &out, const RuleResult &r) {
     md_header(out, {"#", "law", "instance", "obligations"});
     for (size_t i = 0; i < v.steps.size(); ++i)
       md_row(out, {std::to_string(i + 1), v.steps[i].law, code(v.steps[i].instance),
-                std::to_string(v.steps[i].obligations.size())});
+                   std::to_string(v.steps[i].obligations.size())});
     out << '\n';
   }
   out << "### Trusted-base facts\n\n";
@@ -249,7 +249,7 @@ void tensor_table(std::ostringstream &out, const verify::TensorValues &t) {
   md_header(out, {"index", "exact", "in double"});
   for (size_t i = 0; i < t.values.size(); ++i)
     md_row(out, {index_text(unflatten(static_cast<int64_t>(i), t.extents)),
-              i < t.exact.size() ? t.exact[i] : "", verify::number_text(t.values[i])});
+                 i < t.exact.size() ? t.exact[i] : "", verify::number_text(t.values[i])});
   out << '\n';
 }
 
@@ -265,7 +265,7 @@ void counterexample_section(std::ostringstream &out, const verify::Counterexampl
     md_header(out, {"scalar", "exact", "in double"});
     for (const verify::TensorValues &s : c.scalars)
       md_row(out, {s.name, s.exact.empty() ? "" : s.exact[0],
-                s.values.empty() ? "" : verify::number_text(s.values[0])});
+                   s.values.empty() ? "" : verify::number_text(s.values[0])});
     out << '\n';
   }
   for (const verify::TensorValues &t : c.inputs)
@@ -274,7 +274,7 @@ void counterexample_section(std::ostringstream &out, const verify::Counterexampl
     out << "The outputs differ:\n\n";
     md_header(out, {"output", "index", "lhs", "rhs"});
     md_row(out,
-        {c.output, index_text(c.index), verify::number_text(c.lhs), verify::number_text(c.rhs)});
+           {c.output, index_text(c.index), verify::number_text(c.lhs), verify::number_text(c.rhs)});
     out << '\n';
   }
   if (!c.undefined.empty())
@@ -328,7 +328,7 @@ void numeric_rows(std::ostringstream &out, const numeric::CaseResult &c) {
   }
   for (const numeric::OutputResult &o : c.outputs)
     md_row(out, {dist, shape, o.name, sci(o.lhs.max_abs), sci(o.rhs.max_abs), sci(o.lhs.max_rel),
-              sci(o.rhs.max_rel), ratio(o.lhs_bound), ratio(o.rhs_bound), result});
+                 sci(o.rhs.max_rel), ratio(o.lhs_bound), ratio(o.rhs_bound), result});
 }
 
 void numeric_section(std::ostringstream &out, const RuleResult &r) {
@@ -358,11 +358,11 @@ void numeric_section(std::ostringstream &out, const RuleResult &r) {
   if (!n.gradients.empty()) {
     out << "### Derived gradients against central differences\n\n";
     md_header(out, {"gradient", "with respect to", "shapes", "directions", "skipped",
-                 "max rel err below", "tolerance", "result"});
+                    "max rel err below", "tolerance", "result"});
     for (const numeric::GradientCheck &g : n.gradients)
       md_row(out, {code(g.gradient), code(g.wrt), std::to_string(g.shapes),
-                std::to_string(g.directions), std::to_string(g.skipped), sci(g.reported_error()),
-                sci(numeric::kGradientTolerance), g.passed() ? "pass" : "FAIL: " + g.problem()});
+                   std::to_string(g.directions), std::to_string(g.skipped), sci(g.reported_error()),
+                   sci(numeric::kGradientTolerance), g.passed() ? "pass" : "FAIL: " + g.problem()});
     out << '\n';
   }
   std::vector<std::string> dtypes;
@@ -371,8 +371,9 @@ void numeric_section(std::ostringstream &out, const RuleResult &r) {
       dtypes.push_back(c.dtype);
   for (const std::string &dtype : dtypes) {
     out << "### " << dtype << "\n\n";
-    md_header(out, {"distribution", "shape", "output", "max abs err lhs", "max abs err rhs",
-                 "max rel err lhs", "max rel err rhs", "err/bound lhs", "err/bound rhs", "result"});
+    md_header(out,
+              {"distribution", "shape", "output", "max abs err lhs", "max abs err rhs",
+               "max rel err lhs", "max rel err rhs", "err/bound lhs", "err/bound rhs", "result"});
     for (const numeric::CaseResult &c : n.cases)
       if (c.dtype == dtype)
         numeric_rows(out, c);

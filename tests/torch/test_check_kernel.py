@@ -52,7 +52,8 @@ class CheckKernel(unittest.TestCase):
         r = check_kernel(EXAMPLES / "f2_torch_wrong.py")
         self.assertEqual(r.returncode, 1, r.stdout + r.stderr)
         self.assertIn("f2_torch_wrong.py on cpu: FAIL", r.stdout)
-        self.assertIn("tolerance: kernel Y[", r.stdout)
+        self.assertIn("error-bound: kernel Y[", r.stdout)  # small shapes
+        self.assertIn("no-less-accurate: Y: max |kernel - reference|", r.stdout)  # realistic
         self.assertIn("worst elements of Y (small f32 normal):", r.stdout)
         self.assertRegex(r.stdout, r"    Y\[\d+, \d+\] at M=\d K=\d N=\d: kernel ")
         self.assertIn("summary: the kernel fails rule rmsnorm_gamma_on_activation", r.stdout)
@@ -103,6 +104,19 @@ class CheckKernel(unittest.TestCase):
             r = check_kernel(write_binding(d, body), "--shapes", "small")
             self.assertEqual(r.returncode, 1, r.stdout + r.stderr)
             self.assertIn("finite: Y: kernel Y[0, 0] = nan", r.stdout)
+
+    def test_the_readme_command(self):
+        # README.md, "Checking a kernel you wrote against a proved rule", with this Python.
+        r = subprocess.run([FUSEPROOF, "check-kernel", "rules/rmsnorm_gamma_on_activation.rule",
+                            "--binding", "examples/check_kernel/f2_torch.py", "--python",
+                            sys.executable, "--shapes", "small"],
+                           cwd=ROOT, capture_output=True, text=True)
+        self.assertEqual(r.returncode, 0, r.stdout + r.stderr)
+        self.assertIn("summary: the kernel passes rule rmsnorm_gamma_on_activation", r.stdout)
+        readme = (ROOT / "README.md").read_text()
+        self.assertIn("build/fuseproof check-kernel rules/rmsnorm_gamma_on_activation.rule \\\n"
+                      "    --binding examples/check_kernel/f2_torch.py --python /usr/bin/python3"
+                      " --shapes small", readme)
 
     def test_usage_errors(self):
         r = check_kernel(ROOT / "no_such_binding.py")

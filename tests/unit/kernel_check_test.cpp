@@ -1,7 +1,8 @@
 // The numeric tier with an external kernel in the rhs's place (check-kernel's core, without
 // Python): a kernel that computes exactly what the tier computes for the rhs gets exactly the
-// tier's statistics, sampled or not; a kernel off by a little fails `tolerance` even at small
-// shapes, with its worst elements; a kernel returning the wrong number of elements is an error.
+// tier's statistics, sampled or not; a kernel off by a little fails the rhs's error bound at
+// small shapes, with its worst elements, and one off by less passes; a kernel returning the
+// wrong number of elements is an error.
 #include "numeric/lowp_domain.h"
 #include "numeric/numeric_tier.h"
 #include "numeric/side_runner.h"
@@ -54,7 +55,6 @@ numeric::NumericOptions options_for_test() {
   o.shape_override = {{"M", 40}, {"K", 24}, {"N", 30}};
   o.sample_positions = 8; // M and N sampled: the kernel's outputs are read back at 8 x 8
   o.fast_path = false;    // the generic evaluator: the same summation order at every size
-  o.error_bound = false;
   o.distributions = {ir::Distribution::Normal, ir::Distribution::NearZeroRows};
   return o;
 }
@@ -85,6 +85,12 @@ TEST(KernelCheck, TheTiersOwnRhsAsAKernelGetsTheTiersStatistics) {
       EXPECT_EQ(gs.ulp_max, es.ulp_max) << g.shape_text;
       EXPECT_EQ(gs.worst, es.worst) << g.shape_text;
       EXPECT_EQ(g.outputs[o].tolerance.violations, e.outputs[o].tolerance.violations);
+      if (g.shape_name == "small") { // the kernel's ratio to the rhs's bound is the rhs's own
+        ASSERT_TRUE(g.outputs[o].rhs_bound && e.outputs[o].rhs_bound);
+        EXPECT_EQ(g.outputs[o].rhs_bound->max_ratio, e.outputs[o].rhs_bound->max_ratio);
+      } else {
+        EXPECT_FALSE(g.outputs[o].rhs_bound) << "no bound for a kernel at realistic shapes";
+      }
       EXPECT_FALSE(e.outputs[o].worst.size()) << "the tier itself lists no worst elements";
       EXPECT_EQ(g.outputs[o].worst.size(), std::min<size_t>(numeric::kWorstElements, gs.count));
     }
@@ -92,12 +98,12 @@ TEST(KernelCheck, TheTiersOwnRhsAsAKernelGetsTheTiersStatistics) {
   EXPECT_TRUE(sampled) << "the realistic shape should be sampled";
 }
 
-TEST(KernelCheck, ASlightlyWrongKernelFailsToleranceAtSmallShapes) {
+TEST(KernelCheck, ASlightlyWrongKernelFailsTheBoundAtSmallShapes) {
   ir::Rule rule = load_repo_rule("rules/rmsnorm_gamma_on_activation.rule");
   numeric::NumericOptions options = options_for_test();
   options.realistic_shapes = false;
   options.dtypes = {"f32"};
-  // 1e-4 relative: far below bf16's resolution, far above f32's tolerance (rtol 1.3e-6).
+  // 1e-4 relative: far below bf16's resolution, far above f32 rounding over three terms.
   EmulatedKernel kernel(rule, [](double v) { return static_cast<float>(v * (1 + 1e-4)); });
   options.kernel = &kernel;
   numeric::NumericResult r = numeric::run_numeric(rule, options);
@@ -105,16 +111,23 @@ TEST(KernelCheck, ASlightlyWrongKernelFailsToleranceAtSmallShapes) {
   ASSERT_FALSE(r.cases.empty());
   const numeric::CaseResult &c = r.cases.front();
   ASSERT_TRUE(c.failed());
-  EXPECT_TRUE(c.failures.front().starts_with("tolerance: kernel Y[")) << c.failures.front();
+  EXPECT_TRUE(c.failures.front().starts_with("error-bound: kernel Y[")) << c.failures.front();
   const std::vector<numeric::WorstElement> &worst = c.outputs.front().worst;
   ASSERT_EQ(worst.size(), numeric::kWorstElements);
   for (size_t i = 0; i + 1 < worst.size(); ++i)
     EXPECT_GE(std::abs(worst[i].fused - worst[i].reference),
               std::abs(worst[i + 1].fused - worst[i + 1].reference));
   EXPECT_NE(worst.front().at.find(" at M="), std::string::npos) << worst.front().at;
-  // Without the kernel the same shapes pass: the tolerance failure is the kernel's.
+  // Without the kernel the same shapes pass: the failure is the kernel's.
   options.kernel = nullptr;
   EXPECT_TRUE(numeric::run_numeric(rule, options).passed());
+  // One ulp of f32 away from the emulation is within the slack.
+  EmulatedKernel close(rule, [](double v) {
+    return static_cast<double>(std::nextafter(static_cast<float>(v), INFINITY));
+  });
+  options.kernel = &close;
+  numeric::NumericResult near = numeric::run_numeric(rule, options);
+  EXPECT_TRUE(near.passed()) << near.reason();
 }
 
 TEST(KernelCheck, WrongOutputSizeIsAKernelError) {
