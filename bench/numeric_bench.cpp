@@ -5,7 +5,10 @@
 // run the check alone (--benchmark_filter=Check) to read its own peak.
 #include "numeric/blas.h"
 #include "numeric/generators.h"
+#include "numeric/lowp_domain.h"
 #include "numeric/numeric_tier.h"
+#include "numeric/sampling.h"
+#include "numeric/side_runner.h"
 #include "sema/sema.h"
 
 #include <benchmark/benchmark.h>
@@ -87,9 +90,36 @@ void check(benchmark::State &state, bool bound) {
   state.counters["peak_rss_mib"] = peak_rss_mib();
 }
 
+// The interleaved SwiGLU rule's rhs at its realistic prefill shape (M=4096 K=4096 P=2048, 512
+// sampled rows), in bf16 emulation with its products from BLAS, with a row's elements evaluated
+// together (semantics/lanes.h) or one at a time (the baseline). Its output reads the pairs at 2 *
+// (j // 2) and 2 * (j // 2) + 1: indices that are not affine in the lane, which the lanes once
+// handed back to per-element evaluation batch by batch.
+void interleaved_rhs(benchmark::State &state, bool lanes) {
+  static const ir::Rule rule = sema::load_rule_file(std::string(FUSEPROOF_SOURCE_DIR) +
+                                                    "/rules/swiglu_split_to_interleaved.rule");
+  static const numeric::Sampling sampling = numeric::plan_sampling(
+      rule, semantics::Shape{rule.numeric.shapes.front().dims}, 512, numeric::kDefaultSeed);
+  static const semantics::Inputs in = numeric::generate_inputs(
+      rule, sampling, ir::Distribution::Normal, numeric::kDefaultSeed, numeric::Format::BF16);
+  for (auto _ : state) {
+    numeric::LowPrecisionDomain dom(in, numeric::Format::BF16);
+    numeric::SideRunner<numeric::LowPrecisionDomain> runner(dom, rule, sampling.evaluated, lanes);
+    auto out = runner.outputs(rule.rhs, /*fast_path=*/true);
+    benchmark::DoNotOptimize(out.data());
+    state.counters["batches_together"] = static_cast<double>(runner.batch_counts().together);
+  }
+}
+
 } // namespace
 
 int main(int argc, char **argv) {
+  benchmark::RegisterBenchmark("Baseline/interleaved_rhs_one_by_one", interleaved_rhs, false)
+      ->Unit(benchmark::kSecond)
+      ->Iterations(1);
+  benchmark::RegisterBenchmark("Lanes/interleaved_rhs_lanes", interleaved_rhs, true)
+      ->Unit(benchmark::kSecond)
+      ->Iterations(1);
   benchmark::RegisterBenchmark("Baseline/dgemm_4096", dgemm_baseline)
       ->Unit(benchmark::kSecond)
       ->Iterations(3);
