@@ -29,9 +29,6 @@ public:
 
   std::vector<std::vector<double>> run(const numeric::KernelCase &c) override;
 
-  /// How many cases the kernel has run.
-  int cases() const { return cases_; }
-
 private:
   void write_case(const numeric::KernelCase &c, const std::filesystem::path &dir) const;
 

@@ -26,11 +26,7 @@ std::string result_text(const numeric::CaseResult &c) {
 }
 
 void numeric_tables(std::ostringstream &out, const numeric::NumericResult &n) {
-  std::vector<std::string> dtypes;
-  for (const numeric::CaseResult &c : n.cases)
-    if (std::find(dtypes.begin(), dtypes.end(), c.dtype) == dtypes.end())
-      dtypes.push_back(c.dtype);
-  for (const std::string &dtype : dtypes) {
+  for (const std::string &dtype : case_dtypes(n)) {
     out << "### " << dtype << "\n\n";
     md_header(out, {"distribution", "shape", "output", "max abs err unfused", "max abs err kernel",
                     "max rel err unfused", "max rel err kernel", "kernel ulp p50 / p99 / max",

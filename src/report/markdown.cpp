@@ -48,6 +48,14 @@ void md_header(std::ostringstream &out, const std::vector<std::string> &cells) {
   out << '\n';
 }
 
+std::vector<std::string> case_dtypes(const numeric::NumericResult &n) {
+  std::vector<std::string> dtypes;
+  for (const numeric::CaseResult &c : n.cases)
+    if (std::find(dtypes.begin(), dtypes.end(), c.dtype) == dtypes.end())
+      dtypes.push_back(c.dtype);
+  return dtypes;
+}
+
 std::string sci(double v) {
   char buf[32];
   std::snprintf(buf, sizeof buf, "%.2e", v);
@@ -365,11 +373,7 @@ void numeric_section(std::ostringstream &out, const RuleResult &r) {
                    sci(numeric::kGradientTolerance), g.passed() ? "pass" : "FAIL: " + g.problem()});
     out << '\n';
   }
-  std::vector<std::string> dtypes;
-  for (const numeric::CaseResult &c : n.cases)
-    if (std::find(dtypes.begin(), dtypes.end(), c.dtype) == dtypes.end())
-      dtypes.push_back(c.dtype);
-  for (const std::string &dtype : dtypes) {
+  for (const std::string &dtype : case_dtypes(n)) {
     out << "### " << dtype << "\n\n";
     md_header(out,
               {"distribution", "shape", "output", "max abs err lhs", "max abs err rhs",

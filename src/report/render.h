@@ -52,6 +52,9 @@ std::string md_cell(std::string_view text);
 void md_row(std::ostringstream &out, const std::vector<std::string> &cells);
 void md_header(std::ostringstream &out, const std::vector<std::string> &cells);
 
+/// The dtypes of a numeric result's cases, in the order they first appear (one table each).
+std::vector<std::string> case_dtypes(const numeric::NumericResult &n);
+
 /// A small-shape numeric case: run without BLAS, so its statistics are machine-independent.
 bool is_small_case(const numeric::CaseResult &c);
 
