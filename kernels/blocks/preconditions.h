@@ -83,4 +83,21 @@ inline bool ge(int c) { return c == 1 || c == 0; }
 inline bool eq(int c) { return c == 0; }
 inline bool ne(int c) { return c == -1 || c == 1; }
 
+/// The values an integer input may hold at given sizes, as its rule declares them
+/// (`int in [lo, hi) ignore v`): lo <= v < hi, or v == ignore. Launch cannot check them (the
+/// values are in device memory); the PyTorch operators do. `hi_open`: the range ends at a
+/// dimension the kernel does not have, which can be chosen past any value, so there is no upper
+/// end. A bound that overflowed (lo.ok or hi.ok false) cannot be checked: callers refuse.
+struct Range {
+  bool integer = false; // false: the slot is not an integer input
+  Int lo, hi;
+  bool hi_open = false;
+  bool has_ignore = false;
+  int64_t ignore = 0;
+  const char *text = ""; // the range as the rule writes it, for messages
+  bool contains(int64_t v) const {
+    return (has_ignore && v == ignore) || (lo.ok && v >= lo.v && (hi_open || (hi.ok && v < hi.v)));
+  }
+};
+
 } // namespace fp::pre

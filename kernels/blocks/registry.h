@@ -6,6 +6,7 @@
 #include "aliasing.h"
 #include "host_executor.h"
 #include "kernel_params.h"
+#include "preconditions.h"
 
 #include <vector>
 
@@ -26,6 +27,9 @@ struct KernelInfo {
   const char *preconditions;
   /// The rule's preconditions at these sizes and scalars: launch refuses when false.
   bool (*preconditions_hold)(const KernelArgs &);
+  /// The values integer input `slot` may hold at these sizes (Range::integer false for a slot
+  /// that is not an integer input). Launch cannot check the data; the PyTorch operators do.
+  pre::Range (*integer_range)(const KernelArgs &, int slot);
   /// Everything launch checks before it launches (preconditions, tiles, scalars, aliasing).
   bool (*launchable)(const KernelArgs &);
   /// The kernel's tiling on the CPU: fp32 accumulation, outputs in their storage types.

@@ -22,7 +22,8 @@
 // Preconditions the proof assumed (preconditions_hold; launch() refuses when one fails):
 //   (NT - 1)*BV < V
 //   V <= NT*BV
-// Assumed of the data, not checked (the values are in device memory; the caller's duty):
+// Assumed of the data, not checked by launch() (the values are in device memory; the
+// caller's duty; the PyTorch operator checks them through integer_range):
 //   every element of tgt in [0, V) or the ignore value -100
 // with the rule's dimensions bound to the kernel's: BV = fp::kTileN = 128, NT = ceil(N / 128)
 // Parameters (M x K operand A, K x N operand B, column tiles of fp::kTileN = 128):
@@ -66,6 +67,15 @@ inline bool preconditions_hold([[maybe_unused]] const fp::KernelArgs &args) {
          fp::pre::ge(fp::pre::lit(args.K), fp::pre::lit(1)) &&
          fp::pre::lt(fp::pre::mul(fp::pre::sub(fp::pre::lit((static_cast<int64_t>(args.N) + fp::kTileN - 1) / fp::kTileN), fp::pre::lit(1)), fp::pre::lit(fp::kTileN)), fp::pre::lit(args.N)) &&
          fp::pre::le(fp::pre::lit(args.N), fp::pre::mul(fp::pre::lit((static_cast<int64_t>(args.N) + fp::kTileN - 1) / fp::kTileN), fp::pre::lit(fp::kTileN)));
+}
+
+/// The values integer input `slot` may hold at these sizes (the rule's ranges); the PyTorch
+/// operator checks its data against them.
+inline fp::pre::Range integer_range([[maybe_unused]] const fp::KernelArgs &args,
+                                    [[maybe_unused]] int slot) {
+  if (slot == 0)
+    return fp::pre::Range{true, fp::pre::lit(0), fp::pre::lit(args.N), false, true, -100, "[0, V) or the ignore value -100"};
+  return {};
 }
 
 /// Everything launch() checks: the preconditions, the tiles the rule requires, scalars
@@ -143,7 +153,7 @@ inline const fp::KernelInfo kInfo = {"lm_head_lse_target_logit", kParams,
                                      sizeof kParams / sizeof kParams[0], kWholeTiles,
                                      kWholeRowTiles, kInPlace, kNumInPlace,
                                      kPreconditions,
-                                     &preconditions_hold, &launchable,
+                                     &preconditions_hold, &integer_range, &launchable,
                                      &run_on_host, &reference, &epilogue_f32,
 #if FP_GPU_COMPILER
                                      &launch,

@@ -24,8 +24,9 @@
 //     epilogue y[i < M, h < H, 2*d + 1 for d < Q] = z[i, h, 2*d + 1] * cos(a[i, h, d]) - z[i, h, 2*d] * sin(a[i, h, d])
 // Preconditions the proof assumed (preconditions_hold; launch() refuses when one fails):
 //   none beyond every dimension >= 1
-// Assumed of the data, not checked (the values are in device memory; the caller's duty):
-//   every element of pos in [0, S)
+// Assumed of the data, not checked by launch() (the values are in device memory; the
+// caller's duty; the PyTorch operator checks them through integer_range):
+//   every element of pos in [0, S) (S is none of the kernel's sizes: no upper end)
 // with the rule's dimensions bound to the kernel's: 2 * H * Q = N (grouped columns, stored row-major; the epilogue reads none of these factors, so any of them with this product runs)
 // Parameters (M x K operand A, K x N operand B, column tiles of fp::kTileN = 128):
 //   OperandA x [M x K] bf16 row-major, rule input
@@ -71,6 +72,15 @@ inline bool preconditions_hold([[maybe_unused]] const fp::KernelArgs &args) {
          fp::pre::ge(fp::pre::lit(args.N), fp::pre::lit(1)) &&
          fp::pre::ge(fp::pre::lit(args.K), fp::pre::lit(1)) &&
          fp::pre::eq(fp::pre::mod(fp::pre::lit(args.N), fp::pre::lit(2)), fp::pre::lit(0));
+}
+
+/// The values integer input `slot` may hold at these sizes (the rule's ranges); the PyTorch
+/// operator checks its data against them.
+inline fp::pre::Range integer_range([[maybe_unused]] const fp::KernelArgs &args,
+                                    [[maybe_unused]] int slot) {
+  if (slot == 1)
+    return fp::pre::Range{true, fp::pre::lit(0), fp::pre::Int{}, true, false, 0, "[0, S) (S is none of the kernel's sizes: no upper end)"};
+  return {};
 }
 
 /// Everything launch() checks: the preconditions, the tiles the rule requires, scalars
@@ -156,7 +166,7 @@ inline const fp::KernelInfo kInfo = {"qkv_scale_rope_pos_freq", kParams,
                                      sizeof kParams / sizeof kParams[0], kWholeTiles,
                                      kWholeRowTiles, kInPlace, kNumInPlace,
                                      kPreconditions,
-                                     &preconditions_hold, &launchable,
+                                     &preconditions_hold, &integer_range, &launchable,
                                      &run_on_host, &reference, &epilogue_f32,
 #if FP_GPU_COMPILER
                                      &launch,

@@ -68,6 +68,13 @@ inline bool preconditions_hold([[maybe_unused]] const fp::KernelArgs &args) {
          fp::pre::eq(fp::pre::lit(args.N), fp::pre::mul(fp::pre::lit((static_cast<int64_t>(args.N) + fp::kTileN - 1) / fp::kTileN), fp::pre::lit(fp::kTileN)));
 }
 
+/// The values integer input `slot` may hold at these sizes (the rule's ranges); the PyTorch
+/// operator checks its data against them.
+inline fp::pre::Range integer_range([[maybe_unused]] const fp::KernelArgs &args,
+                                    [[maybe_unused]] int slot) {
+  return {};
+}
+
 /// Everything launch() checks: the preconditions, the tiles the rule requires, scalars
 /// a precondition reads passed by value, and no buffer overlapping another but the
 /// in-place pairs.
@@ -151,7 +158,7 @@ inline const fp::KernelInfo kInfo = {"swiglu_zdz_bwd", kParams,
                                      sizeof kParams / sizeof kParams[0], kWholeTiles,
                                      kWholeRowTiles, kInPlace, kNumInPlace,
                                      kPreconditions,
-                                     &preconditions_hold, &launchable,
+                                     &preconditions_hold, &integer_range, &launchable,
                                      &run_on_host, &reference, &epilogue_f32,
 #if FP_GPU_COMPILER
                                      &launch,

@@ -117,6 +117,41 @@ inline std::string sizes_text(const KernelArgs &a) {
 }
 
 /// Checks every argument and fills `args` (sizes, pointers, scalars); returns the device.
+/// An integer input's data against the range its rule declares: the proof covers no other
+/// values, and launch() cannot read device memory. On the CPU an out-of-range element is an
+/// error naming it. On CUDA the check follows PyTorch's convention for index data (the targets
+/// of cross_entropy, the indices of gather): an asynchronous device-side assertion, so the
+/// check costs no host synchronisation; a failure surfaces at the next synchronising call.
+inline void check_integer_range(const std::string &op, const KernelInfo &k, const ParamDesc &d,
+                                const at::Tensor &t, const KernelArgs &args) {
+  const pre::Range r = k.integer_range(args, d.slot);
+  TORCH_CHECK(r.integer,
+              text(op, ": the kernel publishes no range for integer input '", d.name, "'"));
+  TORCH_CHECK(r.lo.ok && (r.hi_open || r.hi.ok), text(op, ": the range of '", d.name, "', ", r.text,
+                                                      ", overflows int64 at ", sizes_text(args)));
+  at::Tensor inside = t.ge(r.lo.v);
+  if (!r.hi_open)
+    inside = inside.logical_and(t.lt(r.hi.v));
+  if (r.has_ignore)
+    inside = inside.logical_or(t.eq(r.ignore));
+  const std::string here =
+      (r.hi_open ? text("at least ", r.lo.v) : text("[", r.lo.v, ", ", r.hi.v, ")")) +
+      (r.has_ignore ? text(" or ", r.ignore) : std::string());
+  if (!t.is_cpu()) {
+#if FP_GPU_COMPILER
+    at::_assert_async(inside.all(), text(op, ": an element of '", d.name, "' is outside ", r.text,
+                                         ", here ", here));
+#endif
+    return;
+  }
+  if (inside.all().item<bool>())
+    return;
+  const int64_t first = inside.reshape(-1).logical_not().nonzero()[0][0].item<int64_t>();
+  const int64_t value = t.reshape(-1)[first].item<int64_t>();
+  TORCH_CHECK(false, text(op, ": element ", first, " of '", d.name, "' is ", value,
+                          ", outside the rule's range ", r.text, ", at these sizes ", here));
+}
+
 inline c10::Device bind_arguments(const KernelInfo &k, const std::vector<c10::IValue> &values,
                                   KernelArgs &args) {
   const std::string op = std::string("fuseproof::") + k.rule;
@@ -201,6 +236,8 @@ inline c10::Device bind_arguments(const KernelInfo &k, const std::vector<c10::IV
     TORCH_CHECK(t.device() == *device, text(op, ": argument '", d.name, "' is on ", t.device(),
                                             ", the operands on ", *device));
     args.inputs[d.slot] = t.data_ptr();
+    if (d.dtype == DType::I64)
+      check_integer_range(op, k, d, t, args);
   }
   return *device;
 }

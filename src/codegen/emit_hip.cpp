@@ -93,12 +93,26 @@ std::string reduce_type(const KernelPlan &plan) {
 }
 
 /// The range an integer input's values must lie in, as the rule declares it.
-std::string integer_range_text(const ir::Rule &rule, const ir::TensorInfo &t) {
-  const ir::IntegerRange &r = *t.integer;
-  std::string out = "[" + ir::print_int(rule, *r.lo) + ", " + ir::print_int(rule, *r.hi) + ")";
-  if (r.ignore)
-    out += " or the ignore value " + std::to_string(*r.ignore);
-  return out;
+/// The rule name of integer input `slot`.
+std::string input_name(const KernelPlan &plan, int slot) {
+  for (const KernelParam &p : plan.params)
+    if (p.role == Role::Input && p.slot == slot)
+      return p.name;
+  return "?";
+}
+
+/// integer_range(args, slot): each integer input's declared range at the kernel's sizes.
+std::string integer_range_function(const KernelPlan &plan) {
+  std::ostringstream o;
+  o << "/// The values integer input `slot` may hold at these sizes (the rule's ranges); the "
+       "PyTorch\n"
+    << "/// operator checks its data against them.\n"
+    << "inline fp::pre::Range integer_range([[maybe_unused]] const fp::KernelArgs &args,\n"
+    << "                                    [[maybe_unused]] int slot) {\n";
+  for (const KernelPlan::IntegerRange &r : plan.integer_ranges)
+    o << "  if (slot == " << r.slot << ")\n    return " << r.code << ";\n";
+  o << "  return {};\n}\n\n";
+  return o.str();
 }
 
 /// `text` as a C++ string literal: quotes and backslashes escaped, other non-printing bytes as
@@ -166,11 +180,11 @@ std::string emit_hip(const ir::Rule &rule, const KernelPlan &plan, const Provena
     o << "//   none beyond every dimension >= 1\n";
   for (const std::string &p : plan.preconditions)
     o << "//   " << p << "\n";
-  for (const KernelParam &p : plan.params)
-    if (p.type == ParamType::I64 && p.source == Source::RuleInput)
-      o << "// Assumed of the data, not checked (the values are in device memory; the caller's "
-           "duty):\n//   every element of "
-        << p.name << " in " << integer_range_text(rule, rule.inputs[p.id]) << "\n";
+  for (const KernelPlan::IntegerRange &r : plan.integer_ranges)
+    o << "// Assumed of the data, not checked by launch() (the values are in device memory; the\n"
+         "// caller's duty; the PyTorch operator checks them through integer_range):\n"
+         "//   every element of "
+      << input_name(plan, r.slot) << " in " << r.text << "\n";
   std::string binding;
   const std::string tile = std::to_string(kKernelTileN);
   for (size_t d = 0; d < plan.dims.size(); ++d) {
@@ -293,6 +307,7 @@ std::string emit_hip(const ir::Rule &rule, const KernelPlan &plan, const Provena
     << "inline bool preconditions_hold([[maybe_unused]] const fp::KernelArgs &args) {\n"
     << "  return " << plan.precondition_check << ";\n"
     << "}\n\n"
+    << integer_range_function(plan)
     << "/// Everything launch() checks: the preconditions, the tiles the rule requires, scalars\n"
     << "/// a precondition reads passed by value, and no buffer overlapping another but the\n"
     << "/// in-place pairs.\n"
@@ -362,7 +377,7 @@ std::string emit_hip(const ir::Rule &rule, const KernelPlan &plan, const Provena
     << "                                     sizeof kParams / sizeof kParams[0], kWholeTiles,\n"
     << "                                     kWholeRowTiles, kInPlace, kNumInPlace,\n"
     << "                                     kPreconditions,\n"
-    << "                                     &preconditions_hold, &launchable,\n"
+    << "                                     &preconditions_hold, &integer_range, &launchable,\n"
     << "                                     &run_on_host, &reference, &epilogue_f32,\n"
     << "#if FP_GPU_COMPILER\n"
     << "                                     &launch,\n"

@@ -91,7 +91,7 @@ struct KernelPlan {
   int reductions = 0;        // per-tile partial reduction slots (an LSE pair takes two)
   /// The slots' ops in order (fp::SumOp, fp::MaxOp, fp::LseOp), for fp::Reductions<...>.
   std::vector<std::string> reduce_ops;
-  int row_reductions = 0;    // per-row-tile partial sums (at most 1)
+  int row_reductions = 0; // per-row-tile partial sums (at most 1)
   /// Grouped columns: the constant factor c of N = c * (the ColumnFactor dimensions), so the
   /// launcher requires N % c == 0; 1 otherwise.
   int64_t column_multiple = 1;
@@ -112,6 +112,15 @@ struct KernelPlan {
   std::string precondition_check = "true";
   /// Why the launcher cannot check them ("" when it can): the gate then refuses.
   std::string precondition_problem;
+  /// Each integer input's declared range at the kernel's sizes: the input slot, the range as the
+  /// rule writes it, and a C++ initializer of fp::pre::Range over `args` (the PyTorch operators
+  /// check the data against it; launch() cannot read device memory).
+  struct IntegerRange {
+    int slot = 0;
+    std::string text;
+    std::string code;
+  };
+  std::vector<IntegerRange> integer_ranges;
   // C++ over the epilogue primitives, templated on the value type T and storage type S.
   std::string members;
   std::string constructor;

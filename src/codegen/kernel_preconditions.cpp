@@ -71,6 +71,10 @@ public:
                                 : problem_;
       checks.push_back(*check);
     }
+    for (const KernelParam &p : plan_.params)
+      if (p.type == ParamType::I64 && p.source == Source::RuleInput)
+        if (!integer_range(p))
+          return problem_;
     plan_.precondition_check.clear();
     for (const std::string &c : checks)
       plan_.precondition_check +=
@@ -130,6 +134,42 @@ private:
                      : e.op == ir::IntOp::Mod ? "mod"
                                               : "div";
     return std::string("fp::pre::") + op + "(" + *a + ", " + *b + ")";
+  }
+
+  /// The range integer input `p` declares, at the kernel's sizes. Its upper end may be a
+  /// dimension the kernel does not have (a position below the maximum sequence length S): no
+  /// precondition or shape mentions such a dimension (either would have stopped generation
+  /// already), so some S lies past any data and the end is open. Anything else the kernel's
+  /// sizes do not fix is a problem: the data could not be checked.
+  bool integer_range(const KernelParam &p) {
+    const ir::IntegerRange &r = *rule_.inputs[p.id].integer;
+    const std::string name = rule_.inputs[p.id].name;
+    std::string text = "[" + ir::print_int(rule_, *r.lo) + ", " + ir::print_int(rule_, *r.hi) + ")";
+    if (r.ignore)
+      text += " or the ignore value " + std::to_string(*r.ignore);
+    std::optional<std::string> lo = int_expr(*r.lo);
+    if (!lo) {
+      problem_ = "the range of integer input '" + name + "' starts at " +
+                 ir::print_int(rule_, *r.lo) +
+                 ", which the kernel's sizes do not fix, so nothing could check its data";
+      return false;
+    }
+    const bool free_end = r.hi->op == ir::IntOp::Dim && plan_.dims[r.hi->id] == DimRole::Unused;
+    std::optional<std::string> hi =
+        free_end ? std::optional<std::string>("fp::pre::Int{}") : int_expr(*r.hi);
+    if (!hi) {
+      problem_ = "the range of integer input '" + name + "' ends at " +
+                 ir::print_int(rule_, *r.hi) +
+                 ", which the kernel's sizes do not fix, so nothing could check its data";
+      return false;
+    }
+    if (free_end)
+      text += " (" + rule_.dims[r.hi->id].name + " is none of the kernel's sizes: no upper end)";
+    std::string code = "fp::pre::Range{true, " + *lo + ", " + *hi + ", " +
+                       (free_end ? "true" : "false") + ", " + (r.ignore ? "true" : "false") + ", " +
+                       std::to_string(r.ignore.value_or(0)) + ", \"" + text + "\"}";
+    plan_.integer_ranges.push_back({p.slot, text, code});
+    return true;
   }
 
   std::optional<std::string> integer(const ir::Cond &c) {

@@ -313,6 +313,44 @@ public:
   }
   bool computes_before() const { return !plan_.before.empty(); }
 
+  /// Where the integer ranges the kernel publishes (what the PyTorch operators check data
+  /// against) disagree with the rule's own at this size: "" when they agree on every value from
+  /// below the range's start to past its end, the ignore value and the int64 extremes. A range
+  /// published without an upper end must end at a dimension the kernel does not have.
+  std::string integer_range_mismatch() const {
+    std::string out;
+    for (int p = 0; p < info_.num_params; ++p) {
+      const fp::ParamDesc &d = info_.params[p];
+      if (d.role != fp::ParamRole::Input)
+        continue;
+      const fp::pre::Range r = info_.integer_range(args_, d.slot);
+      if (r.integer != (d.dtype == fp::DType::I64)) {
+        out += std::string(d.name) + ": published as integer " + (r.integer ? "yes" : "no") + "; ";
+        continue;
+      }
+      if (!r.integer)
+        continue;
+      const ir::TensorInfo &t = rule_.inputs[plan_.params[p].id];
+      const semantics::IntegerValues want = semantics::integer_values(t, shape_);
+      if (r.hi_open && !(t.integer->hi->op == ir::IntOp::Dim &&
+                         plan_.dims[t.integer->hi->id] == codegen::DimRole::Unused))
+        out += std::string(d.name) + ": no upper end, but the rule's ends at a kernel size; ";
+      std::vector<int64_t> values{std::numeric_limits<int64_t>::min(),
+                                  std::numeric_limits<int64_t>::max(), -100};
+      if (want.ignore)
+        values.push_back(*want.ignore);
+      for (int64_t v = want.lo - 3; v <= want.hi + 3; ++v)
+        values.push_back(v);
+      for (int64_t v : values) {
+        bool allowed = (v >= want.lo && (r.hi_open || v < want.hi)) || v == want.ignore;
+        if (r.contains(v) != allowed)
+          out += std::string(d.name) + ": " + std::to_string(v) + " published " +
+                 (r.contains(v) ? "in" : "out of") + " range; ";
+      }
+    }
+    return out;
+  }
+
   const fp::ParamDesc *output_param(int slot) const {
     for (int p = 0; p < info_.num_params; ++p)
       if (info_.params[p].role == fp::ParamRole::Output && info_.params[p].slot == slot)
@@ -509,6 +547,15 @@ TEST_P(GeneratedKernel, PreconditionsHoldAtEveryTestedSize) {
     fp::KernelArgs empty = run.args();
     empty.M = 0; // every dimension of the proof is >= 1
     EXPECT_FALSE(GetParam()->preconditions_hold(empty)) << run.shape_text();
+  }
+}
+
+// The integer ranges the PyTorch operators check data against are the rule's, at every size.
+TEST_P(GeneratedKernel, PublishedIntegerRangesAreTheRules) {
+  for (Size size : kSizes) {
+    KernelRun run(*GetParam(), size);
+    run.evaluate_and_bind();
+    EXPECT_EQ(run.integer_range_mismatch(), "") << run.shape_text();
   }
 }
 

@@ -19,6 +19,7 @@ Run: FUSEPROOF_DEVICE=cpu|cuda python3 tests/torch/test_operators.py (CTest runs
 import math
 import os
 import pathlib
+import subprocess
 import sys
 import unittest
 
@@ -480,9 +481,68 @@ class Refusals(unittest.TestCase):
         want = swiglu_bwd_fused(self.ops, i)
         self.assertTrue(torch.equal(got[0], want["o"]) and torch.equal(got[3].sum(1), want["zdz"]))
 
+    def test_integer_inputs_outside_the_rules_range(self):
+        # The proof covers targets in [0, V) and the ignore value only, positions >= 0 (the
+        # maximum sequence length S is none of the kernel's sizes: no upper end).
+        g = torch.Generator().manual_seed(SEED)
+        i = lse_tgt_inputs(g, 6, 16, V=300)
+
+        def loss(tgt):
+            return self.ops.lm_head_target_logit_loss(x=dev(i["x"], BF), W=dev(i["W"], BF),
+                                                      tgt=tgt.to(DEVICE))
+        j = rope_pos_inputs(g, 6, 16)
+
+        def rope(pos):
+            return rope_pos_fused(self.ops, {**j, "pos": pos})
+        bad_target = r"element 2 of 'tgt' is 300, outside the rule's range \[0, V\) or the " \
+                     r"ignore value -100, at these sizes \[0, 300\) or -100"
+        bad_position = r"element 5 of 'pos' is -1, outside the rule's range \[0, S\) \(S is " \
+                       r"none of the kernel's sizes: no upper end\), at these sizes at least 0"
+        cases = [(loss, torch.tensor([0, 299, 300, -100, 5, 7]), bad_target),
+                 (loss, torch.tensor([0, 1, -1, 4, 5, 6]), r"element 2 of 'tgt' is -1"),
+                 (rope, torch.tensor([0, 1, 2, 3, 4, -1]), bad_position)]
+        if DEVICE.type == "cpu":
+            for op, values, message in cases:
+                with self.assertRaisesRegex(RuntimeError, message):
+                    op(values)
+        else:
+            # CUDA: an asynchronous device-side assertion (PyTorch's convention for index data),
+            # which leaves the process's CUDA context unusable: each case in its own process.
+            for n, (op, values, message) in enumerate(cases):
+                with self.subTest(case=n):
+                    run = subprocess.run(
+                        [sys.executable, __file__, "IntegerRangeOnCuda.test_case"],
+                        env={**os.environ, "FUSEPROOF_RANGE_CASE": str(n)},
+                        capture_output=True, text=True, timeout=600)
+                    self.assertNotEqual(run.returncode, 0, run.stdout + run.stderr)
+                    self.assertRegex(run.stderr, r"device-side assert", run.stderr[-2000:])
+        # In range: the ignore value, the ends of [0, V), and positions far past any table.
+        self.assertTrue(torch.isfinite(loss(torch.tensor([0, 299, -100, 5, 7, 8]))).all())
+        big = torch.tensor([0, 1, 2, 3, 4, 1 << 20])
+        self.assertTrue(torch.isfinite(rope(big)["y"]).all())
+
     def test_unknown_rule(self):
         with self.assertRaisesRegex(FileNotFoundError, r"no generated kernel for no_such_rule"):
             fuseproof_torch.load(["no_such_rule"])
+
+
+class IntegerRangeOnCuda(unittest.TestCase):
+    """Run only as a child of Refusals.test_integer_inputs_outside_the_rules_range on CUDA: one
+    out-of-range case, then a synchronisation, at which the device-side assertion fires."""
+
+    def test_case(self):
+        if "FUSEPROOF_RANGE_CASE" not in os.environ:
+            self.skipTest("run by Refusals.test_integer_inputs_outside_the_rules_range on CUDA")
+        ops, g = load_ops(), torch.Generator().manual_seed(SEED)
+        i, j = lse_tgt_inputs(g, 6, 16, V=300), rope_pos_inputs(g, 6, 16)
+        case = int(os.environ["FUSEPROOF_RANGE_CASE"])
+        if case < 2:
+            tgt = [[0, 299, 300, -100, 5, 7], [0, 1, -1, 4, 5, 6]][case]
+            ops.lm_head_target_logit_loss(x=dev(i["x"], BF), W=dev(i["W"], BF),
+                                          tgt=torch.tensor(tgt).to(DEVICE))
+        else:
+            rope_pos_fused(ops, {**j, "pos": torch.tensor([0, 1, 2, 3, 4, -1])})
+        torch.cuda.synchronize()
 
 
 if __name__ == "__main__":
