@@ -51,6 +51,27 @@ void sgemm(const float *a, const float *b, float *c, int64_t rows, int64_t k, in
   });
 }
 
+void sgemm_in_order(const float *a, const float *b, float *c, int64_t rows, int64_t k,
+                    int64_t cols) {
+  row_bands(rows, rows * k * cols, [=](int64_t first, int64_t n) {
+    // A row of C in double: a product of two floats is exact there, and the sum rounded once to
+    // float per term is fmaf's single rounding (the double sum's own rounding can only matter at
+    // an exact float tie, a rounding-to-nearest double-rounding corner that this ignores).
+    std::vector<double> row(static_cast<size_t>(cols));
+    for (int64_t i = first; i < first + n; ++i) {
+      std::fill(row.begin(), row.end(), 0.0);
+      for (int64_t kk = 0; kk < k; ++kk) {
+        const double aik = a[i * k + kk];
+        const float *bk = b + kk * cols;
+        for (int64_t j = 0; j < cols; ++j)
+          row[j] = static_cast<float>(row[j] + aik * static_cast<double>(bk[j]));
+      }
+      for (int64_t j = 0; j < cols; ++j)
+        c[i * cols + j] = static_cast<float>(row[j]);
+    }
+  });
+}
+
 void dgemm(const double *a, const double *b, double *c, int64_t rows, int64_t k, int64_t cols) {
   row_bands(rows, rows * k * cols, [=](int64_t first, int64_t n) {
     cblas_dgemm(CblasRowMajor, CblasNoTrans, CblasNoTrans, static_cast<int>(n),
@@ -67,11 +88,14 @@ std::vector<double> contract(semantics::DoubleDomain &, std::span<const double> 
   return c;
 }
 
-std::vector<float> contract(LowPrecisionDomain &, std::span<const float> a,
+std::vector<float> contract(LowPrecisionDomain &dom, std::span<const float> a,
                             std::span<const float> b, int64_t rows, int64_t k, int64_t cols) {
   std::vector<float> c;
   resize_huge(c, rows * cols);
-  sgemm(a.data(), b.data(), c.data(), rows, k, cols);
+  if (dom.in_order_contractions)
+    sgemm_in_order(a.data(), b.data(), c.data(), rows, k, cols);
+  else
+    sgemm(a.data(), b.data(), c.data(), rows, k, cols);
   return c;
 }
 

@@ -30,5 +30,9 @@ std::vector<Bounded> contract(ErrorBoundDomain &dom, BoundedOperand a, BoundedOp
 /// C = A B in double / in float through BLAS (row-major), exposed for benchmarks' baselines.
 void dgemm(const double *a, const double *b, double *c, int64_t rows, int64_t k, int64_t cols);
 void sgemm(const float *a, const float *b, float *c, int64_t rows, int64_t k, int64_t cols);
+/// C = A B in float with each element accumulated in k order, one rounding per term (what
+/// LowPrecisionDomain::in_order_contractions selects).
+void sgemm_in_order(const float *a, const float *b, float *c, int64_t rows, int64_t k,
+                    int64_t cols);
 
 } // namespace fuseproof::numeric

@@ -23,6 +23,13 @@ public:
 
   Format storage() const { return storage_; }
 
+  /// Matrix products accumulate each element in k order, one fp32 rounding per term (a fused
+  /// multiply-add), as a GPU GEMM's thread accumulates its element over the whole K, instead of
+  /// BLAS's blocked order, whose partial sums over K blocks are several times more accurate at
+  /// K = 4096. Set where a hand-written kernel is compared with the unfused side
+  /// (check-kernel): the unfused pipeline on a GPU has a GPU GEMM too (docs/CHECK_KERNEL.md).
+  bool in_order_contractions = false;
+
   float literal(const ir::Literal &lit) const { return static_cast<float>(lit.value); }
   /// pi rounded to fp32, as a kernel's constant is (CODA's _TWO_PI is 2 times it).
   float pi() const { return static_cast<float>(std::numbers::pi); }

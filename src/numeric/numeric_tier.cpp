@@ -306,6 +306,7 @@ CaseResult run_case_on(const ir::Rule &rule, const Sampling &sampling, const sem
   }
   {
     LowPrecisionDomain dom(in, fmt);
+    dom.in_order_contractions = kernel;
     lhs = side_outputs(dom, rule, shape, rule.lhs, fast, "the lhs in " + dtype, fail);
     if (!kernel)
       rhs = side_outputs(dom, rule, shape, rule.rhs, fast, "the rhs in " + dtype, fail);
