@@ -67,11 +67,7 @@ PythonKernel::PythonKernel(const ir::Rule &rule, PythonKernelOptions options)
   } catch (const std::runtime_error &e) {
     throw KernelError(e.what());
   }
-  std::string line;
-  if (!process_->receive(line))
-    throw KernelError("the runner (" + options_.python + " -m fuseproof_torch.check_kernel) " +
-                      "ended before loading the binding: " + process_->finish() +
-                      " (its messages are above)");
+  const std::string line = next_line("loading the binding");
   if (line != "ready")
     throw KernelError("the binding " + options_.binding.string() + " cannot be loaded: " +
                       (line.starts_with("error: ") ? line.substr(7) : line));
@@ -80,6 +76,21 @@ PythonKernel::PythonKernel(const ir::Rule &rule, PythonKernelOptions options)
 PythonKernel::~PythonKernel() {
   if (process_)
     process_->finish();
+}
+
+std::string PythonKernel::next_line(const std::string &waiting_for) {
+  std::string line;
+  if (process_->receive(line, options_.timeout_seconds > 0 ? options_.timeout_seconds * 1000 : -1))
+    return line;
+  if (process_->timed_out()) {
+    process_->finish();
+    throw KernelError("no answer within " + std::to_string(options_.timeout_seconds) + " s while " +
+                      waiting_for + ": the runner was stopped (a kernel that " +
+                      "hangs? --kernel-timeout sets the limit)");
+  }
+  throw KernelError("the runner (" + options_.python + " -m fuseproof_torch.check_kernel) ended " +
+                    "while " + waiting_for + ": " + process_->finish() +
+                    " (its messages are above)");
 }
 
 void PythonKernel::write_case(const numeric::KernelCase &c, const fs::path &dir) const {
@@ -133,10 +144,10 @@ std::vector<std::vector<double>> PythonKernel::run(const numeric::KernelCase &c)
   if (ec)
     throw KernelError("cannot create " + dir.string() + ": " + ec.message());
   write_case(c, dir);
-  std::string answer;
-  if (!process_->send(fs::absolute(dir).string()) || !process_->receive(answer))
-    throw KernelError("the runner ended during a case: " + process_->finish() +
+  if (!process_->send(fs::absolute(dir).string()))
+    throw KernelError("the runner ended before a case: " + process_->finish() +
                       " (its messages are above)");
+  const std::string answer = next_line("a case (" + c.shape_name + " " + c.dtype + ")");
   if (answer != "ok")
     throw KernelError(answer.starts_with("error: ") ? answer.substr(7) : answer);
   std::vector<std::vector<double>> out;

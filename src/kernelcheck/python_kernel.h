@@ -18,6 +18,9 @@ struct PythonKernelOptions {
   std::filesystem::path binding;     // the user's binding file
   std::string device = "cpu";        // where the inputs are put ("cpu", "cuda", "cuda:1")
   std::filesystem::path work_dir;    // cases are written here, each removed once judged
+  /// The longest the runner may take to load the binding, or to answer one case; 0: no limit.
+  /// Past it the runner is killed and the check fails (a kernel that hangs).
+  int timeout_seconds = 0;
 };
 
 class PythonKernel : public numeric::ExternalKernel {
@@ -30,6 +33,9 @@ public:
   std::vector<std::vector<double>> run(const numeric::KernelCase &c) override;
 
 private:
+  /// The runner's next line, within the timeout; throws KernelError naming `waiting_for` when
+  /// the runner ended or ran out of time.
+  std::string next_line(const std::string &waiting_for);
   void write_case(const numeric::KernelCase &c, const std::filesystem::path &dir) const;
 
   const ir::Rule &rule_;

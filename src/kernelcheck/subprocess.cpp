@@ -4,6 +4,7 @@
 #include <csignal>
 #include <cstring>
 #include <fcntl.h>
+#include <poll.h>
 #include <spawn.h>
 #include <stdexcept>
 #include <sys/wait.h>
@@ -83,7 +84,7 @@ bool LineProcess::send(const std::string &line) {
   return done == text.size();
 }
 
-bool LineProcess::receive(std::string &line) {
+bool LineProcess::receive(std::string &line, int timeout_ms) {
   for (;;) {
     size_t newline = buffered_.find('\n');
     if (newline != std::string::npos) {
@@ -93,6 +94,20 @@ bool LineProcess::receive(std::string &line) {
     }
     if (from_child_ < 0)
       return false;
+    if (timeout_ms >= 0) {
+      pollfd ready{from_child_, POLLIN, 0};
+      const int n = poll(&ready, 1, timeout_ms);
+      if (n < 0 && errno == EINTR)
+        continue; // a signal: wait the whole time again, a little longer than asked at worst
+      if (n == 0) {
+        timed_out_ = true;
+        if (pid_ > 0)
+          kill(pid_, SIGKILL); // finish() reaps it
+        close(from_child_);
+        from_child_ = -1;
+        return false;
+      }
+    }
     char chunk[4096];
     ssize_t n = read(from_child_, chunk, sizeof chunk);
     if (n < 0 && errno == EINTR)

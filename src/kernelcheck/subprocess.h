@@ -19,8 +19,10 @@ public:
   /// Sends one line (a newline is added). False when the process no longer reads.
   bool send(const std::string &line);
   /// The next line the process writes, without its newline; false at end of output (the
-  /// process ended or closed its stdout).
-  bool receive(std::string &line);
+  /// process ended or closed its stdout), or when `timeout_ms` (>= 0) passed without one: the
+  /// process is then killed and timed_out() is true.
+  bool receive(std::string &line, int timeout_ms = -1);
+  bool timed_out() const { return timed_out_; }
   /// Closes its stdin and waits for it; "exit status N" or "killed by signal N".
   std::string finish();
 
@@ -29,6 +31,7 @@ private:
   int to_child_ = -1, from_child_ = -1;
   std::string buffered_;
   std::string ended_; // finish()'s text once it has ended
+  bool timed_out_ = false;
 };
 
 } // namespace fuseproof::kernelcheck

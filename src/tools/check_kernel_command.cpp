@@ -64,11 +64,34 @@ void print_worst(const numeric::NumericResult &r) {
   }
 }
 
+/// Whether `program` names an executable file: itself when it has a slash, else on PATH (as
+/// posix_spawnp will look for it).
+bool executable_found(const std::string &program) {
+  if (program.empty())
+    return false;
+  if (program.find('/') != std::string::npos)
+    return access(program.c_str(), X_OK) == 0 && fs::is_regular_file(program);
+  const char *path = std::getenv("PATH");
+  std::string dirs = path ? path : "";
+  for (size_t start = 0; start <= dirs.size();) {
+    size_t end = dirs.find(':', start);
+    if (end == std::string::npos)
+      end = dirs.size();
+    const fs::path dir = end == start ? fs::path(".") : fs::path(dirs.substr(start, end - start));
+    const fs::path candidate = dir / program;
+    if (access(candidate.c_str(), X_OK) == 0 && fs::is_regular_file(candidate))
+      return true;
+    start = end + 1;
+  }
+  return false;
+}
+
 } // namespace
 
 int run_check_kernel(const std::vector<std::string> &args) {
   po::options_description opts("options for 'fuseproof check-kernel RULE --binding FILE'");
   std::string binding, python, device, work_dir, report_file;
+  int timeout = 600;
   opts.add_options()("help,h", "show this help")(
       "binding", po::value<std::string>(&binding),
       "the kernel's binding: a Python file defining run(inputs, scalars, dims, dtype) that "
@@ -80,9 +103,11 @@ int run_check_kernel(const std::vector<std::string> &args) {
       "work-dir", po::value<std::string>(&work_dir),
       "where each case's inputs and outputs are exchanged with the binding (default: a "
       "temporary directory, removed afterwards)")(
-      "report", po::value<std::string>(&report_file),
-      "also write the result as a Markdown report to this file")("json",
-                                                                 "print the result as JSON");
+      "kernel-timeout", po::value<int>(&timeout)->default_value(600),
+      "seconds the kernel may take to load, or to answer one case, before it is stopped and "
+      "the check fails (0: no limit)")("report", po::value<std::string>(&report_file),
+                                       "also write the result as a Markdown report to this file")(
+      "json", "print the result as JSON");
   int bound = 4;
   smt::Budget budget;
   opts.add(symbolic_options(bound, budget));
@@ -98,6 +123,8 @@ int run_check_kernel(const std::vector<std::string> &args) {
   if (binding.empty())
     return usage_error("check-kernel needs --binding FILE (a Python file defining "
                        "run(inputs, scalars, dims, dtype))");
+  if (timeout < 0)
+    return usage_error("--kernel-timeout must be 0 (no limit) or a number of seconds");
   numeric::NumericOptions numeric_options;
   if (auto err = numeric_settings(vm, shapes, seed, small_bound, numeric_options))
     return usage_error(*err);
@@ -114,6 +141,8 @@ int run_check_kernel(const std::vector<std::string> &args) {
   try {
     if (!fs::is_regular_file(binding))
       support::fail_subject(binding, "no such file (the --binding)");
+    if (!executable_found(python))
+      support::fail_subject(python, "no such executable (the --python), nor on PATH");
     rule = pipeline::load_checked_rule(file, options);
   } catch (const support::UserError &e) {
     report_user_error(e);
@@ -142,7 +171,7 @@ int run_check_kernel(const std::vector<std::string> &args) {
     try {
       dir = temporary ? temporary_work_dir() : fs::path(work_dir);
       kernelcheck::PythonKernel kernel(
-          rule, {python, FUSEPROOF_PYTHON_PACKAGE_DIR, binding, device, dir});
+          rule, {python, FUSEPROOF_PYTHON_PACKAGE_DIR, binding, device, dir, timeout});
       numeric_options.kernel = &kernel;
       pipeline::NumericRun run = pipeline::test_rule(file, rule, numeric_options);
       if (run.error) {

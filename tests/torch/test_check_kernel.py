@@ -96,6 +96,16 @@ class CheckKernel(unittest.TestCase):
             self.assertEqual(r.returncode, 1, r.stdout + r.stderr)
             self.assertIn("cannot be loaded: SyntaxError", r.stdout)
 
+    def test_a_kernel_that_hangs_is_stopped(self):
+        # The limit leaves the runner time to import torch on a loaded machine; the case hangs.
+        with tempfile.TemporaryDirectory() as d:
+            body = "    import time\n    time.sleep(600)\n"
+            r = check_kernel(write_binding(d, body), "--shapes", "small", "--kernel-timeout", "15",
+                             "--dtype", "f32")
+            self.assertEqual(r.returncode, 1, r.stdout + r.stderr)
+            self.assertIn("the kernel did not run: no answer within 15 s while a case (small f32)"
+                          ": the runner was stopped", r.stdout)
+
     def test_kernel_values_are_judged_not_trusted(self):
         # NaN where the reference is finite fails `finite`, even though tolerance is checked.
         with tempfile.TemporaryDirectory() as d:
@@ -125,6 +135,16 @@ class CheckKernel(unittest.TestCase):
         r = subprocess.run([FUSEPROOF, "check-kernel", RULE], capture_output=True, text=True)
         self.assertEqual(r.returncode, 2)
         self.assertIn("needs --binding", r.stderr)
+        for python in ("/no/such/python3", "no-such-python3"):
+            r = subprocess.run([FUSEPROOF, "check-kernel", RULE, "--binding",
+                                str(EXAMPLES / "f2_torch.py"), "--python", python],
+                               capture_output=True, text=True)
+            self.assertEqual(r.returncode, 2, r.stdout + r.stderr)
+            self.assertIn(python + ": error: no such executable (the --python), nor on PATH",
+                          r.stderr)
+        r = check_kernel(EXAMPLES / "f2_torch.py", "--kernel-timeout", "-1")
+        self.assertEqual(r.returncode, 2, r.stdout + r.stderr)
+        self.assertIn("--kernel-timeout must be 0", r.stderr)
 
     def test_an_unproved_rule_is_refused(self):
         wrong = str(ROOT / "tests" / "wrong" / "gamma_missing.rule")
