@@ -178,5 +178,66 @@ def lm_head_pipelines():
             ("lm_head cross_entropy (torch.compile)", torch.compile(cross_entropy))], m, v, k)
 
 
+def target_pipelines():
+    """Issue 17's targets: the forward pipelines' unfused PyTorch form, eager and torch.compile,
+    at a Llama-style layer's shapes: M = 16384 (prefill) and 16 (decode), hidden D = 2048 and
+    4096. F2: RMSNorm -> QKV (K = D, N = 3D); F1: the output projection's GEMM (K = N = D) +
+    residual + the row sum of squares + x * g; F3: RMSNorm -> gate/up (N = 2 x 8192 for D = 2048,
+    2 x 14336 for D = 4096) -> SwiGLU on interleaved columns; B4: alpha (A B) (K = N = D); the
+    residual add (K = N = D). Each compiled once per shape (dynamic=False), warmed up, then timed
+    as the rest of this file times (median of REPS). One line per (pipeline, shape, mode), and
+    cuBLAS's GEMM alone at the same shape for the ratio."""
+    dev, bf, eps, alpha = torch.device("cuda"), torch.bfloat16, 1e-6, 0.75
+    for d_model, ffn in ((2048, 8192), (4096, 14336)):
+        for m in (16384, 16):
+            x = torch.randn(m, d_model, device=dev, dtype=bf)
+            g = torch.randn(d_model, device=dev, dtype=bf)
+            res = torch.randn(m, d_model, device=dev, dtype=bf)
+            w_qkv = torch.randn(d_model, 3 * d_model, device=dev, dtype=bf) / d_model ** 0.5
+            w_o = torch.randn(d_model, d_model, device=dev, dtype=bf) / d_model ** 0.5
+            w_up = torch.randn(d_model, 2 * ffn, device=dev, dtype=bf) / d_model ** 0.5
+
+            def rmsnorm(v):
+                vf = v.float()
+                return (vf * torch.rsqrt(vf.pow(2).mean(-1, keepdim=True) + eps)
+                        * g.float()).to(bf)
+
+            def f2():
+                return rmsnorm(x) @ w_qkv
+
+            def f1():
+                h = res + x @ w_o
+                return h, h.float().pow(2).sum(-1), h * g
+
+            def f3():
+                u = rmsnorm(x) @ w_up
+                return F.silu(u[:, 0::2]) * u[:, 1::2]
+
+            def b4():
+                return alpha * (x @ w_o)
+
+            def residual_add():
+                return res + x @ w_o
+
+            for name, fn, n in (("F2 rmsnorm->qkv", f2, 3 * d_model),
+                                ("F1 out-proj+residual+stats", f1, d_model),
+                                ("F3 rmsnorm->gate/up->swiglu", f3, 2 * ffn),
+                                ("B4 scalar scale", b4, d_model),
+                                ("residual add", residual_add, d_model)):
+                gemm_ms = median_ms(lambda: x @ (w_qkv if n == 3 * d_model else
+                                                 w_up if n == 2 * ffn else w_o))
+                eager_ms = median_ms(fn)
+                compiled_ms = median_ms(torch.compile(fn, dynamic=False))
+                print(f"target  {name:<28} M={m:<5d} D={d_model} N={n:<5d} K={d_model}  "
+                      f"cublas gemm {gemm_ms:.4f} ms  eager {eager_ms:.4f} ms "
+                      f"({eager_ms / gemm_ms:.2f}x)  torch.compile {compiled_ms:.4f} ms "
+                      f"({compiled_ms / gemm_ms:.2f}x)", flush=True)
+
+
 if __name__ == "__main__":
-    main()
+    import sys
+    if sys.argv[1:] == ["--targets"]:
+        print(f"device {torch.cuda.get_device_name()}, torch {torch.__version__}")
+        target_pipelines()
+    else:
+        main()
