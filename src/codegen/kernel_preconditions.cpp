@@ -38,6 +38,81 @@ Rational exact(double d) {
   return r;
 }
 
+bool int_mentions_dim(const ir::IntPtr &e, int dim) {
+  return e && ir::any_int_node(
+                  *e, [&](const ir::IntExpr &n) { return n.op == ir::IntOp::Dim && n.id == dim; });
+}
+
+bool expr_mentions_dim(const ir::ExprPtr &e, int dim);
+
+bool cond_mentions_dim(const ir::Cond &c, int dim) {
+  return int_mentions_dim(c.ia, dim) || int_mentions_dim(c.ib, dim) ||
+         expr_mentions_dim(c.va, dim) || expr_mentions_dim(c.vb, dim);
+}
+
+bool expr_mentions_dim(const ir::ExprPtr &e, int dim) {
+  if (!e)
+    return false;
+  if (int_mentions_dim(e->int_value, dim) || int_mentions_dim(e->range, dim) ||
+      (e->cond && cond_mentions_dim(*e->cond, dim)))
+    return true;
+  for (const ir::IntPtr &i : e->indices)
+    if (int_mentions_dim(i, dim))
+      return true;
+  for (const ir::ExprPtr &a : e->args)
+    if (expr_mentions_dim(a, dim))
+      return true;
+  return false;
+}
+
+/// Whether dimension `dim` means anything to the rule beyond bounding integer inputs from
+/// above: a tensor's shape, an index, an extent, a value, a precondition, a fact, or the lower
+/// end of a range. When it does not, the proof holds for every value of it, so a caller's data
+/// bounded by it from above is bounded by nothing (some value of it lies past any data).
+bool dim_means_more_than_upper_ends(const ir::Rule &rule, int dim) {
+  auto tensor = [&](const ir::TensorInfo &t) {
+    for (const ir::IntPtr &e : t.shape)
+      if (int_mentions_dim(e, dim))
+        return true;
+    return t.integer && (int_mentions_dim(t.integer->lo, dim) ||
+                         (int_mentions_dim(t.integer->hi, dim) &&
+                          !(t.integer->hi->op == ir::IntOp::Dim && t.integer->hi->id == dim)));
+  };
+  for (const ir::TensorInfo &t : rule.inputs)
+    if (tensor(t))
+      return true;
+  for (const ir::Cond &c : rule.requires_)
+    if (cond_mentions_dim(c, dim))
+      return true;
+  for (const ir::OpaqueFn &f : rule.opaques) {
+    if (expr_mentions_dim(f.model, dim))
+      return true;
+    for (const ir::Cond &c : f.facts)
+      if (cond_mentions_dim(c, dim))
+        return true;
+  }
+  for (const ir::Program *side : {&rule.lhs, &rule.rhs, &rule.forward}) {
+    for (const ir::TensorInfo &t : side->locals)
+      if (tensor(t))
+        return true;
+    for (const ir::Statement &st : side->statements) {
+      if (expr_mentions_dim(st.value, dim))
+        return true;
+      for (const ir::Piece &piece : st.pieces) {
+        if (expr_mentions_dim(piece.value, dim))
+          return true;
+        for (const ir::IntPtr &e : piece.ranges)
+          if (int_mentions_dim(e, dim))
+            return true;
+        for (const ir::IntPtr &e : piece.at)
+          if (int_mentions_dim(e, dim))
+            return true;
+      }
+    }
+  }
+  return false;
+}
+
 class Writer {
 public:
   Writer(const ir::Rule &rule, KernelPlan &plan) : rule_(rule), plan_(plan) {}
@@ -137,10 +212,10 @@ private:
   }
 
   /// The range integer input `p` declares, at the kernel's sizes. Its upper end may be a
-  /// dimension the kernel does not have (a position below the maximum sequence length S): no
-  /// precondition or shape mentions such a dimension (either would have stopped generation
-  /// already), so some S lies past any data and the end is open. Anything else the kernel's
-  /// sizes do not fix is a problem: the data could not be checked.
+  /// dimension the kernel does not have and the rule uses for nothing else (a position below
+  /// the maximum sequence length S): the proof holds for every S, so some S lies past any data
+  /// and the end is open. Anything else the kernel's sizes do not fix (S also sizing a table the
+  /// caller reads with the position) is a problem: the data could not be checked.
   bool integer_range(const KernelParam &p) {
     const ir::IntegerRange &r = *rule_.inputs[p.id].integer;
     const std::string name = rule_.inputs[p.id].name;
@@ -154,7 +229,9 @@ private:
                  ", which the kernel's sizes do not fix, so nothing could check its data";
       return false;
     }
-    const bool free_end = r.hi->op == ir::IntOp::Dim && plan_.dims[r.hi->id] == DimRole::Unused;
+    const bool free_end = r.hi->op == ir::IntOp::Dim &&
+                          plan_.dims[r.hi->id] == DimRole::Unused &&
+                          !dim_means_more_than_upper_ends(rule_, r.hi->id);
     std::optional<std::string> hi =
         free_end ? std::optional<std::string>("fp::pre::Int{}") : int_expr(*r.hi);
     if (!hi) {
