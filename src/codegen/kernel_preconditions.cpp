@@ -70,10 +70,15 @@ bool expr_mentions_dim(const ir::ExprPtr &e, int dim) {
 /// end of a range. When it does not, the proof holds for every value of it, so a caller's data
 /// bounded by it from above is bounded by nothing (some value of it lies past any data).
 bool dim_means_more_than_upper_ends(const ir::Rule &rule, int dim) {
-  auto tensor = [&](const ir::TensorInfo &t) {
-    for (const ir::IntPtr &e : t.shape)
+  auto any = [&](const std::vector<ir::IntPtr> &es) {
+    for (const ir::IntPtr &e : es)
       if (int_mentions_dim(e, dim))
         return true;
+    return false;
+  };
+  auto tensor = [&](const ir::TensorInfo &t) {
+    if (any(t.shape))
+      return true;
     return t.integer && (int_mentions_dim(t.integer->lo, dim) ||
                          (int_mentions_dim(t.integer->hi, dim) &&
                           !(t.integer->hi->op == ir::IntOp::Dim && t.integer->hi->id == dim)));
@@ -98,16 +103,9 @@ bool dim_means_more_than_upper_ends(const ir::Rule &rule, int dim) {
     for (const ir::Statement &st : side->statements) {
       if (expr_mentions_dim(st.value, dim))
         return true;
-      for (const ir::Piece &piece : st.pieces) {
-        if (expr_mentions_dim(piece.value, dim))
+      for (const ir::Piece &piece : st.pieces)
+        if (expr_mentions_dim(piece.value, dim) || any(piece.ranges) || any(piece.at))
           return true;
-        for (const ir::IntPtr &e : piece.ranges)
-          if (int_mentions_dim(e, dim))
-            return true;
-        for (const ir::IntPtr &e : piece.at)
-          if (int_mentions_dim(e, dim))
-            return true;
-      }
     }
   }
   return false;
