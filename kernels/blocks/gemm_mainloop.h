@@ -3,9 +3,10 @@
 //   NVIDIA sm_80+ otherwise: mma.sync tensor cores (gemm_mma_sm80.h); AMD gfx90a/gfx94x: MFMA
 //   (gemm_mfma.h); anything else, float operands, or -DFP_FORCE_PLAIN_GEMM: shared-memory FMA
 //   (gemm_plain.h).
-// kThreads and kSmemBytes are read by the host-side launcher, where no device architecture is
-// known, so they must not depend on it: every path uses the same thread count and kSmemBytes
-// covers them all; only run() picks per architecture.
+// Every path of one configuration uses the same thread count (kBlockThreads) and kSmemBytes
+// covers them all; only run() picks per architecture. A generated kernel may also carry other
+// tile variants (TileVariants below), which the launcher picks per call; kThreads, the kernel's
+// launch bound, is the most threads any of them uses in this compilation pass.
 #pragma once
 
 #include "gemm_config.h"
@@ -13,6 +14,7 @@
 #include "gemm_mma_sm80.h"
 #include "gemm_plain.h"
 #include "gemm_wgmma_sm90.h"
+#include "gemm_wgmma_ws_sm90.h"
 
 #if FP_GPU_COMPILER
 
@@ -71,6 +73,41 @@ inline constexpr bool kDeviceHasMatrixUnit = false;
 #endif
 } // namespace detail
 
+// The tile variants a kernel built on configuration Cfg carries besides Cfg's own tile
+// (docs/KERNELS.md, "Tile variants"). Only the generated kernels' DefaultConfig has any, and only
+// on NVIDIA with 16-bit operands:
+//  - Decode: DecodeConfig's 32-row tile, for M <= 32 (a 128-row tile would leave 3/4 idle);
+//  - Wide: the warp-specialized 256 x 128 sm_90a mainloop (gemm_wgmma_ws_sm90.h), 384 threads,
+//    for aligned operands, where the loaded image is the sm_90a one.
+// A variant changes only which rows a block owns and how its mainloop runs: the epilogue walks
+// every row the same way, and partial reductions stay per kTileN-wide column tile and kTileM
+// rows, so every variant computes the same bits.
+template <class In, Layout LA, Layout LB, class Cfg> struct TileVariants {
+  static constexpr bool kHasDecode = false;
+  static constexpr bool kHasWide = false;
+  using Decode = Cfg;
+  using Wide = void;
+};
+#if !defined(FP_FORCE_PLAIN_GEMM) && defined(FP_NVIDIA)
+template <class In, Layout LA, Layout LB> struct TileVariants<In, LA, LB, DefaultConfig> {
+  static constexpr bool kHasDecode = detail::is_16bit_operand_v<In>;
+  static constexpr bool kHasWide = sm90::kSupportsWide<In, LA, LB>;
+  using Decode = DecodeConfig;
+  using Wide = std::conditional_t<kHasWide, sm90::WarpSpecializedMainloop<In, LA, LB>, void>;
+};
+#endif
+
+namespace detail {
+template <class V, bool = V::kHasWide> struct WideThreads {
+  static constexpr int value = 0;
+  static constexpr std::size_t smem = 0;
+};
+template <class V> struct WideThreads<V, true> {
+  static constexpr int value = V::Wide::kThreads;
+  static constexpr std::size_t smem = V::Wide::kSmemBytes;
+};
+} // namespace detail
+
 template <class In, Layout LA, Layout LB, class Cfg> struct Mainloop {
   using Fast = typename detail::FastMainloop<In, LA, LB, Cfg>::type;
   using Plain = PlainMainloop<In, LA, LB, Cfg>;
@@ -78,11 +115,22 @@ template <class In, Layout LA, Layout LB, class Cfg> struct Mainloop {
       typename detail::HopperMainloop<In, LA, LB, Cfg, Fast, detail::kWgmmaConfig<In, Cfg>>::type;
   static_assert(Fast::kThreads == Plain::kThreads && Hopper::kThreads == Plain::kThreads,
                 "one thread count for every architecture");
-  static constexpr int kThreads = Plain::kThreads;
+  // Threads of a block running Cfg's tile, on every architecture.
+  static constexpr int kBlockThreads = Plain::kThreads;
   static constexpr std::size_t kFastSmemBytes =
       Fast::kSmemBytes > Hopper::kSmemBytes ? Fast::kSmemBytes : Hopper::kSmemBytes;
+  // Shared memory of Cfg's tile (all paths).
   static constexpr std::size_t kSmemBytes =
       kFastSmemBytes > Plain::kSmemBytes ? kFastSmemBytes : Plain::kSmemBytes;
+
+  using Variants = TileVariants<In, LA, LB, Cfg>;
+  // The kernel's launch bound: the wide variant's 384 threads exist only in the sm_90a device
+  // pass; everywhere else (host pass included) a block has kBlockThreads. The host launcher does
+  // not read this: it asks the runtime for the loaded image's bound (launch_gemm_epilogue).
+  static constexpr int kThreads =
+      detail::kDeviceHasWgmma && detail::WideThreads<Variants>::value > kBlockThreads
+          ? detail::WideThreads<Variants>::value
+          : kBlockThreads;
 
   __device__ static float *run(const In *A, const In *B, int M, int N, int K, int lda, int ldb,
                                int m0, int n0, char *smem) {

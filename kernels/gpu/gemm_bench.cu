@@ -3,8 +3,11 @@
 // configuration and k loop against a plain fp32 reference GEMM on the GPU (fresh random inputs,
 // poisoned outputs), then times them with CUDA events (warm-up, median of kReps) and prints
 // TFLOP/s. Exit status 1 if any check failed. Run by scripts/gpu_check.sh.
-// Built for sm_90a (CMakeLists.txt), "default" is the generated kernels' path, which there is the
-// wgmma mainloop (gemm_wgmma_sm90.h); "default mma.sync" times the sm80 mainloop it replaced.
+// Built for sm_90a (CMakeLists.txt), "default" is the generated kernels' path: the launcher's tile
+// variant (TileVariants, gemm_mainloop.h), which there is the warp-specialized 256 x 128 mainloop
+// (gemm_wgmma_ws_sm90.h) for row-major A and aligned operands, the decode tile for M <= 32, else
+// the single-warpgroup wgmma mainloop (gemm_wgmma_sm90.h); "wgmma 1 warpgroup" times that one
+// alone and "default mma.sync" the sm80 mainloop.
 #include <cuda_runtime.h>
 
 #include "gemm_epilogue_kernel.h"
@@ -33,7 +36,8 @@ constexpr Layout R = Layout::RowMajor, C = Layout::ColMajor;
 constexpr int kWarmup = 10, kReps = 30;
 
 template <class In, Layout LA, Layout LB, class Cfg, class Out>
-__global__ void __launch_bounds__(Cfg::kThreads) gemm_kernel(fp::KernelArgs args) {
+__global__ void __launch_bounds__(fp::Mainloop<In, LA, LB, Cfg>::kThreads)
+    gemm_kernel(fp::KernelArgs args) {
   fp::gemm_epilogue_body<In, LA, LB, Cfg, fp_gpu::StoreEpilogue<Out>>(args);
 }
 
@@ -260,6 +264,7 @@ void bench(const char *name, LaunchFn launch, Layout la, Layout lb, const Shape 
 }
 
 const Shape kBig{4096, 4096, 4096}, kRagged{4001, 3999, 4000}, kDecode{16, 4096, 4096};
+const Shape kTall{16384, 4096, 4096};
 
 // Which k loop a candidate runs: the generated kernels' path (fp::Mainloop through
 // launch_gemm_epilogue: on sm_90a the wgmma mainloop where sm90::kSupports accepts the
@@ -317,6 +322,7 @@ template <class Cfg, Loop kLoop = Loop::Production> struct Candidate {
 // Candidates (BM x BN x BK, stages, warps).
 using Default = Candidate<fp::DefaultConfig>; // wgmma on sm_90a
 using DefaultMma = Candidate<fp::DefaultConfig, Loop::Mma>;
+using DefaultOneWarpgroup = Candidate<fp::DefaultConfig, Loop::Wgmma>;
 using DefaultPipelined = Candidate<fp::DefaultConfig, Loop::Pipelined>;
 // wgmma with a 4-stage ring (prefetch distance 3, 129 KB: one block per SM), and a 64-row tile
 // (one m64 wgmma per k step, 4 x 24 KB: two blocks per SM).
@@ -348,6 +354,15 @@ int main() {
               fp::sm90::kSupports<fp::bf16, DC> ? "yes" : "no");
 
   Default::check_all("default", true);
+  // The wide variant at sizes that are not whole 256 x 128 tiles, k loops shorter than the ring,
+  // and every tile-row count of a raster group edge; then the variants' boundaries in M.
+  for (const Shape &s : {Shape{257, 129, 64, 0, true}, Shape{511, 1000, 130, 3, true},
+                         Shape{2304, 1152, 200, 0, true}, Shape{33, 128, 4096}, Shape{32, 4096, 512},
+                         Shape{16384, 4096, 4096}}) {
+    check<fp::bf16>("default", Default::fn<R, C, float>(), R, C, s);
+    check<fp::bf16>("default", Default::fn<R, R, float>(), R, R, s);
+  }
+  DefaultOneWarpgroup::check_all("wgmma 1 warpgroup", false);
   Decode::check_all("decode", true);
   DefaultMma::check_all("default mma.sync", true);
   DefaultPipelined::check_all("default pipelined", false);
@@ -369,7 +384,11 @@ int main() {
 
   // Timing, bf16 output.
   bench("default", Default::fn<R, C, fp::bf16>(), R, C, kBig);
+  bench("wgmma 1 warpgroup", DefaultOneWarpgroup::fn<R, C, fp::bf16>(), R, C, kBig);
   bench("default mma.sync", DefaultMma::fn<R, C, fp::bf16>(), R, C, kBig);
+  bench("default", Default::fn<R, C, fp::bf16>(), R, C, kTall);
+  bench("default", Default::fn<R, R, fp::bf16>(), R, R, kTall);
+  bench("wgmma 1 warpgroup", DefaultOneWarpgroup::fn<R, R, fp::bf16>(), R, R, kTall);
   bench("default pipelined", DefaultPipelined::fn<R, C, fp::bf16>(), R, C, kBig);
   bench("wgmma 128x128x64 s4", Wgmma128s4::fn<R, C, fp::bf16>(), R, C, kBig);
   bench("wgmma 64x128x64 s4", Wgmma64s4::fn<R, C, fp::bf16>(), R, C, kBig);
@@ -378,6 +397,7 @@ int main() {
   bench("128x128x32 s4 w4", C128k32s4w4::fn<R, C, fp::bf16>(), R, C, kBig);
   bench("128x128x64 s3 w8", C128k64s3w8::fn<R, C, fp::bf16>(), R, C, kBig);
   bench("default", Default::fn<R, R, fp::bf16>(), R, R, kBig);
+  bench("wgmma 1 warpgroup", DefaultOneWarpgroup::fn<R, R, fp::bf16>(), R, R, kBig);
   bench("default mma.sync", DefaultMma::fn<R, R, fp::bf16>(), R, R, kBig);
   bench("wgmma 128x128x64 s4", Wgmma128s4::fn<R, R, fp::bf16>(), R, R, kBig);
   bench("wgmma 64x128x64 s4", Wgmma64s4::fn<R, R, fp::bf16>(), R, R, kBig);
@@ -385,6 +405,7 @@ int main() {
   bench("default", Default::fn<C, C, fp::bf16>(), C, C, kBig);
   bench("default", Default::fn<R, C, fp::bf16>(), R, C, kRagged);
   bench("default", Default::fn<R, R, fp::bf16>(), R, R, kRagged);
+  bench("wgmma 1 warpgroup", DefaultOneWarpgroup::fn<R, C, fp::bf16>(), R, C, kRagged);
   bench("default", Default::fn<R, C, fp::bf16>(), R, C, kDecode);
   bench("default", Default::fn<R, R, fp::bf16>(), R, R, kDecode);
   bench("default mma.sync", DefaultMma::fn<R, C, fp::bf16>(), R, C, kDecode);

@@ -19,7 +19,7 @@
 // accepts from device memory and with each in-place pair, which must write the same bits.
 // Kernels with per-column-tile partials also run at an LM head's shape (vocabulary 50257).
 // Integer inputs are targets: a column in [0, N), or PyTorch's ignore index -100 one time in 8.
-// With --bench, times each kernel.
+// With --bench, times each kernel at the large and the decode shape.
 // Builds with the GPU toolchain alone: no Z3, no Boost.
 #include "blocks/check_policy.h"
 #include "blocks/registry.h"
@@ -497,7 +497,8 @@ int main(int argc, char **argv) {
       continue;
     for (const Shape &s : shapes) {
       ++checked;
-      if (!check_shape(*k, s, bench && std::strcmp(s.name, "large") == 0, rng))
+      const bool timed = std::strcmp(s.name, "large") == 0 || std::strcmp(s.name, "decode") == 0;
+      if (!check_shape(*k, s, bench && timed, rng))
         ++failed;
     }
     // Kernels with per-column-tile partials (the LM head's log-sum-exp and target capture) also

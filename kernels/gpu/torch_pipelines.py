@@ -178,16 +178,49 @@ def lm_head_pipelines():
             ("lm_head cross_entropy (torch.compile)", torch.compile(cross_entropy))], m, v, k)
 
 
+TARGET_RULES = ["rmsnorm_scale_after_matmul", "residual_rmsnorm_stats", "swiglu_interleaved",
+                "scalar_scale_gemm", "residual_add_epilogue"]
+
+
+def fused_ops():
+    """fuseproof's CUDA operators of the forward kernels (python/fuseproof_torch), built here."""
+    import pathlib
+    import sys
+    sys.path.insert(0, str(pathlib.Path(__file__).resolve().parents[2] / "python"))
+    import fuseproof_torch
+    return fuseproof_torch.load(TARGET_RULES, cuda=True)
+
+
+def agreement(fused, eager):
+    """Normwise relative difference of two outputs (tuples compared element by element)."""
+    fused = fused if isinstance(fused, tuple) else (fused,)
+    eager = eager if isinstance(eager, tuple) else (eager,)
+    worst = 0.0
+    for f, e in zip(fused, eager):
+        f, e = f.float(), e.float()
+        worst = max(worst, ((f - e).norm() / e.norm().clamp_min(1e-30)).item())
+    return worst
+
+
 def target_pipelines():
-    """Issue 17's targets: the forward pipelines' unfused PyTorch form, eager and torch.compile,
-    at a Llama-style layer's shapes: M = 16384 (prefill) and 16 (decode), hidden D = 2048 and
-    4096. F2: RMSNorm -> QKV (K = D, N = 3D); F1: the output projection's GEMM (K = N = D) +
-    residual + the row sum of squares + x * g; F3: RMSNorm -> gate/up (N = 2 x 8192 for D = 2048,
-    2 x 14336 for D = 4096) -> SwiGLU on interleaved columns; B4: alpha (A B) (K = N = D); the
-    residual add (K = N = D). Each compiled once per shape (dynamic=False), warmed up, then timed
-    as the rest of this file times (median of REPS). One line per (pipeline, shape, mode), and
-    cuBLAS's GEMM alone at the same shape for the ratio."""
+    """Issue 17's targets: the forward pipelines, unfused (eager and torch.compile) and fused
+    (fuseproof's operators, with what the caller computes around them), at a Llama-style layer's
+    shapes: M = 16384 (prefill) and 16 (decode), hidden D = 2048 and 4096. F2: RMSNorm -> QKV
+    (K = D, N = 3D; fused: the row rsqrt, then the kernel on the gamma-folded weight); F1: the
+    output projection's GEMM (K = N = D) + residual + the row sum of squares + x * g (fused: the
+    kernel, then the sum over its column-tile partials); F3: RMSNorm -> gate/up (N = 2 x 8192 for
+    D = 2048, 2 x 14336 for D = 4096) -> SwiGLU on interleaved columns (fused: the row rsqrt, then
+    the kernel, which also stores the gate/up product as the rule does); B4: alpha (A B)
+    (K = N = D); the residual add (K = N = D). Before timing, each fused pipeline's outputs are
+    compared with eager's (normwise relative difference at most AGREE: both are bf16 results of
+    the same algebra, rounded at different points). Each torch.compile'd once per shape
+    (dynamic=False), warmed up, then timed as the rest of this file times (median of REPS). One
+    line per (pipeline, shape), with cuBLAS's GEMM alone at the same shape for the ratios.
+    Returns the number of disagreeing pipelines."""
     dev, bf, eps, alpha = torch.device("cuda"), torch.bfloat16, 1e-6, 0.75
+    AGREE = 1e-2
+    ops = fused_ops()
+    failures = 0
     for d_model, ffn in ((2048, 8192), (4096, 14336)):
         for m in (16384, 16):
             x = torch.randn(m, d_model, device=dev, dtype=bf)
@@ -196,48 +229,78 @@ def target_pipelines():
             w_qkv = torch.randn(d_model, 3 * d_model, device=dev, dtype=bf) / d_model ** 0.5
             w_o = torch.randn(d_model, d_model, device=dev, dtype=bf) / d_model ** 0.5
             w_up = torch.randn(d_model, 2 * ffn, device=dev, dtype=bf) / d_model ** 0.5
+            # Offline, once, as a model folds its weights: gamma into the weight's rows.
+            wg_qkv = (g.float()[:, None] * w_qkv.float()).to(bf)
+            wg_up = (g.float()[:, None] * w_up.float()).to(bf)
 
             def rmsnorm(v):
                 vf = v.float()
                 return (vf * torch.rsqrt(vf.pow(2).mean(-1, keepdim=True) + eps)
                         * g.float()).to(bf)
 
+            def row_rsqrt(v):
+                return torch.rsqrt(v.float().pow(2).mean(-1) + eps)
+
             def f2():
                 return rmsnorm(x) @ w_qkv
+
+            def f2_fused():
+                return ops.rmsnorm_scale_after_matmul(X=x, Wg=wg_qkv, r=row_rsqrt(x), eps=eps)
 
             def f1():
                 h = res + x @ w_o
                 return h, h.float().pow(2).sum(-1), h * g
 
+            def f1_fused():
+                h, s, hg = ops.residual_rmsnorm_stats(A=x, W=w_o, C=res, g=g)
+                return h, s.sum(1), hg
+
             def f3():
                 u = rmsnorm(x) @ w_up
                 return F.silu(u[:, 0::2]) * u[:, 1::2]
 
+            def f3_fused():
+                return ops.swiglu_interleaved(X=x, W1=wg_up, r=row_rsqrt(x))[1]
+
             def b4():
                 return alpha * (x @ w_o)
+
+            def b4_fused():
+                return ops.scalar_scale_gemm(A=x, B=w_o, alpha=alpha)
 
             def residual_add():
                 return res + x @ w_o
 
-            for name, fn, n in (("F2 rmsnorm->qkv", f2, 3 * d_model),
-                                ("F1 out-proj+residual+stats", f1, d_model),
-                                ("F3 rmsnorm->gate/up->swiglu", f3, 2 * ffn),
-                                ("B4 scalar scale", b4, d_model),
-                                ("residual add", residual_add, d_model)):
+            def residual_add_fused():
+                return ops.residual_add_epilogue(A=x, W=w_o, C=res)
+
+            for name, fn, fused, n in (
+                    ("F2 rmsnorm->qkv", f2, f2_fused, 3 * d_model),
+                    ("F1 out-proj+residual+stats", f1, f1_fused, d_model),
+                    ("F3 rmsnorm->gate/up->swiglu", f3, f3_fused, 2 * ffn),
+                    ("B4 scalar scale", b4, b4_fused, d_model),
+                    ("residual add", residual_add, residual_add_fused, d_model)):
+                diff = agreement(fused(), fn())
+                ok = diff <= AGREE
+                failures += not ok
                 gemm_ms = median_ms(lambda: x @ (w_qkv if n == 3 * d_model else
                                                  w_up if n == 2 * ffn else w_o))
                 eager_ms = median_ms(fn)
                 compiled_ms = median_ms(torch.compile(fn, dynamic=False))
+                fused_ms = median_ms(fused)
                 print(f"target  {name:<28} M={m:<5d} D={d_model} N={n:<5d} K={d_model}  "
                       f"cublas gemm {gemm_ms:.4f} ms  eager {eager_ms:.4f} ms "
                       f"({eager_ms / gemm_ms:.2f}x)  torch.compile {compiled_ms:.4f} ms "
-                      f"({compiled_ms / gemm_ms:.2f}x)", flush=True)
+                      f"({compiled_ms / gemm_ms:.2f}x)  fused {fused_ms:.4f} ms "
+                      f"({fused_ms / gemm_ms:.2f}x, {fused_ms / compiled_ms:.2f} of compile)  "
+                      f"agreement {diff:.1e} {'ok' if ok else 'FAIL'}", flush=True)
+    return failures
 
 
 if __name__ == "__main__":
     import sys
     if sys.argv[1:] == ["--targets"]:
         print(f"device {torch.cuda.get_device_name()}, torch {torch.__version__}")
-        target_pipelines()
+        sys.exit(1 if target_pipelines() else 0)
     else:
         main()
