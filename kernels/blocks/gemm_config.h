@@ -69,4 +69,37 @@ static_assert(DefaultConfig::BM % kTileM == 0 && DecodeConfig::BM % kTileM == 0 
                   kTileN % kTileM == 0,
               "a block (and the host executors' kTileN-row tiles) holds whole kTileM row tiles");
 
+// Which tile a generated kernel's block runs (TileVariants in gemm_mainloop.h, docs/KERNELS.md
+// "Tile variants"). The launcher decides with launch_variant; a block cannot see that decision,
+// only its own size and the arguments, and infers it with block_variant. The two must agree for
+// every input (tests/unit/kernel_blocks_test.cpp checks it exhaustively over the cases).
+enum class TileVariant { Default, Decode, Wide };
+
+struct VariantRules {
+  int decode_rows = 0;   // M <= decode_rows runs the decode tile; 0: no decode tile
+  int wide_threads = 0;  // the wide tile's block size; 0: no wide tile
+  int block_threads = 0; // the default and decode tiles' block size
+};
+
+// wide_ok: the loaded image has the wide tile and the operands suit it.
+FP_HD constexpr TileVariant launch_variant(const VariantRules &r, int M, bool wide_ok) {
+  if (r.decode_rows > 0 && M <= r.decode_rows)
+    return TileVariant::Decode;
+  if (r.wide_threads > 0 && wide_ok)
+    return TileVariant::Wide;
+  return TileVariant::Default;
+}
+
+FP_HD constexpr int variant_threads(const VariantRules &r, TileVariant v) {
+  return v == TileVariant::Wide ? r.wide_threads : r.block_threads;
+}
+
+FP_HD constexpr TileVariant block_variant(const VariantRules &r, int block_threads, int M) {
+  if (r.wide_threads > 0 && block_threads == r.wide_threads)
+    return TileVariant::Wide;
+  if (r.decode_rows > 0 && M <= r.decode_rows)
+    return TileVariant::Decode;
+  return TileVariant::Default;
+}
+
 } // namespace fp

@@ -36,19 +36,21 @@ __device__ __forceinline__ void gemm_epilogue_tile(const KernelArgs &args) {
 }
 } // namespace detail
 
-// The tile variant a block runs follows from what the launcher chose, which the block can see:
-// the wide variant's block size, else M (the decode tile for M <= its rows), else Cfg's tile.
+// The tile variant a block runs follows from what the launcher chose, which the block can see
+// only through its own size and the arguments (block_variant, gemm_config.h).
 template <class In, Layout LA, Layout LB, class Cfg, class Epi>
 __device__ __forceinline__ void gemm_epilogue_body(const KernelArgs &args) {
   using V = TileVariants<In, LA, LB, Cfg>;
+  constexpr VariantRules rules = variant_rules<In, LA, LB, Cfg>();
+  const TileVariant v = block_variant(rules, static_cast<int>(blockDim.x), args.M);
   if constexpr (V::kHasWide && detail::kDeviceHasWgmma) {
-    if (blockDim.x == V::Wide::kThreads) {
+    if (v == TileVariant::Wide) {
       detail::gemm_epilogue_tile<In, typename V::Wide::Cfg, typename V::Wide, Epi>(args);
       return;
     }
   }
   if constexpr (V::kHasDecode) {
-    if (args.M <= V::Decode::BM) {
+    if (v == TileVariant::Decode) {
       using D = typename V::Decode;
       detail::gemm_epilogue_tile<In, D, Mainloop<In, LA, LB, D>, Epi>(args);
       return;
@@ -76,24 +78,28 @@ template <class Cfg> inline dim3 tile_grid(const KernelArgs &a) {
   return dim3((a.N + Cfg::BN - 1) / Cfg::BN, (a.M + Cfg::BM - 1) / Cfg::BM);
 }
 
-// The variant for this call, in gemm_epilogue_body's order: decode for small M, then the wide one
-// where the image has it and the operands allow it, then Cfg's tile.
+// The grid, block and shared memory of the variant launch_variant picks for this call.
 template <class In, Layout LA, Layout LB, class Cfg>
 LaunchShape choose_variant(const KernelArgs &a, int image_max_threads) {
   using ML = Mainloop<In, LA, LB, Cfg>;
   using V = TileVariants<In, LA, LB, Cfg>;
+  constexpr VariantRules rules = variant_rules<In, LA, LB, Cfg>();
+  bool wide_ok = false;
+  if constexpr (V::kHasWide)
+    wide_ok = image_max_threads >= V::Wide::kThreads &&
+              V::Wide::accepts(a.a, a.b, a.lda, a.ldb);
+  const TileVariant v = launch_variant(rules, a.M, wide_ok);
+  const dim3 block(variant_threads(rules, v));
+  if constexpr (V::kHasWide) {
+    if (v == TileVariant::Wide)
+      return {tile_grid<typename V::Wide::Cfg>(a), block, V::Wide::kSmemBytes};
+  }
   if constexpr (V::kHasDecode) {
     using D = typename V::Decode;
-    if (a.M <= D::BM)
-      return {tile_grid<D>(a), dim3(Mainloop<In, LA, LB, D>::kBlockThreads),
-              Mainloop<In, LA, LB, D>::kSmemBytes};
+    if (v == TileVariant::Decode)
+      return {tile_grid<D>(a), block, Mainloop<In, LA, LB, D>::kSmemBytes};
   }
-  if constexpr (V::kHasWide) {
-    using W = typename V::Wide;
-    if (image_max_threads >= W::kThreads && W::accepts(a.a, a.b, a.lda, a.ldb))
-      return {tile_grid<typename W::Cfg>(a), dim3(W::kThreads), W::kSmemBytes};
-  }
-  return {tile_grid<Cfg>(a), dim3(ML::kBlockThreads), ML::kSmemBytes};
+  return {tile_grid<Cfg>(a), block, ML::kSmemBytes};
 }
 
 // The most dynamic shared memory a variant the image can run uses (with_wide: the image has the

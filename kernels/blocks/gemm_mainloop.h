@@ -143,6 +143,18 @@ template <class In, Layout LA, Layout LB, class Cfg> struct Mainloop {
   }
 };
 
+// The rules launch_variant and block_variant apply to a kernel built on Cfg.
+template <class In, Layout LA, Layout LB, class Cfg> FP_HD constexpr VariantRules variant_rules() {
+  using V = TileVariants<In, LA, LB, Cfg>;
+  static_assert(Mainloop<In, LA, LB, typename V::Decode>::kBlockThreads ==
+                    Mainloop<In, LA, LB, Cfg>::kBlockThreads,
+                "the decode tile's block is the default one's size (variant_threads)");
+  static_assert(detail::WideThreads<V>::value != Mainloop<In, LA, LB, Cfg>::kBlockThreads,
+                "a block tells the wide tile by its size (block_variant)");
+  return VariantRules{V::kHasDecode ? V::Decode::BM : 0, detail::WideThreads<V>::value,
+                      Mainloop<In, LA, LB, Cfg>::kBlockThreads};
+}
+
 // Tiles of a group of kRasterGroup consecutive block rows are handed out column by column, so the
 // blocks resident at one time share a few A row panels and B column panels in L2 instead of each
 // sweeping all of B. The grid is ceil(N / BN) x ceil(M / BM) (x over column tiles, y over row

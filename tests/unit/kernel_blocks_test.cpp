@@ -3,6 +3,7 @@
 // judges them store values identically; every epilogue primitive; the log-sum-exp merge; the host
 // epilogue driver on ragged tiles (each in-range step applied once, masked columns reduced as the
 // identity); and the host tile executor against a plain double loop in all four layouts.
+#include "blocks/gemm_config.h"
 #include "blocks/kernel.h"
 
 #include "codegen/kernel_plan.h"
@@ -1009,3 +1010,36 @@ TEST(KernelPreconditions, ScalarAgainstALiteralIsExact) {
 }
 
 } // namespace
+
+// The launcher picks a generated kernel's tile variant per call; each block can only infer it
+// from its own size and M. Every (rules, M, wide_ok) case: the block size the launcher uses makes
+// every block infer the launcher's variant.
+TEST(TileVariants, BlocksInferTheLaunchersChoice) {
+  using fp::TileVariant;
+  const fp::VariantRules rule_sets[] = {
+      {32, 384, 128}, // NVIDIA, 16-bit operands, row-major A: decode and wide
+      {32, 0, 128},   // decode only (column-major A, or no sm_90a image)
+      {0, 0, 128},    // neither (AMD, float operands, other configurations)
+      {0, 384, 128},
+      {128, 384, 256},
+  };
+  int counts[3] = {};
+  for (const fp::VariantRules &r : rule_sets)
+    for (int M = 1; M <= 1024; ++M)
+      for (bool wide_ok : {false, true}) {
+        const TileVariant chosen = fp::launch_variant(r, M, wide_ok);
+        const int threads = fp::variant_threads(r, chosen);
+        ASSERT_GT(threads, 0);
+        ASSERT_EQ(fp::block_variant(r, threads, M), chosen)
+            << "decode_rows " << r.decode_rows << " wide " << r.wide_threads << " M " << M
+            << " wide_ok " << wide_ok;
+        // What each variant is for: decode for small M, wide only where allowed.
+        EXPECT_EQ(chosen == TileVariant::Decode, r.decode_rows > 0 && M <= r.decode_rows);
+        if (chosen == TileVariant::Wide) {
+          EXPECT_TRUE(wide_ok && r.wide_threads > 0);
+        }
+        ++counts[static_cast<int>(chosen)];
+      }
+  for (int c : counts)
+    EXPECT_GT(c, 0) << "every variant is reached";
+}
