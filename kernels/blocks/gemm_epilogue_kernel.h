@@ -86,8 +86,7 @@ LaunchShape choose_variant(const KernelArgs &a, int image_max_threads) {
   constexpr VariantRules rules = variant_rules<In, LA, LB, Cfg>();
   bool wide_ok = false;
   if constexpr (V::kHasWide)
-    wide_ok = image_max_threads >= V::Wide::kThreads &&
-              V::Wide::accepts(a.a, a.b, a.lda, a.ldb);
+    wide_ok = image_max_threads >= V::Wide::kThreads && V::Wide::accepts(a.a, a.b, a.lda, a.ldb);
   const TileVariant v = launch_variant(rules, a.M, wide_ok);
   const dim3 block(variant_threads(rules, v));
   if constexpr (V::kHasWide) {
@@ -137,8 +136,8 @@ hipError_t launch_gemm_epilogue(KernelFn kernel, const KernelArgs &args, hipStre
     // Blocks need more than the default 48 KB of dynamic shared memory; the limit is a
     // per-device attribute of the function.
     using V = TileVariants<In, LA, LB, Cfg>;
-    const bool with_wide = max_threads >= detail::WideThreads<V>::value &&
-                           detail::WideThreads<V>::value > 0;
+    const bool with_wide =
+        max_threads >= detail::WideThreads<V>::value && detail::WideThreads<V>::value > 0;
     e = hipFuncSetAttribute(reinterpret_cast<const void *>(kernel),
                             hipFuncAttributeMaxDynamicSharedMemorySize,
                             static_cast<int>(detail::max_variant_smem<In, LA, LB, Cfg>(with_wide)));

@@ -32,8 +32,8 @@ namespace fp::sm90 {
 using WideConfig = GemmConfig<256, kTileN, 64, 4, 4, 2>;
 
 template <class In, Layout LA, Layout LB>
-inline constexpr bool kSupportsWide =
-    (std::is_same_v<In, bf16> || std::is_same_v<In, f16>)&&LA == Layout::RowMajor;
+inline constexpr bool kSupportsWide = LA == Layout::RowMajor &&
+                                      (std::is_same_v<In, bf16> || std::is_same_v<In, f16>);
 
 // ---- mbarrier wrappers (empty outside the sm_90a pass, where nothing calls them) ----
 

@@ -9,7 +9,8 @@ namespace {
 using fp::Layout;
 
 template <Layout LA, Layout LB, class Out>
-__global__ void __launch_bounds__(fp::Mainloop<fp::bf16, LA, LB, fp::DefaultConfig>::kThreads) gemm_kernel(fp::KernelArgs args) {
+__global__ void __launch_bounds__(fp::Mainloop<fp::bf16, LA, LB, fp::DefaultConfig>::kThreads)
+    gemm_kernel(fp::KernelArgs args) {
   fp::gemm_epilogue_body<fp::bf16, LA, LB, fp::DefaultConfig, StoreEpilogue<Out>>(args);
 }
 

@@ -1020,8 +1020,7 @@ TEST(TileVariants, BlocksInferTheLaunchersChoice) {
       {32, 384, 128}, // NVIDIA, 16-bit operands, row-major A: decode and wide
       {32, 0, 128},   // decode only (column-major A, or no sm_90a image)
       {0, 0, 128},    // neither (AMD, float operands, other configurations)
-      {0, 384, 128},
-      {128, 384, 256},
+      {0, 384, 128},  {128, 384, 256},
   };
   int counts[3] = {};
   for (const fp::VariantRules &r : rule_sets)
