@@ -74,8 +74,8 @@ inline constexpr bool kDeviceHasMatrixUnit = false;
 } // namespace detail
 
 // The tile variants a kernel built on configuration Cfg carries besides Cfg's own tile
-// (docs/KERNELS.md, "Tile variants"). Only the generated kernels' DefaultConfig has any, and only
-// on NVIDIA with 16-bit operands:
+// (docs/KERNELS.md, "Tile variants"). Only the generated kernels' DefaultConfig has any, only on
+// NVIDIA with 16-bit operands, and only where FP_TILE_VARIANTS is 1 (below):
 //  - Decode: DecodeConfig's 32-row tile, for M <= 32 (a 128-row tile would leave 3/4 idle);
 //  - Wide: the warp-specialized 256 x 128 sm_90a mainloop (gemm_wgmma_ws_sm90.h), 384 threads,
 //    for aligned operands, where the loaded image is the sm_90a one.
@@ -88,17 +88,17 @@ template <class In, Layout LA, Layout LB, class Cfg> struct TileVariants {
   using Decode = Cfg;
   using Wide = void;
 };
-// The wide tile is built only with -DFP_WIDE_TILE=1 (kernels/gpu and the CTest compile tests
-// set it) until it has passed fp_gemm_bench and fp_gpu_check on a GPU: it was written in a
-// session whose device machine never started (docs/KERNELS.md). Without it the kernels run the
-// decode and default tiles.
-#ifndef FP_WIDE_TILE
-#define FP_WIDE_TILE 0
+// The decode and wide tiles are built only with -DFP_TILE_VARIANTS=1 (kernels/gpu and the CTest
+// compile tests set it) until they have passed fp_gemm_bench and fp_gpu_check on a GPU: they
+// were written in a session whose device machine never started (docs/KERNELS.md). Without it
+// every call runs Cfg's tile, as before.
+#ifndef FP_TILE_VARIANTS
+#define FP_TILE_VARIANTS 0
 #endif
 #if !defined(FP_FORCE_PLAIN_GEMM) && defined(FP_NVIDIA)
 template <class In, Layout LA, Layout LB> struct TileVariants<In, LA, LB, DefaultConfig> {
-  static constexpr bool kHasDecode = detail::is_16bit_operand_v<In>;
-  static constexpr bool kHasWide = FP_WIDE_TILE && sm90::kSupportsWide<In, LA, LB>;
+  static constexpr bool kHasDecode = FP_TILE_VARIANTS && detail::is_16bit_operand_v<In>;
+  static constexpr bool kHasWide = FP_TILE_VARIANTS && sm90::kSupportsWide<In, LA, LB>;
   using Decode = DecodeConfig;
   using Wide = std::conditional_t<kHasWide, sm90::WarpSpecializedMainloop<In, LA, LB>, void>;
 };
