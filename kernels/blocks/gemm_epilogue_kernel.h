@@ -107,7 +107,7 @@ template <class In, Layout LA, Layout LB, class Cfg>
 constexpr std::size_t max_variant_smem(bool with_wide) {
   using V = TileVariants<In, LA, LB, Cfg>;
   std::size_t m = Mainloop<In, LA, LB, Cfg>::kSmemBytes;
-  if (Mainloop<In, LA, LB, typename V::Decode>::kSmemBytes > m)
+  if (V::kHasDecode && Mainloop<In, LA, LB, typename V::Decode>::kSmemBytes > m)
     m = Mainloop<In, LA, LB, typename V::Decode>::kSmemBytes;
   const std::size_t wide = with_wide ? WideThreads<V>::smem : 0;
   return wide > m ? wide : m;
