@@ -81,7 +81,8 @@ inline constexpr bool kDeviceHasMatrixUnit = false;
 //    for aligned operands, where the loaded image is the sm_90a one.
 // A variant changes only which rows a block owns and how its mainloop runs: the epilogue walks
 // every row the same way, and partial reductions stay per kTileN-wide column tile and kTileM
-// rows, so every variant computes the same bits.
+// rows, so the epilogue's arithmetic is the same in every variant; only the mainloops' order of
+// fp32 accumulation over k differs, as it already did between architectures.
 template <class In, Layout LA, Layout LB, class Cfg> struct TileVariants {
   static constexpr bool kHasDecode = false;
   static constexpr bool kHasWide = false;

@@ -213,6 +213,27 @@ __device__ __forceinline__ void wgmma_m64n128k16(float (&d)[64], uint64_t desc_a
 #undef FP_WGMMA_D16
 #undef FP_WGMMA_D4
 
+// Writes one warpgroup's accumulators, kMTiles m64 x 128 tiles starting at tile row row0, into
+// the fp32 tile (row stride ld) in the m64nNk16 D fragment layout above; wg_tid is the thread's
+// index within its warpgroup.
+template <int kMTiles>
+__device__ __forceinline__ void store_accumulators(const float (&acc)[kMTiles][64], float *tile,
+                                                   int ld, int row0, int wg_tid) {
+  const int lane = wg_tid % 32, warp = wg_tid / 32;
+#pragma unroll
+  for (int h = 0; h < kMTiles; ++h) {
+    const int row = row0 + h * 64 + warp * 16 + (lane >> 2);
+#pragma unroll
+    for (int j = 0; j < 16; ++j) {
+      const int col = j * 8 + (lane & 3) * 2;
+      *reinterpret_cast<float2 *>(&tile[row * ld + col]) =
+          make_float2(acc[h][4 * j], acc[h][4 * j + 1]);
+      *reinterpret_cast<float2 *>(&tile[(row + 8) * ld + col]) =
+          make_float2(acc[h][4 * j + 2], acc[h][4 * j + 3]);
+    }
+  }
+}
+
 // ---- The mainloop ----
 
 template <class In, Layout LA, Layout LB, class Cfg> struct WgmmaMainloop {
@@ -356,20 +377,7 @@ private:
     __syncthreads();
 
     float *tile = reinterpret_cast<float *>(smem + pad);
-    constexpr int ld = kTileLd<Cfg>;
-    const int lane = tid % 32, warp = tid / 32;
-#pragma unroll
-    for (int h = 0; h < kMTiles; ++h) {
-      const int row = h * 64 + warp * 16 + (lane >> 2);
-#pragma unroll
-      for (int j = 0; j < 16; ++j) {
-        const int col = j * 8 + (lane & 3) * 2;
-        *reinterpret_cast<float2 *>(&tile[row * ld + col]) =
-            make_float2(acc[h][4 * j], acc[h][4 * j + 1]);
-        *reinterpret_cast<float2 *>(&tile[(row + 8) * ld + col]) =
-            make_float2(acc[h][4 * j + 2], acc[h][4 * j + 3]);
-      }
-    }
+    store_accumulators(acc, tile, kTileLd<Cfg>, 0, tid);
     __syncthreads();
     return tile;
   }

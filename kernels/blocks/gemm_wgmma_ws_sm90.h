@@ -152,21 +152,8 @@ template <class In, Layout LA, Layout LB> struct WarpSpecializedMainloop {
 
     float *tile = reinterpret_cast<float *>(smem + pad);
     if (tid >= kProducerThreads) {
-      constexpr int ld = kTileLd<Cfg>;
       const int ctid = tid - kProducerThreads;
-      const int lane = ctid % 32, warp = (ctid / 32) % 4, group = ctid / 128;
-#pragma unroll
-      for (int h = 0; h < kMTiles; ++h) {
-        const int row = group * kConsumerRows + h * 64 + warp * 16 + (lane >> 2);
-#pragma unroll
-        for (int j = 0; j < 16; ++j) {
-          const int col = j * 8 + (lane & 3) * 2;
-          *reinterpret_cast<float2 *>(&tile[row * ld + col]) =
-              make_float2(acc[h][4 * j], acc[h][4 * j + 1]);
-          *reinterpret_cast<float2 *>(&tile[(row + 8) * ld + col]) =
-              make_float2(acc[h][4 * j + 2], acc[h][4 * j + 3]);
-        }
-      }
+      store_accumulators(acc, tile, kTileLd<Cfg>, (ctid / 128) * kConsumerRows, ctid % 128);
     }
     __syncthreads();
     return tile;
