@@ -90,9 +90,10 @@ template <class In, Layout LA, Layout LB, class Cfg> struct TileVariants {
   using Wide = void;
 };
 // The decode and wide tiles are built only with -DFP_TILE_VARIANTS=1 (kernels/gpu and the CTest
-// compile tests set it) until they have passed fp_gemm_bench and fp_gpu_check on a GPU: they
-// were written in a session whose device machine never started (docs/KERNELS.md). Without it
-// every call runs Cfg's tile, as before.
+// compile tests set it): they pass fp_gemm_bench on an H100, but operands with an odd leading
+// dimension ran 1.4x slower with them (the 384-thread launch bound starves the fallback of
+// registers), and fp_gpu_check has not run them yet (docs/KERNELS.md, "Not yet on by default").
+// Without it every call runs Cfg's tile, as before.
 #ifndef FP_TILE_VARIANTS
 #define FP_TILE_VARIANTS 0
 #endif
