@@ -107,14 +107,8 @@ template <class In, Layout LA, Layout LB> struct TileVariants<In, LA, LB, Defaul
 #endif
 
 namespace detail {
-template <class V, bool = V::kHasWide> struct WideThreads {
-  static constexpr int value = 0;
-  static constexpr std::size_t smem = 0;
-};
-template <class V> struct WideThreads<V, true> {
-  static constexpr int value = V::Wide::kThreads;
-  static constexpr std::size_t smem = V::Wide::kSmemBytes;
-};
+template <class V, bool = V::kHasWide> struct WideThreads { static constexpr int value = 0; };
+template <class V> struct WideThreads<V, true> { static constexpr int value = V::Wide::kThreads; };
 } // namespace detail
 
 template <class In, Layout LA, Layout LB, class Cfg> struct Mainloop {
@@ -132,14 +126,10 @@ template <class In, Layout LA, Layout LB, class Cfg> struct Mainloop {
   static constexpr std::size_t kSmemBytes =
       kFastSmemBytes > Plain::kSmemBytes ? kFastSmemBytes : Plain::kSmemBytes;
 
-  using Variants = TileVariants<In, LA, LB, Cfg>;
-  // The kernel's launch bound: the wide variant's 384 threads exist only in the sm_90a device
-  // pass; everywhere else (host pass included) a block has kBlockThreads. The host launcher does
-  // not read this: it asks the runtime for the loaded image's bound (launch_gemm_epilogue).
-  static constexpr int kThreads =
-      detail::kDeviceHasWgmma && detail::WideThreads<Variants>::value > kBlockThreads
-          ? detail::WideThreads<Variants>::value
-          : kBlockThreads;
+  // The generated kernel's launch bound: its blocks run the default or the decode tile, both of
+  // kBlockThreads; the wide tile runs in a kernel of its own (gemm_epilogue_wide_kernel), whose
+  // bound would otherwise cap this one's registers.
+  static constexpr int kThreads = kBlockThreads;
 
   __device__ static float *run(const In *A, const In *B, int M, int N, int K, int lda, int ldb,
                                int m0, int n0, char *smem) {
