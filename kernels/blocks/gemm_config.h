@@ -69,10 +69,11 @@ static_assert(DefaultConfig::BM % kTileM == 0 && DecodeConfig::BM % kTileM == 0 
                   kTileN % kTileM == 0,
               "a block (and the host executors' kTileN-row tiles) holds whole kTileM row tiles");
 
-// Which tile a generated kernel's block runs (TileVariants in gemm_mainloop.h, docs/KERNELS.md
-// "Tile variants"). The launcher decides with launch_variant; a block cannot see that decision,
-// only its own size and the arguments, and infers it with block_variant. The two must agree for
-// every input (tests/unit/kernel_blocks_test.cpp checks it exhaustively over the cases).
+// Which tile a call runs (TileVariants in gemm_mainloop.h, docs/KERNELS.md "Tile variants"). The
+// launcher decides with launch_variant and launches the wide tile's own kernel for Wide, the
+// generated kernel otherwise; a block of the generated kernel cannot see that decision, only the
+// arguments, and infers decode or default with block_variant. The two must agree for every input
+// (tests/unit/kernel_blocks_test.cpp checks it exhaustively over the cases).
 enum class TileVariant { Default, Decode, Wide };
 
 struct VariantRules {
@@ -94,9 +95,8 @@ FP_HD constexpr int variant_threads(const VariantRules &r, TileVariant v) {
   return v == TileVariant::Wide ? r.wide_threads : r.block_threads;
 }
 
-FP_HD constexpr TileVariant block_variant(const VariantRules &r, int block_threads, int M) {
-  if (r.wide_threads > 0 && block_threads == r.wide_threads)
-    return TileVariant::Wide;
+// The generated kernel's blocks: never Wide, which runs in a kernel of its own.
+FP_HD constexpr TileVariant block_variant(const VariantRules &r, int M) {
   if (r.decode_rows > 0 && M <= r.decode_rows)
     return TileVariant::Decode;
   return TileVariant::Default;

@@ -40,13 +40,13 @@ __device__ __forceinline__ void gemm_epilogue_tile(const KernelArgs &args) {
 }
 } // namespace detail
 
-// The tile variant a block runs follows from what the launcher chose, which the block can see
-// only through its own size and the arguments (block_variant, gemm_config.h).
+// The tile variant (decode or default) a block runs follows from what the launcher chose, which
+// the block can see only through the arguments (block_variant, gemm_config.h).
 template <class In, Layout LA, Layout LB, class Cfg, class Epi>
 __device__ __forceinline__ void gemm_epilogue_body(const KernelArgs &args) {
   using V = TileVariants<In, LA, LB, Cfg>;
   constexpr VariantRules rules = variant_rules<In, LA, LB, Cfg>();
-  const TileVariant v = block_variant(rules, static_cast<int>(blockDim.x), args.M);
+  const TileVariant v = block_variant(rules, args.M);
   if constexpr (V::kHasDecode) {
     if (v == TileVariant::Decode) {
       using D = typename V::Decode;

@@ -91,8 +91,9 @@ template <class In, Layout LA, Layout LB, class Cfg> struct TileVariants {
 };
 // The decode and wide tiles are built only with -DFP_TILE_VARIANTS=1 (kernels/gpu and the CTest
 // compile tests set it): they pass fp_gemm_bench on an H100, but operands with an odd leading
-// dimension ran 1.4x slower with them (the 384-thread launch bound starves the fallback of
-// registers), and fp_gpu_check has not run them yet (docs/KERNELS.md, "Not yet on by default").
+// dimension ran 1.4x slower with them while the wide tile shared the generated kernel's launch
+// bound; its own kernel since (the fix) and fp_gpu_check have not run on a GPU yet
+// (docs/KERNELS.md, "Not yet on by default").
 // Without it every call runs Cfg's tile, as before.
 #ifndef FP_TILE_VARIANTS
 #define FP_TILE_VARIANTS 0
@@ -148,8 +149,6 @@ template <class In, Layout LA, Layout LB, class Cfg> FP_HD constexpr VariantRule
   static_assert(Mainloop<In, LA, LB, typename V::Decode>::kBlockThreads ==
                     Mainloop<In, LA, LB, Cfg>::kBlockThreads,
                 "the decode tile's block is the default one's size (variant_threads)");
-  static_assert(detail::WideThreads<V>::value != Mainloop<In, LA, LB, Cfg>::kBlockThreads,
-                "a block tells the wide tile by its size (block_variant)");
   return VariantRules{V::kHasDecode ? V::Decode::BM : 0, detail::WideThreads<V>::value,
                       Mainloop<In, LA, LB, Cfg>::kBlockThreads};
 }

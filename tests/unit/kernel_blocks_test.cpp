@@ -1011,9 +1011,9 @@ TEST(KernelPreconditions, ScalarAgainstALiteralIsExact) {
 
 } // namespace
 
-// The launcher picks a generated kernel's tile variant per call; each block can only infer it
-// from its own size and M. Every (rules, M, wide_ok) case: the block size the launcher uses makes
-// every block infer the launcher's variant.
+// The launcher picks the tile variant per call: Wide runs the wide tile's own kernel, the others
+// the generated kernel, whose blocks can only infer the variant from M. Every (rules, M, wide_ok)
+// case that launches the generated kernel: each block infers the launcher's variant.
 TEST(TileVariants, BlocksInferTheLaunchersChoice) {
   using fp::TileVariant;
   const fp::VariantRules rule_sets[] = {
@@ -1029,9 +1029,11 @@ TEST(TileVariants, BlocksInferTheLaunchersChoice) {
         const TileVariant chosen = fp::launch_variant(r, M, wide_ok);
         const int threads = fp::variant_threads(r, chosen);
         ASSERT_GT(threads, 0);
-        ASSERT_EQ(fp::block_variant(r, threads, M), chosen)
-            << "decode_rows " << r.decode_rows << " wide " << r.wide_threads << " M " << M
-            << " wide_ok " << wide_ok;
+        if (chosen != TileVariant::Wide) {
+          ASSERT_EQ(fp::block_variant(r, M), chosen)
+              << "decode_rows " << r.decode_rows << " wide " << r.wide_threads << " M " << M
+              << " wide_ok " << wide_ok;
+        }
         // What each variant is for: decode for small M, wide only where allowed.
         EXPECT_EQ(chosen == TileVariant::Decode, r.decode_rows > 0 && M <= r.decode_rows);
         if (chosen == TileVariant::Wide) {
