@@ -9,25 +9,14 @@
 #     residual_rmsnorm_stats; both the generated kernel and the wide tile's kernel match);
 #  3. fp_gpu_check --bench: every generated kernel checked, then timed beside the project's GEMM
 #     alone at the same shape.
-# fp_gpu_check is built on the development VM and carried (PREBUILT=1, as in gpu_perf_check.sh),
-# else built here first. Logs under $OUT or build/gpu-logs. Exit status 1 if any step failed.
+# fp_gpu_check is built on the development VM and carried (PREBUILT=1), else built here first
+# (scripts/gpu_common.sh). Logs under $OUT or build/gpu-logs. Exit status 1 if any step failed.
 set -uo pipefail
 cd "$(dirname "$0")/.."
-out="${OUT:-build/gpu-logs}"
-build_dir="${BUILD_DIR:-build/gpu}"
 kernel="${NCU_KERNEL:-residual_rmsnorm_stats}"
-mkdir -p "$out"
-export PYTHONUNBUFFERED=1
-nvidia-smi --query-gpu=name,driver_version,clocks.max.sm --format=csv 2>&1 | tee "$out/gpu.txt"
+source scripts/gpu_common.sh
 status=0
-if [ "${PREBUILT:-0}" = 1 ]; then
-  chmod +x "$build_dir/fp_gpu_check" || exit 1
-else
-  cmake -S kernels/gpu -B "$build_dir" -DCMAKE_BUILD_TYPE=Release -DFP_PTXAS_VERBOSE=OFF \
-    >"$out/cmake.log" 2>&1 || { tail -30 "$out/cmake.log"; exit 1; }
-  cmake --build "$build_dir" -j "$(nproc)" --target fp_gpu_check >"$out/build.log" 2>&1 ||
-    { tail -60 "$out/build.log"; exit 1; }
-fi
+gpu_programs_ready fp_gpu_check
 # The operators' build cache outside the repository, so that nothing large comes back in $OUT.
 FUSEPROOF_TORCH_BUILD="${FUSEPROOF_TORCH_BUILD:-/tmp/fuseproof_torch}" timeout 130 \
   python3 kernels/gpu/torch_pipelines.py --targets 2>&1 | tee "$out/torch_targets.log" || status=1

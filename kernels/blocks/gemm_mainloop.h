@@ -90,7 +90,7 @@ template <class In, Layout LA, Layout LB, class Cfg> struct TileVariants {
   using Wide = void;
 };
 // The decode and wide tiles are on by default since every GPU check passed with them
-// (2026-12-07: fp_gemm_bench's 174 on an H200, fp_gpu_check's 73 kernel shapes on an H100;
+// (2026-12-07: fp_gemm_bench's 174 checks on an H200, fp_gpu_check's 73 kernel shapes on an H100;
 // docs/KERNELS.md, "Tile variants").
 // -DFP_TILE_VARIANTS=0 leaves them out: every call then runs Cfg's tile, as before they existed.
 #ifndef FP_TILE_VARIANTS
