@@ -69,6 +69,14 @@ using hipEvent_t = cudaEvent_t;
 
 #define FP_HD __host__ __device__ __forceinline__
 
+// `#pragma unroll` in code that host compilers also build (FP_HD functions): GPU compilers
+// unroll, g++ and clang would warn about an unknown pragma.
+#if FP_GPU_COMPILER
+#define FP_UNROLL _Pragma("unroll")
+#else
+#define FP_UNROLL
+#endif
+
 namespace fp {
 #if defined(FP_AMD)
 inline constexpr int kWarpSize = 64;

@@ -61,4 +61,20 @@ void host_tile_executor(const KernelArgs &args) {
   }
 }
 
+// The device's touch pass (epilogue/driver.h) over every tile of the host executor's tiling, each
+// lane's steps as the device walks them; on the host its prefetches are no-ops, and tests watch
+// the addresses it names through detail::host_load_observer.
+struct HostTouchTile {
+  static constexpr int BM = kTileN, BN = kTileN;
+};
+template <class Epi> void touch_pass_on_host(const KernelArgs &args) {
+  using Tile = HostTouchTile;
+  const Epi epi(args);
+  for (int m0 = 0; m0 < args.M; m0 += Tile::BM)
+    for (int n0 = 0; n0 < args.N; n0 += Tile::BN)
+      for (int r = 0; r < Tile::BM; ++r)
+        for (int lane = 0; lane < kWarpSize; ++lane)
+          touch_rows<Tile, 1, 1>(epi, r, 1, m0, n0, args.M, args.N, lane);
+}
+
 } // namespace fp

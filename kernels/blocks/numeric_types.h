@@ -9,6 +9,7 @@
 #pragma once
 
 #include "hip_compat.h"
+#include "touch_value.h"
 
 #include <type_traits>
 
@@ -282,13 +283,29 @@ template <class T> FP_HD T from_double(double x) {
 
 // ---- loads: element idx of a tensor of T, as R (float or double) ----
 
+#if !FP_DEVICE_CODE
+namespace detail {
+// Host code only, for tests: called with the address of every element load_as reads or (R a
+// TouchValue) touches, so a test can compare the touch pass's addresses with the real pass's.
+inline void (*host_load_observer)(const void *address, bool touch) = nullptr;
+} // namespace detail
+#endif
+
+// R = TouchValue (the epilogue driver's touch pass) prefetches the element instead.
 template <class R, class T> FP_HD R load_as(const T *p, long idx) {
-  static_assert(std::is_same_v<R, float> || std::is_same_v<R, double>,
+  static_assert(std::is_same_v<R, float> || std::is_same_v<R, double> || is_touch_v<R>,
                 "load_as: R must be float or double");
   static_assert(detail::is_storage_type_v<T>,
                 "load_as: T must be float, double, bf16, f16, e4m3 or e5m2");
-  if constexpr (std::is_same_v<T, bf16> || std::is_same_v<T, f16> || std::is_same_v<T, e4m3> ||
-                std::is_same_v<T, e5m2>)
+#if !FP_DEVICE_CODE
+  if (detail::host_load_observer)
+    detail::host_load_observer(p + idx, is_touch_v<R>);
+#endif
+  if constexpr (is_touch_v<R>) {
+    touch_line<R::kLevel>(p + idx);
+    return R{};
+  } else if constexpr (std::is_same_v<T, bf16> || std::is_same_v<T, f16> ||
+                       std::is_same_v<T, e4m3> || std::is_same_v<T, e5m2>)
     return static_cast<R>(to_float(p[idx])); // exact in either R
   else
     return static_cast<R>(p[idx]); // double -> float rounds (RNE); otherwise exact
@@ -302,7 +319,9 @@ template <class T> FP_HD float load(const T *p, long idx) { return load_as<float
 // stores between them (plain loads could alias those stores).
 template <class R, class T> FP_HD R load_input(const T *p, long idx) {
 #if defined(__CUDA_ARCH__)
-  if constexpr (std::is_same_v<T, bf16> || std::is_same_v<T, f16>)
+  if constexpr (is_touch_v<R>)
+    return load_as<R>(p, idx);
+  else if constexpr (std::is_same_v<T, bf16> || std::is_same_v<T, f16>)
     return static_cast<R>(to_float(T{__ldg(reinterpret_cast<const unsigned short *>(p) + idx)}));
   else if constexpr (std::is_same_v<T, e4m3> || std::is_same_v<T, e5m2>)
     return static_cast<R>(to_float(T{__ldg(reinterpret_cast<const unsigned char *>(p) + idx)}));
@@ -315,10 +334,13 @@ template <class R, class T> FP_HD R load_input(const T *p, long idx) {
 
 // ---- stores: element idx of a tensor of T from a float or double, rounded once ----
 
+// A TouchValue (the touch pass) stores nothing.
 template <class T, class V> FP_HD void store_as(T *p, long idx, V v) {
-  static_assert(std::is_same_v<V, float> || std::is_same_v<V, double>,
+  static_assert(std::is_same_v<V, float> || std::is_same_v<V, double> || is_touch_v<V>,
                 "store_as: the value must be float or double (convert explicitly)");
-  if constexpr (std::is_same_v<V, float>)
+  if constexpr (is_touch_v<V>)
+    (void)p, (void)idx, (void)v;
+  else if constexpr (std::is_same_v<V, float>)
     p[idx] = from_float<T>(v);
   else
     p[idx] = from_double<T>(v);

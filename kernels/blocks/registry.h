@@ -8,6 +8,7 @@
 #include "kernel_params.h"
 #include "preconditions.h"
 
+#include <utility>
 #include <vector>
 
 namespace fp {
@@ -60,11 +61,31 @@ inline std::vector<const KernelInfo *> &kernel_registry() {
   return kernels;
 }
 
+/// Each registered kernel's touch_pass_on_host<Epilogue> (host_executor.h), for the tests of the
+/// touch pass: kept beside the registry rather than in KernelInfo, which generated files spell out.
+using HostTouchPass = void (*)(const KernelArgs &);
+inline std::vector<std::pair<const KernelInfo *, HostTouchPass>> &host_touch_passes() {
+  static std::vector<std::pair<const KernelInfo *, HostTouchPass>> passes;
+  return passes;
+}
+inline HostTouchPass host_touch_pass(const KernelInfo &info) {
+  for (const auto &[k, pass] : host_touch_passes())
+    if (k == &info)
+      return pass;
+  return nullptr;
+}
+
 struct KernelRegistrar {
-  explicit KernelRegistrar(const KernelInfo &info) { kernel_registry().push_back(&info); }
+  KernelRegistrar(const KernelInfo &info, HostTouchPass touch) {
+    kernel_registry().push_back(&info);
+    host_touch_passes().emplace_back(&info, touch);
+  }
 };
 
 } // namespace fp
 
 // Generated kernels register themselves when the including program defines FP_KERNEL_REGISTRY.
-#define FP_REGISTER_KERNEL(name, info) static ::fp::KernelRegistrar fp_registrar_##name(info);
+// The generator puts kernel `name` in namespace fp_gen::name, with its epilogue as Epilogue.
+#define FP_REGISTER_KERNEL(name, info)                                                             \
+  static ::fp::KernelRegistrar fp_registrar_##name(                                                \
+      info, &::fp::touch_pass_on_host<::fp_gen::name::Epilogue>);

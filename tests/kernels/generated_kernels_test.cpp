@@ -26,10 +26,11 @@
 #include <stdexcept>
 
 #include <algorithm>
-#include <cstring>
 #include <cmath>
+#include <cstring>
 #include <filesystem>
 #include <random>
+#include <set>
 
 namespace {
 
@@ -358,6 +359,15 @@ public:
     return nullptr;
   }
 
+  /// Whether the address lies inside one of the kernel's input buffers (as bound by
+  /// evaluate_and_bind).
+  bool inside_input(uintptr_t address) const {
+    for (const auto &[first, bytes] : input_bytes_)
+      if (address >= first && address < first + bytes)
+        return true;
+    return false;
+  }
+
 private:
   const fp::KernelInfo &info_;
   ir::Rule rule_;
@@ -374,6 +384,7 @@ private:
   std::vector<double> acc_; // the exact accumulator, from run_reference
   fp::KernelArgs args_;
   bool launchable_in_place_ = false;
+  std::vector<std::pair<uintptr_t, size_t>> input_bytes_; // each input's first byte and size
 
   static double operand(const void *p, long idx) {
     return fp::to_float(static_cast<const fp::bf16 *>(p)[idx]);
@@ -411,7 +422,14 @@ private:
   }
 
   const void *store(int param, fp::DType dtype, const std::vector<double> &values) {
-    (void)param;
+    const void *data = store_values(dtype, values);
+    if (info_.params[param].role == fp::ParamRole::Input)
+      input_bytes_.emplace_back(reinterpret_cast<uintptr_t>(data),
+                                values.size() *
+                                    static_cast<size_t>(fp::detail::dtype_bytes(dtype)));
+    return data;
+  }
+  const void *store_values(fp::DType dtype, const std::vector<double> &values) {
     if (dtype == fp::DType::BF16 || dtype == fp::DType::F16) {
       std::vector<uint16_t> &b = half_buffers_.emplace_back();
       for (double x : values)
@@ -607,6 +625,60 @@ TEST_P(GeneratedKernel, InPlacePairsEqualSeparateBuffers) {
         EXPECT_TRUE(same_bits(shared[s], separate[s]))
             << "pair " << q << " output slot " << s << " at " << run.shape_text();
     }
+  }
+}
+
+// Addresses load_as read (real) or touched, while a LoadLog is being kept.
+struct LoadLog {
+  std::set<uintptr_t> real, touched;
+};
+LoadLog *g_load_log = nullptr;
+void log_load(const void *address, bool touch) {
+  (touch ? g_load_log->touched : g_load_log->real).insert(reinterpret_cast<uintptr_t>(address));
+}
+struct KeepingLoadLog {
+  explicit KeepingLoadLog(LoadLog &log) {
+    g_load_log = &log;
+    fp::detail::host_load_observer = &log_load;
+  }
+  ~KeepingLoadLog() {
+    fp::detail::host_load_observer = nullptr;
+    g_load_log = nullptr;
+  }
+};
+
+// The touch pass (epilogue/driver.h) prefetches exactly the input elements the epilogue's real
+// pass loads (as many as the kernel's tiling has steps), names nothing outside the inputs, and
+// writes no output. What it prefetches only matters for speed, but a prefetch of the wrong
+// addresses would be a silent loss, and of unrelated memory a hazard this test would show.
+TEST_P(GeneratedKernel, TouchPassNamesExactlyTheInputElementsTheEpilogueLoads) {
+  const fp::KernelInfo &k = *GetParam();
+  const fp::HostTouchPass touch = fp::host_touch_pass(k);
+  ASSERT_NE(touch, nullptr);
+  for (Size size : kSizes) {
+    KernelRun run(k, size);
+    run.evaluate_and_bind();
+    LoadLog log;
+    std::vector<std::vector<double>> after_touch;
+    {
+      KeepingLoadLog keeping(log);
+      run.run_tiled();
+      after_touch = run.with_output_buffers([&] { touch(run.args()); });
+    }
+    std::set<uintptr_t> real_inputs;
+    for (uintptr_t a : log.real)
+      if (run.inside_input(a))
+        real_inputs.insert(a);
+    size_t outside = 0;
+    for (uintptr_t a : log.touched)
+      outside += run.inside_input(a) ? 0 : 1;
+    EXPECT_EQ(outside, 0u) << "touched addresses outside the inputs at " << run.shape_text();
+    EXPECT_TRUE(log.touched == real_inputs)
+        << log.touched.size() << " addresses touched, " << real_inputs.size()
+        << " input elements loaded at " << run.shape_text();
+    for (int s = 0; s < fp::kMaxOutputs; ++s)
+      for (double v : after_touch[s])
+        ASSERT_EQ(v, 0.0) << "the touch pass wrote output slot " << s;
   }
 }
 

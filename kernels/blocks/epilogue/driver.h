@@ -70,7 +70,46 @@ template <int S> FP_HD bool column_computed(int n0, int c, int N) {
   return n0 + (c - c % S) + S <= N;
 }
 
+// apply() with TouchValue<kLevel> over this lane's steps of kRows rows, r_first + u * r_stride:
+// the loads of the real pass over those rows, as prefetches, with no stores between them. Host
+// code runs it only to test which addresses it names (touch_pass_on_host, host_executor.h).
+template <class Cfg, int kRows, int kLevel, class Epi>
+FP_HD void touch_rows(const Epi &epi, int r_first, int r_stride, int m0, int n0, int M, int N,
+                      int lane) {
+  constexpr int S = Epi::kStep;
+  using V = TouchValue<kLevel>;
+  FP_UNROLL
+  for (int u = 0; u < kRows; ++u) {
+    const int r = r_first + u * r_stride;
+    if (r >= Cfg::BM || m0 + r >= M)
+      break;
+    FP_UNROLL
+    for (int c0 = 0; c0 < Cfg::BN; c0 += kWarpSize * S) {
+      const int c = c0 + lane * S;
+      if (n0 + c + S > N)
+        continue;
+      V acc[S] = {}, rowc[S] = {};
+      V contrib[reduction_slots<Epi>] = {};
+      apply_element(epi, m0 + r, n0 + c, acc, contrib, rowc);
+    }
+  }
+}
+
 #if FP_GPU_COMPILER
+// The touch pass (touch_value.h): 0 leaves it out; 1 prefetches each group of rows' inputs into
+// L1 just before the real pass over those rows; 2 also prefetches the whole tile's inputs into
+// L2 when the epilogue starts. NVIDIA only (the prefetches are PTX); elsewhere always 0. It
+// changes no result, only when the inputs arrive (docs/KERNELS.md, "The touch pass").
+#ifndef FP_EPILOGUE_TOUCH
+#define FP_EPILOGUE_TOUCH 1
+#endif
+#if defined(FP_NVIDIA)
+inline constexpr int kEpilogueTouch = FP_EPILOGUE_TOUCH;
+#else
+inline constexpr int kEpilogueTouch = 0;
+#endif
+static_assert(kEpilogueTouch >= 0 && kEpilogueTouch <= 2, "FP_EPILOGUE_TOUCH is 0, 1 or 2");
+
 // tile[r * ld + c] holds acc(m0 + r, n0 + c) for r < Cfg::BM, c < Cfg::BN (zero past M/N). Called
 // by all blockDim.x threads of the block (1-D, a multiple of kWarpSize). Row and loop bounds are
 // warp-uniform, so every lane of a warp reaches the shuffles. Does not synchronise the block.
@@ -99,7 +138,12 @@ __device__ void run_epilogue_device(const Epi &epi, float *tile, int ld, int m0,
   // H200 this and the column unrolling below did not measurably speed up the residual epilogue
   // (docs/BENCHMARKS.md): its cost is not yet understood.
   constexpr int kRowsInFlight = 4;
+  if constexpr (kEpilogueTouch == 2)
+    for (int r = warp; r < Cfg::BM; r += nwarps)
+      touch_rows<Cfg, 1, 2>(epi, r, nwarps, m0, n0, M, N, lane);
   for (int r0 = warp; r0 < Cfg::BM; r0 += nwarps * kRowsInFlight) {
+    if constexpr (kEpilogueTouch > 0)
+      touch_rows<Cfg, kRowsInFlight, 1>(epi, r0, nwarps, m0, n0, M, N, lane);
 #pragma unroll
     for (int u = 0; u < kRowsInFlight; ++u) {
       const int r = r0 + u * nwarps;

@@ -15,9 +15,13 @@ template <class Out, class T> FP_HD void store(Out *out, int ld, int i, int j, T
 // the rule marks `stored` (the unfused program would reload it from memory in S), without a
 // round trip through memory. S = double (the reference) or S = T leaves v unchanged.
 template <class S, class T> FP_HD T stored_value(T v) {
-  S s[1];
-  store_as(s, 0, v);
-  return load_as<T>(s, 0);
+  if constexpr (is_touch_v<T>) {
+    return v; // the touch pass: nothing to round, and no memory of its own to name
+  } else {
+    S s[1];
+    store_as(s, 0, v);
+    return load_as<T>(s, 0);
+  }
 }
 
 // out[i] = v: a per-row output (a vector of length M).
