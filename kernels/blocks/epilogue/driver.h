@@ -134,9 +134,10 @@ __device__ void run_epilogue_device(const Epi &epi, float *tile, int ld, int m0,
   const int warp = static_cast<int>(threadIdx.x) / kWarpSize;
   const int nwarps = static_cast<int>(blockDim.x) / kWarpSize;
   // Rows in groups of kRowsInFlight per warp, unrolled, so that the input loads of a group's
-  // rows can be in flight together. The per-row arithmetic and its order are unchanged. On the
-  // H200 this and the column unrolling below did not measurably speed up the residual epilogue
-  // (docs/BENCHMARKS.md): its cost is not yet understood.
+  // rows can be in flight together. The per-row arithmetic and its order are unchanged. Plain
+  // loads that may alias the stores before them still wait on those stores; the touch pass
+  // before each group is what lets them overlap (docs/BENCHMARKS.md, "The epilogue's loads wait
+  // on each other").
   constexpr int kRowsInFlight = 4;
   if constexpr (kEpilogueTouch == 2)
     for (int r = warp; r < Cfg::BM; r += nwarps)
