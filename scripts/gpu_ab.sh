@@ -10,11 +10,10 @@
 # time lines of every run. Exit status 1 if any run failed its checks or timed out.
 set -uo pipefail
 cd "$(dirname "$0")/.."
-PREBUILT=1
 source scripts/gpu_common.sh
 status=0
 for dir in $AB_DIRS; do
-  chmod +x "$dir/fp_gpu_check" || exit 1
+  PREBUILT=1 build_dir="$dir" gpu_programs_ready fp_gpu_check
 done
 for kernel in $AB_KERNELS; do
   for dir in $AB_DIRS; do

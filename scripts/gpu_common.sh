@@ -1,8 +1,9 @@
-# Sourced (never run) by the device-machine scripts gpu_perf_check.sh and gpu_targets.sh, from the
-# repository root: the log folder ($OUT, else build/gpu-logs) with the card's name in gpu.txt, and
-# gpu_programs_ready, which builds the named kernels/gpu targets into $BUILD_DIR (default
-# build/gpu), or with PREBUILT=1 takes the executables already there (built on the development VM
-# and carried: docs/KERNELS.md, "Offline builds"). A failed build ends the calling script.
+# Sourced (never run) by the device-machine scripts gpu_perf_check.sh, gpu_targets.sh and
+# gpu_ab.sh, from the repository root: the log folder ($OUT, else build/gpu-logs) with the card's
+# name in gpu.txt, and gpu_programs_ready, which builds the named kernels/gpu targets into
+# $BUILD_DIR (default build/gpu), or with PREBUILT=1 takes the executables already there (built
+# on the development VM and carried: docs/KERNELS.md, "Offline builds"). A failed build ends the
+# calling script.
 out="${OUT:-build/gpu-logs}"
 build_dir="${BUILD_DIR:-build/gpu}"
 mkdir -p "$out"

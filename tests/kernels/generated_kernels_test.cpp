@@ -648,9 +648,9 @@ struct KeepingLoadLog {
 };
 
 // The touch pass (epilogue/driver.h) prefetches exactly the input elements the epilogue's real
-// pass loads (as many as the kernel's tiling has steps), names nothing outside the inputs, and
-// writes no output. What it prefetches only matters for speed, but a prefetch of the wrong
-// addresses would be a silent loss, and of unrelated memory a hazard this test would show.
+// pass loads, names nothing outside the inputs, and writes no output. What it prefetches only
+// matters for speed, but a prefetch of the wrong addresses would be a silent loss, and of unrelated
+// memory a hazard this test would show.
 TEST_P(GeneratedKernel, TouchPassNamesExactlyTheInputElementsTheEpilogueLoads) {
   const fp::KernelInfo &k = *GetParam();
   const fp::HostTouchPass touch = fp::host_touch_pass(k);
